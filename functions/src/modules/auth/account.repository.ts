@@ -1,0 +1,135 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlanId } from '@salesflow/shared/auth/auth-user';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  currentPlan: PlanId;
+  planStartDate: string;
+  planEndDate: string | null;
+  aiCallsUsed: number;
+  /** The organization a new session opens in (the personal one at first). */
+  defaultOrganizationId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  plan: string;
+  maxMembers: number;
+  currentMembers: number;
+  ownerId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type MemberRole = 'owner' | 'admin' | 'manager' | 'member';
+
+const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+const userEmailKey = (email: string) => ({ pk: `USEREMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' });
+const orgKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });
+const orgSlugKey = (slug: string) => ({ pk: `ORGSLUG#${slug}`, sk: 'UNIQUE' });
+const memberKey = (orgId: string, userId: string) => ({ pk: `ORG#${orgId}`, sk: `MEMBER#${userId}` });
+
+const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
+  if (!item) return null;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, type: _t, ...rest } = item;
+  return rest as T;
+};
+
+export const getUser = async (id: string): Promise<UserRecord | null> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
+  return strip<UserRecord>(Item);
+};
+
+export const findUserIdByEmail = async (email: string): Promise<string | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userEmailKey(email), ConsistentRead: true }),
+  );
+  return (Item?.userId as string | undefined) ?? null;
+};
+
+export const getMembership = async (orgId: string, userId: string) => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: memberKey(orgId, userId) }),
+  );
+  return Item ? { role: Item.role as MemberRole, status: Item.status as string } : null;
+};
+
+export const listMembershipOrgIds = async (userId: string): Promise<string[]> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MEMBER#' },
+    }),
+  );
+  return (Items ?? []).map((item) => String(item.organizationId));
+};
+
+/**
+ * Creates a user with a personal organization and the owner membership in one transaction; the
+ * email and slug uniqueness items make a concurrent sign-up of the same email fail cleanly.
+ * Answers false when the email was taken meanwhile.
+ */
+export const createUserWithOrganization = async (
+  user: UserRecord,
+  org: OrganizationRecord,
+): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...userEmailKey(user.email), type: 'userEmail', userId: user.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...userKey(user.id), type: 'user', ...user },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...orgSlugKey(org.slug), type: 'orgSlug', organizationId: org.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: tableName(), Item: { ...orgKey(org.id), type: 'organization', ...org } } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...memberKey(org.id, user.id),
+            gsi1pk: `USER#${user.id}`,
+            gsi1sk: `MEMBER#${org.id}`,
+            type: 'member',
+            organizationId: org.id,
+            userId: user.id,
+            role: 'owner' satisfies MemberRole,
+            status: 'active',
+            joinedAt: user.createdAt,
+          },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
+};

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { TRIAL_DAYS } from '@salesflow/shared/auth/auth-user';
+import { newId } from '../../platform/data/ids';
+import {
+  createUserWithOrganization,
+  findUserIdByEmail,
+  getMembership,
+  getUser,
+  type OrganizationRecord,
+  type UserRecord,
+} from './account.repository';
+
+export interface IdentityClaims {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
+const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'team';
+
+const newAccount = (claims: IdentityClaims): { user: UserRecord; org: OrganizationRecord } => {
+  const now = new Date();
+  const createdAt = now.toISOString();
+  const userId = newId();
+  const orgId = newId();
+  const displayName = claims.firstName?.trim() || claims.email.split('@')[0] || 'My';
+  const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000).toISOString();
+  return {
+    user: {
+      id: userId,
+      email: claims.email.toLowerCase(),
+      firstName: claims.firstName?.trim() || null,
+      lastName: claims.lastName?.trim() || null,
+      profileImageUrl: claims.profileImageUrl || null,
+      currentPlan: 'trial',
+      planStartDate: createdAt,
+      planEndDate: trialEnd,
+      aiCallsUsed: 0,
+      defaultOrganizationId: orgId,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    org: {
+      id: orgId,
+      name: `${displayName}'s Workspace`,
+      slug: `${slugify(displayName)}-${randomBytes(4).toString('hex')}`,
+      description: null,
+      plan: 'team',
+      maxMembers: 10,
+      currentMembers: 1,
+      ownerId: userId,
+      createdAt,
+      updatedAt: createdAt,
+    },
+  };
+};
+
+/** First sign-in creates the user and a personal organization; later ones find them. */
+export const signInUser = async (
+  claims: IdentityClaims,
+): Promise<{ user: UserRecord; organizationId: string }> => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const existingId = await findUserIdByEmail(claims.email);
+    if (existingId) {
+      const user = await getUser(existingId);
+      if (user) {
+        const membership = await getMembership(user.defaultOrganizationId, user.id);
+        if (!membership || membership.status !== 'active') {
+          throw new Error(`User ${user.id} has no active membership in its default organization`);
+        }
+        return { user, organizationId: user.defaultOrganizationId };
+      }
+    }
+    const { user, org } = newAccount(claims);
+    if (await createUserWithOrganization(user, org)) return { user, organizationId: org.id };
+    // Someone created the same email at the same moment: read theirs.
+  }
+  throw new Error('Could not sign in the user after concurrent sign-ups');
+};

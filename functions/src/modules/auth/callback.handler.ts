@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { createSession } from '../../platform/auth/session';
+import { config } from '../../platform/config';
+import { clearCookie, parseCookies } from '../../platform/http/cookies';
+import { BadRequestError } from '../../platform/http/errors';
+import { redirect } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { logger } from '../../platform/logger';
+import { signInUser } from './account.service';
+import { LOGIN_COOKIE } from './login.handler';
+import { takeLoginState } from './login-state.repository';
+import { callbackUrl, oidc, oidcConfiguration } from './oidc-client';
+
+const querySchema = z.object({
+  state: z.string().min(1).max(200).optional(),
+  code: z.string().min(1).max(4000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** GET /api/callback: the provider sends the browser back here with a code. */
+export const handler = route({ access: 'public', query: querySchema }, async ({ query, event }) => {
+  const clearBinding = clearCookie(LOGIN_COOKIE, {
+    secure: config.secureCookies,
+    path: '/api/callback',
+  });
+  if (query.error) return redirect('/?login=cancelled', [clearBinding]);
+  const bound = parseCookies(event.cookies)[LOGIN_COOKIE];
+  if (!query.state || !query.code || bound !== query.state) {
+    throw new BadRequestError('This sign-in link is not valid any more. Please sign in again.');
+  }
+  const login = await takeLoginState(query.state);
+  if (!login) throw new BadRequestError('This sign-in has expired. Please sign in again.');
+
+  const current = new URL(`${callbackUrl()}?${event.rawQueryString}`);
+  let claims: oidc.IDToken | undefined;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(await oidcConfiguration(), current, {
+      pkceCodeVerifier: login.codeVerifier,
+      expectedState: login.state,
+      expectedNonce: login.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    logger.warn('code exchange failed', { error: error as Error });
+    throw new BadRequestError('Sign-in could not be completed. Please sign in again.');
+  }
+  const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  if (!email) throw new BadRequestError('The sign-in provider did not share an email address.');
+
+  const { user, organizationId } = await signInUser({
+    email,
+    firstName: typeof claims?.given_name === 'string' ? claims.given_name : null,
+    lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
+    profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
+  });
+  const { cookie } = await createSession(user.id, organizationId);
+  return redirect(login.returnTo, [cookie, clearBinding]);
+});

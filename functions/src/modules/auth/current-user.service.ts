@@ -1,0 +1,27 @@
+import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import type { AuthContext } from '../../platform/auth/session';
+import { UnauthorizedError } from '../../platform/http/errors';
+import { countContacts } from '../contacts/contacts.repository';
+import { getUser } from './account.repository';
+
+export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
+  const [user, contactsUsed] = await Promise.all([
+    getUser(auth.userId),
+    countContacts(auth.organizationId),
+  ]);
+  if (!user) throw new UnauthorizedError();
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    currentPlan: user.currentPlan,
+    planStartDate: user.planStartDate,
+    planEndDate: user.planEndDate,
+    contactsUsed,
+    aiCallsUsed: user.aiCallsUsed,
+    createdAt: user.createdAt,
+    organizationId: auth.organizationId,
+  };
+};

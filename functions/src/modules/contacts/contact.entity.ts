@@ -1,0 +1,58 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { shardOf } from '../../platform/data/shards';
+
+/**
+ * Key layout of contacts. An organization's contacts are spread over SHARD_COUNT partitions by
+ * id; ids are ULIDs, so each partition is in creation order. Each partition also holds a counter
+ * item, kept in the same transaction as the contact, so counting reads 8 items, never the list.
+ */
+export const CONTACT_PREFIX = 'CONTACT#';
+
+export const contactPartition = (organizationId: string, shard: number) =>
+  `ORG#${organizationId}#CONTACTS#${shard}`;
+
+export const contactKey = (organizationId: string, id: string) => ({
+  pk: contactPartition(organizationId, shardOf(id)),
+  sk: `${CONTACT_PREFIX}${id}`,
+});
+
+export const contactCounterKey = (organizationId: string, shard: number) => ({
+  pk: contactPartition(organizationId, shard),
+  sk: 'COUNTER',
+});
+
+/** Email uniqueness within the organization, ignoring case. */
+export const contactEmailKey = (organizationId: string, email: string) => ({
+  pk: `ORG#${organizationId}#CONTACTEMAIL#${email.toLowerCase()}`,
+  sk: 'UNIQUE',
+});
+
+/** Lower-cased name, email and company: what the search matches, as a substring. */
+export const searchText = (contact: Pick<Contact, 'name' | 'email' | 'company'>): string =>
+  [contact.name, contact.email, contact.company ?? ''].join('\n').toLowerCase();
+
+export const toContactItem = (contact: Contact) => ({
+  ...contactKey(contact.organizationId, contact.id),
+  type: 'contact',
+  ...contact,
+  emailLower: contact.email.toLowerCase(),
+  search: searchText(contact),
+});
+
+export const fromContactItem = (item: Record<string, unknown>): Contact => ({
+  id: String(item.id),
+  name: String(item.name),
+  email: String(item.email),
+  phone: (item.phone as string | null) ?? null,
+  phoneE164: (item.phoneE164 as string | null) ?? null,
+  company: (item.company as string | null) ?? null,
+  title: (item.title as string | null) ?? null,
+  score: Number(item.score ?? 0),
+  status: (item.status as Contact['status']) ?? 'cold',
+  source: (item.source as Contact['source']) ?? null,
+  notes: (item.notes as string | null) ?? null,
+  organizationId: String(item.organizationId),
+  ownerId: String(item.ownerId),
+  createdAt: String(item.createdAt),
+  updatedAt: String(item.updatedAt),
+});

@@ -1,0 +1,9 @@
+import { contactInputSchema } from '@salesflow/shared/contacts/contact.schema';
+import { json } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { createContact } from './contacts.service';
+
+/** POST /api/contacts */
+export const handler = route({ access: 'user', body: contactInputSchema }, async ({ auth, body }) =>
+  json(201, await createContact(auth, body)),
+);

@@ -1,0 +1,25 @@
+import { CONTACT_ARRAY_MAX, contactListQuerySchema } from '@salesflow/shared/contacts/contact.schema';
+import { json } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { listContacts } from './contacts.service';
+
+/**
+ * GET /api/contacts. With `limit`: one page `{ items, nextCursor, total }`. Without it: the array
+ * the spec names, newest first, capped at CONTACT_ARRAY_MAX; the next cursor and the total travel
+ * in headers so a large organization is never sent whole in one answer.
+ */
+export const handler = route(
+  { access: 'user', query: contactListQuerySchema },
+  async ({ auth, query }) => {
+    const page = await listContacts(auth, { ...query, limit: query.limit ?? CONTACT_ARRAY_MAX });
+    if (query.limit !== undefined) return json(200, page);
+    return {
+      status: 200,
+      body: page.items,
+      headers: {
+        'x-total-count': String(page.total),
+        ...(page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {}),
+      },
+    };
+  },
+);

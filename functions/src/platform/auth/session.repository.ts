@@ -1,0 +1,53 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/dynamo-client';
+
+/** The spec's sessions entity (sid, sess, expire); `sid` is a hash of the cookie value. */
+export interface SessionData {
+  userId: string;
+  organizationId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** Epoch seconds after which the session is over whatever the activity. */
+  absoluteExpiresAt: number;
+}
+
+export interface SessionRecord {
+  sid: string;
+  sess: SessionData;
+  expire: number;
+}
+
+const key = (sid: string) => ({ pk: `SESSION#${sid}`, sk: 'SESSION' });
+
+export const putSession = async (record: SessionRecord): Promise<void> => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key(record.sid), type: 'session', ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+};
+
+export const getSession = async (sid: string): Promise<SessionRecord | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key(sid), ConsistentRead: true }),
+  );
+  return Item ? { sid: Item.sid, sess: Item.sess, expire: Item.expire } : null;
+};
+
+export const touchSession = async (sid: string, lastSeenAt: string, expire: number) => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(sid),
+      UpdateExpression: 'SET sess.lastSeenAt = :seen, expire = :expire',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':seen': lastSeenAt, ':expire': expire },
+    }),
+  ).catch(() => undefined);
+};
+
+export const deleteSession = async (sid: string): Promise<void> => {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: key(sid) }));
+};

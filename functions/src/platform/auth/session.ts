@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { parseCookies } from '../http/cookies';
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  sessionCookie,
+  sessionCookieName,
+} from './session-cookie';
+import { deleteSession, getSession, putSession, touchSession } from './session.repository';
+
+export interface AuthContext {
+  userId: string;
+  organizationId: string;
+  /** Hash of the cookie value: the session's key. */
+  sessionId: string;
+}
+
+/** Only a hash of the cookie value is stored, so a copy of the table holds no usable session. */
+const hashSid = (sid: string): string => createHash('sha256').update(sid).digest('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Refresh the idle deadline at most this often, not on every request. */
+const TOUCH_AFTER_SECONDS = 300;
+
+export const createSession = async (userId: string, organizationId: string) => {
+  const sid = randomBytes(32).toString('base64url');
+  const now = nowSeconds();
+  const absoluteExpiresAt = now + SESSION_ABSOLUTE_SECONDS;
+  await putSession({
+    sid: hashSid(sid),
+    sess: {
+      userId,
+      organizationId,
+      createdAt: new Date(now * 1000).toISOString(),
+      lastSeenAt: new Date(now * 1000).toISOString(),
+      absoluteExpiresAt,
+    },
+    expire: Math.min(now + SESSION_IDLE_SECONDS, absoluteExpiresAt),
+  });
+  return { cookie: sessionCookie(sid) };
+};
+
+const cookieSid = (event: APIGatewayProxyEventV2): string | undefined => {
+  const value = parseCookies(event.cookies)[sessionCookieName()];
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+};
+
+export const resolveSession = async (event: APIGatewayProxyEventV2): Promise<AuthContext | null> => {
+  const sid = cookieSid(event);
+  if (!sid) return null;
+  const hashed = hashSid(sid);
+  const record = await getSession(hashed);
+  const now = nowSeconds();
+  if (!record || record.expire <= now || record.sess.absoluteExpiresAt <= now) return null;
+  const lastSeen = Date.parse(record.sess.lastSeenAt) / 1000;
+  if (now - lastSeen > TOUCH_AFTER_SECONDS) {
+    const expire = Math.min(now + SESSION_IDLE_SECONDS, record.sess.absoluteExpiresAt);
+    await touchSession(hashed, new Date(now * 1000).toISOString(), expire);
+  }
+  return { userId: record.sess.userId, organizationId: record.sess.organizationId, sessionId: hashed };
+};
+
+export const destroySession = async (event: APIGatewayProxyEventV2): Promise<void> => {
+  const sid = cookieSid(event);
+  if (sid) await deleteSession(hashSid(sid));
+};

@@ -1,0 +1,42 @@
+/** Environment the handlers read, set by the CDK stack in AWS and by the local stack here. */
+const read = (name: string, fallback?: string): string => {
+  const value = process.env[name] ?? fallback;
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
+  return value;
+};
+
+export const config = {
+  get tableName() {
+    return read('TABLE_NAME');
+  },
+  /** Only set on the local stack: DynamoDB Local's address. */
+  get dynamoEndpoint() {
+    return process.env.DYNAMODB_ENDPOINT || undefined;
+  },
+  /** The origin users load the app from (CloudFront, or http://localhost:3000). */
+  get appOrigin() {
+    return read('APP_ORIGIN');
+  },
+  get oidcIssuer() {
+    return read('OIDC_ISSUER');
+  },
+  get oidcClientId() {
+    return read('OIDC_CLIENT_ID');
+  },
+  get oidcClientSecret() {
+    return process.env.OIDC_CLIENT_SECRET || undefined;
+  },
+  /** Cognito's logout endpoint is not in its discovery document; set it there. */
+  get oidcLogoutUrl() {
+    return process.env.OIDC_LOGOUT_URL || undefined;
+  },
+  get secureCookies() {
+    return !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.appOrigin);
+  },
+};
+
+/** Origins whose browser requests may change data: the app, plus the Vite dev server locally. */
+export const allowedOrigins = (): string[] => [
+  config.appOrigin,
+  ...(process.env.EXTRA_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+];

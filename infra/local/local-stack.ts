@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { queues, schedules } from '@salesflow/functions/platform/queues';
+import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import { localOnlyRoutes, routes } from '@salesflow/functions/routes';
+import sesModule from 'aws-ses-v2-local';
+import { startFauxqs } from 'fauxqs';
+import { ensureTable, startDynamoLocal } from './dynamodb-local';
+import { startGateway } from './gateway';
+import { startLocalOidc } from './oidc-provider';
+import { assertPortFree, freePort } from './ports';
+import { startScheduleRunner } from './schedule-runner';
+import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
+
+// aws-ses-v2-local is CommonJS with a default export.
+const sesServer = ((sesModule as unknown as { default?: typeof sesModule }).default ??
+  sesModule) as typeof sesModule;
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface LocalStackOptions {
+  port: number;
+  /** Where DynamoDB Local keeps its files; null keeps everything in memory (tests). */
+  dataDir: string | null;
+  /** Extra browser origins (the Vite dev server) allowed to sign in and send mutations. */
+  extraOrigins?: string[];
+  /** The origin the browser uses; defaults to http://localhost:<port>. */
+  appOrigin?: string;
+  webRoot?: string;
+  logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+}
+
+export interface LocalStack {
+  appUrl: string;
+  dynamoEndpoint: string;
+  awsEndpoint: string;
+  mailboxUrl: string;
+  oidcIssuer: string;
+  tableName: string;
+  stop: () => Promise<void>;
+}
+
+/** A JVM left behind by a crashed run would hold the data files: end it before starting. */
+const killStaleJvm = (pidFile: string) => {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // not running any more
+  }
+};
+
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  await assertPortFree(options.port);
+  const appOrigin = options.appOrigin ?? `http://localhost:${options.port}`;
+  const origins = [appOrigin, ...(options.extraOrigins ?? [])];
+  const stoppers: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await Promise.resolve(s()).catch(() => undefined);
+  };
+  try {
+    const pidFile = options.dataDir ? join(options.dataDir, 'dynamodb.pid') : null;
+    if (pidFile) killStaleJvm(pidFile);
+    const dynamo = await startDynamoLocal(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined);
+    stoppers.push(dynamo.stop);
+    if (pidFile && options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      writeFileSync(pidFile, String(dynamo.process.pid));
+    }
+    await ensureTable(dynamo.endpoint, TABLE.logicalName);
+
+    const fauxqs = await startFauxqs({ port: await freePort(), logger: false });
+    stoppers.push(() => fauxqs.stop());
+    const sesPort = await freePort();
+    const ses = await sesServer({ host: '127.0.0.1', port: sesPort });
+    stoppers.push(() => new Promise<void>((done) => ses.close(() => done())));
+    const oidc = await startLocalOidc(origins);
+    stoppers.push(oidc.stop);
+
+    Object.assign(process.env, {
+      TABLE_NAME: TABLE.logicalName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_SQS: fauxqs.address,
+      AWS_ENDPOINT_URL_S3: fauxqs.address,
+      AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${sesPort}`,
+      APP_ORIGIN: appOrigin,
+      EXTRA_ALLOWED_ORIGINS: (options.extraOrigins ?? []).join(','),
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      ALLOW_DEV_LOGIN: 'true',
+      POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
+      POWERTOOLS_SERVICE_NAME: 'salesflow',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+
+    const sqs = new SQSClient({ endpoint: fauxqs.address, region: 'ap-south-1' });
+    const urls = await createQueues(sqs, queues);
+    for (const [name, url] of Object.entries(urls)) process.env[queueEnvName(name)] = url;
+    const poller = startSqsPoller(sqs, queues, urls);
+    stoppers.push(poller.stop);
+    const scheduler = startScheduleRunner(schedules);
+    stoppers.push(scheduler.stop);
+
+    const gateway = await startGateway({
+      port: options.port,
+      routes: [...routes, ...localOnlyRoutes],
+      webRoot: options.webRoot ?? join(REPO_ROOT, 'web/dist'),
+    });
+    stoppers.push(gateway.stop);
+
+    return {
+      appUrl: `http://localhost:${options.port}`,
+      dynamoEndpoint: dynamo.endpoint,
+      awsEndpoint: fauxqs.address,
+      mailboxUrl: `http://127.0.0.1:${sesPort}`,
+      oidcIssuer: oidc.issuer,
+      tableName: TABLE.logicalName,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { FUNCTIONS_SRC } from './gateway';
+import { lambdaContext } from './lambda-event';
+
+type ScheduledHandler = (event: ScheduledEvent, context: Context) => Promise<unknown>;
+
+/** What EventBridge does in AWS: invokes each scheduled handler at its rate. */
+export const startScheduleRunner = (schedules: readonly ScheduleDefinition[]) => {
+  const timers = schedules.map((schedule) =>
+    setInterval(async () => {
+      const url = pathToFileURL(resolve(FUNCTIONS_SRC, `${schedule.handler}.ts`)).href;
+      const { handler } = (await import(url)) as { handler: ScheduledHandler };
+      const event: ScheduledEvent = {
+        version: '0',
+        id: crypto.randomUUID(),
+        'detail-type': 'Scheduled Event',
+        source: 'aws.events',
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: 'local',
+        resources: [`arn:aws:events:local:000000000000:rule/${schedule.name}`],
+        detail: {},
+      };
+      await handler(event, lambdaContext(schedule.name)).catch((error: unknown) =>
+        console.error(`[schedule] ${schedule.name} failed`, error),
+      );
+    }, schedule.rateMinutes * 60_000),
+  );
+  return { stop: () => timers.forEach(clearInterval) };
+};

@@ -1,0 +1,31 @@
+/** The one body every failed API call answers with (STYLE.md, "Errors"). */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'LIMIT_EXCEEDED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface FieldError {
+  /** Dotted path of the offending field, e.g. `email`. Empty for the whole body. */
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    details?: FieldError[];
+    requestId?: string;
+  };
+}
