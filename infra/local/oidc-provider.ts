@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
 import { freePort } from './ports';
@@ -48,6 +48,17 @@ export const startLocalOidc = async (appOrigins: string[]): Promise<LocalOidc> =
         response_types: ['code'],
       },
     ],
+    // A signing key per run, so the provider does not fall back to its built-in development keys.
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          kid: 'local',
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
     pkce: { required: () => true },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: {

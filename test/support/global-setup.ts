@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../infra/local/ports';
+import { startLocalStack } from '../../infra/local/local-stack';
+
+/** One local stack (in-memory DynamoDB Local, fauxqs, SES, provider, gateway) for the whole run. */
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({
+    port: await freePort(),
+    dataDir: null,
+    logLevel: 'ERROR',
+  });
+  project.provide('appUrl', stack.appUrl);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  project.provide('tableName', stack.tableName);
+  project.provide('oidcIssuer', stack.oidcIssuer);
+  return async () => {
+    await stack.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    dynamoEndpoint: string;
+    tableName: string;
+    oidcIssuer: string;
+  }
+}
