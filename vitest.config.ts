@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/test/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'infra/test/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+          ],
           testTimeout: 120_000,
         },
       },

@@ -23,14 +23,65 @@ export interface RouteDefinition {
 }
 
 export const routes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/api/login', handler: 'modules/auth/login.handler', access: 'public', table: 'readwrite', oidc: true },
-  { method: 'GET', path: '/api/callback', handler: 'modules/auth/callback.handler', access: 'public', table: 'readwrite', oidc: true },
-  { method: 'GET', path: '/api/logout', handler: 'modules/auth/logout.handler', access: 'public', table: 'readwrite', oidc: true },
-  { method: 'GET', path: '/api/auth/user', handler: 'modules/auth/get-current-user.handler', access: 'user', table: 'readwrite' },
-  { method: 'GET', path: '/api/contacts', handler: 'modules/contacts/list-contacts.handler', access: 'user', table: 'readwrite' },
-  { method: 'POST', path: '/api/contacts', handler: 'modules/contacts/create-contact.handler', access: 'user', table: 'readwrite' },
-  { method: 'PUT', path: '/api/contacts/{id}', handler: 'modules/contacts/update-contact.handler', access: 'user', table: 'readwrite' },
-  { method: 'DELETE', path: '/api/contacts/{id}', handler: 'modules/contacts/delete-contact.handler', access: 'user', table: 'readwrite' },
+  {
+    method: 'GET',
+    path: '/api/login',
+    handler: 'modules/auth/login.handler',
+    access: 'public',
+    table: 'readwrite',
+    oidc: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/callback',
+    handler: 'modules/auth/callback.handler',
+    access: 'public',
+    table: 'readwrite',
+    oidc: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/logout',
+    handler: 'modules/auth/logout.handler',
+    access: 'public',
+    table: 'readwrite',
+    oidc: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/user',
+    handler: 'modules/auth/get-current-user.handler',
+    access: 'user',
+    table: 'readwrite',
+  },
+  {
+    method: 'GET',
+    path: '/api/contacts',
+    handler: 'modules/contacts/list-contacts.handler',
+    access: 'user',
+    table: 'readwrite',
+  },
+  {
+    method: 'POST',
+    path: '/api/contacts',
+    handler: 'modules/contacts/create-contact.handler',
+    access: 'user',
+    table: 'readwrite',
+  },
+  {
+    method: 'PUT',
+    path: '/api/contacts/{id}',
+    handler: 'modules/contacts/update-contact.handler',
+    access: 'user',
+    table: 'readwrite',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/contacts/{id}',
+    handler: 'modules/contacts/delete-contact.handler',
+    access: 'user',
+    table: 'readwrite',
+  },
 ];
 
 /**
@@ -38,9 +89,18 @@ export const routes: readonly RouteDefinition[] = [
  * `routes` above, and a template test proves no `/api/dev/` path reaches AWS.
  */
 export const localOnlyRoutes: readonly RouteDefinition[] = [
-  { method: 'POST', path: '/api/dev/login', handler: 'modules/auth/dev-login.handler', access: 'public', table: 'readwrite' },
+  {
+    method: 'POST',
+    path: '/api/dev/login',
+    handler: 'modules/auth/dev-login.handler',
+    access: 'public',
+    table: 'readwrite',
+  },
 ];
 
 /** Stable function name part for a route, e.g. `contacts-update-contact`. */
 export const routeId = (route: RouteDefinition): string =>
-  route.handler.replace(/^modules\//, '').replace(/\.handler$/, '').replace(/[/.]/g, '-');
+  route.handler
+    .replace(/^modules\//, '')
+    .replace(/\.handler$/, '')
+    .replace(/[/.]/g, '-');

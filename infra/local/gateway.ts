@@ -8,7 +8,10 @@ import { lambdaContext, normaliseResult, toApiGatewayEvent } from './lambda-even
 import { compileRoutes } from './route-matcher';
 import { serveSpa } from './static-files';
 
-type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 
 export const FUNCTIONS_SRC = resolve(import.meta.dirname, '../../functions/src');
 const MAX_BODY = 10 * 1024 * 1024;
@@ -49,7 +52,9 @@ export interface GatewayOptions {
 }
 
 /** One port: the SPA, and `/api/*` turned into API Gateway v2 events for the route's handler. */
-export const startGateway = async (options: GatewayOptions): Promise<{ stop: () => Promise<void> }> => {
+export const startGateway = async (
+  options: GatewayOptions,
+): Promise<{ stop: () => Promise<void> }> => {
   const match = compileRoutes(options.routes);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -57,7 +62,8 @@ export const startGateway = async (options: GatewayOptions): Promise<{ stop: () 
     const found = match(req.method ?? 'GET', url.pathname);
     // API Gateway answers unknown routes itself, with its own body.
     if (found === null) return apiError(res, 404, 'NOT_FOUND', 'Not Found');
-    if (found === 'method-not-allowed') return apiError(res, 405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed');
+    if (found === 'method-not-allowed')
+      return apiError(res, 405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed');
     const body = await readBody(req);
     if (body === null) return apiError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request Entity Too Large');
     const routeKey = `${found.route.method} ${found.route.path}`;
@@ -68,7 +74,11 @@ export const startGateway = async (options: GatewayOptions): Promise<{ stop: () 
     for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     res.writeHead(result.statusCode ?? 200, headers);
-    res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    res.end(
+      result.body
+        ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+        : undefined,
+    );
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {

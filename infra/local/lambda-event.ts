@@ -24,7 +24,8 @@ export const toApiGatewayEvent = (
     else headers[name] = joined;
   }
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  for (const [key, value] of url.searchParams)
+    query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const textual = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i.test(contentType);
   const now = new Date();
@@ -79,7 +80,9 @@ export const lambdaContext = (functionName: string, timeoutMs = 29_000): Context
 };
 
 /** API Gateway's rules for a v2 result: a bare value is JSON with status 200. */
-export const normaliseResult = (result: APIGatewayProxyResultV2): APIGatewayProxyStructuredResultV2 => {
+export const normaliseResult = (
+  result: APIGatewayProxyResultV2,
+): APIGatewayProxyStructuredResultV2 => {
   if (typeof result === 'object' && result !== null && 'statusCode' in result) return result;
   return {
     statusCode: 200,

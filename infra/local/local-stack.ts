@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { queues, schedules } from '@salesflow/functions/platform/queues';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import { queues, schedules } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, routes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
 import { startFauxqs } from 'fauxqs';
@@ -65,7 +65,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   try {
     const pidFile = options.dataDir ? join(options.dataDir, 'dynamodb.pid') : null;
     if (pidFile) killStaleJvm(pidFile);
-    const dynamo = await startDynamoLocal(options.dataDir ? join(options.dataDir, 'dynamodb') : undefined);
+    const dynamo = await startDynamoLocal(
+      options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
+    );
     stoppers.push(dynamo.stop);
     if (pidFile && options.dataDir) {
       mkdirSync(options.dataDir, { recursive: true });

@@ -52,7 +52,9 @@ export const startLocalOidc = async (appOrigins: string[]): Promise<LocalOidc> =
     jwks: {
       keys: [
         {
-          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+            format: 'jwk',
+          }),
           kid: 'local',
           use: 'sig',
           alg: 'RS256',
@@ -98,12 +100,22 @@ export const startLocalOidc = async (appOrigins: string[]): Promise<LocalOidc> =
       if (!session?.accountId || !client) return undefined;
       const existing = session.grantIdFor(client.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
     },
-    ttl: { Session: 3600, Interaction: 600, Grant: 3600, AuthorizationCode: 60, IdToken: 3600, AccessToken: 3600 },
+    ttl: {
+      Session: 3600,
+      Interaction: 600,
+      Grant: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      AccessToken: 3600,
+    },
   };
 
   const provider = new Provider(issuer, configuration);

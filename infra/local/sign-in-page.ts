@@ -1,5 +1,4 @@
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The local provider's sign-in page: an email (and optional name), no password. */
 export const signInPage = (uid: string, error?: string, email = ''): string => `<!doctype html>
@@ -17,14 +16,14 @@ button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:8px;backgr
 <body><main>
 <h1>Sign in to SalesFlow</h1>
 <p>Local sign-in provider. Any email works; the first sign-in creates the account.</p>
-<form method="post" action="/interaction/${escape(uid)}/login">
+<form method="post" action="/interaction/${escapeHtml(uid)}/login">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escape(email)}">
+<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(email)}">
 <label for="firstName">First name (optional)</label>
 <input id="firstName" name="firstName" autocomplete="given-name">
 <label for="lastName">Last name (optional)</label>
 <input id="lastName" name="lastName" autocomplete="family-name">
-${error ? `<div class="error" role="alert">${escape(error)}</div>` : ''}
+${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <button type="submit">Sign in</button>
 </form>
 </main></body></html>`;

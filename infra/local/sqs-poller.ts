@@ -1,14 +1,14 @@
-import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CreateQueueCommand,
   DeleteMessageBatchCommand,
   GetQueueAttributesCommand,
   ReceiveMessageCommand,
-  SQSClient,
+  type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { QueueDefinition } from '@salesflow/functions/platform/queues';
-import type { SQSBatchResponse, SQSEvent, Context } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { FUNCTIONS_SRC } from './gateway';
 import { lambdaContext } from './lambda-event';
 

@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
 import { testTable } from '../support/table';
@@ -28,7 +28,10 @@ const signInThroughProvider = async (email: string) => {
   response = await fetch(new URL(action, location), {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: providerCookies.join('; ') },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: providerCookies.join('; '),
+    },
     body: new URLSearchParams({ email, firstName: 'Meera', lastName: 'Nair' }),
   });
   // The provider resumes the authorization, then redirects to our callback.
@@ -36,7 +39,10 @@ const signInThroughProvider = async (email: string) => {
     remember(response);
     location = new URL(response.headers.get('location') ?? '', location).href;
     if (location.startsWith(`${appUrl()}/api/callback`)) break;
-    response = await fetch(location, { redirect: 'manual', headers: { cookie: providerCookies.join('; ') } });
+    response = await fetch(location, {
+      redirect: 'manual',
+      headers: { cookie: providerCookies.join('; ') },
+    });
   }
   expect(location).toContain('/api/callback?');
   return { callbackUrl: location, binding: (binding ?? '').split(';')[0] ?? '' };
@@ -75,7 +81,10 @@ describe('sign-in, sessions and cross-site protection', () => {
 
   it('refuses a callback whose state is not bound to this browser', async () => {
     const { callbackUrl } = await signInThroughProvider(`x-${Date.now()}@example.in`);
-    const response = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: 'sf_login=other' } });
+    const response = await fetch(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: 'sf_login=other' },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -108,7 +117,9 @@ describe('sign-in, sessions and cross-site protection', () => {
     const cookie = sessionCookieFrom(response);
     const client = new ApiClient('idle', cookie);
     expect((await client.get('/api/auth/user')).status).toBe(200);
-    const sid = createHash('sha256').update(cookie.split('=')[1] ?? '').digest('base64url');
+    const sid = createHash('sha256')
+      .update(cookie.split('=')[1] ?? '')
+      .digest('base64url');
     const table = testTable();
     await table.client.send(
       new UpdateCommand({
@@ -124,7 +135,9 @@ describe('sign-in, sessions and cross-site protection', () => {
   it('refuses mutations from another site', async () => {
     const client = await signIn();
     const body = { name: 'Evil', email: `evil-${Date.now()}@x.in` };
-    const foreign = await client.request('POST', '/api/contacts', body, { origin: 'https://evil.example' });
+    const foreign = await client.request('POST', '/api/contacts', body, {
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     const crossSite = await client.request('POST', '/api/contacts', body, {
       origin: '',

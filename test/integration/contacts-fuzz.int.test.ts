@@ -7,7 +7,14 @@ const text = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('', ' ', 'cold', 'hot', 'website', 'a@b.co', '+91 98765 43210', '\u0000', '💼'),
 );
-const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }));
+const value = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+);
 const contactLike = fc.record(
   {
     name: value,
@@ -42,7 +49,10 @@ describe('random contact bodies never produce a server error', () => {
   });
 
   it('PUT /api/contacts/{id} answers 200, 400, 404 or 409, never 5xx', async () => {
-    const created = await client.post<{ id: string }>('/api/contacts', { name: 'Fuzz', email: `fuzz-${Date.now()}@x.in` });
+    const created = await client.post<{ id: string }>('/api/contacts', {
+      name: 'Fuzz',
+      email: `fuzz-${Date.now()}@x.in`,
+    });
     const ids = fc.oneof(fc.constant(created.body.id), fc.string({ minLength: 1, maxLength: 80 }));
     await fc.assert(
       fc.asyncProperty(ids, contactLike, async (id, body) => {
@@ -55,10 +65,16 @@ describe('random contact bodies never produce a server error', () => {
 
   it('GET /api/contacts with random query strings answers 200 or 400', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('limit', 'cursor', 'search', 'x'), fc.string({ maxLength: 300 })), async (query) => {
-        const response = await client.get(`/api/contacts?${new URLSearchParams(query)}`);
-        expect([200, 400]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('limit', 'cursor', 'search', 'x'),
+          fc.string({ maxLength: 300 }),
+        ),
+        async (query) => {
+          const response = await client.get(`/api/contacts?${new URLSearchParams(query)}`);
+          expect([200, 400]).toContain(response.status);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -65,7 +65,11 @@ describe('contacts paging and search', () => {
     ['nobody-matches-this', () => false],
   ])('search "%s" matches name, email or company, case-insensitive', async (term, expected) => {
     const seen = await readAll(client, `&search=${encodeURIComponent(term)}`, 4);
-    const want = all.filter(expected).map((c) => c.id).sort().reverse();
+    const want = all
+      .filter(expected)
+      .map((c) => c.id)
+      .sort()
+      .reverse();
     expect(seen.map((c) => c.id)).toEqual(want);
   });
 

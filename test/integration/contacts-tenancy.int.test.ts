@@ -27,7 +27,10 @@ describe('contacts are scoped to the organization', () => {
   });
 
   it('PUT /api/contacts/{id} of another organization answers 404 and changes nothing', async () => {
-    const response = await stranger.put(`/api/contacts/${contact.id}`, { ...contact, name: 'Hijacked' });
+    const response = await stranger.put(`/api/contacts/${contact.id}`, {
+      ...contact,
+      name: 'Hijacked',
+    });
     expect(response.status).toBe(404);
     const mine = await owner.get<Contact[]>('/api/contacts');
     expect(mine.body.find((c) => c.id === contact.id)?.name).toBe('Secret Lead');
@@ -63,7 +66,10 @@ describe('contacts are scoped to the organization', () => {
       const response = await fetch(`${base}${path}`, {
         method,
         headers: { 'content-type': 'application/json', origin: base },
-        body: method === 'POST' || method === 'PUT' ? JSON.stringify({ name: 'x', email: 'x@y.in' }) : undefined,
+        body:
+          method === 'POST' || method === 'PUT'
+            ? JSON.stringify({ name: 'x', email: 'x@y.in' })
+            : undefined,
       });
       expect(response.status, `${method} ${path}`).toBe(401);
     }

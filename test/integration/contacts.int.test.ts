@@ -36,9 +36,18 @@ describe('contacts API', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.map((c) => c.id)).toContain(id);
 
-    const updated = await alice.put<Contact>(`/api/contacts/${id}`, { ...body, status: 'hot', score: 88 });
+    const updated = await alice.put<Contact>(`/api/contacts/${id}`, {
+      ...body,
+      status: 'hot',
+      score: 88,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id, status: 'hot', score: 88, createdAt: created.body.createdAt });
+    expect(updated.body).toMatchObject({
+      id,
+      status: 'hot',
+      score: 88,
+      createdAt: created.body.createdAt,
+    });
 
     const removed = await alice.delete(`/api/contacts/${id}`);
     expect(removed.status).toBe(204);
@@ -55,7 +64,13 @@ describe('contacts API', () => {
       source: '',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'cold', score: 0, phone: null, source: null, company: null });
+    expect(created.body).toMatchObject({
+      status: 'cold',
+      score: 0,
+      phone: null,
+      source: null,
+      company: null,
+    });
   });
 
   it('answers 400 with field errors for invalid input', async () => {
@@ -78,7 +93,9 @@ describe('contacts API', () => {
     const malformed = await alice.request<ErrorBody>('POST', '/api/contacts', '{"name": "x",');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toBe('Request body is not valid JSON');
-    const text = await alice.request('POST', '/api/contacts', 'name=x', { 'content-type': 'text/plain' });
+    const text = await alice.request('POST', '/api/contacts', 'name=x', {
+      'content-type': 'text/plain',
+    });
     expect(text.status).toBe(415);
   });
 
@@ -108,19 +125,32 @@ describe('contacts API', () => {
     const first = (await alice.post<Contact>('/api/contacts', contactBody())).body;
     const second = (await alice.post<Contact>('/api/contacts', contactBody())).body;
     const newEmail = `moved-${Date.now()}@acme.in`;
-    const moved = await alice.put<Contact>(`/api/contacts/${first.id}`, { ...first, email: newEmail });
+    const moved = await alice.put<Contact>(`/api/contacts/${first.id}`, {
+      ...first,
+      email: newEmail,
+    });
     expect(moved.status).toBe(200);
     // The old email is free again; the new one is taken.
-    expect((await alice.post('/api/contacts', contactBody({ email: first.email }))).status).toBe(201);
-    const clash = await alice.put(`/api/contacts/${second.id}`, { ...second, email: newEmail.toUpperCase() });
+    expect((await alice.post('/api/contacts', contactBody({ email: first.email }))).status).toBe(
+      201,
+    );
+    const clash = await alice.put(`/api/contacts/${second.id}`, {
+      ...second,
+      email: newEmail.toUpperCase(),
+    });
     expect(clash.status).toBe(409);
     // Changing only the case of its own email is not a conflict.
-    const recased = await alice.put<Contact>(`/api/contacts/${first.id}`, { ...first, email: newEmail.toUpperCase() });
+    const recased = await alice.put<Contact>(`/api/contacts/${first.id}`, {
+      ...first,
+      email: newEmail.toUpperCase(),
+    });
     expect(recased.status).toBe(200);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await alice.put('/api/contacts/01UNKNOWN00000000000000000', contactBody())).status).toBe(404);
+    expect(
+      (await alice.put('/api/contacts/01UNKNOWN00000000000000000', contactBody())).status,
+    ).toBe(404);
     expect((await alice.delete('/api/contacts/01UNKNOWN00000000000000000')).status).toBe(404);
     expect((await alice.delete('/api/contacts/bad%20id!')).status).toBe(400);
   });
@@ -133,14 +163,18 @@ describe('contacts API', () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(11);
-    const page = await alice.get<ContactPage>(`/api/contacts?limit=50&search=${encodeURIComponent(body.email)}`);
+    const page = await alice.get<ContactPage>(
+      `/api/contacts?limit=50&search=${encodeURIComponent(body.email)}`,
+    );
     expect(page.body.items).toHaveLength(1);
   });
 
   it('keeps the count exact through concurrent creates and deletes', async () => {
     const carol = await signIn();
     const created = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => carol.post<Contact>('/api/contacts', contactBody({ email: `c${i}@count.in` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        carol.post<Contact>('/api/contacts', contactBody({ email: `c${i}@count.in` })),
+      ),
     );
     await Promise.all(created.slice(0, 7).map((r) => carol.delete(`/api/contacts/${r.body.id}`)));
     const page = await carol.get<ContactPage>('/api/contacts?limit=5');

@@ -43,6 +43,9 @@ export class ApiClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** `name=value` of the session cookie, for a browser context. */
+  cookieHeader = () => this.cookie;
+
   get = <T = unknown>(path: string) => this.request<T>('GET', path);
   post = <T = unknown>(path: string, body: unknown) => this.request<T>('POST', path, body);
   put = <T = unknown>(path: string, body: unknown) => this.request<T>('PUT', path, body);

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/local-stack';
+import { freePort } from '../../infra/local/ports';
 
 /** One local stack (in-memory DynamoDB Local, fauxqs, SES, provider, gateway) for the whole run. */
 export default async function setup(project: TestProject) {

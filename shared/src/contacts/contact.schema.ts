@@ -95,5 +95,9 @@ export interface ContactPage {
 }
 
 export const idParamSchema = z.object({
-  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id'),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id'),
 });

@@ -38,7 +38,10 @@ const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 const userEmailKey = (email: string) => ({ pk: `USEREMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' });
 const orgKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });
 const orgSlugKey = (slug: string) => ({ pk: `ORGSLUG#${slug}`, sk: 'UNIQUE' });
-const memberKey = (orgId: string, userId: string) => ({ pk: `ORG#${orgId}`, sk: `MEMBER#${userId}` });
+const memberKey = (orgId: string, userId: string) => ({
+  pk: `ORG#${orgId}`,
+  sk: `MEMBER#${userId}`,
+});
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
   if (!item) return null;
@@ -109,7 +112,9 @@ export const createUserWithOrganization = async (
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      { Put: { TableName: tableName(), Item: { ...orgKey(org.id), type: 'organization', ...org } } },
+      {
+        Put: { TableName: tableName(), Item: { ...orgKey(org.id), type: 'organization', ...org } },
+      },
       {
         Put: {
           TableName: tableName(),
@@ -129,7 +134,8 @@ export const createUserWithOrganization = async (
     ]);
     return true;
   } catch (error) {
-    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0))
+      return false;
     throw error;
   }
 };

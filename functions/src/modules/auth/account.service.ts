@@ -72,7 +72,7 @@ export const signInUser = async (
       const user = await getUser(existingId);
       if (user) {
         const membership = await getMembership(user.defaultOrganizationId, user.id);
-        if (!membership || membership.status !== 'active') {
+        if (membership?.status !== 'active') {
           throw new Error(`User ${user.id} has no active membership in its default organization`);
         }
         return { user, organizationId: user.defaultOrganizationId };

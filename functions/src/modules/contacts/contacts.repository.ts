@@ -37,7 +37,10 @@ export const insertContact = async (contact: Contact): Promise<void> => {
       {
         Put: {
           TableName: tableName(),
-          Item: { ...contactEmailKey(contact.organizationId, contact.email), contactId: contact.id },
+          Item: {
+            ...contactEmailKey(contact.organizationId, contact.email),
+            contactId: contact.id,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -60,7 +63,11 @@ export const insertContact = async (contact: Contact): Promise<void> => {
 
 export const findContact = async (organizationId: string, id: string): Promise<Contact | null> => {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: contactKey(organizationId, id), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: contactKey(organizationId, id),
+      ConsistentRead: true,
+    }),
   );
   return Item ? fromContactItem(Item) : null;
 };
@@ -127,7 +134,12 @@ export const removeContact = async (contact: Contact): Promise<void> => {
           ExpressionAttributeValues: { ':was': contact.updatedAt },
         },
       },
-      { Delete: { TableName: tableName(), Key: contactEmailKey(contact.organizationId, contact.email) } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: contactEmailKey(contact.organizationId, contact.email),
+        },
+      },
       counterDelta(contact.organizationId, contact.id, -1),
     ]);
   } catch (error) {
@@ -159,7 +171,9 @@ export const listContactPage = async (
 
 /** Sum of the per-partition counters: 8 item reads, whatever the number of contacts. */
 export const countContacts = async (organizationId: string): Promise<number> => {
-  let keys: Record<string, unknown>[] = allShards().map((s) => contactCounterKey(organizationId, s));
+  let keys: Record<string, unknown>[] = allShards().map((s) =>
+    contactCounterKey(organizationId, s),
+  );
   let total = 0;
   for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
     const { Responses, UnprocessedKeys } = await db().send(

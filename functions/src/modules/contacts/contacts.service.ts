@@ -52,7 +52,10 @@ export const updateContact = async (
     ...fields,
     phoneE164: fields.phone ? toE164(fields.phone) : null,
     // Strictly later than what it replaces, so the optimistic check always sees a change.
-    updatedAt: updatedAt > previous.updatedAt ? updatedAt : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
+    updatedAt:
+      updatedAt > previous.updatedAt
+        ? updatedAt
+        : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
   };
   await replaceContact(previous, next);
   return next;

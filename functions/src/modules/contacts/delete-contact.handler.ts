@@ -4,7 +4,10 @@ import { route } from '../../platform/http/route';
 import { deleteContact } from './contacts.service';
 
 /** DELETE /api/contacts/{id} */
-export const handler = route({ access: 'user', params: idParamSchema }, async ({ auth, params }) => {
-  await deleteContact(auth, params.id);
-  return noContent();
-});
+export const handler = route(
+  { access: 'user', params: idParamSchema },
+  async ({ auth, params }) => {
+    await deleteContact(auth, params.id);
+    return noContent();
+  },
+);

@@ -1,4 +1,7 @@
-import { CONTACT_ARRAY_MAX, contactListQuerySchema } from '@salesflow/shared/contacts/contact.schema';
+import {
+  CONTACT_ARRAY_MAX,
+  contactListQuerySchema,
+} from '@salesflow/shared/contacts/contact.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { listContacts } from './contacts.service';

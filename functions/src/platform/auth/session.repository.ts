@@ -37,15 +37,17 @@ export const getSession = async (sid: string): Promise<SessionRecord | null> => 
 };
 
 export const touchSession = async (sid: string, lastSeenAt: string, expire: number) => {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key(sid),
-      UpdateExpression: 'SET sess.lastSeenAt = :seen, expire = :expire',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':seen': lastSeenAt, ':expire': expire },
-    }),
-  ).catch(() => undefined);
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(sid),
+        UpdateExpression: 'SET sess.lastSeenAt = :seen, expire = :expire',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':seen': lastSeenAt, ':expire': expire },
+      }),
+    )
+    .catch(() => undefined);
 };
 
 export const deleteSession = async (sid: string): Promise<void> => {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { parseCookies } from '../http/cookies';
+import { deleteSession, getSession, putSession, touchSession } from './session.repository';
 import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   sessionCookie,
   sessionCookieName,
 } from './session-cookie';
-import { deleteSession, getSession, putSession, touchSession } from './session.repository';
 
 export interface AuthContext {
   userId: string;
@@ -45,7 +45,9 @@ const cookieSid = (event: APIGatewayProxyEventV2): string | undefined => {
   return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
 };
 
-export const resolveSession = async (event: APIGatewayProxyEventV2): Promise<AuthContext | null> => {
+export const resolveSession = async (
+  event: APIGatewayProxyEventV2,
+): Promise<AuthContext | null> => {
   const sid = cookieSid(event);
   if (!sid) return null;
   const hashed = hashSid(sid);
@@ -57,7 +59,11 @@ export const resolveSession = async (event: APIGatewayProxyEventV2): Promise<Aut
     const expire = Math.min(now + SESSION_IDLE_SECONDS, record.sess.absoluteExpiresAt);
     await touchSession(hashed, new Date(now * 1000).toISOString(), expire);
   }
-  return { userId: record.sess.userId, organizationId: record.sess.organizationId, sessionId: hashed };
+  return {
+    userId: record.sess.userId,
+    organizationId: record.sess.organizationId,
+    sessionId: hashed,
+  };
 };
 
 export const destroySession = async (event: APIGatewayProxyEventV2): Promise<void> => {

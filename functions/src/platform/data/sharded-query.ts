@@ -95,7 +95,7 @@ export const queryShardedNewestFirst = async (query: ShardedQuery): Promise<Shar
   );
 
   const open = reads.flatMap((r) => (r.boundary === false ? [] : [r.boundary]));
-  const cut = open.length ? open.reduce((a, b) => (a > b ? a : b)) : '';
+  const cut = open.sort().at(-1) ?? '';
   const merged = reads
     .flatMap((r, shard) => r.items.map((item) => ({ item, shard, sk: String(item.sk) })))
     .filter((entry) => entry.sk >= cut)

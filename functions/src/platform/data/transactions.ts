@@ -1,7 +1,4 @@
-import {
-  TransactionCanceledException,
-  type CancellationReason,
-} from '@aws-sdk/client-dynamodb';
+import { type CancellationReason, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './dynamo-client';
 

@@ -1,0 +1,264 @@
+/**
+ * Contacts at scale: first page, searches and creates through the local gateway (HTTP → API
+ * Gateway v2 event → handler → DynamoDB Local), beside the same DynamoDB operations made directly
+ * with the SDK in the same run. Prints medians, p95 and the ratio. Loopback only; bounded loops.
+ *
+ *   npm run bench            (10,000 and 100,000 contacts)
+ *   BENCH_SIZES=2000 npm run bench
+ */
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  contactCounterKey,
+  contactEmailKey,
+  contactPartition,
+  toContactItem,
+} from '@salesflow/functions/modules/contacts/contact.entity';
+import { newId } from '@salesflow/functions/platform/data/ids';
+import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { localClient } from '../infra/local/dynamodb-local';
+import { startLocalStack } from '../infra/local/local-stack';
+import { freePort } from '../infra/local/ports';
+import { formatRow, measure } from './bench-support';
+
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const CITIES = ['Mumbai', 'Pune', 'Chennai', 'Delhi', 'Kochi', 'Jaipur', 'Singapore', 'Dubai'];
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Vihaan',
+  'Ananya',
+  'Kabir',
+  'Isha',
+  'Rohan',
+  'Meera',
+  'Arjun',
+  'Sara',
+];
+
+const fakeContact = (organizationId: string, ownerId: string, n: number): Contact => {
+  const now = new Date().toISOString();
+  return {
+    id: newId(),
+    name: `${FIRST[n % FIRST.length]} ${CITIES[n % CITIES.length]} ${n}`,
+    email: `lead${n}@company${n % 997}.in`,
+    phone: null,
+    phoneE164: null,
+    company: `${CITIES[(n * 7) % CITIES.length]} Traders ${n % 500}`,
+    title: 'Purchase Manager',
+    status: 'cold',
+    source: 'website',
+    score: n % 101,
+    notes: null,
+    organizationId,
+    ownerId,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+const seed = async (
+  doc: DynamoDBDocumentClient,
+  table: string,
+  organizationId: string,
+  ownerId: string,
+  count: number,
+) => {
+  const perShard = new Map<number, number>();
+  const items: Record<string, unknown>[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const contact = fakeContact(organizationId, ownerId, n);
+    // Seeded without their email claims (half the writes); the measured creates use fresh emails.
+    items.push(toContactItem(contact));
+    perShard.set(shardOf(contact.id), (perShard.get(shardOf(contact.id)) ?? 0) + 1);
+  }
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++] ?? [];
+      let pending: unknown[] = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length && attempt < 10; attempt += 1) {
+        const out = await doc.send(
+          new BatchWriteCommand({ RequestItems: { [table]: pending as never } }),
+        );
+        pending = out.UnprocessedItems?.[table] ?? [];
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 12 }, worker));
+  for (const [shard, n] of perShard) {
+    await doc.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...contactCounterKey(organizationId, shard), contacts: n },
+      }),
+    );
+  }
+};
+
+const main = async () => {
+  const stack = await startLocalStack({ port: await freePort(), dataDir: null, logLevel: 'ERROR' });
+  const doc = DynamoDBDocumentClient.from(localClient(stack.dynamoEndpoint), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  const table = stack.tableName;
+  const lines: string[] = [];
+  try {
+    for (const size of sizes) {
+      const email = `bench-${size}-${Date.now()}@example.com`;
+      const login = await fetch(`${stack.appUrl}/api/dev/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: stack.appUrl },
+        body: JSON.stringify({ email }),
+      });
+      const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const user = (await (
+        await fetch(`${stack.appUrl}/api/auth/user`, { headers: { cookie } })
+      ).json()) as { id: string; organizationId: string };
+      const seedStart = Date.now();
+      await seed(doc, table, user.organizationId, user.id, size);
+      console.error(`seeded ${size} contacts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+      const api = (path: string, init: RequestInit = {}) =>
+        fetch(`${stack.appUrl}${path}`, {
+          ...init,
+          headers: {
+            cookie,
+            origin: stack.appUrl,
+            'content-type': 'application/json',
+            ...init.headers,
+          },
+        }).then(async (r) => {
+          if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+          return r.text();
+        });
+      const partitions = allShards().map((s) => contactPartition(user.organizationId, s));
+      const directQuery = (filter?: string) =>
+        Promise.all(
+          partitions.map((pk) =>
+            doc.send(
+              new QueryCommand({
+                TableName: table,
+                KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+                ...(filter
+                  ? {
+                      FilterExpression: 'contains(#s, :q)',
+                      ExpressionAttributeNames: { '#s': 'search' },
+                    }
+                  : {}),
+                ExpressionAttributeValues: {
+                  ':pk': pk,
+                  ':p': 'CONTACT#',
+                  ...(filter ? { ':q': filter } : {}),
+                },
+                ScanIndexForward: false,
+                Limit: filter ? 2000 : 50,
+              }),
+            ),
+          ),
+        );
+      const directCount = () =>
+        doc.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [table]: { Keys: allShards().map((s) => contactCounterKey(user.organizationId, s)) },
+            },
+          }),
+        );
+
+      const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+        [
+          'first page (50)',
+          () => api('/api/contacts?limit=50'),
+          () => Promise.all([directQuery(), directCount()]),
+        ],
+        [
+          'search, common term "mumbai"',
+          () => api('/api/contacts?limit=50&search=mumbai'),
+          () => Promise.all([directQuery('mumbai'), directCount()]),
+        ],
+        [
+          'search, rare term "lead77"',
+          () => api('/api/contacts?limit=50&search=lead77'),
+          () => Promise.all([directQuery('lead77'), directCount()]),
+        ],
+      ];
+      lines.push(`\n### ${size.toLocaleString('en-US')} contacts in one organization\n`);
+      lines.push(
+        '| operation | gateway median | gateway p95 | direct DynamoDB median | ratio |',
+        '|---|---|---|---|---|',
+      );
+      for (const [label, viaGateway, direct] of rows) {
+        const g = await measure(label, viaGateway, { runs: 30 });
+        const d = await measure(label, direct, { runs: 30 });
+        lines.push(formatRow(g, d));
+      }
+      let n = 0;
+      const create = await measure(
+        'create',
+        () =>
+          api('/api/contacts', {
+            method: 'POST',
+            body: JSON.stringify({ name: `New ${n}`, email: `new${n++}-${size}@bench.in` }),
+          }),
+        { runs: 50 },
+      );
+      const directCreate = await measure(
+        'create',
+        async () => {
+          const c = fakeContact(user.organizationId, user.id, 1_000_000 + n++);
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: table,
+                    Item: { ...contactEmailKey(user.organizationId, c.email), contactId: c.id },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+                {
+                  Put: {
+                    TableName: table,
+                    Item: toContactItem(c),
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+                {
+                  Update: {
+                    TableName: table,
+                    Key: contactCounterKey(user.organizationId, shardOf(c.id)),
+                    UpdateExpression: 'ADD contacts :one',
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
+              ],
+            }),
+          );
+        },
+        { runs: 50 },
+      );
+      lines.push(formatRow({ ...create, label: 'create contact' }, directCreate));
+    }
+  } finally {
+    await stack.stop();
+  }
+  console.log(
+    `Contacts benchmark (${new Date().toISOString().slice(0, 10)}, local stack, DynamoDB Local, Node ${process.version})`,
+  );
+  console.log(lines.join('\n'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

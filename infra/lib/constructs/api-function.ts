@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { type Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
+
+/** What a function is for; tagged on every function so tests and dashboards can tell ours apart. */
+export type FunctionRole = 'api' | 'worker' | 'schedule';
+
+/** Tag carried by every SalesFlow function (value: the role), and one naming the function. */
+export const FUNCTION_ROLE_TAG = 'salesflow:role';
+export const FUNCTION_ID_TAG = 'salesflow:function';
+
+export interface ApiFunctionProps {
+  /** Module path below `sourceDir`, without extension, exporting `handler`. */
+  handler: string;
+  role: FunctionRole;
+  /** Stable name part, e.g. `contacts-update-contact`. */
+  functionId: string;
+  description: string;
+  timeout: Duration;
+  environment?: Record<string, string>;
+  /** Where handler modules live; defaults to functions/src. */
+  sourceDir?: string;
+}
+
+/** ESM bundles lose `require`; some dependencies still call it for Node built-ins. */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * The one place that fixes every function's settings: Node 22 on arm64, active tracing, its own
+ * log group with retention, one minified ESM bundle with everything in it (the AWS SDK included,
+ * so `lib-dynamodb` and `client-dynamodb` versions always match), built by the local esbuild.
+ */
+export class ApiFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: join(props.sourceDir ?? functionsSrcDir, `${props.handler}.ts`),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      tracing: Tracing.ACTIVE,
+      memorySize: 512,
+      timeout: props.timeout,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFilePath,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'salesflow',
+        POWERTOOLS_METRICS_NAMESPACE: 'SalesFlow',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        target: 'node22',
+        bundleAwsSDK: true,
+        externalModules: [],
+        forceDockerBundling: false,
+      },
+    });
+    Tags.of(this.fn).add(FUNCTION_ROLE_TAG, props.role);
+    Tags.of(this.fn).add(FUNCTION_ID_TAG, props.functionId);
+  }
+}
+
+/** Grants exactly the table access a function needs and tells it the table's name. */
+export const bindTable = (
+  fn: NodejsFunction,
+  table: ITable,
+  access: 'read' | 'readwrite',
+): void => {
+  if (access === 'read') table.grantReadData(fn);
+  else table.grantReadWriteData(fn);
+  fn.addEnvironment('TABLE_NAME', table.tableName);
+};

@@ -1,0 +1,94 @@
+import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ApiFunction, bindTable } from './api-function.ts';
+
+export interface BackgroundWorkProps {
+  queues: readonly QueueDefinition[];
+  schedules: readonly ScheduleDefinition[];
+  table: ITable;
+  sourceDir?: string;
+}
+
+export interface DeployedQueue {
+  definition: QueueDefinition;
+  queue: Queue;
+  deadLetterQueue: Queue;
+}
+
+/** Env var holding a queue's URL: `orders-in` → `QUEUE_URL_ORDERS_IN`. */
+export const queueUrlVariable = (name: string): string =>
+  `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+const SCHEDULE_TIMEOUT = Duration.seconds(60);
+
+/**
+ * SQS queues, each with a dead-letter queue and a worker reporting partial batch failures, and
+ * the EventBridge schedules. Built from functions/src/platform/queues.ts like the local poller.
+ */
+export class BackgroundWork extends Construct {
+  readonly queues: DeployedQueue[] = [];
+  readonly functions: NodejsFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: BackgroundWorkProps) {
+    super(scope, id);
+    for (const definition of props.queues) {
+      const deadLetterQueue = new Queue(this, `${definition.name}-dlq`, {
+        retentionPeriod: Duration.days(14),
+        enforceSSL: true,
+      });
+      const queue = new Queue(this, definition.name, {
+        visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+        deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
+        enforceSSL: true,
+      });
+      const { fn } = new ApiFunction(this, `${definition.name}-worker`, {
+        handler: definition.worker,
+        role: 'worker',
+        functionId: `${definition.name}-worker`,
+        description: `SQS worker for ${definition.name}`,
+        timeout: workerTimeout(definition),
+        sourceDir: props.sourceDir,
+      });
+      bindTable(fn, props.table, 'readwrite');
+      fn.addEventSource(
+        new SqsEventSource(queue, {
+          batchSize: definition.batchSize,
+          reportBatchItemFailures: true,
+        }),
+      );
+      this.queues.push({ definition, queue, deadLetterQueue });
+      this.functions.push(fn);
+    }
+
+    for (const schedule of props.schedules) {
+      const { fn } = new ApiFunction(this, `${schedule.name}-schedule`, {
+        handler: schedule.handler,
+        role: 'schedule',
+        functionId: `${schedule.name}-schedule`,
+        description: `Runs every ${schedule.rateMinutes} min: ${schedule.name}`,
+        timeout: SCHEDULE_TIMEOUT,
+        sourceDir: props.sourceDir,
+      });
+      bindTable(fn, props.table, 'readwrite');
+      new Rule(this, `${schedule.name}-rule`, {
+        schedule: Schedule.rate(Duration.minutes(schedule.rateMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      });
+      this.functions.push(fn);
+    }
+  }
+}
+
+/**
+ * AWS advises a visibility timeout of at least six times the function timeout, so a throttled
+ * or retried batch is not handed to a second worker while the first still runs.
+ */
+const workerTimeout = (definition: QueueDefinition): Duration =>
+  Duration.seconds(Math.min(900, Math.max(1, Math.floor(definition.visibilityTimeoutSeconds / 6))));

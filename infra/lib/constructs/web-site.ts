@@ -1,0 +1,102 @@
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebSiteProps {
+  /** Host name of the HTTP API; CloudFront sends `/api/*` there. */
+  apiDomainName: string;
+  /** The built SPA to upload, or undefined to create the site without content. */
+  assetsDir?: string;
+}
+
+/**
+ * Client-side routes (`/app/contacts/123`) have no file in the bucket: serve index.html for any
+ * path whose last segment has no extension. A CloudFront Function on the S3 behaviour only, so
+ * the API's own 404s and 403s reach the browser untouched (error responses would rewrite them).
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The SPA bucket behind CloudFront, which also fronts the API so the browser sees one origin. */
+export class WebSite extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebSiteProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Assets', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+    });
+    const spaFallback = new EdgeFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'SalesFlow',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Includes India and the rest of Asia-Pacific, where most users are.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and Origin reach the handlers; Host must be the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    if (props.assetsDir) {
+      new BucketDeployment(this, 'Deploy', {
+        sources: [Source.asset(props.assetsDir)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    }
+  }
+
+  /** `https://<distribution domain>` */
+  get appOrigin(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  queues as declaredQueues,
+  schedules as declaredSchedules,
+  type QueueDefinition,
+  type ScheduleDefinition,
+} from '@salesflow/functions/platform/queues';
+import { routes as declaredRoutes, type RouteDefinition } from '@salesflow/functions/routes';
+import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Alarms } from '../constructs/alarms.ts';
+import { Auth } from '../constructs/auth.ts';
+import { BackgroundWork, queueUrlVariable } from '../constructs/background-work.ts';
+import { createDataTable } from '../constructs/data-table.ts';
+import { ApiRoutes } from '../constructs/http-api.ts';
+import { WebSite } from '../constructs/web-site.ts';
+import { builtWebDir } from '../paths.ts';
+
+export interface SalesFlowStackProps extends StackProps {
+  /** Defaults to the route table in functions/src/routes.ts (never its local-only routes). */
+  routes?: readonly RouteDefinition[];
+  /** Defaults to functions/src/platform/queues.ts. */
+  queues?: readonly QueueDefinition[];
+  schedules?: readonly ScheduleDefinition[];
+  /** Where handler modules live; defaults to functions/src. Tests point it at fixtures. */
+  sourceDir?: string;
+  /** The built SPA. Defaults to web/dist when it exists; `null` deploys no content. */
+  webAssetsDir?: string | null;
+  /** Cognito hosted domain prefix; else context `authDomainPrefix`; else `<stack>-<account>`. */
+  authDomainPrefix?: string;
+  /** Subscribed to the alarm topic; else context `alarmEmail`. */
+  alarmEmail?: string;
+}
+
+/**
+ * Everything SalesFlow runs on in AWS. Dependency order matters: CloudFront needs only the API's
+ * host name, while the functions and the Cognito client need CloudFront's domain, so the
+ * distribution never waits on a function or the client and there is no cycle.
+ */
+export class SalesFlowStack extends Stack {
+  constructor(scope: Construct, id: string, props: SalesFlowStackProps = {}) {
+    super(scope, id, props);
+    const table = createDataTable(this);
+    const api = new ApiRoutes(this, 'Api', {
+      routes: props.routes ?? declaredRoutes,
+      table,
+      sourceDir: props.sourceDir,
+    });
+    const work = new BackgroundWork(this, 'Work', {
+      queues: props.queues ?? declaredQueues,
+      schedules: props.schedules ?? declaredSchedules,
+      table,
+      sourceDir: props.sourceDir,
+    });
+    const site = new WebSite(this, 'Web', {
+      apiDomainName: api.domainName,
+      assetsDir: props.webAssetsDir === null ? undefined : (props.webAssetsDir ?? builtWebDir()),
+    });
+    const auth = new Auth(this, 'Auth', {
+      appDomainName: site.distribution.distributionDomainName,
+      domainPrefix: props.authDomainPrefix ?? this.defaultAuthDomainPrefix(),
+    });
+
+    const common: Record<string, string> = { APP_ORIGIN: site.appOrigin };
+    for (const { definition, queue } of work.queues) {
+      common[queueUrlVariable(definition.name)] = queue.queueUrl;
+    }
+    const oidc = auth.oidcEnvironment();
+    for (const fn of [...api.functions, ...work.functions]) {
+      for (const [name, value] of Object.entries(common)) fn.addEnvironment(name, value);
+      for (const { queue } of work.queues) queue.grantSendMessages(fn);
+    }
+    for (const fn of api.functions) {
+      for (const [name, value] of Object.entries(oidc)) fn.addEnvironment(name, value);
+    }
+
+    new Alarms(this, 'Alarms', {
+      api: api.api,
+      queues: work.queues,
+      email: props.alarmEmail ?? this.node.tryGetContext('alarmEmail'),
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: site.appOrigin });
+    new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
+    new CfnOutput(this, 'AuthUrl', { value: auth.domain.baseUrl() });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+  }
+
+  private defaultAuthDomainPrefix(): string {
+    const fromContext: unknown = this.node.tryGetContext('authDomainPrefix');
+    if (typeof fromContext === 'string' && fromContext !== '') return fromContext;
+    // Prefixes are global per region: the account id keeps two accounts' stacks apart.
+    const slug = this.stackName
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40);
+    return Fn.join('-', [slug || 'salesflow', Aws.ACCOUNT_ID]);
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { compileRoutes } from './route-matcher';
+
+const match = compileRoutes([
+  { method: 'GET', path: '/api/contacts', handler: 'a', access: 'user', table: 'read' },
+  { method: 'PUT', path: '/api/contacts/{id}', handler: 'b', access: 'user', table: 'readwrite' },
+]);
+
+describe('compileRoutes', () => {
+  it('matches method and path and extracts path parameters', () => {
+    expect(match('PUT', '/api/contacts/01ABC')).toMatchObject({
+      route: { handler: 'b' },
+      params: { id: '01ABC' },
+    });
+    expect(match('GET', '/api/contacts')).toMatchObject({ route: { handler: 'a' }, params: {} });
+  });
+
+  it('tells an unknown path from a known path with another method', () => {
+    expect(match('GET', '/api/nothing')).toBeNull();
+    expect(match('DELETE', '/api/contacts/1')).toBe('method-not-allowed');
+    expect(match('PUT', '/api/contacts/1/extra')).toBeNull();
+  });
+});

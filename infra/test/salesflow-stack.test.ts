@@ -1,0 +1,336 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import { localOnlyRoutes, type RouteDefinition, routes } from '@salesflow/functions/routes';
+import type { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '../lib/constructs/http-api.ts';
+import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
+import {
+  actionsOf,
+  appWithProjectContext,
+  findCycle,
+  functionByDescription,
+  functionsWithRole,
+} from './template-helpers.ts';
+
+const BUNDLING_TIMEOUT = 180_000;
+const WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].map(
+  (action) => `dynamodb:${action}`,
+);
+
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const syntheticRoutes: RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/api/things',
+    handler: 'modules/demo/get-thing.handler',
+    access: 'user',
+    table: 'read',
+  },
+  {
+    method: 'PUT',
+    path: '/api/things/{id}',
+    handler: 'modules/demo/put-thing.handler',
+    access: 'user',
+    table: 'readwrite',
+  },
+];
+const syntheticQueue: QueueDefinition = {
+  name: 'call-dialer',
+  worker: 'modules/demo/thing.worker',
+  visibilityTimeoutSeconds: 180,
+  maxReceiveCount: 4,
+  batchSize: 7,
+};
+const syntheticSchedule: ScheduleDefinition = {
+  name: 'auto-calling',
+  handler: 'modules/demo/thing.worker',
+  rateMinutes: 5,
+};
+
+describe('SalesFlow stack with the real route table', () => {
+  let template: Template;
+  let app: App;
+
+  beforeAll(() => {
+    app = appWithProjectContext();
+    const stack = new SalesFlowStack(app, 'SalesFlow', { webAssetsDir: null });
+    template = Template.fromStack(stack);
+  }, BUNDLING_TIMEOUT);
+
+  it('makes exactly one function per route, and no other function', () => {
+    const descriptions = functionsWithRole(template).map(([, fn]) => fn.Properties.Description);
+
+    expect(descriptions.sort()).toEqual(routes.map(routeKey).sort());
+    template.resourceCountIs('AWS::Lambda::Function', routes.length);
+  });
+
+  it('declares every route on the HTTP API with payload format 2.0', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    for (const route of routes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+    }
+    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+  });
+
+  it('deploys no local-only route', () => {
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => String(route.Properties.RouteKey),
+    );
+    const descriptions = functionsWithRole(template).map(([, fn]) => fn.Properties.Description);
+
+    expect(routeKeys.filter((key) => key.includes('/api/dev/'))).toEqual([]);
+    for (const route of localOnlyRoutes) expect(descriptions).not.toContain(routeKey(route));
+    for (const [, fn] of functionsWithRole(template)) {
+      expect(JSON.stringify(fn.Properties.Environment)).not.toContain('ALLOW_DEV_LOGIN');
+    }
+  });
+
+  it('runs every function on Node 22 arm64 with tracing, 512 MB and its own log group', () => {
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+      MemorySize: 512,
+      LoggingConfig: Match.objectLike({ LogGroup: { Ref: Match.anyValue() } }),
+    });
+    template.resourceCountIs('AWS::Logs::LogGroup', routes.length);
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
+  });
+
+  it('bundles each handler as ESM with the require shim and the AWS SDK inside', () => {
+    for (const [, fn] of functionsWithRole(template)) {
+      const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
+
+      expect(bundle.startsWith("import { createRequire } from 'module';")).toBe(true);
+      expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+    }
+  });
+
+  it('gives API functions the table, app origin and sign-in settings', () => {
+    for (const [, fn] of functionsWithRole(template, 'api')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(Object.keys(variables)).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'APP_ORIGIN',
+          'OIDC_ISSUER',
+          'OIDC_CLIENT_ID',
+          'OIDC_LOGOUT_URL',
+          'POWERTOOLS_SERVICE_NAME',
+        ]),
+      );
+    }
+  });
+
+  it('keeps the table: PITR, TTL on expire, gsi1 with all attributes, retained', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'expire', Enabled: true },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'ALL' } }),
+        ],
+      }),
+    });
+  });
+
+  it('uses a public Cognito client with code flow back to CloudFront', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      CallbackURLs: [
+        {
+          'Fn::Join': [
+            '',
+            [
+              'https://',
+              { 'Fn::GetAtt': [Match.stringLikeRegexp('Distribution'), 'DomainName'] },
+              '/api/callback',
+            ],
+          ],
+        },
+      ],
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['-', ['salesflow', { Ref: 'AWS::AccountId' }]] },
+    });
+  });
+
+  it('sends /api/* from CloudFront to the API, uncached, with every method', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId:
+              OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+          }),
+        ],
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+    // No error-response rewrite, which would turn the API's own 404s into index.html.
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig ?? {};
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const methods = [...config.CacheBehaviors[0].AllowedMethods].sort();
+    expect(methods).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+  });
+
+  it('alarms on any API 5xx within 5 minutes', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('has no dependency cycle, and no site content without a built web app', () => {
+    expect(findCycle(template)).toBeUndefined();
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('outputs the app and API URLs, the user pool and the table', () => {
+    for (const name of ['AppUrl', 'ApiUrl', 'UserPoolId', 'TableName']) {
+      template.hasOutput(name, {});
+    }
+  });
+});
+
+describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
+  let template: Template;
+  let webDir: string;
+
+  beforeAll(() => {
+    webDir = mkdtempSync(join(tmpdir(), 'salesflow-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>SalesFlow</title>');
+    const stack = new SalesFlowStack(appWithProjectContext(), 'Synthetic', {
+      routes: syntheticRoutes,
+      queues: [syntheticQueue],
+      schedules: [syntheticSchedule],
+      sourceDir: fixtures,
+      webAssetsDir: webDir,
+    });
+    template = Template.fromStack(stack);
+  }, BUNDLING_TIMEOUT);
+
+  afterAll(() => {
+    if (webDir && existsSync(webDir)) rmSync(webDir, { recursive: true });
+  });
+
+  it('grants a read-only route read actions only', () => {
+    const readActions = actionsOf(template, functionByDescription(template, 'GET /api/things'));
+    const writeActions = actionsOf(
+      template,
+      functionByDescription(template, 'PUT /api/things/{id}'),
+    );
+
+    expect(readActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(readActions.filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
+    expect(writeActions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+  });
+
+  it('gives each queue a dead-letter queue and a worker that reports partial failures', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: 180,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('calldialerdlq'), 'Arn'] },
+        maxReceiveCount: 4,
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 7,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const workers = functionsWithRole(template, 'worker');
+    expect(workers).toHaveLength(1);
+    expect(Number(workers[0]?.[1].Properties.Timeout) * 6).toBeLessThanOrEqual(180);
+  });
+
+  it('alarms when a dead-letter queue holds a message', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('calldialerdlq'), 'QueueName'] },
+        },
+      ],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+  });
+
+  it('starts each schedule from an EventBridge rate rule', () => {
+    const schedules = functionsWithRole(template, 'schedule');
+    expect(schedules).toHaveLength(1);
+    const scheduleId = schedules[0]?.[0];
+
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [scheduleId, 'Arn'] } })],
+    });
+  });
+
+  it('uploads the built web app and invalidates CloudFront', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+    });
+    expect(findCycle(template)).toBeUndefined();
+  });
+});
+
+describe('SalesFlow stack guards', () => {
+  const stackWith = (props: ConstructorParameters<typeof SalesFlowStack>[2]) =>
+    new SalesFlowStack(appWithProjectContext(), 'Guarded', {
+      routes: [],
+      webAssetsDir: null,
+      ...props,
+    });
+
+  it('refuses a local-only route', () => {
+    expect(() => stackWith({ routes: [...localOnlyRoutes] })).toThrow(/local-only/);
+  });
+
+  it('refuses an invalid hosted sign-in domain prefix', () => {
+    expect(() => stackWith({ authDomainPrefix: 'SalesFlow' })).toThrow(/authDomainPrefix/);
+    expect(() => stackWith({ authDomainPrefix: 'my-cognito-login' })).toThrow(/authDomainPrefix/);
+  });
+
+  it('takes the sign-in domain prefix from context', () => {
+    const app = appWithProjectContext();
+    app.node.setContext('authDomainPrefix', 'acme-sales');
+    const stack = new SalesFlowStack(app, 'FromContext', { routes: [], webAssetsDir: null });
+
+    Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: 'acme-sales',
+    });
+  });
+});

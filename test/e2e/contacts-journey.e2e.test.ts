@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, signIn } from '../support/api-client';
+import { launchChromium, screenshot } from '../support/browser';
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+describe('contacts journey in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in through the provider, adds, finds, edits and deletes a contact, signs out', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const stamp = Date.now();
+    const name = `Kavya Menon ${stamp}`;
+
+    // Signed out, the app asks to sign in.
+    await page.goto(`${appUrl()}/app/contacts`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Authentication Required' }).isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: 'Log In' }).click();
+
+    // The local provider's page takes an email.
+    await page.getByLabel('Email').fill(`kavya-${stamp}@example.in`);
+    await page.getByLabel('First name (optional)').fill('Kavya');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${appUrl()}/app`);
+
+    await page.getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForURL(`${appUrl()}/app/contacts`);
+    await expect.poll(() => page.getByText('No contacts yet').isVisible()).toBe(true);
+
+    // Add
+    await page.getByRole('button', { name: 'Add Contact' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Add New Contact').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Add Contact' }).click();
+    await expect.poll(() => dialog.getByText('Name is required').isVisible()).toBe(true);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill(`kavya.${stamp}@menon-exports.in`);
+    await dialog.getByLabel('Phone').fill('+91 98450 12345');
+    await dialog.getByLabel('Company').fill('Menon Exports');
+    await dialog.getByRole('button', { name: 'Add Contact' }).click();
+    await expect.poll(() => toast(page, 'Contact Created').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'contacts-desktop');
+
+    // Find by search
+    await page.getByPlaceholder('Search contacts...').fill('MENON EXP');
+    await expect.poll(() => page.getByText(name).first().isVisible()).toBe(true);
+    await page.getByPlaceholder('Search contacts...').fill('no-such-lead');
+    await expect
+      .poll(() => page.getByText('No contacts found matching').first().isVisible())
+      .toBe(true);
+    await page.getByPlaceholder('Search contacts...').fill('kavya');
+    await expect.poll(() => page.getByText(name).first().isVisible()).toBe(true);
+
+    // Edit
+    await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await expect.poll(() => edit.getByText('Edit Contact').isVisible()).toBe(true);
+    await edit.getByLabel('Company').fill('Menon Global');
+    await edit.getByRole('button', { name: 'Update Contact' }).click();
+    await expect.poll(() => toast(page, 'Contact Updated').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Menon Global').first().isVisible()).toBe(true);
+
+    // Delete
+    await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect
+      .poll(() => page.getByText('Are you sure you want to delete this contact?').isVisible())
+      .toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText(name).count()).toBe(0);
+
+    // Sign out
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${appUrl()}/app/contacts`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Authentication Required' }).isVisible())
+      .toBe(true);
+    await page.close();
+  });
+
+  it('shows cards and a slide-in menu at 375 px', async () => {
+    const client = await signIn();
+    await client.post('/api/contacts', {
+      name: 'Farhan Qureshi',
+      email: `farhan-${Date.now()}@example.in`,
+      company: 'Qureshi Textiles',
+      status: 'hot',
+      score: 86,
+    });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const [name, value] = client.cookieHeader().split('=');
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/app/contacts`);
+    await expect.poll(() => page.getByText('Farhan Qureshi').first().isVisible()).toBe(true);
+    // No table on a phone: the card list shows the contact.
+    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByText('Hot').first().isVisible()).toBe(true);
+    await screenshot(page, 'contacts-mobile');
+
+    // The sidebar is hidden until the menu button opens it; navigating closes it.
+    expect(await page.getByRole('link', { name: 'Deals' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Deals' }).isVisible()).toBe(true);
+    await screenshot(page, 'menu-mobile');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${appUrl()}/app`);
+    await expect.poll(() => page.getByRole('link', { name: 'Deals' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
