@@ -87,7 +87,8 @@ export const startSqsPoller = (
         const result = await handler(event, lambdaContext(queue.name));
         failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       } catch (error) {
-        console.error(`[sqs] worker for ${queue.name} failed the whole batch`, error);
+        // Lambda retries the whole batch in this case; so does the poller, after the visibility timeout.
+        console.warn(`[sqs] ${queue.name}: whole batch failed: ${(error as Error).message}`);
       }
       const done = messages.filter((m) => !failed.has(m.MessageId ?? ''));
       if (done.length) {
