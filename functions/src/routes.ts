@@ -22,66 +22,52 @@ export interface RouteDefinition {
   oidc?: boolean;
 }
 
+/** A row for a signed-in user's route; `module` is below modules/, without `.handler`. */
+const user = (method: HttpMethod, path: string, module: string): RouteDefinition => ({
+  method,
+  path,
+  handler: `modules/${module}.handler`,
+  access: 'user',
+  table: 'readwrite',
+});
+
+/** Sign-in routes: public, and they talk to the OpenID Connect provider. */
+const signIn = (path: string, module: string): RouteDefinition => ({
+  method: 'GET',
+  path,
+  handler: `modules/${module}.handler`,
+  access: 'public',
+  table: 'readwrite',
+  oidc: true,
+});
+
+// Every route touches the table for writes too: reading the session refreshes its idle deadline.
 export const routes: readonly RouteDefinition[] = [
-  {
-    method: 'GET',
-    path: '/api/login',
-    handler: 'modules/auth/login.handler',
-    access: 'public',
-    table: 'readwrite',
-    oidc: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/callback',
-    handler: 'modules/auth/callback.handler',
-    access: 'public',
-    table: 'readwrite',
-    oidc: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/logout',
-    handler: 'modules/auth/logout.handler',
-    access: 'public',
-    table: 'readwrite',
-    oidc: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/user',
-    handler: 'modules/auth/get-current-user.handler',
-    access: 'user',
-    table: 'readwrite',
-  },
-  {
-    method: 'GET',
-    path: '/api/contacts',
-    handler: 'modules/contacts/list-contacts.handler',
-    access: 'user',
-    table: 'readwrite',
-  },
-  {
-    method: 'POST',
-    path: '/api/contacts',
-    handler: 'modules/contacts/create-contact.handler',
-    access: 'user',
-    table: 'readwrite',
-  },
-  {
-    method: 'PUT',
-    path: '/api/contacts/{id}',
-    handler: 'modules/contacts/update-contact.handler',
-    access: 'user',
-    table: 'readwrite',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/contacts/{id}',
-    handler: 'modules/contacts/delete-contact.handler',
-    access: 'user',
-    table: 'readwrite',
-  },
+  signIn('/api/login', 'auth/login'),
+  signIn('/api/callback', 'auth/callback'),
+  signIn('/api/logout', 'auth/logout'),
+  user('GET', '/api/auth/user', 'auth/get-current-user'),
+  user('GET', '/api/user/onboarding-state', 'onboarding/get-onboarding-state'),
+  user('PUT', '/api/user/onboarding-state', 'onboarding/update-onboarding-state'),
+
+  user('GET', '/api/contacts', 'contacts/list-contacts'),
+  user('POST', '/api/contacts', 'contacts/create-contact'),
+  user('GET', '/api/contacts/{id}', 'contacts/get-contact'),
+  user('PUT', '/api/contacts/{id}', 'contacts/update-contact'),
+  user('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'),
+  user('GET', '/api/contacts/{id}/activities', 'activities/list-contact-activities'),
+  user('POST', '/api/contacts/{id}/activities', 'activities/create-contact-activity'),
+  user('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
+
+  user('GET', '/api/deals', 'deals/list-deals'),
+  user('GET', '/api/deals/summary', 'stats/get-deal-summary'),
+  user('POST', '/api/deals', 'deals/create-deal'),
+  user('PUT', '/api/deals/{id}', 'deals/update-deal'),
+  user('DELETE', '/api/deals/{id}', 'deals/delete-deal'),
+
+  user('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
+  user('GET', '/api/ai-insights', 'stats/get-ai-insights'),
+  user('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
@@ -61,14 +62,53 @@ export const startDynamoLocal = async (dataDir?: string): Promise<DynamoLocal> =
   return { endpoint, process: child, stop };
 };
 
+/** Data kept in .data/ from an older version gets the indexes declared since. */
+const addMissingIndexes = async (
+  client: DynamoDBClient,
+  tableName: string,
+  present: (string | undefined)[],
+) => {
+  for (const index of TABLE.globalIndexes) {
+    if (present.includes(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+};
+
 /** Creates the table from the one declaration (TABLE), if it is not there yet. */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
   const client = localClient(endpoint);
-  const exists = await client
+  const existing = await client
     .send(new DescribeTableCommand({ TableName: tableName }))
-    .then(() => true)
-    .catch(() => false);
-  if (exists) return;
+    .then((out) => out.Table)
+    .catch(() => undefined);
+  if (existing) {
+    await addMissingIndexes(
+      client,
+      tableName,
+      existing.GlobalSecondaryIndexes?.map((i) => i.IndexName) ?? [],
+    );
+    return;
+  }
   const keys = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
   for (const index of TABLE.globalIndexes) keys.add(index.partitionKey).add(index.sortKey);
   await client.send(

@@ -28,6 +28,8 @@ export interface OrganizationRecord {
   maxMembers: number;
   currentMembers: number;
   ownerId: string;
+  /** IANA time zone; "this month" in figures is counted in it. */
+  timezone: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -59,6 +61,11 @@ export const findUserIdByEmail = async (email: string): Promise<string | null> =
     new GetCommand({ TableName: tableName(), Key: userEmailKey(email), ConsistentRead: true }),
   );
   return (Item?.userId as string | undefined) ?? null;
+};
+
+export const getOrganization = async (id: string): Promise<OrganizationRecord | null> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orgKey(id) }));
+  return strip<OrganizationRecord>(Item);
 };
 
 export const getMembership = async (orgId: string, userId: string) => {

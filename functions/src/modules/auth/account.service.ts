@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_DAYS } from '@salesflow/shared/auth/auth-user';
 import { newId } from '../../platform/data/ids';
+import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
 import {
   createUserWithOrganization,
   findUserIdByEmail,
   getMembership,
+  getOrganization,
   getUser,
   type OrganizationRecord,
   type UserRecord,
@@ -56,6 +58,7 @@ const newAccount = (claims: IdentityClaims): { user: UserRecord; org: Organizati
       maxMembers: 10,
       currentMembers: 1,
       ownerId: userId,
+      timezone: DEFAULT_TIMEZONE,
       createdAt,
       updatedAt: createdAt,
     },
@@ -65,7 +68,7 @@ const newAccount = (claims: IdentityClaims): { user: UserRecord; org: Organizati
 /** First sign-in creates the user and a personal organization; later ones find them. */
 export const signInUser = async (
   claims: IdentityClaims,
-): Promise<{ user: UserRecord; organizationId: string }> => {
+): Promise<{ user: UserRecord; organizationId: string; timezone: string }> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const existingId = await findUserIdByEmail(claims.email);
     if (existingId) {
@@ -75,11 +78,18 @@ export const signInUser = async (
         if (membership?.status !== 'active') {
           throw new Error(`User ${user.id} has no active membership in its default organization`);
         }
-        return { user, organizationId: user.defaultOrganizationId };
+        const org = await getOrganization(user.defaultOrganizationId);
+        return {
+          user,
+          organizationId: user.defaultOrganizationId,
+          timezone: org?.timezone ?? DEFAULT_TIMEZONE,
+        };
       }
     }
     const { user, org } = newAccount(claims);
-    if (await createUserWithOrganization(user, org)) return { user, organizationId: org.id };
+    if (await createUserWithOrganization(user, org)) {
+      return { user, organizationId: org.id, timezone: org.timezone };
+    }
     // Someone created the same email at the same moment: read theirs.
   }
   throw new Error('Could not sign in the user after concurrent sign-ups');

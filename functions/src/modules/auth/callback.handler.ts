@@ -48,12 +48,12 @@ export const handler = route({ access: 'public', query: querySchema }, async ({ 
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
   if (!email) throw new BadRequestError('The sign-in provider did not share an email address.');
 
-  const { user, organizationId } = await signInUser({
+  const { user, organizationId, timezone } = await signInUser({
     email,
     firstName: typeof claims?.given_name === 'string' ? claims.given_name : null,
     lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
     profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
   });
-  const { cookie } = await createSession(user.id, organizationId);
+  const { cookie } = await createSession(user.id, organizationId, timezone);
   return redirect(login.returnTo, [cookie, clearBinding]);
 });

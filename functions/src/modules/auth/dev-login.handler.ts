@@ -11,7 +11,7 @@ import { signInUser } from './account.service';
  */
 export const handler = route({ access: 'public', body: devLoginSchema }, async ({ body }) => {
   if (process.env.ALLOW_DEV_LOGIN !== 'true') throw new NotFoundError();
-  const { user, organizationId } = await signInUser({ email: body.email });
-  const { cookie } = await createSession(user.id, organizationId);
+  const { user, organizationId, timezone } = await signInUser({ email: body.email });
+  const { cookie } = await createSession(user.id, organizationId, timezone);
   return noContent([cookie]);
 });

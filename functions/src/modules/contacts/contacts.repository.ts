@@ -1,9 +1,13 @@
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { queryShardedNewestFirst } from '../../platform/data/sharded-query';
-import { allShards, shardOf } from '../../platform/data/shards';
-import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
+import { allShards } from '../../platform/data/shards';
+import {
+  type TransactItems,
+  TransactionConditionFailed,
+  transactWrite,
+} from '../../platform/data/transactions';
 import { ConflictError } from '../../platform/http/errors';
 import {
   CONTACT_PREFIX,
@@ -20,18 +24,8 @@ export const duplicateEmail = () =>
     { field: 'email', message: 'A contact with this email already exists' },
   ]);
 
-const counterDelta = (organizationId: string, contactId: string, delta: 1 | -1) => ({
-  Update: {
-    TableName: tableName(),
-    Key: contactCounterKey(organizationId, shardOf(contactId)),
-    UpdateExpression: 'ADD #count :delta',
-    ExpressionAttributeNames: { '#count': 'contacts' },
-    ExpressionAttributeValues: { ':delta': delta },
-  },
-});
-
 /** Contact, email claim and counter in one transaction: two creates of one email make one contact. */
-export const insertContact = async (contact: Contact): Promise<void> => {
+export const insertContact = async (contact: Contact, extra: TransactItems): Promise<void> => {
   try {
     await transactWrite([
       {
@@ -51,7 +45,7 @@ export const insertContact = async (contact: Contact): Promise<void> => {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      counterDelta(contact.organizationId, contact.id, 1),
+      ...extra,
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) {
@@ -73,43 +67,42 @@ export const findContact = async (organizationId: string, id: string): Promise<C
 };
 
 /** Replaces a contact read as `previous`; fails if it changed or vanished meanwhile. */
-export const replaceContact = async (previous: Contact, next: Contact): Promise<void> => {
+export const replaceContact = async (
+  previous: Contact,
+  next: Contact,
+  extra: TransactItems,
+): Promise<void> => {
   const unchanged = {
     ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
     ExpressionAttributeValues: { ':was': previous.updatedAt },
   };
   const sameEmail = previous.email.toLowerCase() === next.email.toLowerCase();
-  if (sameEmail) {
-    try {
-      await db().send(
-        new PutCommand({ TableName: tableName(), Item: toContactItem(next), ...unchanged }),
-      );
-      return;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw changedMeanwhile();
-      throw error;
-    }
-  }
+  const emailMove: TransactItems = sameEmail
+    ? []
+    : [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...contactEmailKey(next.organizationId, next.email), contactId: next.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: contactEmailKey(previous.organizationId, previous.email),
+          },
+        },
+      ];
   try {
     await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...contactEmailKey(next.organizationId, next.email), contactId: next.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
       { Put: { TableName: tableName(), Item: toContactItem(next), ...unchanged } },
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: contactEmailKey(previous.organizationId, previous.email),
-        },
-      },
+      ...emailMove,
+      ...extra,
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {
-      throw error.failedIndexes.includes(0) ? duplicateEmail() : changedMeanwhile();
+      throw error.failedIndexes.includes(0) ? changedMeanwhile() : duplicateEmail();
     }
     throw error;
   }
@@ -123,7 +116,7 @@ export class ContactChangedError extends ConflictError {
 
 const changedMeanwhile = () => new ContactChangedError();
 
-export const removeContact = async (contact: Contact): Promise<void> => {
+export const removeContact = async (contact: Contact, extra: TransactItems): Promise<void> => {
   try {
     await transactWrite([
       {
@@ -140,7 +133,7 @@ export const removeContact = async (contact: Contact): Promise<void> => {
           Key: contactEmailKey(contact.organizationId, contact.email),
         },
       },
-      counterDelta(contact.organizationId, contact.id, -1),
+      ...extra,
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw changedMeanwhile();

@@ -7,7 +7,12 @@ import {
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
+import { monthKey } from '../../platform/data/month-key';
 import { NotFoundError } from '../../platform/http/errors';
+import { activityPut } from '../activities/activity.entity';
+import { markMilestone } from '../onboarding/onboarding.repository';
+import { contactStatsWrites } from '../stats/stats.entity';
+import { contactKey } from './contact.entity';
 import {
   ContactChangedError,
   countContacts,
@@ -20,6 +25,26 @@ import {
 
 const notFound = () => new NotFoundError('Contact not found');
 
+const partitionOf = (contact: Contact) => contactKey(contact.organizationId, contact.id).pk;
+
+const LABELS: Partial<Record<keyof Contact, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  title: 'title',
+  status: 'status',
+  source: 'source',
+  score: 'score',
+  notes: 'notes',
+};
+
+/** "Changed status, score" for the timeline. */
+const describeChanges = (before: Contact, after: Contact): string | null => {
+  const changed = (Object.keys(LABELS) as (keyof Contact)[]).filter((k) => before[k] !== after[k]);
+  return changed.length ? `Changed ${changed.map((k) => LABELS[k]).join(', ')}` : null;
+};
+
 export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
   const now = new Date().toISOString();
   const contact: Contact = {
@@ -31,7 +56,29 @@ export const createContact = async (auth: AuthContext, fields: ContactFields): P
     createdAt: now,
     updatedAt: now,
   };
-  await insertContact(contact);
+  await insertContact(contact, [
+    ...contactStatsWrites(
+      partitionOf(contact),
+      monthKey(new Date(now), auth.timezone),
+      null,
+      contact,
+    ),
+    activityPut(
+      auth.organizationId,
+      auth.userId,
+      {
+        type: 'contact_created',
+        contactId: contact.id,
+        dealId: null,
+        subject: 'Contact created',
+        description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
+        duration: null,
+        outcome: null,
+      },
+      now,
+    ),
+  ]);
+  await markMilestone(auth.userId, 'hasAddedFirstContact');
   return contact;
 };
 
@@ -57,7 +104,18 @@ export const updateContact = async (
         ? updatedAt
         : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
   };
-  await replaceContact(previous, next);
+  await replaceContact(previous, next, [
+    ...contactStatsWrites(partitionOf(next), monthKey(new Date(), auth.timezone), previous, next),
+    activityPut(auth.organizationId, auth.userId, {
+      type: 'contact_updated',
+      contactId: next.id,
+      dealId: null,
+      subject: 'Contact updated',
+      description: describeChanges(previous, next),
+      duration: null,
+      outcome: null,
+    }),
+  ]);
   return next;
 };
 
@@ -66,7 +124,15 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getOrThrow(auth, id);
     try {
-      await removeContact(contact);
+      await removeContact(
+        contact,
+        contactStatsWrites(
+          partitionOf(contact),
+          monthKey(new Date(), auth.timezone),
+          contact,
+          null,
+        ),
+      );
       return;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;

@@ -5,6 +5,8 @@ import { db, tableName } from '../data/dynamo-client';
 export interface SessionData {
   userId: string;
   organizationId: string;
+  /** The organization's time zone, for "this month" in figures. */
+  timezone?: string;
   createdAt: string;
   lastSeenAt: string;
   /** Epoch seconds after which the session is over whatever the activity. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DEFAULT_TIMEZONE } from '../data/month-key';
 import { parseCookies } from '../http/cookies';
 import { deleteSession, getSession, putSession, touchSession } from './session.repository';
 import {
@@ -12,6 +13,7 @@ import {
 export interface AuthContext {
   userId: string;
   organizationId: string;
+  timezone: string;
   /** Hash of the cookie value: the session's key. */
   sessionId: string;
 }
@@ -22,7 +24,11 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** Refresh the idle deadline at most this often, not on every request. */
 const TOUCH_AFTER_SECONDS = 300;
 
-export const createSession = async (userId: string, organizationId: string) => {
+export const createSession = async (
+  userId: string,
+  organizationId: string,
+  timezone: string = DEFAULT_TIMEZONE,
+) => {
   const sid = randomBytes(32).toString('base64url');
   const now = nowSeconds();
   const absoluteExpiresAt = now + SESSION_ABSOLUTE_SECONDS;
@@ -31,6 +37,7 @@ export const createSession = async (userId: string, organizationId: string) => {
     sess: {
       userId,
       organizationId,
+      timezone,
       createdAt: new Date(now * 1000).toISOString(),
       lastSeenAt: new Date(now * 1000).toISOString(),
       absoluteExpiresAt,
@@ -62,6 +69,7 @@ export const resolveSession = async (
   return {
     userId: record.sess.userId,
     organizationId: record.sess.organizationId,
+    timezone: record.sess.timezone ?? DEFAULT_TIMEZONE,
     sessionId: hashed,
   };
 };

@@ -17,5 +17,6 @@ export const TABLE = {
   ttlAttribute: 'expire',
   globalIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ] satisfies IndexDefinition[],
 } as const;

@@ -1,0 +1,70 @@
+import type { Deal, DealStage } from '@salesflow/shared/deals/deal.schema';
+import { centsToDecimal } from '@salesflow/shared/money/money';
+import { shardOf } from '../../platform/data/shards';
+
+/**
+ * Key layout of deals: spread over partitions by id like contacts (the full list merges them);
+ * gsi1 lists a contact's deals; gsi2 lists one stage (a board column), newest first.
+ */
+export const DEAL_PREFIX = 'DEAL#';
+
+export const dealPartition = (organizationId: string, shard: number) =>
+  `ORG#${organizationId}#DEALS#${shard}`;
+
+export const dealKey = (organizationId: string, id: string) => ({
+  pk: dealPartition(organizationId, shardOf(id)),
+  sk: `${DEAL_PREFIX}${id}`,
+});
+
+export const contactDealsIndexKey = (organizationId: string, contactId: string) =>
+  `ORG#${organizationId}#CONTACTDEALS#${contactId}`;
+
+export const stageIndexKey = (organizationId: string, stage: DealStage) =>
+  `ORG#${organizationId}#STAGE#${stage}`;
+
+/** Stored form: the value in integer cents. */
+export interface DealRecord extends Omit<Deal, 'value'> {
+  valueCents: number;
+}
+
+const dealSearchText = (deal: DealRecord) =>
+  [deal.title, deal.contactName ?? '', deal.contactCompany ?? ''].join('\n').toLowerCase();
+
+export const toDealItem = (deal: DealRecord) => ({
+  ...dealKey(deal.organizationId, deal.id),
+  type: 'deal',
+  ...deal,
+  search: dealSearchText(deal),
+  ...(deal.contactId
+    ? {
+        gsi1pk: contactDealsIndexKey(deal.organizationId, deal.contactId),
+        gsi1sk: `${DEAL_PREFIX}${deal.id}`,
+      }
+    : {}),
+  gsi2pk: stageIndexKey(deal.organizationId, deal.stage),
+  gsi2sk: `${DEAL_PREFIX}${deal.id}`,
+});
+
+export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
+  id: String(item.id),
+  title: String(item.title),
+  description: (item.description as string | null) ?? null,
+  contactId: (item.contactId as string | null) ?? null,
+  contactName: (item.contactName as string | null) ?? null,
+  contactCompany: (item.contactCompany as string | null) ?? null,
+  valueCents: Number(item.valueCents ?? 0),
+  stage: item.stage as DealStage,
+  probability:
+    item.probability === undefined || item.probability === null ? 50 : Number(item.probability),
+  expectedCloseDate: (item.expectedCloseDate as string | null) ?? null,
+  organizationId: String(item.organizationId),
+  ownerId: String(item.ownerId),
+  createdAt: String(item.createdAt),
+  updatedAt: String(item.updatedAt),
+});
+
+/** The API's form: the value as a decimal string. */
+export const toDeal = ({ valueCents, ...rest }: DealRecord): Deal => ({
+  ...rest,
+  value: centsToDecimal(valueCents),
+});

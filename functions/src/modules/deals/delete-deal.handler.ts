@@ -1,0 +1,13 @@
+import { idParamSchema } from '@salesflow/shared/contacts/contact.schema';
+import { noContent } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { deleteDeal } from './deals.service';
+
+/** DELETE /api/deals/{id} */
+export const handler = route(
+  { access: 'user', params: idParamSchema },
+  async ({ auth, params }) => {
+    await deleteDeal(auth, params.id);
+    return noContent();
+  },
+);

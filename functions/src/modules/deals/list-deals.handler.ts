@@ -1,0 +1,24 @@
+import { dealListQuerySchema } from '@salesflow/shared/deals/deal.schema';
+import { json } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { listDeals } from './deals.service';
+
+export const DEAL_ARRAY_MAX = 1000;
+
+/**
+ * GET /api/deals. With `limit`: one page `{ items, nextCursor }`; filters `search` (title, contact
+ * name, contact company) and `stage`. Without `limit`: the spec's array, newest first, capped at
+ * DEAL_ARRAY_MAX with the next cursor in a header.
+ */
+export const handler = route(
+  { access: 'user', query: dealListQuerySchema },
+  async ({ auth, query }) => {
+    const page = await listDeals(auth, { ...query, limit: query.limit ?? DEAL_ARRAY_MAX });
+    if (query.limit !== undefined) return json(200, page);
+    return {
+      status: 200,
+      body: page.items,
+      headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
+    };
+  },
+);

@@ -1,0 +1,8 @@
+import { json } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { getOnboarding } from './onboarding.repository';
+
+/** GET /api/user/onboarding-state */
+export const handler = route({ access: 'user' }, async ({ auth }) =>
+  json(200, await getOnboarding(auth.userId)),
+);

@@ -1,0 +1,8 @@
+import { json } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { getInsights } from './stats.service';
+
+/** GET /api/ai-insights: from counters, never from reading every record. */
+export const handler = route({ access: 'user' }, async ({ auth }) =>
+  json(200, await getInsights(auth)),
+);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../text/text-fields';
+
+export const ACTIVITY_TYPES = [
+  'contact_created',
+  'contact_updated',
+  'deal_created',
+  'deal_updated',
+  'deal_stage_changed',
+  'deal_deleted',
+  'call',
+  'email',
+  'whatsapp',
+  'note',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The activities entity (spec section 3), newest first on a contact's timeline. */
+export interface Activity {
+  id: string;
+  organizationId: string;
+  userId: string | null;
+  contactId: string | null;
+  dealId: string | null;
+  type: ActivityType;
+  subject: string;
+  description: string | null;
+  /** Seconds, for calls. */
+  duration: number | null;
+  outcome: string | null;
+  createdAt: string;
+}
+
+/** What a user may log by hand on a contact: a note or a call they made. */
+export const activityInputSchema = z.object({
+  type: z.enum(['note', 'call'], { error: 'Type must be note or call' }),
+  subject: requiredText('Subject', 200),
+  description: optionalText(5000),
+  duration: z
+    .number({ error: 'Duration must be whole seconds' })
+    .int('Duration must be whole seconds')
+    .min(0, 'Duration must be whole seconds')
+    .max(86_400, 'Duration must be at most a day')
+    .nullish()
+    .transform((v) => v ?? null),
+  outcome: optionalText(100),
+});
+export type ActivityInput = z.input<typeof activityInputSchema>;
+
+export const activityListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 100' })
+    .int('Limit must be a whole number from 1 to 100')
+    .min(1, 'Limit must be a whole number from 1 to 100')
+    .max(100, 'Limit must be a whole number from 1 to 100')
+    .default(20),
+  cursor: z.string().max(1000, 'Cursor is not valid').optional(),
+});
+
+export interface ActivityPage {
+  items: Activity[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,39 @@
+import { activeCents, type OrgStats, percentChange } from './org-stats';
+
+/** The analytics panel: four stat cards with trends, and the revenue forecast. */
+export interface AnalyticsSummary {
+  totalPipeline: number;
+  totalPipelineChange: number;
+  qualifiedLeads: number;
+  qualifiedLeadsChange: number;
+  projectedRevenue: number;
+  projectedRevenueChange: number;
+  activeContacts: number;
+  activeContactsChange: number;
+  forecast: {
+    wonThisMonth: number;
+    /** Open deals' value × probability / 100 (spec section 9). */
+    projectedThisQuarter: number;
+    totalPipeline: number;
+  };
+}
+
+export const analyticsSummary = (s: OrgStats): AnalyticsSummary => {
+  const m = s.thisMonth;
+  const pipeline = activeCents(s);
+  return {
+    totalPipeline: pipeline / 100,
+    totalPipelineChange: percentChange(pipeline, m.activeCents),
+    qualifiedLeads: s.qualified,
+    qualifiedLeadsChange: percentChange(s.qualified, m.qualified),
+    projectedRevenue: s.weighted / 10_000,
+    projectedRevenueChange: percentChange(s.weighted, m.weighted),
+    activeContacts: s.contacts,
+    activeContactsChange: percentChange(s.contacts, m.contacts),
+    forecast: {
+      wonThisMonth: m.wonCents / 100,
+      projectedThisQuarter: s.weighted / 10_000,
+      totalPipeline: pipeline / 100,
+    },
+  };
+};

@@ -1,0 +1,115 @@
+import { activeCents, type OrgStats, ratioPercent } from './org-stats';
+
+export type InsightType = 'success' | 'warning' | 'info' | 'error';
+
+/** GET /api/ai-insights: one entry (spec section 3). */
+export interface AiInsight {
+  type: InsightType;
+  title: string;
+  message: string;
+  action?: string;
+}
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
+
+/** Share of qualified leads: 20% or more success, 10% or more warning, else error (section 9). */
+export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
+  if (s.contacts === 0) return null;
+  const share = ratioPercent(s.qualified, s.contacts);
+  const base = `${share}% of your ${s.contacts.toLocaleString('en-US')} leads are qualified (score 70 or more).`;
+  if (share >= 20)
+    return {
+      type: 'success',
+      title: 'Strong lead quality',
+      message: base,
+      action: 'View Contacts',
+    };
+  if (share >= 10)
+    return {
+      type: 'warning',
+      title: 'Lead quality could be better',
+      message: base,
+      action: 'View Contacts',
+    };
+  return {
+    type: 'error',
+    title: 'Low lead quality',
+    message: `${base} Focus on lead scoring and qualification criteria`,
+    action: 'View Contacts',
+  };
+};
+
+/** Win rate = won / (won + lost): 25% or more success, 15% or more warning, else error. */
+export const winRateInsight = (s: OrgStats): AiInsight | null => {
+  const closed = s.stageCounts.won + s.stageCounts.lost;
+  if (closed === 0) return null;
+  const rate = ratioPercent(s.stageCounts.won, closed);
+  const base = `You won ${s.stageCounts.won} of ${closed} closed deals (${rate}% win rate).`;
+  if (rate >= 25)
+    return { type: 'success', title: 'Healthy win rate', message: base, action: 'View Deals' };
+  if (rate >= 15)
+    return {
+      type: 'warning',
+      title: 'Win rate needs attention',
+      message: base,
+      action: 'View Deals',
+    };
+  return {
+    type: 'error',
+    title: 'Low win rate',
+    message: `${base} Review sales process and objection handling`,
+    action: 'View Deals',
+  };
+};
+
+/** Average won deal: 5000 or more success, else info with the upselling advice. */
+export const dealSizeInsight = (s: OrgStats): AiInsight | null => {
+  if (s.stageCounts.won === 0) return null;
+  const average = s.stageCents.won / s.stageCounts.won;
+  const base = `Your average won deal is ${usd(average)}.`;
+  if (average >= 500_000)
+    return { type: 'success', title: 'Large average deal size', message: base };
+  return {
+    type: 'info',
+    title: 'Average deal size',
+    message: `${base} Consider upselling opportunities`,
+  };
+};
+
+/** Open deals and what they are likely worth, to nudge follow-up. */
+export const pipelineInsight = (s: OrgStats): AiInsight | null => {
+  const open = activeCents(s);
+  if (open === 0) return null;
+  return {
+    type: 'info',
+    title: 'Pipeline forecast',
+    message: `${usd(open)} is open in the pipeline; weighted by probability it is worth ${usd(s.weighted / 100)}.`,
+    action: 'Open Pipeline',
+  };
+};
+
+/** What to do first when the workspace is new. */
+export const gettingStartedInsight = (s: OrgStats): AiInsight | null => {
+  if (s.contacts > 0 && activeCents(s) + s.stageCounts.won + s.stageCounts.lost > 0) return null;
+  if (s.contacts === 0) return null;
+  return {
+    type: 'info',
+    title: 'Turn leads into deals',
+    message: `You have ${s.contacts.toLocaleString('en-US')} leads and no deals yet. Create a deal for your hottest lead.`,
+    action: 'Create Deal',
+  };
+};
+
+export const computeInsights = (s: OrgStats): AiInsight[] =>
+  [
+    leadQualityInsight(s),
+    winRateInsight(s),
+    dealSizeInsight(s),
+    pipelineInsight(s),
+    gettingStartedInsight(s),
+  ].filter((i): i is AiInsight => i !== null);

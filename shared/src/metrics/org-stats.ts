@@ -1,0 +1,64 @@
+import type { DealStage } from '../deals/deal.schema';
+
+/** Changes of the counted figures within one month (organization's time zone). */
+export interface MonthDelta {
+  contacts: number;
+  qualified: number;
+  activeCount: number;
+  activeCents: number;
+  /** Σ value in cents × probability, over open deals. */
+  weighted: number;
+  wonCount: number;
+  wonCents: number;
+  lostCount: number;
+}
+
+/** The organization's figures, read from counters kept current with every write. */
+export interface OrgStats {
+  contacts: number;
+  /** Contacts with a score of 70 or more. */
+  qualified: number;
+  stageCounts: Record<DealStage, number>;
+  stageCents: Record<DealStage, number>;
+  weighted: number;
+  thisMonth: MonthDelta;
+}
+
+export const emptyMonth = (): MonthDelta => ({
+  contacts: 0,
+  qualified: 0,
+  activeCount: 0,
+  activeCents: 0,
+  weighted: 0,
+  wonCount: 0,
+  wonCents: 0,
+  lostCount: 0,
+});
+
+export const QUALIFIED_SCORE = 70;
+export const isQualified = (score: number): boolean => score >= QUALIFIED_SCORE;
+
+export const activeCount = (s: OrgStats) =>
+  s.stageCounts.prospecting +
+  s.stageCounts.qualification +
+  s.stageCounts.proposal +
+  s.stageCounts.closing;
+
+export const activeCents = (s: OrgStats) =>
+  s.stageCents.prospecting +
+  s.stageCents.qualification +
+  s.stageCents.proposal +
+  s.stageCents.closing;
+
+/**
+ * Percent change of a figure this month: its value now against its value when last month ended
+ * (now minus this month's change). From nothing to something counts as +100%.
+ */
+export const percentChange = (now: number, changeThisMonth: number): number => {
+  const before = now - changeThisMonth;
+  if (before === 0) return now === 0 ? 0 : 100;
+  return Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+};
+
+export const ratioPercent = (part: number, whole: number): number =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;

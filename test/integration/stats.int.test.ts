@@ -1,0 +1,97 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
+import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
+import type { AiInsight } from '@salesflow/shared/metrics/insights';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/api-client';
+
+describe('dashboard metrics, insights and analytics', () => {
+  it('starts at zero with no insights', async () => {
+    const client = await signIn();
+    const metrics = await client.get<DashboardMetrics>('/api/dashboard/metrics');
+    expect(metrics.body).toEqual({
+      totalLeads: 0,
+      totalLeadsChange: 0,
+      activeDeals: 0,
+      activeDealsChange: 0,
+      revenue: 0,
+      revenueChange: 0,
+      conversionRate: 0,
+      conversionRateChange: 0,
+    });
+    expect((await client.get<AiInsight[]>('/api/ai-insights')).body).toEqual([]);
+  });
+
+  it('follows contacts and deals as they change', async () => {
+    const client = await signIn();
+    const contacts: Contact[] = [];
+    for (const score of [90, 75, 40, 20]) {
+      contacts.push(
+        (
+          await client.post<Contact>('/api/contacts', {
+            name: `S${score}`,
+            email: `s${score}-${Date.now()}@x.in`,
+            score,
+          })
+        ).body,
+      );
+    }
+    const won = (
+      await client.post<Deal>('/api/deals', { title: 'Won', value: '6000', stage: 'won' })
+    ).body;
+    await client.post('/api/deals', { title: 'Lost', value: '100', stage: 'lost' });
+    await client.post('/api/deals', { title: 'Open', value: '1000.50', probability: 40 });
+    const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
+    expect(metrics).toMatchObject({
+      totalLeads: 4,
+      activeDeals: 1,
+      revenue: 6000,
+      conversionRate: 25,
+    });
+    // Everything happened this month: each figure grew from nothing.
+    expect(metrics.totalLeadsChange).toBe(100);
+
+    const insights = (await client.get<AiInsight[]>('/api/ai-insights')).body;
+    expect(insights.map((i) => [i.title, i.type])).toEqual([
+      ['Strong lead quality', 'success'],
+      ['Healthy win rate', 'success'],
+      ['Large average deal size', 'success'],
+      ['Pipeline forecast', 'info'],
+    ]);
+
+    const analytics = (await client.get<AnalyticsSummary>('/api/analytics/summary')).body;
+    expect(analytics).toMatchObject({
+      totalPipeline: 1000.5,
+      qualifiedLeads: 2,
+      projectedRevenue: 400.2,
+      activeContacts: 4,
+      forecast: { wonThisMonth: 6000, projectedThisQuarter: 400.2, totalPipeline: 1000.5 },
+    });
+
+    // Lower a qualified score, lose the won deal, delete a contact: the figures follow.
+    await client.put(`/api/contacts/${contacts[0]?.id}`, { ...contacts[0], score: 10 });
+    await client.put(`/api/deals/${won.id}`, { stage: 'lost' });
+    await client.delete(`/api/contacts/${contacts[3]?.id}`);
+    const after = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
+    expect(after).toMatchObject({ totalLeads: 3, revenue: 0, conversionRate: 0 });
+    const insightsAfter = (await client.get<AiInsight[]>('/api/ai-insights')).body;
+    expect(insightsAfter.find((i) => i.title === 'Low win rate')?.message).toContain(
+      'Review sales process and objection handling',
+    );
+    const analyticsAfter = (await client.get<AnalyticsSummary>('/api/analytics/summary')).body;
+    expect(analyticsAfter.qualifiedLeads).toBe(1);
+  });
+
+  it('is scoped to the organization', async () => {
+    const busy = await signIn();
+    await busy.post('/api/contacts', { name: 'X', email: `x-${Date.now()}@x.in` });
+    await busy.post('/api/deals', { title: 'Y', stage: 'won', value: '10' });
+    const empty = await signIn();
+    expect((await empty.get<DashboardMetrics>('/api/dashboard/metrics')).body.totalLeads).toBe(0);
+    expect((await empty.get<AnalyticsSummary>('/api/analytics/summary')).body.totalPipeline).toBe(
+      0,
+    );
+    expect((await empty.get<AiInsight[]>('/api/ai-insights')).body).toEqual([]);
+  });
+});
