@@ -1,0 +1,109 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { DEAL_STAGES, type Deal, isActiveStage } from '@salesflow/shared/deals/deal.schema';
+import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
+import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
+import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/api-client';
+
+type Op =
+  | { kind: 'createContact'; score: number }
+  | { kind: 'updateContact'; pick: number; score: number }
+  | { kind: 'deleteContact'; pick: number }
+  | { kind: 'createDeal'; stage: (typeof DEAL_STAGES)[number]; cents: number; probability: number }
+  | { kind: 'moveDeal'; pick: number; stage: (typeof DEAL_STAGES)[number] }
+  | { kind: 'editDeal'; pick: number; cents: number; probability: number }
+  | { kind: 'deleteDeal'; pick: number };
+
+const stage = fc.constantFrom(...DEAL_STAGES);
+const cents = fc.integer({ min: 0, max: 5_000_000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant('createContact' as const), score: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({ kind: fc.constant('updateContact' as const), pick: fc.nat(), score: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({ kind: fc.constant('deleteContact' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('createDeal' as const), stage, cents, probability: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({ kind: fc.constant('moveDeal' as const), pick: fc.nat(), stage }),
+  fc.record({ kind: fc.constant('editDeal' as const), pick: fc.nat(), cents, probability: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({ kind: fc.constant('deleteDeal' as const), pick: fc.nat() }),
+);
+
+const dollars = (value: string) => Math.round(Number(value) * 100);
+
+describe('counters match a full recount after any sequence of changes', () => {
+  it('dashboard, deal summary and analytics agree with the records', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const client = await signIn();
+        const contacts: Contact[] = [];
+        const deals: Deal[] = [];
+        let n = 0;
+        for (const o of ops) {
+          if (o.kind === 'createContact') {
+            const r = await client.post<Contact>('/api/contacts', { name: `C${n}`, email: `c${n++}@p.in`, score: o.score });
+            contacts.push(r.body);
+          } else if (o.kind === 'updateContact' && contacts.length) {
+            const c = contacts[o.pick % contacts.length] as Contact;
+            const r = await client.put<Contact>(`/api/contacts/${c.id}`, { ...c, score: o.score });
+            contacts[contacts.indexOf(c)] = r.body;
+          } else if (o.kind === 'deleteContact' && contacts.length) {
+            const [c] = contacts.splice(o.pick % contacts.length, 1);
+            await client.delete(`/api/contacts/${c?.id}`);
+          } else if (o.kind === 'createDeal') {
+            const r = await client.post<Deal>('/api/deals', {
+              title: `D${n++}`,
+              stage: o.stage,
+              value: (o.cents / 100).toFixed(2),
+              probability: o.probability,
+            });
+            deals.push(r.body);
+          } else if (o.kind === 'moveDeal' && deals.length) {
+            const d = deals[o.pick % deals.length] as Deal;
+            deals[deals.indexOf(d)] = (await client.put<Deal>(`/api/deals/${d.id}`, { stage: o.stage })).body;
+          } else if (o.kind === 'editDeal' && deals.length) {
+            const d = deals[o.pick % deals.length] as Deal;
+            const r = await client.put<Deal>(`/api/deals/${d.id}`, {
+              value: (o.cents / 100).toFixed(2),
+              probability: o.probability,
+            });
+            deals[deals.indexOf(d)] = r.body;
+          } else if (o.kind === 'deleteDeal' && deals.length) {
+            const [d] = deals.splice(o.pick % deals.length, 1);
+            await client.delete(`/api/deals/${d?.id}`);
+          }
+        }
+
+        // Recount from the records themselves, as the server lists them.
+        const allContacts = (await client.get<Contact[]>('/api/contacts')).body;
+        const allDeals = (await client.get<Deal[]>('/api/deals')).body;
+        const open = allDeals.filter((d) => isActiveStage(d.stage));
+        const won = allDeals.filter((d) => d.stage === 'won');
+        const openCents = open.reduce((s, d) => s + dollars(d.value), 0);
+        const wonCents = won.reduce((s, d) => s + dollars(d.value), 0);
+        const weighted = open.reduce((s, d) => s + dollars(d.value) * d.probability, 0);
+
+        const summary = (await client.get<DealSummary>('/api/deals/summary')).body;
+        expect(summary.totalDeals).toBe(allDeals.length);
+        expect(summary.activeDeals).toBe(open.length);
+        expect(Math.round(summary.pipelineValue * 100)).toBe(openCents);
+        expect(Math.round(summary.wonValue * 100)).toBe(wonCents);
+        for (const s of DEAL_STAGES) {
+          expect(summary.byStage[s].count).toBe(allDeals.filter((d) => d.stage === s).length);
+        }
+
+        const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
+        expect(metrics.totalLeads).toBe(allContacts.length);
+        expect(metrics.activeDeals).toBe(open.length);
+        expect(Math.round(metrics.revenue * 100)).toBe(wonCents);
+        // Everything was made this month, so the change is from nothing.
+        expect(metrics.totalLeadsChange).toBe(allContacts.length ? 100 : 0);
+
+        const analytics = (await client.get<AnalyticsSummary>('/api/analytics/summary')).body;
+        expect(analytics.qualifiedLeads).toBe(allContacts.filter((c) => c.score >= 70).length);
+        expect(Math.round(analytics.projectedRevenue * 10_000)).toBe(weighted);
+        expect(Math.round(analytics.forecast.wonThisMonth * 100)).toBe(wonCents);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
