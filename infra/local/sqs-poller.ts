@@ -7,14 +7,15 @@ import {
   ReceiveMessageCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { QueueDefinition } from '@salesflow/functions/platform/queues';
+import { type QueueDefinition, queueEnvName } from '@salesflow/functions/platform/queues';
+
+export { queueEnvName };
+
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { FUNCTIONS_SRC } from './gateway';
 import { lambdaContext } from './lambda-event';
 
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
-
-export const queueEnvName = (name: string) => `QUEUE_URL_${name.toUpperCase().replace(/-/g, '_')}`;
 
 /** Creates each queue with its dead-letter queue, as the CDK stack does in AWS. */
 export const createQueues = async (client: SQSClient, queues: readonly QueueDefinition[]) => {

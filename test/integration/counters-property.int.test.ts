@@ -19,12 +19,29 @@ type Op =
 const stage = fc.constantFrom(...DEAL_STAGES);
 const cents = fc.integer({ min: 0, max: 5_000_000 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('createContact' as const), score: fc.integer({ min: 0, max: 100 }) }),
-  fc.record({ kind: fc.constant('updateContact' as const), pick: fc.nat(), score: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('createContact' as const),
+    score: fc.integer({ min: 0, max: 100 }),
+  }),
+  fc.record({
+    kind: fc.constant('updateContact' as const),
+    pick: fc.nat(),
+    score: fc.integer({ min: 0, max: 100 }),
+  }),
   fc.record({ kind: fc.constant('deleteContact' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('createDeal' as const), stage, cents, probability: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('createDeal' as const),
+    stage,
+    cents,
+    probability: fc.integer({ min: 0, max: 100 }),
+  }),
   fc.record({ kind: fc.constant('moveDeal' as const), pick: fc.nat(), stage }),
-  fc.record({ kind: fc.constant('editDeal' as const), pick: fc.nat(), cents, probability: fc.integer({ min: 0, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('editDeal' as const),
+    pick: fc.nat(),
+    cents,
+    probability: fc.integer({ min: 0, max: 100 }),
+  }),
   fc.record({ kind: fc.constant('deleteDeal' as const), pick: fc.nat() }),
 );
 
@@ -40,7 +57,11 @@ describe('counters match a full recount after any sequence of changes', () => {
         let n = 0;
         for (const o of ops) {
           if (o.kind === 'createContact') {
-            const r = await client.post<Contact>('/api/contacts', { name: `C${n}`, email: `c${n++}@p.in`, score: o.score });
+            const r = await client.post<Contact>('/api/contacts', {
+              name: `C${n}`,
+              email: `c${n++}@p.in`,
+              score: o.score,
+            });
             contacts.push(r.body);
           } else if (o.kind === 'updateContact' && contacts.length) {
             const c = contacts[o.pick % contacts.length] as Contact;
@@ -59,7 +80,9 @@ describe('counters match a full recount after any sequence of changes', () => {
             deals.push(r.body);
           } else if (o.kind === 'moveDeal' && deals.length) {
             const d = deals[o.pick % deals.length] as Deal;
-            deals[deals.indexOf(d)] = (await client.put<Deal>(`/api/deals/${d.id}`, { stage: o.stage })).body;
+            deals[deals.indexOf(d)] = (
+              await client.put<Deal>(`/api/deals/${d.id}`, { stage: o.stage })
+            ).body;
           } else if (o.kind === 'editDeal' && deals.length) {
             const d = deals[o.pick % deals.length] as Deal;
             const r = await client.put<Deal>(`/api/deals/${d.id}`, {

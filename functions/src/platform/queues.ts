@@ -11,7 +11,19 @@ export interface QueueDefinition {
   batchSize: number;
 }
 
-export const queues: readonly QueueDefinition[] = [];
+export const queues: readonly QueueDefinition[] = [
+  {
+    // A contact's new name or company, or its deletion, carried to its deals.
+    name: 'contact-changes',
+    worker: 'modules/deals/contact-changes.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
+  },
+];
+
+/** The environment variable that holds a queue's URL, in AWS and locally. */
+export const queueEnvName = (name: string) => `QUEUE_URL_${name.toUpperCase().replace(/-/g, '_')}`;
 
 /** EventBridge schedules: rate in minutes, and the worker module they start. */
 export interface ScheduleDefinition {

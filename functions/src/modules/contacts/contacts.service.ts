@@ -10,6 +10,7 @@ import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import { NotFoundError } from '../../platform/http/errors';
 import { activityPut } from '../activities/activity.entity';
+import { publishContactChange } from '../deals/contact-change.service';
 import { markMilestone } from '../onboarding/onboarding.repository';
 import { contactStatsWrites } from '../stats/stats.entity';
 import { contactKey } from './contact.entity';
@@ -116,6 +117,15 @@ export const updateContact = async (
       outcome: null,
     }),
   ]);
+  if (previous.name !== next.name || previous.company !== next.company) {
+    await publishContactChange({
+      change: 'updated',
+      organizationId: next.organizationId,
+      contactId: next.id,
+      name: next.name,
+      company: next.company,
+    });
+  }
   return next;
 };
 
@@ -133,6 +143,11 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
           null,
         ),
       );
+      await publishContactChange({
+        change: 'deleted',
+        organizationId: contact.organizationId,
+        contactId: id,
+      });
       return;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;

@@ -1,0 +1,46 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Deal, DealPage } from '@salesflow/shared/deals/deal.schema';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/api-client';
+
+describe('a contact’s deals follow its changes (contact-changes queue)', () => {
+  it('carries a new name and company to the deals, and unlinks them when the contact goes', async () => {
+    const client = await signIn();
+    const contact = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Old Name',
+        email: `o-${Date.now()}@x.in`,
+        company: 'Old Co',
+      })
+    ).body;
+    const deal = (
+      await client.post<Deal>('/api/deals', { title: 'Tea export', contactId: contact.id })
+    ).body;
+    const other = (await client.post<Deal>('/api/deals', { title: 'Unrelated' })).body;
+
+    await client.put(`/api/contacts/${contact.id}`, {
+      ...contact,
+      name: 'Anjali Desai',
+      company: 'Desai Teas',
+    });
+    const find = async (id: string) =>
+      (await client.get<Deal[]>('/api/deals')).body.find((d) => d.id === id);
+    await expect
+      .poll(async () => (await find(deal.id))?.contactName, { timeout: 15_000, interval: 300 })
+      .toBe('Anjali Desai');
+    expect((await find(deal.id))?.contactCompany).toBe('Desai Teas');
+    const search = await client.get<DealPage>('/api/deals?limit=10&search=desai');
+    expect(search.body.items.map((d) => d.id)).toEqual([deal.id]);
+
+    await client.delete(`/api/contacts/${contact.id}`);
+    await expect
+      .poll(async () => (await find(deal.id))?.contactId, { timeout: 15_000, interval: 300 })
+      .toBeNull();
+    expect(await find(deal.id)).toMatchObject({
+      contactName: null,
+      contactCompany: null,
+      title: 'Tea export',
+    });
+    expect((await find(other.id))?.title).toBe('Unrelated');
+  });
+});
