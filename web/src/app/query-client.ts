@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../features/auth/api/get-current-user';
+import { ApiError } from '../lib/api-client';
+
+/**
+ * Spec defaults (document 1, section 7): no retries, data never stale, no refetch on focus.
+ * A 401 from any call means the session ended: mark the user signed out so the gate shows sign-in.
+ */
+export const createQueryClient = (): QueryClient => {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      client.setQueryData(currentUserQueryKey, null);
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+};

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, signedIn, signedOut, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+
+describe('routing and the authentication gate', () => {
+  it('asks a signed-out visitor of /app to log in', async () => {
+    stubFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/app/contacts');
+
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.getByText('Please log in to access SalesFlow:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.queryByRole('heading', { name: 'Contacts' })).toBeNull();
+  });
+
+  it('shows a spinner while the user is loading', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch({
+      'GET /api/auth/user': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp('/app');
+
+    expect(await screen.findByText('Loading authentication...')).toBeTruthy();
+    answer(json(200, { id: 'u', email: 'a@b.example', firstName: null, lastName: null }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('shows the landing page to visitors with Login going to /api/login', async () => {
+    stubFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/');
+
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+      '/api/login',
+    );
+  });
+
+  it('sends a signed-in user from / to the dashboard', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn });
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText("Welcome back! Here's what's happening with your sales.")).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('shows Page Not Found for an unknown path, with a way home', async () => {
+    stubFetch({ 'GET /api/auth/user': signedOut });
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('renders the areas that come later with their title and no actions', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn });
+    renderApp('/app/deals');
+
+    expect(await screen.findByRole('heading', { name: 'Deals' })).toBeTruthy();
+    expect(screen.getByText('This area is coming soon.')).toBeTruthy();
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main.querySelectorAll('button').length).toBe(0));
+  });
+
+  it('shows the current-user failure instead of treating it as signed out', async () => {
+    stubFetch({
+      'GET /api/auth/user': () =>
+        new Response('boom', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    renderApp('/app');
+
+    expect(await screen.findByText('HTTP 500: Internal Server Error')).toBeTruthy();
+    expect(screen.queryByText('Authentication Required')).toBeNull();
+  });
+});

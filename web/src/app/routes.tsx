@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { paths } from '../config/paths';
+import { RouteError } from './routes/route-error';
+
+/** An app area whose screen comes with a later issue: its title and "coming soon". */
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ComingSoonRoute } = await import('./routes/app/coming-soon');
+    return { element: <ComingSoonRoute title={title} /> };
+  },
+});
+
+/** Every page of document 2's routing table; each screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <LoadingScreen label="Loading..." />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+      },
+      {
+        path: paths.app.dashboard,
+        lazy: async () => ({ Component: (await import('./routes/app/app-root')).AppRoot }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./routes/app/dashboard')).DashboardRoute,
+            }),
+          },
+          {
+            path: paths.app.contacts,
+            lazy: async () => ({
+              Component: (await import('./routes/app/contacts')).ContactsRoute,
+            }),
+          },
+          comingSoon(paths.app.deals, 'Deals'),
+          comingSoon(paths.app.aiCalling, 'AI Calling'),
+          comingSoon(paths.app.team, 'Team'),
+          comingSoon(paths.app.integrations, 'Integrations'),
+          comingSoon(paths.app.reports, 'Reports'),
+          comingSoon(paths.app.settings, 'Settings'),
+          comingSoon(paths.app.admin, 'Admin'),
+          comingSoon(paths.app.whatsapp, 'WhatsApp'),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+import { ContactsScreen } from '../../../features/contacts/components/contacts-screen';
+
+export const ContactsRoute = () => <ContactsScreen />;

@@ -1,0 +1,86 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { SidebarContent } from './sidebar-content';
+
+const SIDEBAR_WIDTH = 264;
+
+/** The signed-in shell: a fixed sidebar on desktop, a slide-in drawer below 768 px. */
+export const AppLayout = () => {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = openOn === pathname;
+  const close = () => setOpenOn(null);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {isMobile ? (
+        <>
+          <Box
+            component="header"
+            sx={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 'appBar',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1,
+              py: 1,
+              bgcolor: 'background.paper',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <IconButton aria-label="Open menu" onClick={() => setOpenOn(pathname)}>
+              <MenuIcon />
+            </IconButton>
+            <BrandLogo />
+          </Box>
+          <Drawer
+            open={drawerOpen}
+            onClose={close}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          >
+            <SidebarContent
+              onNavigate={close}
+              headerAction={
+                <IconButton aria-label="Close menu" onClick={close} edge="end">
+                  <CloseIcon />
+                </IconButton>
+              }
+            />
+          </Drawer>
+        </>
+      ) : (
+        <Box
+          component="aside"
+          sx={{
+            position: 'fixed',
+            inset: '0 auto 0 0',
+            width: SIDEBAR_WIDTH,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SidebarContent />
+        </Box>
+      )}
+      <Box
+        component="main"
+        sx={{ ml: isMobile ? 0 : `${SIDEBAR_WIDTH}px`, p: { xs: 2, md: 4 }, maxWidth: 1600 }}
+      >
+        <Outlet />
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,26 @@
+/** Every URL the web app uses: pages, full-page navigations and API endpoints. */
+export const paths = {
+  home: '/',
+  app: {
+    dashboard: '/app',
+    contacts: '/app/contacts',
+    deals: '/app/deals',
+    aiCalling: '/app/ai-calling',
+    team: '/app/team',
+    integrations: '/app/integrations',
+    reports: '/app/reports',
+    settings: '/app/settings',
+    admin: '/app/admin',
+    whatsapp: '/app/whatsapp',
+  },
+  /** Full-page navigations handled by the server. */
+  auth: {
+    login: '/api/login',
+    logout: '/api/logout',
+  },
+  api: {
+    currentUser: '/api/auth/user',
+    contacts: '/api/contacts',
+    contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
+  },
+} as const;

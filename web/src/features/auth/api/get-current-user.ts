@@ -1,0 +1,29 @@
+import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CURRENT_USER_STALE_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+/** The signed-in user, or null when the server answers 401 (signed out). */
+export const getCurrentUser = async (signal?: AbortSignal): Promise<AuthUser | null> => {
+  const response = await fetch(paths.api.currentUser, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
+  return (await response.json()) as AuthUser;
+};
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useCurrentUser } from '../api/get-current-user';
+import { SignInRequired } from './sign-in-required';
+
+export interface AuthGateProps {
+  children: ReactNode;
+}
+
+/** Renders its children only for a signed-in user. */
+export const AuthGate = ({ children }: AuthGateProps) => {
+  const user = useCurrentUser();
+  if (user.isPending) return <LoadingScreen label="Loading authentication..." />;
+  if (user.isError) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => user.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {user.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!user.data) return <SignInRequired />;
+  return children;
+};

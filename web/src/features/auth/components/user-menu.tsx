@@ -1,0 +1,108 @@
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../api/get-current-user';
+import { displayName, initials } from '../utils/display-name';
+
+export interface UserMenuProps {
+  /** Called when the menu leads elsewhere, so a mobile drawer can close. */
+  onNavigate?: () => void;
+}
+
+const rowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  width: '100%',
+  p: 1.5,
+  borderRadius: 2,
+  textAlign: 'left',
+} as const;
+
+/** The sidebar footer: who is signed in, with Profile, Settings and Log out. */
+export const UserMenu = ({ onNavigate }: UserMenuProps) => {
+  const { data: user } = useCurrentUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) {
+    return (
+      <ButtonBase component="a" href={paths.auth.login} sx={rowSx}>
+        <Avatar sx={{ width: 36, height: 36 }}>
+          <LoginIcon fontSize="small" />
+        </Avatar>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Click to sign in
+        </Typography>
+      </ButtonBase>
+    );
+  }
+  const name = displayName(user);
+  const close = () => setAnchor(null);
+  const go = () => {
+    close();
+    onNavigate?.();
+  };
+  return (
+    <>
+      <ButtonBase
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ ...rowSx, '&:hover': { bgcolor: 'action.hover' } }}
+      >
+        <Avatar
+          src={user.profileImageUrl ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+        >
+          {initials(name)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" noWrap component="p" color="text.secondary">
+            {user.email || 'Sales Manager'}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <MenuItem component={Link} to={paths.app.settings} onClick={go}>
+          <ListItemIcon>
+            <PersonOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem component={Link} to={paths.app.settings} onClick={go}>
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>
+        <MenuItem component="a" href={paths.auth.logout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { useId, useState } from 'react';
+import { ComingSoonButton } from '../../../components/coming-soon-button';
+import { useToast } from '../../../components/toast/use-toast';
+import { ContactDetail } from './contact-detail';
+
+export interface CallDialogProps {
+  open: boolean;
+  contact: Contact | null;
+  onClose: () => void;
+}
+
+type CallMethod = 'ai' | 'manual';
+
+export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
+  const titleId = useId();
+  const toast = useToast();
+  const [method, setMethod] = useState<CallMethod>('ai');
+  const [notes, setNotes] = useState('');
+
+  const close = () => {
+    onClose();
+    setMethod('ai');
+    setNotes('');
+  };
+
+  const manualCall = () => {
+    const phone = contact?.phoneE164 ?? contact?.phone;
+    if (!phone) {
+      toast({
+        title: 'Missing information',
+        description: 'Contact phone number is required',
+        variant: 'error',
+      });
+      return;
+    }
+    window.location.href = `tel:${phone}`;
+    toast({ title: 'Call initiated' });
+    close();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{contact?.name}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={3}>
+            <ContactDetail label="Phone" value={contact?.phone} />
+            <ContactDetail label="Company" value={contact?.company} />
+          </Stack>
+          <TextField
+            id="call-method"
+            select
+            label="Call Method"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as CallMethod)}
+            fullWidth
+          >
+            <MenuItem value="ai">AI Assistant Call</MenuItem>
+            <MenuItem value="manual">Manual Call</MenuItem>
+          </TextField>
+          <TextField
+            id="call-notes"
+            label="Call Notes"
+            placeholder="Optional notes for this call"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="outlined" onClick={manualCall}>
+          Manual Call
+        </Button>
+        <ComingSoonButton reason="AI calling is coming soon" variant="contained">
+          AI Call
+        </ComingSoonButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

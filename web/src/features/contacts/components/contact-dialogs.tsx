@@ -1,0 +1,21 @@
+import type { ContactDialogState } from '../hooks/use-contact-dialogs';
+import { CallDialog } from './call-dialog';
+import { ContactFormDialog } from './contact-form-dialog';
+import { DeleteContactDialog } from './delete-contact-dialog';
+import { EmailDialog } from './email-dialog';
+import { WhatsAppDialog } from './whatsapp-dialog';
+
+export interface ContactDialogsProps extends ContactDialogState {
+  onClose: () => void;
+}
+
+/** Every dialog the contacts screen can open; at most one is open at a time. */
+export const ContactDialogs = ({ kind, contact, onClose }: ContactDialogsProps) => (
+  <>
+    <ContactFormDialog open={kind === 'form'} contact={contact} onClose={onClose} />
+    <DeleteContactDialog open={kind === 'delete'} contact={contact} onClose={onClose} />
+    <CallDialog open={kind === 'call'} contact={contact} onClose={onClose} />
+    <EmailDialog open={kind === 'email'} contact={contact} onClose={onClose} />
+    <WhatsAppDialog open={kind === 'whatsapp'} contact={contact} onClose={onClose} />
+  </>
+);

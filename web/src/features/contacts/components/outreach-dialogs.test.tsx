@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeContact } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render-app';
+import { CallDialog } from './call-dialog';
+import { EmailDialog } from './email-dialog';
+import { WhatsAppDialog } from './whatsapp-dialog';
+
+describe('outreach dialogs', () => {
+  it('refuses a manual call without a phone number', async () => {
+    const onClose = vi.fn();
+    const contact = makeContact({ phone: null, phoneE164: null });
+    const { user } = renderWithProviders(<CallDialog open contact={contact} onClose={onClose} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Aarav Mehta' });
+    expect(within(dialog).getByText('Acme Traders')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Manual Call' }));
+
+    expect(await screen.findByText('Missing information')).toBeTruthy();
+    expect(screen.getByText('Contact phone number is required')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers both call methods and shows AI Call as not yet available', async () => {
+    const { user } = renderWithProviders(
+      <CallDialog open contact={makeContact()} onClose={() => {}} />,
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Call Method' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['AI Assistant Call', 'Manual Call']);
+    await user.keyboard('{Escape}');
+
+    const aiCall = screen.getByRole('button', { name: 'AI Call' });
+    expect(aiCall.getAttribute('aria-disabled')).toBe('true');
+    await user.hover(aiCall);
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      'AI calling is coming soon',
+    );
+  });
+
+  it('prefills the follow-up email', () => {
+    renderWithProviders(<EmailDialog open contact={makeContact()} onClose={() => {}} />);
+
+    expect((screen.getByLabelText(/^To/) as HTMLInputElement).value).toBe('aarav@acme.example');
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(
+      'Follow up - Aarav Mehta',
+    );
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
+      '15-minute call',
+    );
+    expect(screen.getByRole('button', { name: 'Send Email' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
+  it('shows the phone read-only and blocks sending an empty WhatsApp message', async () => {
+    const { user } = renderWithProviders(
+      <WhatsAppDialog open contact={makeContact()} onClose={() => {}} />,
+    );
+
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect(phone.value).toBe('+91 98765 43210');
+    expect(phone.readOnly).toBe(true);
+    await user.clear(screen.getByLabelText(/^Message/));
+    expect(
+      (screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
