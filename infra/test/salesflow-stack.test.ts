@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import {
+  type QueueDefinition,
+  queues,
+  type ScheduleDefinition,
+  schedules,
+} from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, type RouteDefinition, routes } from '@salesflow/functions/routes';
 import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -64,10 +70,16 @@ describe('SalesFlow stack with the real route table', () => {
   }, BUNDLING_TIMEOUT);
 
   it('makes exactly one function per route, and no other function', () => {
-    const descriptions = functionsWithRole(template).map(([, fn]) => fn.Properties.Description);
+    const descriptions = functionsWithRole(template, 'api').map(
+      ([, fn]) => fn.Properties.Description,
+    );
 
     expect(descriptions.sort()).toEqual(routes.map(routeKey).sort());
-    template.resourceCountIs('AWS::Lambda::Function', routes.length);
+    expect(functionsWithRole(template, 'worker')).toHaveLength(queues.length);
+    template.resourceCountIs(
+      'AWS::Lambda::Function',
+      routes.length + queues.length + schedules.length,
+    );
   });
 
   it('declares every route on the HTTP API with payload format 2.0', () => {
@@ -102,7 +114,10 @@ describe('SalesFlow stack with the real route table', () => {
       MemorySize: 512,
       LoggingConfig: Match.objectLike({ LogGroup: { Ref: Match.anyValue() } }),
     });
-    template.resourceCountIs('AWS::Logs::LogGroup', routes.length);
+    template.resourceCountIs(
+      'AWS::Logs::LogGroup',
+      routes.length + queues.length + schedules.length,
+    );
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
   });
 
@@ -133,7 +148,7 @@ describe('SalesFlow stack with the real route table', () => {
     }
   });
 
-  it('keeps the table: PITR, TTL on expire, gsi1 with all attributes, retained', () => {
+  it('keeps the table: PITR, TTL on expire, every declared index with all attributes, retained', () => {
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
@@ -141,9 +156,9 @@ describe('SalesFlow stack with the real route table', () => {
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: 'expire', Enabled: true },
-        GlobalSecondaryIndexes: [
-          Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'ALL' } }),
-        ],
+        GlobalSecondaryIndexes: TABLE.globalIndexes.map((index) =>
+          Match.objectLike({ IndexName: index.name, Projection: { ProjectionType: 'ALL' } }),
+        ),
       }),
     });
   });
