@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/app/contacts')).ContactsRoute,
             }),
           },
-          comingSoon(paths.app.deals, 'Deals'),
+          {
+            path: paths.app.deals,
+            lazy: async () => ({ Component: (await import('./routes/app/deals')).DealsRoute }),
+          },
           comingSoon(paths.app.aiCalling, 'AI Calling'),
           comingSoon(paths.app.team, 'Team'),
           comingSoon(paths.app.integrations, 'Integrations'),
