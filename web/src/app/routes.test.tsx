@@ -59,9 +59,9 @@ describe('routing and the authentication gate', () => {
 
   it('renders the areas that come later with their title and no actions', async () => {
     stubFetch({ 'GET /api/auth/user': signedIn });
-    renderApp('/app/deals');
+    renderApp('/app/reports');
 
-    expect(await screen.findByRole('heading', { name: 'Deals' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
     expect(screen.getByText('This area is coming soon.')).toBeTruthy();
     const main = screen.getByRole('main');
     await waitFor(() => expect(main.querySelectorAll('button').length).toBe(0));
