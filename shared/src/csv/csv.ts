@@ -21,7 +21,8 @@ export interface CsvColumn<T> {
 
 export const toCsv = <T>(columns: CsvColumn<T>[], rows: readonly T[]): string =>
   BOM +
-  [columns.map((c) => csvCell(c.header)).join(','), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(','))].join(
-    '\r\n',
-  ) +
+  [
+    columns.map((c) => csvCell(c.header)).join(','),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(',')),
+  ].join('\r\n') +
   '\r\n';

@@ -1,0 +1,55 @@
+import { BatchWriteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+
+/** Writes items 25 at a time with `concurrency` writers, retrying what DynamoDB leaves unprocessed. */
+export const batchWrite = async (
+  doc: DynamoDBDocumentClient,
+  table: string,
+  items: Record<string, unknown>[],
+  concurrency = 12,
+): Promise<void> => {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++] ?? [];
+      let pending: unknown[] = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length && attempt < 10; attempt += 1) {
+        const out = await doc.send(
+          new BatchWriteCommand({ RequestItems: { [table]: pending as never } }),
+        );
+        pending = out.UnprocessedItems?.[table] ?? [];
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+};
+
+export const putItem = (
+  doc: DynamoDBDocumentClient,
+  table: string,
+  item: Record<string, unknown>,
+) => doc.send(new PutCommand({ TableName: table, Item: item }));
+
+/** Signs in through the local stack's test login; answers the cookie and the user. */
+export const benchLogin = async (appUrl: string, email: string) => {
+  const login = await fetch(`${appUrl}/api/dev/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email }),
+  });
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const user = (await (await fetch(`${appUrl}/api/auth/user`, { headers: { cookie } })).json()) as {
+    id: string;
+    organizationId: string;
+  };
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${appUrl}${path}`, {
+      ...init,
+      headers: { cookie, origin: appUrl, 'content-type': 'application/json', ...init.headers },
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+      return r.text();
+    });
+  return { cookie, user, api };
+};
