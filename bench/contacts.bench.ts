@@ -8,9 +8,7 @@
  */
 import {
   BatchGetCommand,
-  BatchWriteCommand,
   DynamoDBDocumentClient,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -27,6 +25,7 @@ import { localClient } from '../infra/local/dynamodb-local';
 import { startLocalStack } from '../infra/local/local-stack';
 import { freePort } from '../infra/local/ports';
 import { formatRow, measure } from './bench-support';
+import { batchWrite, benchLogin, putItem } from './seed';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const CITIES = ['Mumbai', 'Pune', 'Chennai', 'Delhi', 'Kochi', 'Jaipur', 'Singapore', 'Dubai'];
@@ -79,29 +78,9 @@ const seed = async (
     items.push(toContactItem(contact));
     perShard.set(shardOf(contact.id), (perShard.get(shardOf(contact.id)) ?? 0) + 1);
   }
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++] ?? [];
-      let pending: unknown[] = batch.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length && attempt < 10; attempt += 1) {
-        const out = await doc.send(
-          new BatchWriteCommand({ RequestItems: { [table]: pending as never } }),
-        );
-        pending = out.UnprocessedItems?.[table] ?? [];
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 12 }, worker));
+  await batchWrite(doc, table, items);
   for (const [shard, n] of perShard) {
-    await doc.send(
-      new PutCommand({
-        TableName: table,
-        Item: { ...contactCounterKey(organizationId, shard), contacts: n },
-      }),
-    );
+    await putItem(doc, table, { ...contactCounterKey(organizationId, shard), contacts: n });
   }
 };
 
@@ -114,33 +93,14 @@ const main = async () => {
   const lines: string[] = [];
   try {
     for (const size of sizes) {
-      const email = `bench-${size}-${Date.now()}@example.com`;
-      const login = await fetch(`${stack.appUrl}/api/dev/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: stack.appUrl },
-        body: JSON.stringify({ email }),
-      });
-      const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-      const user = (await (
-        await fetch(`${stack.appUrl}/api/auth/user`, { headers: { cookie } })
-      ).json()) as { id: string; organizationId: string };
+      const { user, api } = await benchLogin(
+        stack.appUrl,
+        `bench-${size}-${Date.now()}@example.com`,
+      );
       const seedStart = Date.now();
       await seed(doc, table, user.organizationId, user.id, size);
       console.error(`seeded ${size} contacts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-      const api = (path: string, init: RequestInit = {}) =>
-        fetch(`${stack.appUrl}${path}`, {
-          ...init,
-          headers: {
-            cookie,
-            origin: stack.appUrl,
-            'content-type': 'application/json',
-            ...init.headers,
-          },
-        }).then(async (r) => {
-          if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
-          return r.text();
-        });
       const partitions = allShards().map((s) => contactPartition(user.organizationId, s));
       const directQuery = (filter?: string) =>
         Promise.all(

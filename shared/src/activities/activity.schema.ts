@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField, limitField } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
 export const ACTIVITY_TYPES = [
@@ -48,13 +49,8 @@ export const activityInputSchema = z.object({
 export type ActivityInput = z.input<typeof activityInputSchema>;
 
 export const activityListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 100' })
-    .int('Limit must be a whole number from 1 to 100')
-    .min(1, 'Limit must be a whole number from 1 to 100')
-    .max(100, 'Limit must be a whole number from 1 to 100')
-    .default(20),
-  cursor: z.string().max(1000, 'Cursor is not valid').optional(),
+  limit: limitField(100).default(20),
+  cursor: cursorField,
 });
 
 export interface ActivityPage {

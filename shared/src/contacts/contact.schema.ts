@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryFields } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 import { isValidPhone } from './phone';
 
@@ -70,21 +71,7 @@ export interface Contact extends ContactFields {
 export const CONTACT_PAGE_MAX = 200;
 export const CONTACT_ARRAY_MAX = 1000;
 
-export const contactListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, 'Search must be at most 200 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${CONTACT_PAGE_MAX}` })
-    .int(`Limit must be a whole number from 1 to ${CONTACT_PAGE_MAX}`)
-    .min(1, `Limit must be a whole number from 1 to ${CONTACT_PAGE_MAX}`)
-    .max(CONTACT_PAGE_MAX, `Limit must be a whole number from 1 to ${CONTACT_PAGE_MAX}`)
-    .optional(),
-  cursor: z.string().max(4000, 'Cursor is not valid').optional(),
-});
+export const contactListQuerySchema = z.object(listQueryFields(CONTACT_PAGE_MAX));
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export interface ContactPage {

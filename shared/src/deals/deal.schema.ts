@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../money/money';
+import { listQueryFields } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
 export const DEAL_STAGES = [
@@ -119,21 +120,11 @@ export interface Deal {
   updatedAt: string;
 }
 
+export const DEAL_PAGE_MAX = 200;
+
 export const dealListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, 'Search must be at most 200 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  ...listQueryFields(DEAL_PAGE_MAX),
   stage: z.enum(DEAL_STAGES, { error: 'Stage must be one of the pipeline stages' }).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 200' })
-    .int('Limit must be a whole number from 1 to 200')
-    .min(1, 'Limit must be a whole number from 1 to 200')
-    .max(200, 'Limit must be a whole number from 1 to 200')
-    .optional(),
-  cursor: z.string().max(4000, 'Cursor is not valid').optional(),
 });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 

@@ -2,7 +2,7 @@ import {
   CONTACT_ARRAY_MAX,
   contactListQuerySchema,
 } from '@salesflow/shared/contacts/contact.schema';
-import { json } from '../../platform/http/http-result';
+import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
 import { listContacts } from './contacts.service';
 
@@ -15,14 +15,6 @@ export const handler = route(
   { access: 'user', query: contactListQuerySchema },
   async ({ auth, query }) => {
     const page = await listContacts(auth, { ...query, limit: query.limit ?? CONTACT_ARRAY_MAX });
-    if (query.limit !== undefined) return json(200, page);
-    return {
-      status: 200,
-      body: page.items,
-      headers: {
-        'x-total-count': String(page.total),
-        ...(page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {}),
-      },
-    };
+    return listAnswer(page, query.limit !== undefined);
   },
 );

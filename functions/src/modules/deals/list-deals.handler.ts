@@ -1,5 +1,5 @@
 import { dealListQuerySchema } from '@salesflow/shared/deals/deal.schema';
-import { json } from '../../platform/http/http-result';
+import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
 import { listDeals } from './deals.service';
 
@@ -14,11 +14,6 @@ export const handler = route(
   { access: 'user', query: dealListQuerySchema },
   async ({ auth, query }) => {
     const page = await listDeals(auth, { ...query, limit: query.limit ?? DEAL_ARRAY_MAX });
-    if (query.limit !== undefined) return json(200, page);
-    return {
-      status: 200,
-      body: page.items,
-      headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
-    };
+    return listAnswer(page, query.limit !== undefined);
   },
 );
