@@ -59,8 +59,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const appOrigin = options.appOrigin ?? `http://localhost:${options.port}`;
   const origins = [appOrigin, ...(options.extraOrigins ?? [])];
   const stoppers: (() => Promise<void> | void)[] = [];
-  const stop = async () => {
-    for (const s of stoppers.reverse()) await Promise.resolve(s()).catch(() => undefined);
+  let stopping: Promise<void> | undefined;
+  // Last started, first stopped; calling it twice waits for the first call.
+  const stop = () => {
+    stopping ??= (async () => {
+      for (const s of [...stoppers].reverse()) await Promise.resolve(s()).catch(() => undefined);
+    })();
+    return stopping;
   };
   try {
     const pidFile = options.dataDir ? join(options.dataDir, 'dynamodb.pid') : null;

@@ -17,7 +17,14 @@ const main = async () => {
   });
   let vite: ChildProcess | undefined;
   const shutdown = async (code: number) => {
-    vite?.kill('SIGTERM');
+    // Vite runs in its own process group (through npx): end the whole group.
+    if (vite?.pid) {
+      try {
+        process.kill(-vite.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     await stack.stop();
     process.exit(code);
   };
@@ -36,6 +43,7 @@ const main = async () => {
     vite = spawn('npx', ['vite', '--port', String(vitePort), '--strictPort'], {
       cwd: join(REPO_ROOT, 'web'),
       stdio: 'inherit',
+      detached: true,
       env: { ...process.env, SALESFLOW_API: `http://localhost:${port}` },
     });
     vite.once('exit', (code) => void shutdown(code ?? 0));
