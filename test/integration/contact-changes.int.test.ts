@@ -1,7 +1,9 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal, DealPage } from '@salesflow/shared/deals/deal.schema';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
+import { testTable } from '../support/table';
 
 describe('a contact’s deals follow its changes (contact-changes queue)', () => {
   it('carries a new name and company to the deals, and unlinks them when the contact goes', async () => {
@@ -32,6 +34,21 @@ describe('a contact’s deals follow its changes (contact-changes queue)', () =>
     const search = await client.get<DealPage>('/api/deals?limit=10&search=desai');
     expect(search.body.items.map((d) => d.id)).toEqual([deal.id]);
 
+    const table = testTable();
+    const timelineCount = async () =>
+      (
+        await table.client.send(
+          new QueryCommand({
+            TableName: table.name,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: {
+              ':pk': `ORG#${contact.organizationId}#CONTACTACT#${contact.id}`,
+            },
+          }),
+        )
+      ).Count ?? 0;
+    expect(await timelineCount()).toBeGreaterThan(0);
+
     await client.delete(`/api/contacts/${contact.id}`);
     await expect
       .poll(async () => (await find(deal.id))?.contactId, { timeout: 15_000, interval: 300 })
@@ -42,5 +59,7 @@ describe('a contact’s deals follow its changes (contact-changes queue)', () =>
       title: 'Tea export',
     });
     expect((await find(other.id))?.title).toBe('Unrelated');
+    // Its timeline goes with it.
+    await expect.poll(timelineCount, { timeout: 15_000, interval: 300 }).toBe(0);
   });
 });

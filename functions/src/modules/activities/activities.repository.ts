@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -31,4 +31,36 @@ export const listActivities = async (
     items: (out.Items ?? []).map(fromActivityItem),
     nextCursor: last ? encodeCursor(last) : null,
   };
+};
+
+/** Deletes a whole timeline (its contact is gone), a page at a time; safe to repeat. */
+export const deleteTimeline = async (
+  organizationId: string,
+  contactId: string,
+): Promise<number> => {
+  const pk = activityPartition(organizationId, contactId, null);
+  let deleted = 0;
+  for (let page = 0; page < 1000; page += 1) {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        Limit: 25,
+      }),
+    );
+    const keys = out.Items ?? [];
+    if (!keys.length) break;
+    let pending: unknown[] = keys.map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length && attempt < 8; attempt += 1) {
+      const result = await db().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
+      );
+      pending = result.UnprocessedItems?.[tableName()] ?? [];
+    }
+    if (pending.length) throw new Error('Could not delete the whole timeline');
+    deleted += keys.length;
+  }
+  return deleted;
 };

@@ -3,6 +3,7 @@ import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { logger } from '../../platform/logger';
 import { sendMessage } from '../../platform/queue/send-message';
+import { deleteTimeline } from '../activities/activities.repository';
 import { type DealRecord, dealKey, toDealItem } from './deal.entity';
 import { listContactDeals } from './deals.repository';
 
@@ -53,4 +54,5 @@ const followContact = async (deal: DealRecord, change: ContactChange) => {
 export const applyContactChange = async (change: ContactChange): Promise<void> => {
   const deals = await listContactDeals(change.organizationId, change.contactId);
   for (const deal of deals) await followContact(deal, change);
+  if (change.change === 'deleted') await deleteTimeline(change.organizationId, change.contactId);
 };
