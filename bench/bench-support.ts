@@ -1,4 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { localClient } from '../infra/local/dynamodb-local';
+import { type LocalStack, startLocalStack } from '../infra/local/local-stack';
+import { freePort } from '../infra/local/ports';
 
 export interface Timing {
   label: string;
@@ -29,3 +33,40 @@ export const measure = async (
 
 export const formatRow = (gateway: Timing, direct: Timing): string =>
   `| ${gateway.label} | ${gateway.medianMs.toFixed(1)} ms | ${gateway.p95Ms.toFixed(1)} ms | ${direct.medianMs.toFixed(1)} ms | ${(gateway.medianMs / Math.max(direct.medianMs, 0.01)).toFixed(2)}x |`;
+
+export interface BenchContext {
+  stack: LocalStack;
+  doc: DynamoDBDocumentClient;
+  table: string;
+  /** Markdown lines printed at the end. */
+  lines: string[];
+}
+
+/** Starts a local stack (in-memory DynamoDB Local), runs the benchmark, stops, prints the figures. */
+export const runBench = (title: string, body: (context: BenchContext) => Promise<void>): void => {
+  const main = async () => {
+    const stack = await startLocalStack({
+      port: await freePort(),
+      dataDir: null,
+      logLevel: 'ERROR',
+    });
+    const doc = DynamoDBDocumentClient.from(localClient(stack.dynamoEndpoint), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    const lines: string[] = [];
+    try {
+      await body({ stack, doc, table: stack.tableName, lines });
+    } finally {
+      await stack.stop();
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    console.log(
+      `${title} benchmark (${day}, local stack, DynamoDB Local, Node ${process.version})`,
+    );
+    console.log(lines.join('\n'));
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+};

@@ -8,7 +8,7 @@
  */
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
+  type DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -21,10 +21,7 @@ import {
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { localClient } from '../infra/local/dynamodb-local';
-import { startLocalStack } from '../infra/local/local-stack';
-import { freePort } from '../infra/local/ports';
-import { formatRow, measure } from './bench-support';
+import { formatRow, measure, runBench } from './bench-support';
 import { batchWrite, benchLogin, putItem } from './seed';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -84,141 +81,119 @@ const seed = async (
   }
 };
 
-const main = async () => {
-  const stack = await startLocalStack({ port: await freePort(), dataDir: null, logLevel: 'ERROR' });
-  const doc = DynamoDBDocumentClient.from(localClient(stack.dynamoEndpoint), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  const table = stack.tableName;
-  const lines: string[] = [];
-  try {
-    for (const size of sizes) {
-      const { user, api } = await benchLogin(
-        stack.appUrl,
-        `bench-${size}-${Date.now()}@example.com`,
-      );
-      const seedStart = Date.now();
-      await seed(doc, table, user.organizationId, user.id, size);
-      console.error(`seeded ${size} contacts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+runBench('Contacts', async ({ stack, doc, table, lines }) => {
+  for (const size of sizes) {
+    const { user, api } = await benchLogin(stack.appUrl, `bench-${size}-${Date.now()}@example.com`);
+    const seedStart = Date.now();
+    await seed(doc, table, user.organizationId, user.id, size);
+    console.error(`seeded ${size} contacts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-      const partitions = allShards().map((s) => contactPartition(user.organizationId, s));
-      const directQuery = (filter?: string) =>
-        Promise.all(
-          partitions.map((pk) =>
-            doc.send(
-              new QueryCommand({
-                TableName: table,
-                KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-                ...(filter
-                  ? {
-                      FilterExpression: 'contains(#s, :q)',
-                      ExpressionAttributeNames: { '#s': 'search' },
-                    }
-                  : {}),
-                ExpressionAttributeValues: {
-                  ':pk': pk,
-                  ':p': 'CONTACT#',
-                  ...(filter ? { ':q': filter } : {}),
-                },
-                ScanIndexForward: false,
-                Limit: filter ? 2000 : 50,
-              }),
-            ),
-          ),
-        );
-      const directCount = () =>
-        doc.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [table]: { Keys: allShards().map((s) => contactCounterKey(user.organizationId, s)) },
-            },
-          }),
-        );
-
-      const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-        [
-          'first page (50)',
-          () => api('/api/contacts?limit=50'),
-          () => Promise.all([directQuery(), directCount()]),
-        ],
-        [
-          'search, common term "mumbai"',
-          () => api('/api/contacts?limit=50&search=mumbai'),
-          () => Promise.all([directQuery('mumbai'), directCount()]),
-        ],
-        [
-          'search, rare term "lead77"',
-          () => api('/api/contacts?limit=50&search=lead77'),
-          () => Promise.all([directQuery('lead77'), directCount()]),
-        ],
-      ];
-      lines.push(`\n### ${size.toLocaleString('en-US')} contacts in one organization\n`);
-      lines.push(
-        '| operation | gateway median | gateway p95 | direct DynamoDB median | ratio |',
-        '|---|---|---|---|---|',
-      );
-      for (const [label, viaGateway, direct] of rows) {
-        const g = await measure(label, viaGateway, { runs: 30 });
-        const d = await measure(label, direct, { runs: 30 });
-        lines.push(formatRow(g, d));
-      }
-      let n = 0;
-      const create = await measure(
-        'create',
-        () =>
-          api('/api/contacts', {
-            method: 'POST',
-            body: JSON.stringify({ name: `New ${n}`, email: `new${n++}-${size}@bench.in` }),
-          }),
-        { runs: 50 },
-      );
-      const directCreate = await measure(
-        'create',
-        async () => {
-          const c = fakeContact(user.organizationId, user.id, 1_000_000 + n++);
-          await doc.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Put: {
-                    TableName: table,
-                    Item: { ...contactEmailKey(user.organizationId, c.email), contactId: c.id },
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-                {
-                  Put: {
-                    TableName: table,
-                    Item: toContactItem(c),
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-                {
-                  Update: {
-                    TableName: table,
-                    Key: contactCounterKey(user.organizationId, shardOf(c.id)),
-                    UpdateExpression: 'ADD contacts :one',
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
-              ],
+    const partitions = allShards().map((s) => contactPartition(user.organizationId, s));
+    const directQuery = (filter?: string) =>
+      Promise.all(
+        partitions.map((pk) =>
+          doc.send(
+            new QueryCommand({
+              TableName: table,
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+              ...(filter
+                ? {
+                    FilterExpression: 'contains(#s, :q)',
+                    ExpressionAttributeNames: { '#s': 'search' },
+                  }
+                : {}),
+              ExpressionAttributeValues: {
+                ':pk': pk,
+                ':p': 'CONTACT#',
+                ...(filter ? { ':q': filter } : {}),
+              },
+              ScanIndexForward: false,
+              Limit: filter ? 2000 : 50,
             }),
-          );
-        },
-        { runs: 50 },
+          ),
+        ),
       );
-      lines.push(formatRow({ ...create, label: 'create contact' }, directCreate));
-    }
-  } finally {
-    await stack.stop();
-  }
-  console.log(
-    `Contacts benchmark (${new Date().toISOString().slice(0, 10)}, local stack, DynamoDB Local, Node ${process.version})`,
-  );
-  console.log(lines.join('\n'));
-};
+    const directCount = () =>
+      doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: { Keys: allShards().map((s) => contactCounterKey(user.organizationId, s)) },
+          },
+        }),
+      );
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+    const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+      [
+        'first page (50)',
+        () => api('/api/contacts?limit=50'),
+        () => Promise.all([directQuery(), directCount()]),
+      ],
+      [
+        'search, common term "mumbai"',
+        () => api('/api/contacts?limit=50&search=mumbai'),
+        () => Promise.all([directQuery('mumbai'), directCount()]),
+      ],
+      [
+        'search, rare term "lead77"',
+        () => api('/api/contacts?limit=50&search=lead77'),
+        () => Promise.all([directQuery('lead77'), directCount()]),
+      ],
+    ];
+    lines.push(`\n### ${size.toLocaleString('en-US')} contacts in one organization\n`);
+    lines.push(
+      '| operation | gateway median | gateway p95 | direct DynamoDB median | ratio |',
+      '|---|---|---|---|---|',
+    );
+    for (const [label, viaGateway, direct] of rows) {
+      const g = await measure(label, viaGateway, { runs: 30 });
+      const d = await measure(label, direct, { runs: 30 });
+      lines.push(formatRow(g, d));
+    }
+    let n = 0;
+    const create = await measure(
+      'create',
+      () =>
+        api('/api/contacts', {
+          method: 'POST',
+          body: JSON.stringify({ name: `New ${n}`, email: `new${n++}-${size}@bench.in` }),
+        }),
+      { runs: 50 },
+    );
+    const directCreate = await measure(
+      'create',
+      async () => {
+        const c = fakeContact(user.organizationId, user.id, 1_000_000 + n++);
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: { ...contactEmailKey(user.organizationId, c.email), contactId: c.id },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: table,
+                  Item: toContactItem(c),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: contactCounterKey(user.organizationId, shardOf(c.id)),
+                  UpdateExpression: 'ADD contacts :one',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+            ],
+          }),
+        );
+      },
+      { runs: 50 },
+    );
+    lines.push(formatRow({ ...create, label: 'create contact' }, directCreate));
+  }
 });

@@ -8,7 +8,7 @@
  */
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
+  type DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -34,10 +34,7 @@ import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
-import { localClient } from '../infra/local/dynamodb-local';
-import { startLocalStack } from '../infra/local/local-stack';
-import { freePort } from '../infra/local/ports';
-import { formatRow, measure } from './bench-support';
+import { formatRow, measure, runBench } from './bench-support';
 import { batchWrite, benchLogin, putItem } from './seed';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 20_000);
@@ -133,156 +130,137 @@ const seedOrganization = async (
   return dealItems.map((i) => String(i.id));
 };
 
-const main = async () => {
-  const stack = await startLocalStack({ port: await freePort(), dataDir: null, logLevel: 'ERROR' });
-  const doc = DynamoDBDocumentClient.from(localClient(stack.dynamoEndpoint), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  const table = stack.tableName;
-  const lines: string[] = [];
-  try {
-    const small = await benchLogin(stack.appUrl, `small-${Date.now()}@bench.in`);
-    await seedOrganization(doc, table, small.user.organizationId, small.user.id, 50, 200);
-    const big = await benchLogin(stack.appUrl, `big-${Date.now()}@bench.in`);
-    const started = Date.now();
-    const dealIds = await seedOrganization(
-      doc,
-      table,
-      big.user.organizationId,
-      big.user.id,
-      DEALS,
-      CONTACTS,
-    );
-    console.error(
-      `seeded ${DEALS} deals and ${CONTACTS} contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    const org = big.user.organizationId;
-    const month = monthKey(new Date());
-    const statsKeys = [
-      ...allShards().flatMap((s) => [
-        contactShardCounterKey(contactPartition(org, s)),
-        contactShardMonthKey(contactPartition(org, s), month),
-      ]),
-      dealStatsKey(org),
-      dealMonthKey(org, month),
-    ];
-    const directStats = () =>
-      doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: statsKeys } } }));
-    const directDealsPage = () =>
-      Promise.all(
-        allShards().map((s) =>
-          doc.send(
-            new QueryCommand({
-              TableName: table,
-              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-              ExpressionAttributeValues: { ':pk': dealPartition(org, s), ':p': 'DEAL#' },
-              ScanIndexForward: false,
-              Limit: 50,
-            }),
-          ),
-        ),
-      );
-    const directColumn = () =>
-      doc.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': stageIndexKey(org, 'proposal') },
-          ScanIndexForward: false,
-          Limit: 50,
-        }),
-      );
-    let flip = 0;
-    const target = dealIds[0] ?? '';
-    const stageChange = () =>
-      big.api(`/api/deals/${target}`, {
-        method: 'PUT',
-        body: JSON.stringify({ stage: flip++ % 2 ? 'proposal' : 'closing' }),
-      });
-    const directStageChange = async () => {
-      const key = dealKey(org, dealIds[1] ?? '');
-      await doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: key,
-                UpdateExpression: 'SET stage = :s, updatedAt = :u',
-                ExpressionAttributeValues: {
-                  ':s': flip++ % 2 ? 'proposal' : 'closing',
-                  ':u': new Date().toISOString(),
-                },
-              },
-            },
-            {
-              Update: {
-                TableName: table,
-                Key: dealStatsKey(org),
-                UpdateExpression: 'ADD count_proposal :a, count_closing :b',
-                ExpressionAttributeValues: { ':a': 0, ':b': 0 },
-              },
-            },
-            {
-              Update: {
-                TableName: table,
-                Key: dealMonthKey(org, month),
-                UpdateExpression: 'ADD activeCount :z',
-                ExpressionAttributeValues: { ':z': 0 },
-              },
-            },
-          ],
-        }),
-      );
-    };
-
-    lines.push(
-      `\n### ${DEALS.toLocaleString('en-US')} deals and ${CONTACTS.toLocaleString('en-US')} contacts in one organization\n`,
-    );
-    lines.push(
-      '| operation | gateway median | gateway p95 | direct DynamoDB median | ratio |',
-      '|---|---|---|---|---|',
-    );
-    const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-      ['GET /api/dashboard/metrics', () => big.api('/api/dashboard/metrics'), directStats],
-      ['GET /api/ai-insights', () => big.api('/api/ai-insights'), directStats],
-      ['GET /api/deals?limit=50', () => big.api('/api/deals?limit=50'), directDealsPage],
-      [
-        'GET /api/deals?stage=proposal&limit=50 (board column)',
-        () => big.api('/api/deals?stage=proposal&limit=50'),
-        directColumn,
-      ],
-      ['PUT /api/deals/{id} {stage} (board drag)', stageChange, directStageChange],
-    ];
-    for (const [label, viaGateway, direct] of rows) {
-      const g = await measure(label, viaGateway, { runs: 30 });
-      const d = await measure(label, direct, { runs: 30 });
-      lines.push(formatRow(g, d));
-    }
-    const smallMetrics = await measure(
-      'metrics, 50 deals / 200 contacts',
-      () => small.api('/api/dashboard/metrics'),
-      { runs: 30 },
-    );
-    const bigMetrics = await measure('metrics, big', () => big.api('/api/dashboard/metrics'), {
-      runs: 30,
-    });
-    lines.push(
-      '',
-      `Metrics with 50 deals / 200 contacts: ${smallMetrics.medianMs.toFixed(1)} ms median; with ${DEALS.toLocaleString('en-US')} / ${CONTACTS.toLocaleString('en-US')}: ${bigMetrics.medianMs.toFixed(1)} ms (ratio ${(bigMetrics.medianMs / smallMetrics.medianMs).toFixed(2)}x).`,
-    );
-  } finally {
-    await stack.stop();
-  }
-  console.log(
-    `Deals benchmark (${new Date().toISOString().slice(0, 10)}, local stack, DynamoDB Local, Node ${process.version})`,
+runBench('Deals', async ({ stack, doc, table, lines }) => {
+  const small = await benchLogin(stack.appUrl, `small-${Date.now()}@bench.in`);
+  await seedOrganization(doc, table, small.user.organizationId, small.user.id, 50, 200);
+  const big = await benchLogin(stack.appUrl, `big-${Date.now()}@bench.in`);
+  const started = Date.now();
+  const dealIds = await seedOrganization(
+    doc,
+    table,
+    big.user.organizationId,
+    big.user.id,
+    DEALS,
+    CONTACTS,
   );
-  console.log(lines.join('\n'));
-};
+  console.error(
+    `seeded ${DEALS} deals and ${CONTACTS} contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const org = big.user.organizationId;
+  const month = monthKey(new Date());
+  const statsKeys = [
+    ...allShards().flatMap((s) => [
+      contactShardCounterKey(contactPartition(org, s)),
+      contactShardMonthKey(contactPartition(org, s), month),
+    ]),
+    dealStatsKey(org),
+    dealMonthKey(org, month),
+  ];
+  const directStats = () =>
+    doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: statsKeys } } }));
+  const directDealsPage = () =>
+    Promise.all(
+      allShards().map((s) =>
+        doc.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+            ExpressionAttributeValues: { ':pk': dealPartition(org, s), ':p': 'DEAL#' },
+            ScanIndexForward: false,
+            Limit: 50,
+          }),
+        ),
+      ),
+    );
+  const directColumn = () =>
+    doc.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': stageIndexKey(org, 'proposal') },
+        ScanIndexForward: false,
+        Limit: 50,
+      }),
+    );
+  let flip = 0;
+  const target = dealIds[0] ?? '';
+  const stageChange = () =>
+    big.api(`/api/deals/${target}`, {
+      method: 'PUT',
+      body: JSON.stringify({ stage: flip++ % 2 ? 'proposal' : 'closing' }),
+    });
+  const directStageChange = async () => {
+    const key = dealKey(org, dealIds[1] ?? '');
+    await doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: key,
+              UpdateExpression: 'SET stage = :s, updatedAt = :u',
+              ExpressionAttributeValues: {
+                ':s': flip++ % 2 ? 'proposal' : 'closing',
+                ':u': new Date().toISOString(),
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: dealStatsKey(org),
+              UpdateExpression: 'ADD count_proposal :a, count_closing :b',
+              ExpressionAttributeValues: { ':a': 0, ':b': 0 },
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: dealMonthKey(org, month),
+              UpdateExpression: 'ADD activeCount :z',
+              ExpressionAttributeValues: { ':z': 0 },
+            },
+          },
+        ],
+      }),
+    );
+  };
+
+  lines.push(
+    `\n### ${DEALS.toLocaleString('en-US')} deals and ${CONTACTS.toLocaleString('en-US')} contacts in one organization\n`,
+  );
+  lines.push(
+    '| operation | gateway median | gateway p95 | direct DynamoDB median | ratio |',
+    '|---|---|---|---|---|',
+  );
+  const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+    ['GET /api/dashboard/metrics', () => big.api('/api/dashboard/metrics'), directStats],
+    ['GET /api/ai-insights', () => big.api('/api/ai-insights'), directStats],
+    ['GET /api/deals?limit=50', () => big.api('/api/deals?limit=50'), directDealsPage],
+    [
+      'GET /api/deals?stage=proposal&limit=50 (board column)',
+      () => big.api('/api/deals?stage=proposal&limit=50'),
+      directColumn,
+    ],
+    ['PUT /api/deals/{id} {stage} (board drag)', stageChange, directStageChange],
+  ];
+  for (const [label, viaGateway, direct] of rows) {
+    const g = await measure(label, viaGateway, { runs: 30 });
+    const d = await measure(label, direct, { runs: 30 });
+    lines.push(formatRow(g, d));
+  }
+  const smallMetrics = await measure(
+    'metrics, 50 deals / 200 contacts',
+    () => small.api('/api/dashboard/metrics'),
+    { runs: 30 },
+  );
+  const bigMetrics = await measure('metrics, big', () => big.api('/api/dashboard/metrics'), {
+    runs: 30,
+  });
+  lines.push(
+    '',
+    `Metrics with 50 deals / 200 contacts: ${smallMetrics.medianMs.toFixed(1)} ms median; with ${DEALS.toLocaleString('en-US')} / ${CONTACTS.toLocaleString('en-US')}: ${bigMetrics.medianMs.toFixed(1)} ms (ratio ${(bigMetrics.medianMs / smallMetrics.medianMs).toFixed(2)}x).`,
+  );
 });
