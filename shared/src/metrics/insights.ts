@@ -3,7 +3,11 @@ import { activeCents, type OrgStats, ratioPercent } from './org-stats';
 export type InsightType = 'success' | 'warning' | 'info' | 'error';
 
 /** GET /api/ai-insights: one entry (spec section 3). */
+/** Which rule produced an insight, so screens can pick the ones they show. */
+export type InsightKind = 'leadQuality' | 'winRate' | 'dealSize' | 'pipeline' | 'gettingStarted';
+
 export interface AiInsight {
+  kind: InsightKind;
   type: InsightType;
   title: string;
   message: string;
@@ -24,6 +28,7 @@ export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
   const base = `${share}% of your ${s.contacts.toLocaleString('en-US')} leads are qualified (score 70 or more).`;
   if (share >= 20)
     return {
+      kind: 'leadQuality',
       type: 'success',
       title: 'Strong lead quality',
       message: base,
@@ -31,12 +36,14 @@ export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
     };
   if (share >= 10)
     return {
+      kind: 'leadQuality',
       type: 'warning',
       title: 'Lead quality could be better',
       message: base,
       action: 'View Contacts',
     };
   return {
+    kind: 'leadQuality',
     type: 'error',
     title: 'Low lead quality',
     message: `${base} Focus on lead scoring and qualification criteria`,
@@ -51,15 +58,23 @@ export const winRateInsight = (s: OrgStats): AiInsight | null => {
   const rate = ratioPercent(s.stageCounts.won, closed);
   const base = `You won ${s.stageCounts.won} of ${closed} closed deals (${rate}% win rate).`;
   if (rate >= 25)
-    return { type: 'success', title: 'Healthy win rate', message: base, action: 'View Deals' };
+    return {
+      kind: 'winRate',
+      type: 'success',
+      title: 'Healthy win rate',
+      message: base,
+      action: 'View Deals',
+    };
   if (rate >= 15)
     return {
+      kind: 'winRate',
       type: 'warning',
       title: 'Win rate needs attention',
       message: base,
       action: 'View Deals',
     };
   return {
+    kind: 'winRate',
     type: 'error',
     title: 'Low win rate',
     message: `${base} Review sales process and objection handling`,
@@ -73,8 +88,9 @@ export const dealSizeInsight = (s: OrgStats): AiInsight | null => {
   const average = s.stageCents.won / s.stageCounts.won;
   const base = `Your average won deal is ${usd(average)}.`;
   if (average >= 500_000)
-    return { type: 'success', title: 'Large average deal size', message: base };
+    return { kind: 'dealSize', type: 'success', title: 'Large average deal size', message: base };
   return {
+    kind: 'dealSize',
     type: 'info',
     title: 'Average deal size',
     message: `${base} Consider upselling opportunities`,
@@ -86,6 +102,7 @@ export const pipelineInsight = (s: OrgStats): AiInsight | null => {
   const open = activeCents(s);
   if (open === 0) return null;
   return {
+    kind: 'pipeline',
     type: 'info',
     title: 'Pipeline forecast',
     message: `${usd(open)} is open in the pipeline; weighted by probability it is worth ${usd(s.weighted / 100)}.`,
@@ -98,6 +115,7 @@ export const gettingStartedInsight = (s: OrgStats): AiInsight | null => {
   if (s.contacts > 0 && activeCents(s) + s.stageCounts.won + s.stageCounts.lost > 0) return null;
   if (s.contacts === 0) return null;
   return {
+    kind: 'gettingStarted',
     type: 'info',
     title: 'Turn leads into deals',
     message: `You have ${s.contacts.toLocaleString('en-US')} leads and no deals yet. Create a deal for your hottest lead.`,

@@ -4,6 +4,8 @@ export const paths = {
   app: {
     dashboard: '/app',
     contacts: '/app/contacts',
+    /** The Contacts screen with a contact's detail drawer open (read back as `?contact=`). */
+    contactDetail: (id: string) => `/app/contacts?contact=${encodeURIComponent(id)}`,
     deals: '/app/deals',
     aiCalling: '/app/ai-calling',
     team: '/app/team',

@@ -1,6 +1,6 @@
 import type { ActivityType } from '@salesflow/shared/activities/activity.schema';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
-import { centsToDecimal } from '@salesflow/shared/money/money';
+import { formatUsd } from '@salesflow/shared/money/money';
 import type { DealRecord } from './deal.entity';
 
 export const stageLabel = (stage: DealStage): string =>
@@ -21,7 +21,7 @@ export const describeDealChange = (
   const changes: string[] = [];
   if (before.title !== after.title) changes.push(`title to "${after.title}"`);
   if (before.valueCents !== after.valueCents)
-    changes.push(`value to ${centsToDecimal(after.valueCents)} USD`);
+    changes.push(`value to ${formatUsd(after.valueCents / 100)}`);
   if (before.probability !== after.probability)
     changes.push(`probability to ${after.probability}%`);
   if (before.expectedCloseDate !== after.expectedCloseDate) {

@@ -6,6 +6,7 @@ import type {
   DealStage,
   dealPatchSchema,
 } from '@salesflow/shared/deals/deal.schema';
+import { formatUsd } from '@salesflow/shared/money/money';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/session';
 import { tableName } from '../../platform/data/dynamo-client';
@@ -102,7 +103,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
         contactId: record.contactId,
         dealId: record.id,
         subject: `Deal created: ${record.title}`,
-        description: `${stageLabel(record.stage)} · ${toDeal(record).value} USD`,
+        description: `${stageLabel(record.stage)} · ${formatUsd(record.valueCents / 100)}`,
         duration: null,
         outcome: null,
       }),

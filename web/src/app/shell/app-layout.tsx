@@ -6,13 +6,25 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { TourProvider } from '../../features/onboarding/components/tour-provider';
+import { WelcomeTour } from '../../features/onboarding/components/welcome-tour';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SidebarContent } from './sidebar-content';
 
 const SIDEBAR_WIDTH = 264;
 
-/** The signed-in shell: a fixed sidebar on desktop, a slide-in drawer below 768 px. */
-export const AppLayout = () => {
+/**
+ * The signed-in shell: a fixed sidebar on desktop, a slide-in drawer below 768 px. The welcome
+ * tour lives here, above the routed pages, so it stays open while it moves between them.
+ */
+export const AppLayout = () => (
+  <TourProvider>
+    <AppFrame />
+    <WelcomeTour />
+  </TourProvider>
+);
+
+const AppFrame = () => {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: any navigation closes it.

@@ -1,16 +1,20 @@
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { AnalyticsPanel } from '../../../features/analytics/components/analytics-panel';
 import { ContactFormDialog } from '../../../features/contacts/components/contact-form-dialog';
+import { useAiInsights } from '../../../features/dashboard/api/get-ai-insights';
+import { AiInsightsCard } from '../../../features/dashboard/components/ai-insights-card';
+import { MetricsRow } from '../../../features/dashboard/components/metrics-row';
+import { RecentLeadsCard } from '../../../features/dashboard/components/recent-leads-card';
+import { OnboardingChecklist } from '../../../features/onboarding/components/onboarding-checklist';
+import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
 
-/** `/app`: the header and Add Lead for now; metrics, recent leads and insights come later. */
+/** `/app` (document 1, "Dashboard"), with the analytics panel below its cards. */
 export const DashboardRoute = () => {
   const [adding, setAdding] = useState(false);
+  const insights = useAiInsights();
   return (
     <>
       <PageHeader
@@ -19,18 +23,23 @@ export const DashboardRoute = () => {
         addLabel="Add Lead"
         onAdd={() => setAdding(true)}
       />
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 560 }}>
-        <PeopleAltOutlinedIcon color="primary" aria-hidden />
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-          Your leads
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          Search your leads, see their scores and statuses, and call, email or message them.
-        </Typography>
-        <Button variant="outlined" component={Link} to={paths.app.contacts}>
-          Manage leads
-        </Button>
-      </Paper>
+      <WelcomeBanner />
+      <MetricsRow />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <RecentLeadsCard />
+        <Stack spacing={3}>
+          <OnboardingChecklist />
+          <AiInsightsCard />
+        </Stack>
+      </Box>
+      <AnalyticsPanel insights={insights.isError ? [] : insights.data} />
       <ContactFormDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header';
+import { DealsScreen } from '../../../features/deals/components/deals-screen';
 
-/** /app/deals: the Deals screen and the pipeline board (in progress). */
-export const DealsRoute = () => <PageHeader title="Deals" />;
+/** /app/deals: the Deals screen with its table and the drag-and-drop sales pipeline. */
+export const DealsRoute = () => <DealsScreen />;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactPayload } from './contact-payload';
-import { contactsQueryKey } from './get-contacts';
+import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 export const createContact = (payload: ContactPayload) =>
   apiRequest<Contact>(paths.api.contacts, { method: 'POST', body: payload });
@@ -12,6 +12,6 @@ export const useCreateContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
+    onSuccess: () => refreshAfterContactChange(queryClient, { created: true }),
   });
 };

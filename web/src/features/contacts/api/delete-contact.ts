@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { contactsQueryKey } from './get-contacts';
+import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 export const deleteContact = (id: string) =>
   apiRequest<void>(paths.api.contact(id), { method: 'DELETE' });
@@ -10,6 +10,6 @@ export const useDeleteContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
+    onSuccess: () => refreshAfterContactChange(queryClient),
   });
 };

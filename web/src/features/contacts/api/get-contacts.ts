@@ -10,13 +10,20 @@ export const contactsQueryKey = ['contacts'] as const;
 export interface GetContactsPageInput {
   search: string;
   cursor: string | undefined;
+  /** Page size; the list's own by default (the export asks for the largest). */
+  limit?: number;
   signal?: AbortSignal;
 }
 
 /** One page of GET /api/contacts?limit=…: the paged form (without `limit` it answers an array). */
-export const getContactsPage = ({ search, cursor, signal }: GetContactsPageInput) =>
+export const getContactsPage = ({
+  search,
+  cursor,
+  limit = CONTACTS_PAGE_SIZE,
+  signal,
+}: GetContactsPageInput) =>
   apiRequest<ContactPage>(paths.api.contacts, {
-    query: { limit: CONTACTS_PAGE_SIZE, search: search || undefined, cursor },
+    query: { limit, search: search || undefined, cursor },
     signal,
   });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactPayload } from './contact-payload';
-import { contactsQueryKey } from './get-contacts';
+import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 export interface UpdateContactInput {
   id: string;
@@ -17,6 +17,6 @@ export const useUpdateContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
+    onSuccess: () => refreshAfterContactChange(queryClient),
   });
 };

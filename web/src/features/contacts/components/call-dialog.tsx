@@ -10,6 +10,8 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { useId, useState } from 'react';
 import { ComingSoonButton } from '../../../components/coming-soon-button';
 import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateContactActivity } from '../api/create-contact-activity';
 import { ContactDetail } from './contact-detail';
 
 export interface CallDialogProps {
@@ -25,6 +27,7 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
   const toast = useToast();
   const [method, setMethod] = useState<CallMethod>('ai');
   const [notes, setNotes] = useState('');
+  const logCall = useCreateContactActivity();
 
   const close = () => {
     onClose();
@@ -41,6 +44,23 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
         variant: 'error',
       });
       return;
+    }
+    if (contact) {
+      // The call goes on the contact's timeline; the dialer opens without waiting for it.
+      logCall.mutate(
+        {
+          contactId: contact.id,
+          activity: { type: 'call', subject: 'Manual call', description: notes.trim() || null },
+        },
+        {
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, 'Failed to log the call.'),
+              variant: 'error',
+            }),
+        },
+      );
     }
     window.location.href = `tel:${phone}`;
     toast({ title: 'Call initiated' });

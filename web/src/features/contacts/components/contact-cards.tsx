@@ -12,16 +12,19 @@ import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import { sourceLabel } from '../utils/contact-labels';
 import { ContactActions } from './contact-actions';
 import { ContactDetail } from './contact-detail';
+import { ContactNameButton } from './contact-name-button';
 import { SKELETON_KEYS } from './contacts-table';
 
 export interface ContactCardsProps {
   contacts: readonly Contact[] | null;
   onAction: OpenContactDialog;
+  /** Opens a contact's detail (its name is the button). */
+  onOpen: (contact: Contact) => void;
   empty?: ReactNode;
 }
 
 /** Mobile list (below 768 px): the table's data as cards. `contacts` null means loading. */
-export const ContactCards = ({ contacts, onAction, empty }: ContactCardsProps) => {
+export const ContactCards = ({ contacts, onAction, onOpen, empty }: ContactCardsProps) => {
   if (contacts === null) {
     return (
       <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -44,9 +47,7 @@ export const ContactCards = ({ contacts, onAction, empty }: ContactCardsProps) =
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {contact.name}
-                </Typography>
+                <ContactNameButton contact={contact} onOpen={onOpen} />
                 <Typography variant="body2" color="text.secondary" noWrap>
                   {contact.email}
                 </Typography>

@@ -5,15 +5,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
+import { useContactDetailParam } from '../hooks/use-contact-detail-param';
 import { useContactDialogs } from '../hooks/use-contact-dialogs';
+import { useContactsExport } from '../hooks/use-contacts-export';
 import { useFillFirstScreen } from '../hooks/use-fill-first-screen';
 import { contactCountLabel } from '../utils/contact-labels';
 import { ContactCards } from './contact-cards';
+import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
 import { ContactsListFooter } from './contacts-list-footer';
 import { ContactsSearch } from './contacts-search';
@@ -26,6 +30,8 @@ export const ContactsScreen = () => {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const query = useContactsPages(search);
   const dialogs = useContactDialogs();
+  const detail = useContactDetailParam();
+  const exporter = useContactsExport(search);
   const pages = query.data?.pages;
   const contacts = useMemo(() => (pages ? pages.flatMap((page) => page.items) : null), [pages]);
   const total = pages?.[0]?.total;
@@ -56,8 +62,23 @@ export const ContactsScreen = () => {
         onAdd={() => dialogs.open('form')}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <ContactsSearch value={searchText} onChange={setSearchText} />
+          <ExportButton
+            exporting={exporter.exporting}
+            progress={exporter.progress}
+            onExport={exporter.exportCsv}
+          />
         </Box>
         <LinearProgress
           aria-label="Loading contacts"
@@ -76,7 +97,12 @@ export const ContactsScreen = () => {
             Failed to load contacts. {query.error.message}
           </Alert>
         ) : (
-          <List contacts={settling ? null : contacts} onAction={dialogs.open} empty={empty} />
+          <List
+            contacts={settling ? null : contacts}
+            onAction={dialogs.open}
+            onOpen={detail.open}
+            empty={empty}
+          />
         )}
         {contacts ? (
           <ContactsListFooter
@@ -89,6 +115,12 @@ export const ContactsScreen = () => {
           />
         ) : null}
       </Paper>
+      <ContactDetailDrawer
+        contactId={detail.contactId}
+        placeholder={contacts?.find((contact) => contact.id === detail.contactId)}
+        onEdit={(contact) => dialogs.open('form', contact)}
+        onClose={detail.close}
+      />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
     </>
   );

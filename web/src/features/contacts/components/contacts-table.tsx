@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import { sourceLabel } from '../utils/contact-labels';
 import { ContactActions } from './contact-actions';
+import { ContactNameButton } from './contact-name-button';
 
 const COLUMNS = ['Contact', 'Company', 'Phone', 'Score', 'Status', 'Source', 'Actions'] as const;
 /** Five skeleton rows while loading (document 1, section 9). */
@@ -22,6 +23,8 @@ export const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5'] as const;
 export interface ContactsTableProps {
   contacts: readonly Contact[] | null;
   onAction: OpenContactDialog;
+  /** Opens a contact's detail (its name is the button). */
+  onOpen: (contact: Contact) => void;
   /** Shown across the table body when there are no rows. */
   empty?: ReactNode;
 }
@@ -33,7 +36,7 @@ const Muted = ({ children }: { children: ReactNode }) => (
 );
 
 /** Desktop list. `contacts` null means loading: five skeleton rows. */
-export const ContactsTable = ({ contacts, onAction, empty }: ContactsTableProps) => (
+export const ContactsTable = ({ contacts, onAction, onOpen, empty }: ContactsTableProps) => (
   <TableContainer>
     <Table aria-label="Contacts">
       <TableHead>
@@ -58,10 +61,8 @@ export const ContactsTable = ({ contacts, onAction, empty }: ContactsTableProps)
             ))
           : contacts.map((contact) => (
               <TableRow key={contact.id} hover>
-                <TableCell sx={{ maxWidth: 260 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                    {contact.name}
-                  </Typography>
+                <TableCell sx={{ maxWidth: 220 }}>
+                  <ContactNameButton contact={contact} onOpen={onOpen} />
                   <Muted>{contact.email}</Muted>
                 </TableCell>
                 <TableCell sx={{ maxWidth: 220 }}>

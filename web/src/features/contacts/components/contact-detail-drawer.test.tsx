@@ -1,0 +1,147 @@
+import type { Activity } from '@salesflow/shared/activities/activity.schema';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activityPage, contactPage } from '../../../testing/dashboard-stubs';
+import { json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { setViewportWidth } from '../../../testing/viewport';
+
+const aarav = makeContact({ notes: 'Met at the Pune expo' });
+
+const activity = (n: number, overrides: Partial<Activity> = {}): Activity => ({
+  id: `a-${n}`,
+  organizationId: 'org-1',
+  userId: 'user-1',
+  contactId: 'c-1',
+  dealId: null,
+  type: 'contact_updated',
+  subject: `Activity ${n}`,
+  description: null,
+  duration: null,
+  outcome: null,
+  createdAt: new Date(Date.UTC(2026, 10, 1, 10, 60 - n)).toISOString(),
+  ...overrides,
+});
+
+const deal: Deal = {
+  id: 'd-1',
+  title: 'Ayurveda range',
+  description: null,
+  contactId: 'c-1',
+  contactName: 'Aarav Mehta',
+  contactCompany: 'Acme Traders',
+  value: '12500.50',
+  stage: 'proposal',
+  probability: 60,
+  expectedCloseDate: '2026-12-05',
+  organizationId: 'org-1',
+  ownerId: 'user-1',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const firstPage = Array.from({ length: 20 }, (_, i) => activity(i + 1));
+
+const stubDetail = () => {
+  const notes: Activity[] = [];
+  const api = stubFetch({
+    'GET /api/auth/user': signedIn,
+    'GET /api/contacts': () => contactPage([aarav]),
+    'GET /api/contacts/c-1': () => json(200, aarav),
+    'GET /api/contacts/c-1/deals': () => json(200, [deal]),
+    'GET /api/contacts/c-1/activities': ({ url }) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? activityPage({ items: [activity(21, { type: 'contact_created' })], nextCursor: null })
+        : activityPage({ items: [...notes, ...firstPage], nextCursor: 'page-2' }),
+    'POST /api/contacts/c-1/activities': ({ body }) => {
+      const note = activity(0, { ...(body as Partial<Activity>), id: 'a-new' });
+      notes.unshift(note);
+      return json(201, note);
+    },
+  });
+  return api;
+};
+
+const timelineSubjects = () =>
+  within(screen.getByRole('list', { name: 'Activity timeline' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('contact detail', () => {
+  it('opens from the name with the fields, deals and the timeline, paged by cursor', async () => {
+    const api = stubDetail();
+    const { user, router } = renderApp('/app/contacts');
+
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    expect(router.state.location.search).toBe('?contact=c-1');
+    expect(within(drawer).getByRole('heading', { name: 'Aarav Mehta' })).toBeTruthy();
+    expect(within(drawer).getByText('Met at the Pune expo')).toBeTruthy();
+    expect(within(drawer).getByText('Hot')).toBeTruthy();
+    const deals = await within(drawer).findByRole('list', { name: 'Deals' });
+    expect(within(deals).getByText('Ayurveda range')).toBeTruthy();
+    expect(within(deals).getByText('Proposal')).toBeTruthy();
+    expect(within(deals).getByText('$12,501')).toBeTruthy();
+    expect(within(deals).getByText('Close date: Dec 05, 2026')).toBeTruthy();
+
+    await within(drawer).findByRole('list', { name: 'Activity timeline' });
+    expect(timelineSubjects()).toHaveLength(20);
+    expect(timelineSubjects()[0]).toBe('Activity 1');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(timelineSubjects()).toHaveLength(21));
+    expect(timelineSubjects()[20]).toBe('Activity 21');
+    expect(within(drawer).queryByRole('button', { name: 'Load more' })).toBeNull();
+    const cursors = api
+      .find('GET', '/api/contacts/c-1/activities')
+      .map((r) => [r.url.searchParams.get('limit'), r.url.searchParams.get('cursor')]);
+    expect(cursors).toEqual([
+      ['20', null],
+      ['20', 'page-2'],
+    ]);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close contact details' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('adds a note, which needs a subject, and shows it on top of the timeline', async () => {
+    const api = stubDetail();
+    const { user } = renderApp('/app/contacts?contact=c-1');
+
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    await within(drawer).findByRole('list', { name: 'Activity timeline' });
+    await user.click(within(drawer).getByRole('button', { name: 'Add note' }));
+    expect(await within(drawer).findByText('Subject is required')).toBeTruthy();
+    expect(api.find('POST', '/api/contacts/c-1/activities')).toHaveLength(0);
+
+    await user.type(within(drawer).getByLabelText(/^Subject/), 'Prefers WhatsApp');
+    await user.type(within(drawer).getByLabelText('Note'), 'Send the price list on Monday');
+    await user.click(within(drawer).getByRole('button', { name: 'Add note' }));
+
+    expect(await screen.findByText('Note Added')).toBeTruthy();
+    await waitFor(() => expect(timelineSubjects()[0]).toBe('Prefers WhatsApp'));
+    expect(within(drawer).getByText('Send the price list on Monday')).toBeTruthy();
+    expect(api.find('POST', '/api/contacts/c-1/activities')[0]?.body).toEqual({
+      type: 'note',
+      subject: 'Prefers WhatsApp',
+      description: 'Send the price list on Monday',
+      duration: null,
+      outcome: null,
+    });
+    expect((within(drawer).getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens from the card on a phone', async () => {
+    setViewportWidth(390);
+    stubDetail();
+    const { user } = renderApp('/app/contacts');
+
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    await user.click(within(list).getByRole('button', { name: 'Aarav Mehta' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    expect(await within(drawer).findByRole('heading', { name: 'Aarav Mehta' })).toBeTruthy();
+  });
+});

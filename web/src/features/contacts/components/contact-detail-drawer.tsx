@@ -1,0 +1,136 @@
+import CloseIcon from '@mui/icons-material/Close';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { type ReactNode, useState } from 'react';
+import { useContact } from '../api/get-contact';
+import { AddNoteForm } from './add-note-form';
+import { ContactDeals } from './contact-deals';
+import { ContactProfile } from './contact-profile';
+import { ContactTimeline } from './contact-timeline';
+
+export interface ContactDetailDrawerProps {
+  /** The contact shown; null closes the drawer. */
+  contactId: string | null;
+  /** The list's copy of the contact, shown until the fresh one arrives. */
+  placeholder?: Contact | undefined;
+  onEdit: (contact: Contact) => void;
+  onClose: () => void;
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title} sx={{ px: 3, py: 2.5 }}>
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/** A contact's detail: its fields, deals and activity timeline, with a note form (right side). */
+export const ContactDetailDrawer = (props: ContactDetailDrawerProps) => {
+  // Keep showing the last contact while the drawer slides out.
+  const [shownId, setShownId] = useState(props.contactId);
+  if (props.contactId && props.contactId !== shownId) setShownId(props.contactId);
+  return (
+    <Drawer
+      anchor="right"
+      open={Boolean(props.contactId)}
+      onClose={props.onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': 'Contact details',
+          sx: { width: { xs: '100%', sm: 480 } },
+        },
+      }}
+    >
+      {shownId ? <DrawerBody {...props} contactId={shownId} /> : null}
+    </Drawer>
+  );
+};
+
+const DrawerBody = ({
+  contactId,
+  placeholder,
+  onEdit,
+  onClose,
+}: ContactDetailDrawerProps & { contactId: string }) => {
+  const query = useContact(contactId, placeholder?.id === contactId ? placeholder : undefined);
+  const contact = query.data;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          px: 3,
+          pt: 2.5,
+          pb: 2,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
+            {contact ? contact.name : <Skeleton width={180} />}
+          </Typography>
+          {contact && (contact.title || contact.company) ? (
+            <Typography variant="body2" color="text.secondary">
+              {[contact.title, contact.company].filter(Boolean).join(' at ')}
+            </Typography>
+          ) : null}
+        </Box>
+        {contact ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => onEdit(contact)}
+            aria-label="Edit contact"
+          >
+            Edit
+          </Button>
+        ) : null}
+        <IconButton aria-label="Close contact details" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {query.isError && !contact ? (
+        <Alert severity="error" sx={{ m: 3 }}>
+          Failed to load the contact. {query.error.message}
+        </Alert>
+      ) : null}
+      {contact ? (
+        <>
+          <Box sx={{ px: 3, py: 2.5 }}>
+            <ContactProfile contact={contact} />
+          </Box>
+          <Divider />
+          <Section title="Deals">
+            <ContactDeals contactId={contactId} />
+          </Section>
+          <Divider />
+          <Section title="Activity">
+            <AddNoteForm contactId={contactId} />
+            <Box sx={{ mt: 3 }}>
+              <ContactTimeline contactId={contactId} />
+            </Box>
+          </Section>
+        </>
+      ) : null}
+    </>
+  );
+};

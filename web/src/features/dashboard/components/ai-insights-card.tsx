@@ -1,0 +1,83 @@
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AiInsight } from '@salesflow/shared/metrics/insights';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { InsightCallout } from '../../../components/insight-callout';
+import { useAiInsights } from '../api/get-ai-insights';
+import { insightActionPath } from '../utils/insight-action';
+
+/** Insights shown on the dashboard, and placeholders while loading (document 1, section 9). */
+export const DASHBOARD_INSIGHTS = 3;
+const SKELETON_KEYS = ['i1', 'i2', 'i3'] as const;
+
+const InsightAction = ({ action }: { action: string }) => {
+  const navigate = useNavigate();
+  const to = insightActionPath(action);
+  if (!to) {
+    return (
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {action}
+      </Typography>
+    );
+  }
+  return (
+    <Button size="small" onClick={() => navigate(to)} sx={{ px: 1, ml: -1 }}>
+      {action}
+    </Button>
+  );
+};
+
+const InsightList = ({ insights }: { insights: readonly AiInsight[] }) => (
+  <Stack spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    {insights.slice(0, DASHBOARD_INSIGHTS).map((insight) => (
+      <li key={`${insight.type}:${insight.title}`}>
+        <InsightCallout
+          type={insight.type}
+          title={insight.title}
+          message={insight.message}
+          action={insight.action ? <InsightAction action={insight.action} /> : undefined}
+        />
+      </li>
+    ))}
+  </Stack>
+);
+
+/** The first three AI insights (document 1, "Dashboard"). */
+export const AiInsightsCard = () => {
+  const insights = useAiInsights();
+  return (
+    <Card component="section" aria-label="AI Insights">
+      <CardHeader
+        avatar={<AutoAwesomeOutlinedIcon color="primary" aria-hidden />}
+        title="AI Insights"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        sx={{ pb: 1 }}
+      />
+      <Box sx={{ px: 2, pb: 2 }}>
+        {insights.isPending ? (
+          <Stack spacing={1.5}>
+            {SKELETON_KEYS.map((key) => (
+              <Skeleton key={key} variant="rounded" height={84} data-testid="insight-skeleton" />
+            ))}
+          </Stack>
+        ) : insights.isError ? (
+          <EmptyState title="Unable to load insights" description={insights.error.message} />
+        ) : insights.data.length === 0 ? (
+          <EmptyState
+            title="No insights available"
+            description="Add more data to generate AI insights"
+          />
+        ) : (
+          <InsightList insights={insights.data} />
+        )}
+      </Box>
+    </Card>
+  );
+};

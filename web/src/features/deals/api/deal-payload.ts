@@ -1,0 +1,12 @@
+import type { DealStage } from '@salesflow/shared/deals/deal.schema';
+
+/** The body of POST and PUT /api/deals. Money travels as a decimal string ("1500.00"). */
+export interface DealPayload {
+  contactId: string | null;
+  title: string;
+  value: string;
+  stage: DealStage;
+  probability: number;
+  expectedCloseDate: string | null;
+  description: string | null;
+}

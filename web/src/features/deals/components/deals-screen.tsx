@@ -1,0 +1,86 @@
+import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
+import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useDealSummary } from '../api/get-deal-summary';
+import { useDealDialogs } from '../hooks/use-deal-dialogs';
+import { dealCountLabel } from '../utils/deal-labels';
+import { DealFormDialog } from './deal-form-dialog';
+import { DealSummaryCards } from './deal-summary-cards';
+import { DealsListPanel } from './deals-list-panel';
+import { DeleteDealDialog } from './delete-deal-dialog';
+import { PipelineBoard } from './pipeline-board';
+
+type DealsView = 'table' | 'pipeline';
+
+/** The Deals screen (document 1, "Deals screen" and "Sales pipeline board"). */
+export const DealsScreen = () => {
+  const ids = useId();
+  const summary = useDealSummary();
+  const dialogs = useDealDialogs();
+  const [params, setParams] = useSearchParams();
+  // The view is in the address, so the pipeline can be linked to and survives a reload.
+  const view: DealsView = params.get('view') === 'pipeline' ? 'pipeline' : 'table';
+  const tab = (value: DealsView) => ({
+    id: `${ids}-${value}-tab`,
+    'aria-controls': `${ids}-${value}`,
+  });
+  const panel = (value: DealsView) => ({
+    role: 'tabpanel',
+    id: `${ids}-${value}`,
+    'aria-labelledby': `${ids}-${value}-tab`,
+    hidden: view !== value,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Deals"
+        subtitle={summary.data ? dealCountLabel(summary.data.totalDeals) : undefined}
+        addLabel="Add Deal"
+        onAdd={() => dialogs.open('form')}
+      />
+      <DealSummaryCards summary={summary.data} failed={summary.isError} />
+      <Tabs
+        value={view}
+        onChange={(_event, next: DealsView) =>
+          setParams(next === 'pipeline' ? { view: next } : {}, { replace: true })
+        }
+        aria-label="Deals view"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="table"
+          label="Table"
+          icon={<TableRowsOutlinedIcon fontSize="small" />}
+          iconPosition="start"
+          sx={{ minHeight: 48 }}
+          {...tab('table')}
+        />
+        <Tab
+          value="pipeline"
+          label="Pipeline"
+          icon={<ViewKanbanOutlinedIcon fontSize="small" />}
+          iconPosition="start"
+          sx={{ minHeight: 48 }}
+          {...tab('pipeline')}
+        />
+      </Tabs>
+      {/* The table stays mounted (keeping its search and pages); the board loads when shown. */}
+      <Box {...panel('table')}>
+        <DealsListPanel summary={summary.data} onAction={dialogs.open} />
+      </Box>
+      <Box {...panel('pipeline')}>{view === 'pipeline' ? <PipelineBoard /> : null}</Box>
+      <DealFormDialog open={dialogs.kind === 'form'} deal={dialogs.deal} onClose={dialogs.close} />
+      <DeleteDealDialog
+        open={dialogs.kind === 'delete'}
+        deal={dialogs.deal}
+        onClose={dialogs.close}
+      />
+    </>
+  );
+};

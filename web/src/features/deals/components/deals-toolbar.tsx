@@ -1,0 +1,70 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
+import { ExportButton } from '../../../components/export-button';
+import { stageLabel } from '../utils/deal-labels';
+
+export type StageFilter = DealStage | 'all';
+
+export interface DealsToolbarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  stage: StageFilter;
+  onStageChange: (stage: StageFilter) => void;
+  exporting: boolean;
+  /** Deals gathered so far while exporting. */
+  exportProgress: number | null;
+  onExport: () => void;
+}
+
+export const DealsToolbar = ({
+  search,
+  onSearchChange,
+  stage,
+  onStageChange,
+  exporting,
+  exportProgress,
+  onExport,
+}: DealsToolbarProps) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <TextField
+      type="search"
+      size="small"
+      placeholder="Search deals..."
+      value={search}
+      onChange={(event) => onSearchChange(event.target.value)}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Search deals', maxLength: 200 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+    <TextField
+      select
+      size="small"
+      value={stage}
+      onChange={(event) => onStageChange(event.target.value as StageFilter)}
+      sx={{ flex: { xs: '1 1 0', sm: '0 0 180px' } }}
+      slotProps={{ htmlInput: { 'aria-label': 'Stage filter' } }}
+    >
+      <MenuItem value="all">All Stages</MenuItem>
+      {DEAL_STAGES.map((option) => (
+        <MenuItem key={option} value={option}>
+          {stageLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+    <Box sx={{ ml: { sm: 'auto' } }}>
+      <ExportButton exporting={exporting} progress={exportProgress} onExport={onExport} />
+    </Box>
+  </Box>
+);

@@ -1,0 +1,107 @@
+import { BOM } from '@salesflow/shared/csv/csv';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { dealPage, makeDeal, makeSummary } from '../testing/deal-fixtures';
+
+// jsdom has no object URLs: each test puts its own in place, and they are put back after it.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+/** Captures what the browser would save. */
+const captureDownloads = () => {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    lastBlob = blob as Blob;
+    return 'blob:export';
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+};
+
+describe('deals export', () => {
+  it('downloads every page of the current search and stage as CSV, 200 at a time', async () => {
+    const files = captureDownloads();
+    let release: () => void = () => {};
+    const closing = (id: string, title: string) => makeDeal({ id, title, stage: 'closing' });
+    const api = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/deals/summary': () => json(200, makeSummary()),
+      'GET /api/deals': async ({ url }) => {
+        if (url.searchParams.get('limit') !== '200') return dealPage([closing('d9', 'Shown')]);
+        if (url.searchParams.get('cursor') === 'p2') {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return dealPage([closing('d1', 'Second page')]);
+        }
+        return dealPage([closing('d3', 'First'), closing('d2', 'Also first')], 'p2');
+      },
+    });
+    const { user } = renderApp('/app/deals');
+    await screen.findByText('Shown');
+    await user.type(screen.getByPlaceholderText('Search deals...'), 'acme');
+    await user.click(screen.getByRole('combobox', { name: 'Stage filter' }));
+    await user.click(await screen.findByRole('option', { name: 'Closing' }));
+    await waitFor(() =>
+      expect(api.find('GET', '/api/deals').at(-1)?.url.searchParams.get('stage')).toBe('closing'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    // While it gathers the pages it says how far it got and cannot be pressed again.
+    const busy = await screen.findByRole('button', { name: 'Exporting 2…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    release();
+    expect(await screen.findByText('Exported 3 deals.')).toBeTruthy();
+
+    const exports = api
+      .find('GET', '/api/deals')
+      .filter((r) => r.url.searchParams.get('limit') === '200')
+      .map((r) => Object.fromEntries(r.url.searchParams));
+    expect(exports).toEqual([
+      { limit: '200', search: 'acme', stage: 'closing' },
+      { limit: '200', search: 'acme', stage: 'closing', cursor: 'p2' },
+    ]);
+    expect(files).toHaveLength(1);
+    expect(files[0]?.name).toMatch(/^deals-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await files[0]?.blob.text();
+    // Blob.text() decodes UTF-8 and drops the byte order mark; the bytes still start with it.
+    const bytes = new Uint8Array((await files[0]?.blob.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(
+      text
+        ?.replace(BOM, '')
+        .split('\r\n')
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['Title', 'First', 'Also first', 'Second page', '']);
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says so when the export fails', async () => {
+    captureDownloads();
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/deals/summary': () => json(200, makeSummary()),
+      'GET /api/deals': ({ url }) =>
+        url.searchParams.get('limit') === '200'
+          ? new Response(null, { status: 500 })
+          : dealPage([]),
+    });
+    const { user } = renderApp('/app/deals');
+
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+
+    expect(await screen.findByText('Failed to export deals.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { makeDeal, makeSummary } from '../testing/deal-fixtures';
+import { type DealPages, dealsOf, moveInPages, moveInSummary } from './board-cache';
+
+const newer = makeDeal({ id: 'd3', title: 'Newer' });
+const moved = makeDeal({ id: 'd2', title: 'Moved', value: '100.25' });
+const older = makeDeal({ id: 'd1', title: 'Older', stage: 'qualification' });
+
+const pages = (...lists: (typeof moved)[][]): DealPages => ({
+  pages: lists.map((items) => ({ items, nextCursor: null })),
+  pageParams: lists.map(() => undefined),
+});
+const titles = (data: DealPages) => dealsOf(data)?.map((deal) => `${deal.title}:${deal.stage}`);
+
+describe('optimistic board moves', () => {
+  it('takes the deal out of its old column and puts it into the new one, newest first', () => {
+    const source = pages([newer, moved]);
+    const target = pages(
+      [makeDeal({ id: 'd4', title: 'Newest', stage: 'qualification' })],
+      [older],
+    );
+    const prospecting = { search: '', stage: 'prospecting' } as const;
+    const qualification = { search: '', stage: 'qualification' } as const;
+
+    expect(titles(moveInPages(source, prospecting, moved, 'qualification'))).toEqual([
+      'Newer:prospecting',
+    ]);
+    expect(titles(moveInPages(target, qualification, moved, 'qualification'))).toEqual([
+      'Newest:qualification',
+      'Moved:qualification',
+      'Older:qualification',
+    ]);
+  });
+
+  it('updates the stage in place in unfiltered lists and leaves searches alone', () => {
+    expect(
+      titles(moveInPages(pages([newer, moved]), { search: '', stage: undefined }, moved, 'won')),
+    ).toEqual(['Newer:prospecting', 'Moved:won']);
+    const search = pages([newer]);
+    expect(moveInPages(search, { search: 'acme', stage: 'won' }, moved, 'won')).toBe(search);
+  });
+
+  it('moves the counts and the value between stages', () => {
+    const summary = makeSummary({
+      prospecting: { count: 2, value: 300.5 },
+      closing: { count: 1, value: 50 },
+    });
+
+    const toClosing = moveInSummary(summary, 100.25, 'prospecting', 'closing');
+    expect(toClosing.byStage.prospecting).toEqual({ count: 1, value: 200.25 });
+    expect(toClosing.byStage.closing).toEqual({ count: 2, value: 150.25 });
+    expect([toClosing.activeDeals, toClosing.pipelineValue, toClosing.wonValue]).toEqual([
+      3, 350.5, 0,
+    ]);
+
+    const toWon = moveInSummary(summary, 100.25, 'prospecting', 'won');
+    expect([toWon.activeDeals, toWon.pipelineValue, toWon.wonValue]).toEqual([2, 250.25, 100.25]);
+    expect(moveInSummary(toWon, 100.25, 'won', 'prospecting')).toEqual(summary);
+  });
+
+  it('lists each deal once even when a page repeats one', () => {
+    expect(dealsOf(pages([newer, moved], [moved, older]))?.map((d) => d.id)).toEqual([
+      'd3',
+      'd2',
+      'd1',
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The server flips milestones (first contact, first deal, ...): creating one invalidates this. */
+export const onboardingQueryKey = ['onboarding', 'state'] as const;
+
+/** Cached 300000 ms (document 1, section 9). */
+export const ONBOARDING_STALE_MS = 300_000;
+
+export const getOnboardingState = (signal?: AbortSignal) =>
+  apiRequest<OnboardingState>(paths.api.onboardingState, { signal });
+
+export const onboardingStateQueryOptions = () =>
+  queryOptions({
+    queryKey: onboardingQueryKey,
+    queryFn: ({ signal }) => getOnboardingState(signal),
+    staleTime: ONBOARDING_STALE_MS,
+  });
+
+export const useOnboardingState = () => useQuery(onboardingStateQueryOptions());

@@ -1,0 +1,17 @@
+/** Hands text to the browser as a file download (an export's CSV, say). */
+export const downloadTextFile = (
+  text: string,
+  fileName: string,
+  type = 'text/csv;charset=utf-8',
+) => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
