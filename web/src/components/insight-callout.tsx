@@ -47,14 +47,14 @@ export const InsightCallout = ({ type, title, message, action, overline }: Insig
       <Icon sx={{ color: `${tone}.main`, mt: 0.25 }} aria-hidden />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         {overline ? (
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
             {overline}
           </Typography>
         ) : null}
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
           {message}
         </Typography>
         {action ? <Box sx={{ mt: 0.75 }}>{action}</Box> : null}

@@ -19,6 +19,6 @@ export const LoadingScreen = ({ label }: LoadingScreenProps) => (
     }}
   >
     <CircularProgress aria-hidden />
-    <Typography color="text.secondary">{label}</Typography>
+    <Typography color="textSecondary">{label}</Typography>
   </Box>
 );

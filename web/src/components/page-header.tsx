@@ -31,7 +31,7 @@ export const PageHeader = ({ title, subtitle, addLabel, onAdd }: PageHeaderProps
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         ) : null}

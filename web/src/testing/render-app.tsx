@@ -1,26 +1,30 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 
-/** The whole app (real routes, providers and a fresh cache) at `path`. */
-export const renderApp = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...view, user, router };
+/** The app's providers (theme, toasts) around `children`, with a fresh query cache. */
+export const TestProviders = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return <AppProvider queryClient={queryClient}>{children}</AppProvider>;
 };
 
 /** One component inside the app's providers, with a fresh cache. */
 export const renderWithProviders = (ui: ReactElement) => {
   const user = userEvent.setup({ delay: null });
-  const view = render(<AppProvider queryClient={createQueryClient()}>{ui}</AppProvider>);
+  const view = render(<TestProviders>{ui}</TestProviders>);
   return { ...view, user };
 };
+
+/** A memory router inside the app's providers; `router.state.location` shows where it went. */
+export const renderRouter = (router: ReturnType<typeof createMemoryRouter>) => ({
+  ...renderWithProviders(<RouterProvider router={router} />),
+  router,
+});
+
+/** The whole app (real routes, providers and a fresh cache) at `path`. */
+export const renderApp = (path: string) =>
+  renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));

@@ -17,7 +17,7 @@ export const NotFoundRoute = () => (
       <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
         Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
       <Button variant="contained" component={Link} to={paths.home}>

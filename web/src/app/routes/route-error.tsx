@@ -20,7 +20,7 @@ export const RouteError = () => {
           Something went wrong
         </Typography>
         {detail ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {detail}
           </Typography>
         ) : null}

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 /** Sparse search pages are followed at most this many times before the user is asked to go on. */
 const MAX_AUTO_PAGES = 10;
 
-interface PagedQuery {
+/** What the hook reads of a TanStack infinite query. */
+export interface PagedQuery {
   hasNextPage: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;

@@ -11,7 +11,7 @@ export const ComingSoonRoute = ({ title }: ComingSoonRouteProps) => (
   <>
     <PageHeader title={title} />
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary">This area is coming soon.</Typography>
+      <Typography color="textSecondary">This area is coming soon.</Typography>
     </Paper>
   </>
 );

@@ -2,7 +2,7 @@ import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKeys } from '../../dashboard/api/query-keys';
+import { dashboardQueryKeys } from '../../../lib/query-keys';
 
 export const getAnalyticsSummary = (signal?: AbortSignal) =>
   apiRequest<AnalyticsSummary>(paths.api.analyticsSummary, { signal });

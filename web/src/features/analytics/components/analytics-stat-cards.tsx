@@ -1,49 +1,12 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import { formatUsd } from '@salesflow/shared/money/money';
-import { useId } from 'react';
-import { TrendIndicator } from '../../../components/trend-indicator';
+import { StatTile, type StatTileProps } from '../../../components/stat-tile';
 
-interface StatCardProps {
-  label: string;
-  value: string;
-  change: number;
-}
-
-const StatCard = ({ label, value, change }: StatCardProps) => {
-  const labelId = useId();
-  return (
-    <Card component="section" aria-labelledby={labelId}>
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-          {label}
-        </Typography>
-        <Typography
-          variant="h5"
-          component="p"
-          sx={{ fontWeight: 700, mt: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
-        >
-          {value}
-        </Typography>
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.75, mt: 0.5 }}
-        >
-          <TrendIndicator change={change} signed />
-          <Typography variant="caption" color="text.secondary">
-            vs last month
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
-  );
-};
-
-const cards = (s: AnalyticsSummary): StatCardProps[] => [
+const cards = (s: AnalyticsSummary): Omit<StatTileProps, 'caption'>[] => [
   { label: 'Total Pipeline', value: formatUsd(s.totalPipeline), change: s.totalPipelineChange },
   {
     label: 'Qualified Leads',
@@ -89,14 +52,14 @@ export const AnalyticsStatCards = ({ summary }: AnalyticsStatCardsProps) => {
   if (summary === null) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">Unable to load analytics</Typography>
+        <Typography color="textSecondary">Unable to load analytics</Typography>
       </Paper>
     );
   }
   return (
     <Box sx={gridSx}>
       {cards(summary).map((card) => (
-        <StatCard key={card.label} {...card} />
+        <StatTile key={card.label} {...card} caption="vs last month" signed />
       ))}
     </Box>
   );

@@ -33,13 +33,13 @@ export const RevenueForecastCard = ({ forecast }: RevenueForecastCardProps) => {
       />
       <CardContent>
         {forecast === null ? (
-          <Typography color="text.secondary">Unable to load the forecast</Typography>
+          <Typography color="textSecondary">Unable to load the forecast</Typography>
         ) : (
           <Stack component="dl" spacing={2.5} sx={{ m: 0 }}>
             {ROWS.map(({ key, label, color }) => (
               <Box key={key}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useCurrentUser } from '../api/get-current-user';
 import { SignInRequired } from './sign-in-required';
 
@@ -17,16 +16,7 @@ export const AuthGate = ({ children }: AuthGateProps) => {
   if (user.isError) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => user.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {user.error.message}
-        </Alert>
+        <RetryAlert onRetry={() => user.refetch()}>{user.error.message}</RetryAlert>
       </Box>
     );
   }

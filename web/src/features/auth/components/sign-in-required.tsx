@@ -23,7 +23,7 @@ export const SignInRequired = () => (
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Authentication Required
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Please log in to access SalesFlow:
       </Typography>
       <Button variant="contained" size="large" href={paths.auth.login}>

@@ -72,7 +72,7 @@ export const UserMenu = ({ onNavigate }: UserMenuProps) => {
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {name}
           </Typography>
-          <Typography variant="caption" noWrap component="p" color="text.secondary">
+          <Typography variant="caption" noWrap component="p" color="textSecondary">
             {user.email || 'Sales Manager'}
           </Typography>
         </Box>

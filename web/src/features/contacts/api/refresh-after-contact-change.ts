@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryKeys } from '../../dashboard/api/query-keys';
-import { onboardingQueryKey } from '../../onboarding/api/get-onboarding-state';
+import { refreshAfterRecordChange } from '../../../lib/query-keys';
 import { contactsQueryKey } from './get-contacts';
 
 /**
@@ -10,10 +9,5 @@ import { contactsQueryKey } from './get-contacts';
  */
 export const refreshAfterContactChange = (
   queryClient: QueryClient,
-  { created = false }: { created?: boolean } = {},
-) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all }),
-    created ? queryClient.invalidateQueries({ queryKey: onboardingQueryKey }) : undefined,
-  ]);
+  options?: { created?: boolean },
+) => refreshAfterRecordChange(queryClient, contactsQueryKey, options);

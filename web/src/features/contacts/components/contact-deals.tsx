@@ -22,7 +22,7 @@ export const ContactDeals = ({ contactId }: ContactDealsProps) => {
   }
   if (deals.data.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No deals for this contact yet
       </Typography>
     );
@@ -45,7 +45,7 @@ export const ContactDeals = ({ contactId }: ContactDealsProps) => {
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75 }}>
             <Chip label={capitalise(deal.stage)} size="small" variant="outlined" />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Close date: {formatCalendarDate(deal.expectedCloseDate)}
             </Typography>
           </Box>

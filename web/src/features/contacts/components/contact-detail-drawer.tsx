@@ -88,7 +88,7 @@ const DrawerBody = ({
             {contact ? contact.name : <Skeleton width={180} />}
           </Typography>
           {contact && (contact.title || contact.company) ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {[contact.title, contact.company].filter(Boolean).join(' at ')}
             </Typography>
           ) : null}

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LabelledItem } from '../../../components/labelled-item';
 
 export interface ContactDetailProps {
   label: string;
@@ -8,12 +8,9 @@ export interface ContactDetailProps {
 
 /** A small read-only label/value pair in the outreach dialogs. */
 export const ContactDetail = ({ label, value }: ContactDetailProps) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" component="p">
-      {label}
-    </Typography>
+  <LabelledItem label={label} sx={{ minWidth: 0 }}>
     <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
       {value || '—'}
     </Typography>
-  </Box>
+  </LabelledItem>
 );

@@ -3,37 +3,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '@salesflow/shared/contacts/contact.schema';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
-import type {
-  ContactFormErrors,
-  ContactFormField,
-  ContactFormValues,
-} from '../hooks/use-contact-form';
+import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
+import type { ContactFormValues } from '../hooks/use-contact-form';
 import { sourceLabel } from '../utils/contact-labels';
 
-export interface ContactFormFieldsProps {
-  values: ContactFormValues;
-  errors: ContactFormErrors;
-  disabled: boolean;
-  onChange: <F extends ContactFormField>(field: F, value: ContactFormValues[F]) => void;
-}
+export type ContactFormFieldsProps = FormFieldsProps<ContactFormValues>;
 
-export const ContactFormFields = ({
-  values,
-  errors,
-  disabled,
-  onChange,
-}: ContactFormFieldsProps) => {
-  const text = (field: Exclude<ContactFormField, 'status' | 'source'>, label: string) => ({
-    id: `contact-${field}`,
-    name: field,
-    label,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    disabled,
-    fullWidth: true,
-  });
+export const ContactFormFields = (props: ContactFormFieldsProps) => {
+  const { values, onChange } = props;
+  const { field, text } = bindFormFields('contact', props);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -53,18 +31,13 @@ export const ContactFormFields = ({
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          id="contact-status"
+          {...field('status', 'Status')}
           select
           required
-          fullWidth
-          label="Status"
           value={values.status}
           onChange={(event) =>
             onChange('status', event.target.value as ContactFormValues['status'])
           }
-          error={Boolean(errors.status)}
-          helperText={errors.status}
-          disabled={disabled}
         >
           {CONTACT_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -75,17 +48,12 @@ export const ContactFormFields = ({
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          id="contact-source"
+          {...field('source', 'Source')}
           select
-          fullWidth
-          label="Source"
           value={values.source}
           onChange={(event) =>
             onChange('source', event.target.value as ContactFormValues['source'])
           }
-          error={Boolean(errors.source)}
-          helperText={errors.source}
-          disabled={disabled}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { LabelledItem } from '../../../components/labelled-item';
 import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
 import { activityTime } from '../utils/activity-labels';
@@ -18,27 +19,18 @@ export const ContactProfile = ({ contact }: ContactProfileProps) => (
     <ContactDetail label="Phone" value={contact.phone} />
     <ContactDetail label="Company" value={contact.company} />
     <ContactDetail label="Title" value={contact.title} />
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        Status
-      </Typography>
+    <LabelledItem label="Status">
       <StatusBadge status={contact.status} />
-    </Box>
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        Score
-      </Typography>
+    </LabelledItem>
+    <LabelledItem label="Score">
       <ScoreBar score={contact.score} />
-    </Box>
+    </LabelledItem>
     <ContactDetail label="Source" value={contact.source ? sourceLabel(contact.source) : null} />
     <ContactDetail label="Created" value={activityTime(contact.createdAt)} />
-    <Box sx={{ gridColumn: '1 / -1' }}>
-      <Typography variant="caption" color="text.secondary" component="p">
-        Notes
-      </Typography>
+    <LabelledItem label="Notes" sx={{ gridColumn: '1 / -1' }}>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {contact.notes || '—'}
       </Typography>
-    </Box>
+    </LabelledItem>
   </Box>
 );

@@ -21,13 +21,13 @@ const ActivityItem = ({ activity }: { activity: Activity }) => {
         {activity.description ? (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
           >
             {activity.description}
           </Typography>
         ) : null}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           <time dateTime={activity.createdAt}>{activityTime(activity.createdAt)}</time>
           {meta ? ` · ${meta}` : null}
         </Typography>
@@ -58,7 +58,7 @@ export const ContactTimeline = ({ contactId }: ContactTimelineProps) => {
   return (
     <>
       {activities.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No activity yet
         </Typography>
       ) : (

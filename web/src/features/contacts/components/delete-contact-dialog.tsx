@@ -1,6 +1,5 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { useDeleteContact } from '../api/delete-contact';
 
 export interface DeleteContactDialogProps {
@@ -10,36 +9,15 @@ export interface DeleteContactDialogProps {
 }
 
 export const DeleteContactDialog = ({ open, contact, onClose }: DeleteContactDialogProps) => {
-  const toast = useToast();
   const remove = useDeleteContact();
-  const confirm = () => {
-    if (!contact) return;
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Contact Deleted',
-          description: 'Contact has been deleted successfully.',
-          variant: 'success',
-        });
-        onClose();
-      },
-      onError: () => {
-        toast({
-          title: 'Error',
-          description: 'Failed to delete contact. Please try again.',
-          variant: 'error',
-        });
-      },
-    });
-  };
   return (
-    <ConfirmDialog
+    <DeleteRecordDialog
       open={open}
-      title={contact ? `Delete ${contact.name}?` : 'Delete contact?'}
+      noun="Contact"
+      record={contact}
       message="Are you sure you want to delete this contact?"
-      confirmLabel="Delete"
-      pending={remove.isPending}
-      onConfirm={confirm}
+      remove={remove}
+      failureMessage={() => 'Failed to delete contact. Please try again.'}
       onClose={onClose}
     />
   );

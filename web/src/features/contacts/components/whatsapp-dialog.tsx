@@ -1,66 +1,29 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ComingSoonButton } from '../../../components/coming-soon-button';
 import { whatsAppTemplate } from '../utils/outreach-templates';
+import { OutreachDialog, type OutreachDialogProps } from './outreach-dialog';
+import { messageField, OutreachFields, type OutreachFormProps } from './outreach-fields';
 
-export interface WhatsAppDialogProps {
-  open: boolean;
-  contact: Contact | null;
-  onClose: () => void;
-}
+export type WhatsAppDialogProps = Omit<OutreachDialogProps, 'title' | 'Form'>;
 
-export const WhatsAppDialog = ({ open, contact, onClose }: WhatsAppDialogProps) => {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{contact ? `WhatsApp ${contact.name}` : 'WhatsApp'}</DialogTitle>
-      {contact ? <WhatsAppForm key={contact.id} contact={contact} onClose={onClose} /> : null}
-    </Dialog>
-  );
-};
+export const WhatsAppDialog = (props: WhatsAppDialogProps) => (
+  <OutreachDialog
+    {...props}
+    title={props.contact ? `WhatsApp ${props.contact.name}` : 'WhatsApp'}
+    Form={WhatsAppForm}
+  />
+);
 
-interface WhatsAppFormProps {
-  contact: Contact;
-  onClose: () => void;
-}
-
-const WhatsAppForm = ({ contact, onClose }: WhatsAppFormProps) => {
+const WhatsAppForm = ({ contact, onClose }: OutreachFormProps) => {
   const [message, setMessage] = useState(() => whatsAppTemplate(contact));
   const empty = message.trim() === '';
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            id="whatsapp-phone"
-            label="Phone"
-            value={contact.phone ?? ''}
-            placeholder="No phone number"
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-          <TextField
-            id="whatsapp-message"
-            label="Message"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            multiline
-            minRows={4}
-            fullWidth
-            required
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        {empty ? (
+    <OutreachFields
+      onCancel={onClose}
+      send={
+        empty ? (
           <Button variant="contained" color="success" disabled>
             Send Message
           </Button>
@@ -72,8 +35,22 @@ const WhatsAppForm = ({ contact, onClose }: WhatsAppFormProps) => {
           >
             Send Message
           </ComingSoonButton>
-        )}
-      </DialogActions>
-    </>
+        )
+      }
+    >
+      <TextField
+        id="whatsapp-phone"
+        label="Phone"
+        value={contact.phone ?? ''}
+        placeholder="No phone number"
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <TextField
+        {...messageField('whatsapp-message', 'Message', message, setMessage)}
+        multiline
+        minRows={4}
+      />
+    </OutreachFields>
   );
 };

@@ -4,8 +4,7 @@ import {
   type ContactStatus,
   contactInputSchema,
 } from '@salesflow/shared/contacts/contact.schema';
-import type { FieldError } from '@salesflow/shared/errors/error-body';
-import { type FormEvent, useState } from 'react';
+import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
 import type { ContactPayload } from '../api/contact-payload';
 
 export interface ContactFormValues {
@@ -20,7 +19,6 @@ export interface ContactFormValues {
 }
 
 export type ContactFormField = keyof ContactFormValues;
-export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
 
 const FIELDS: readonly ContactFormField[] = [
   'name',
@@ -33,8 +31,9 @@ const FIELDS: readonly ContactFormField[] = [
   'notes',
 ];
 
-const isField = (value: unknown): value is ContactFormField =>
-  FIELDS.includes(value as ContactFormField);
+/** Schema paths and server details use the form's own field names. */
+const fieldOf: FieldOf<ContactFormValues> = (name) =>
+  FIELDS.includes(name as ContactFormField) ? (name as ContactFormField) : undefined;
 
 export const contactFormValues = (contact?: Contact | null): ContactFormValues => ({
   name: contact?.name ?? '',
@@ -47,62 +46,17 @@ export const contactFormValues = (contact?: Contact | null): ContactFormValues =
   notes: contact?.notes ?? '',
 });
 
-type Validation =
-  | { payload: ContactPayload; errors: ContactFormErrors }
-  | { payload: null; errors: ContactFormErrors };
-
 /** Validates with the same schema the server uses; one message per field, the first one found. */
-export const validateContactForm = (values: ContactFormValues): Validation => {
-  const result = contactInputSchema.safeParse(values);
-  if (result.success) {
-    const { score: _score, ...payload } = result.data;
-    return { payload, errors: {} };
-  }
-  const errors: ContactFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { payload: null, errors };
-};
+export const validateContactForm = (values: ContactFormValues) =>
+  formValidation(
+    contactInputSchema.safeParse(values),
+    fieldOf,
+    ({ score: _score, ...payload }): ContactPayload => payload,
+  );
 
 /**
  * Form state for the contact dialog: validates on submit, then revalidates on every change.
  * Server field errors stay beside their field until that field is edited.
  */
-export const useContactForm = (initial: ContactFormValues) => {
-  const [values, setValues] = useState(initial);
-  const [clientErrors, setClientErrors] = useState<ContactFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<ContactFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const setField = <F extends ContactFormField>(field: F, value: ContactFormValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setClientErrors(validateContactForm(next).errors);
-    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const handleSubmit = (onValid: (payload: ContactPayload) => void) => (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    const { payload, errors } = validateContactForm(values);
-    setClientErrors(errors);
-    if (payload) onValid(payload);
-  };
-
-  /** Puts the server's per-field details beside their fields; returns whether any matched. */
-  const showServerErrors = (details: readonly FieldError[]): boolean => {
-    const errors: ContactFormErrors = {};
-    for (const { field, message } of details) {
-      const name = field.split('.')[0];
-      if (isField(name) && !errors[name]) errors[name] = message;
-    }
-    setServerErrors(errors);
-    return Object.keys(errors).length > 0;
-  };
-
-  const errors: ContactFormErrors = { ...serverErrors, ...clientErrors };
-  return { values, errors, setField, handleSubmit, showServerErrors };
-};
+export const useContactForm = (initial: ContactFormValues) =>
+  useValidatedForm(initial, { validate: validateContactForm, fieldOf });

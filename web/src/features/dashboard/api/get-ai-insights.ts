@@ -2,7 +2,7 @@ import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKeys } from './query-keys';
+import { dashboardQueryKeys } from '../../../lib/query-keys';
 
 /** GET /api/ai-insights: may be empty. */
 export const getAiInsights = (signal?: AbortSignal) =>

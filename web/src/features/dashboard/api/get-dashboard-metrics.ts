@@ -2,7 +2,7 @@ import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metri
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKeys } from './query-keys';
+import { dashboardQueryKeys } from '../../../lib/query-keys';
 
 export const getDashboardMetrics = (signal?: AbortSignal) =>
   apiRequest<DashboardMetrics>(paths.api.dashboardMetrics, { signal });

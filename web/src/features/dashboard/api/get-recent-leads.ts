@@ -2,7 +2,7 @@ import type { ContactPage } from '@salesflow/shared/contacts/contact.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardQueryKeys } from './query-keys';
+import { dashboardQueryKeys } from '../../../lib/query-keys';
 
 /** Recent leads on the dashboard (document 1, section 9). */
 export const RECENT_LEADS_COUNT = 5;

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import { formatPercent } from '@salesflow/shared/metrics/trend';
 import { formatUsd } from '@salesflow/shared/money/money';
+import { StatTile, type StatTileProps } from '../../../components/stat-tile';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
-import { MetricTile, type MetricTileProps } from './metric-tile';
 
-const tiles = (m: DashboardMetrics): MetricTileProps[] => [
+const tiles = (m: DashboardMetrics): Omit<StatTileProps, 'caption'>[] => [
   {
     label: 'Total Leads',
     value: m.totalLeads.toLocaleString('en-US'),
@@ -59,14 +59,14 @@ export const MetricsRow = () => {
   if (!metrics.data) {
     return (
       <Paper variant="outlined" sx={{ p: 3, mb: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">Unable to load metrics</Typography>
+        <Typography color="textSecondary">Unable to load metrics</Typography>
       </Paper>
     );
   }
   return (
     <Box sx={gridSx}>
       {tiles(metrics.data).map((tile) => (
-        <MetricTile key={tile.label} {...tile} />
+        <StatTile key={tile.label} {...tile} caption="from last month" />
       ))}
     </Box>
   );

@@ -41,10 +41,10 @@ const LeadRow = ({ lead }: { lead: Contact }) => (
       >
         {lead.name}
       </Link>
-      <Typography variant="body2" color="text.secondary" noWrap>
+      <Typography variant="body2" color="textSecondary" noWrap>
         {lead.email}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap component="p">
+      <Typography variant="caption" color="textSecondary" noWrap component="p">
         {lead.company || 'N/A'}
       </Typography>
     </Box>

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryKeys } from '../../dashboard/api/query-keys';
-import { onboardingQueryKey } from '../../onboarding/api/get-onboarding-state';
+import { refreshAfterRecordChange } from '../../../lib/query-keys';
 import { dealsQueryKey } from './get-deals';
 
 /**
@@ -8,12 +7,5 @@ import { dealsQueryKey } from './get-deals';
  * column, the deal summary (both under the deals root), the dashboard's figures (active deals,
  * revenue, insights, analytics) and, for a new deal, the "first deal created" milestone.
  */
-export const refreshAfterDealChange = (
-  queryClient: QueryClient,
-  { created = false }: { created?: boolean } = {},
-) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: dealsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all }),
-    created ? queryClient.invalidateQueries({ queryKey: onboardingQueryKey }) : undefined,
-  ]);
+export const refreshAfterDealChange = (queryClient: QueryClient, options?: { created?: boolean }) =>
+  refreshAfterRecordChange(queryClient, dealsQueryKey, options);

@@ -3,40 +3,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { localIsoDate } from '@salesflow/shared/dates/format-date';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
-import type { ChangeEvent } from 'react';
-import {
-  type DealFormErrors,
-  type DealFormField,
-  type DealFormValues,
-  parseProbability,
-} from '../hooks/use-deal-form';
+import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
+import { type DealFormValues, parseProbability } from '../hooks/use-deal-form';
 import { stageLabel } from '../utils/deal-labels';
 import { ContactAutocomplete } from './contact-autocomplete';
 
-export interface DealFormFieldsProps {
-  values: DealFormValues;
-  errors: DealFormErrors;
-  disabled: boolean;
-  onChange: <F extends DealFormField>(field: F, value: DealFormValues[F]) => void;
-}
+export type DealFormFieldsProps = FormFieldsProps<DealFormValues>;
 
-type TextFieldName = 'title' | 'value' | 'expectedCloseDate' | 'description';
-
-export const DealFormFields = ({ values, errors, disabled, onChange }: DealFormFieldsProps) => {
-  const field = (name: DealFormField, label: string) => ({
-    id: `deal-${name}`,
-    name,
-    label,
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    disabled,
-    fullWidth: true,
-  });
-  const text = (name: TextFieldName, label: string) => ({
-    ...field(name, label),
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
-  });
+export const DealFormFields = (props: DealFormFieldsProps) => {
+  const { values, errors, disabled, onChange } = props;
+  const { field, text } = bindFormFields('deal', props);
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

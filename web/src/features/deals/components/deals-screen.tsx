@@ -17,6 +17,11 @@ import { PipelineBoard } from './pipeline-board';
 
 type DealsView = 'table' | 'pipeline';
 
+const VIEWS = [
+  { value: 'table', label: 'Table', Icon: TableRowsOutlinedIcon },
+  { value: 'pipeline', label: 'Pipeline', Icon: ViewKanbanOutlinedIcon },
+] as const;
+
 /** The Deals screen (document 1, "Deals screen" and "Sales pipeline board"). */
 export const DealsScreen = () => {
   const ids = useId();
@@ -53,22 +58,17 @@ export const DealsScreen = () => {
         aria-label="Deals view"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab
-          value="table"
-          label="Table"
-          icon={<TableRowsOutlinedIcon fontSize="small" />}
-          iconPosition="start"
-          sx={{ minHeight: 48 }}
-          {...tab('table')}
-        />
-        <Tab
-          value="pipeline"
-          label="Pipeline"
-          icon={<ViewKanbanOutlinedIcon fontSize="small" />}
-          iconPosition="start"
-          sx={{ minHeight: 48 }}
-          {...tab('pipeline')}
-        />
+        {VIEWS.map(({ value, label, Icon }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={label}
+            icon={<Icon fontSize="small" />}
+            iconPosition="start"
+            sx={{ minHeight: 48 }}
+            {...tab(value)}
+          />
+        ))}
       </Tabs>
       {/* The table stays mounted (keeping its search and pages); the board loads when shown. */}
       <Box {...panel('table')}>

@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
-import { ExportButton } from '../../../components/export-button';
+import { ExportButton } from '../../../components/csv-export/export-button';
+import { SearchField } from '../../../components/search-field';
 import { stageLabel } from '../utils/deal-labels';
 
 export type StageFilter = DealStage | 'all';
@@ -30,23 +29,11 @@ export const DealsToolbar = ({
   onExport,
 }: DealsToolbarProps) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-    <TextField
-      type="search"
-      size="small"
-      placeholder="Search deals..."
+    <SearchField
+      label="Search deals"
       value={search}
-      onChange={(event) => onSearchChange(event.target.value)}
+      onChange={onSearchChange}
       sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search deals', maxLength: 200 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
     <TextField
       select

@@ -1,6 +1,5 @@
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDeal } from '../api/delete-deal';
 
@@ -11,36 +10,15 @@ export interface DeleteDealDialogProps {
 }
 
 export const DeleteDealDialog = ({ open, deal, onClose }: DeleteDealDialogProps) => {
-  const toast = useToast();
   const remove = useDeleteDeal();
-  const confirm = () => {
-    if (!deal) return;
-    remove.mutate(deal.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Deal Deleted',
-          description: 'Deal has been deleted successfully.',
-          variant: 'success',
-        });
-        onClose();
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete deal.'),
-          variant: 'error',
-        });
-      },
-    });
-  };
   return (
-    <ConfirmDialog
+    <DeleteRecordDialog
       open={open}
-      title={deal ? `Delete ${deal.title}?` : 'Delete deal?'}
+      noun="Deal"
+      record={deal ? { id: deal.id, name: deal.title } : null}
       message="Are you sure you want to delete this deal? This cannot be undone."
-      confirmLabel="Delete"
-      pending={remove.isPending}
-      onConfirm={confirm}
+      remove={remove}
+      failureMessage={(error) => errorMessage(error, 'Failed to delete deal.')}
       onClose={onClose}
     />
   );

@@ -1,33 +1,10 @@
 import { BOM } from '@salesflow/shared/csv/csv';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../testing/capture-downloads';
 import { json, signedIn, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { dealPage, makeDeal, makeSummary } from '../testing/deal-fixtures';
-
-// jsdom has no object URLs: each test puts its own in place, and they are put back after it.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-});
-
-/** Captures what the browser would save. */
-const captureDownloads = () => {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    lastBlob = blob as Blob;
-    return 'blob:export';
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
-};
 
 describe('deals export', () => {
   it('downloads every page of the current search and stage as CSV, 200 at a time', async () => {

@@ -1,7 +1,5 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { ACTIVE_STAGES } from '@salesflow/shared/deals/deal.schema';
 import { formatUsd } from '@salesflow/shared/money/money';
 import { useCallback, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useDealSummary } from '../api/get-deal-summary';
 import { useBoardDnd } from '../hooks/use-board-dnd';
 import { useMoveDeal } from '../hooks/use-move-deal';
@@ -73,16 +72,7 @@ export const PipelineBoard = () => {
           ))}
         </Box>
       ) : !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => summary.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load the pipeline.
-        </Alert>
+        <RetryAlert onRetry={() => summary.refetch()}>Failed to load the pipeline.</RetryAlert>
       ) : data.activeDeals === 0 ? (
         <EmptyState
           title="No deals in pipeline"

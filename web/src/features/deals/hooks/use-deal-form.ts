@@ -4,9 +4,8 @@ import {
   type DealStage,
   dealInputSchema,
 } from '@salesflow/shared/deals/deal.schema';
-import type { FieldError } from '@salesflow/shared/errors/error-body';
 import { centsToDecimal } from '@salesflow/shared/money/money';
-import { type FormEvent, useState } from 'react';
+import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
 import type { DealPayload } from '../api/deal-payload';
 
 /** A contact as the contact field shows it: "name - company". */
@@ -29,10 +28,9 @@ export interface DealFormValues {
 }
 
 export type DealFormField = keyof DealFormValues;
-export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
 /** Schema and server field names → form fields (the contact field holds the contactId). */
-const FIELD_OF = new Map<unknown, DealFormField>([
+const FIELDS = new Map<unknown, DealFormField>([
   ['contactId', 'contact'],
   ['title', 'title'],
   ['value', 'value'],
@@ -41,6 +39,7 @@ const FIELD_OF = new Map<unknown, DealFormField>([
   ['expectedCloseDate', 'expectedCloseDate'],
   ['description', 'description'],
 ]);
+const fieldOf: FieldOf<DealFormValues> = (name) => FIELDS.get(name);
 
 export const dealFormValues = (deal?: Deal | null): DealFormValues => ({
   contact: deal?.contactId
@@ -64,12 +63,8 @@ export const parseProbability = (text: string): number => {
   return Number.isNaN(parsed) ? 0 : parsed;
 };
 
-type Validation =
-  | { payload: DealPayload; errors: DealFormErrors }
-  | { payload: null; errors: DealFormErrors };
-
 /** Validates with the schema the server uses; one message per field, the first one found. */
-export const validateDealForm = (values: DealFormValues): Validation => {
+export const validateDealForm = (values: DealFormValues) => {
   const value = values.value.trim();
   const result = dealInputSchema.safeParse({
     contactId: values.contact?.id ?? null,
@@ -80,53 +75,16 @@ export const validateDealForm = (values: DealFormValues): Validation => {
     expectedCloseDate: values.expectedCloseDate || null,
     description: values.description,
   });
-  if (result.success) {
-    return { payload: { ...result.data, value: centsToDecimal(result.data.value) }, errors: {} };
-  }
-  const errors: DealFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = FIELD_OF.get(issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { payload: null, errors };
+  return formValidation(
+    result,
+    fieldOf,
+    (data): DealPayload => ({ ...data, value: centsToDecimal(data.value) }),
+  );
 };
 
 /**
  * Form state for the deal dialog: validates on submit, then revalidates on every change.
  * Server field errors stay beside their field until that field is edited.
  */
-export const useDealForm = (initial: DealFormValues) => {
-  const [values, setValues] = useState(initial);
-  const [clientErrors, setClientErrors] = useState<DealFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<DealFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const setField = <F extends DealFormField>(field: F, value: DealFormValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setClientErrors(validateDealForm(next).errors);
-    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const handleSubmit = (onValid: (payload: DealPayload) => void) => (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    const { payload, errors } = validateDealForm(values);
-    setClientErrors(errors);
-    if (payload) onValid(payload);
-  };
-
-  /** Puts the server's per-field details beside their fields. */
-  const showServerErrors = (details: readonly FieldError[]): void => {
-    const errors: DealFormErrors = {};
-    for (const { field, message } of details) {
-      const name = FIELD_OF.get(field.split('.')[0]);
-      if (name && !errors[name]) errors[name] = message;
-    }
-    setServerErrors(errors);
-  };
-
-  const errors: DealFormErrors = { ...serverErrors, ...clientErrors };
-  return { values, errors, setField, handleSubmit, showServerErrors };
-};
+export const useDealForm = (initial: DealFormValues) =>
+  useValidatedForm(initial, { validate: validateDealForm, fieldOf });

@@ -1,8 +1,5 @@
-import { localIsoDate } from '@salesflow/shared/dates/format-date';
-import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
+import { useCsvExport } from '../../../components/csv-export/use-csv-export';
 import { collectPages } from '../../../lib/collect-pages';
-import { downloadTextFile } from '../../../lib/download-file';
 import { type DealsFilter, getDealsPage } from '../api/get-deals';
 import { dealCountLabel } from '../utils/deal-labels';
 import { buildDealsCsv, dealsCsvFileName } from '../utils/deals-csv';
@@ -28,39 +25,11 @@ export const fetchDealsForExport = (
   });
 
 /** The Export button: the CSV of exactly what the current search and stage filter show. */
-export const useDealsExport = (filter: DealsFilter) => {
-  const toast = useToast();
-  const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const exportCsv = async () => {
-    if (controller.current) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setProgress(0);
-    try {
-      const { items, complete } = await fetchDealsForExport(filter, {
-        signal: abort.signal,
-        onProgress: setProgress,
-      });
-      downloadTextFile(buildDealsCsv(items), dealsCsvFileName(localIsoDate(new Date())));
-      toast({
-        title: 'Export Complete',
-        description: complete
-          ? `Exported ${dealCountLabel(items.length)}.`
-          : `Exported the first ${dealCountLabel(items.length)}.`,
-        variant: 'success',
-      });
-    } catch {
-      if (!abort.signal.aborted) {
-        toast({ title: 'Error', description: 'Failed to export deals.', variant: 'error' });
-      }
-    } finally {
-      controller.current = null;
-      setProgress(null);
-    }
-  };
-
-  return { exportCsv, exporting: progress !== null, progress };
-};
+export const useDealsExport = (filter: DealsFilter) =>
+  useCsvExport({
+    collect: (options) => fetchDealsForExport(filter, options),
+    buildCsv: buildDealsCsv,
+    fileName: dealsCsvFileName,
+    countLabel: dealCountLabel,
+    noun: 'deals',
+  });

@@ -44,7 +44,7 @@ export const LandingPage = () => (
         <Typography
           variant="h6"
           component="p"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 2, fontWeight: 400 }}
         >
           SalesFlow keeps your contacts and deals in one pipeline, scores every lead and lets AI
@@ -55,7 +55,7 @@ export const LandingPage = () => (
             Start your 14-day free trial
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           No credit card required • 14-day free trial • Cancel anytime
         </Typography>
       </Container>
@@ -69,7 +69,7 @@ export const LandingPage = () => (
               <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
                 {title}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography color="textSecondary" sx={{ mt: 0.5 }}>
                 {text}
               </Typography>
             </Paper>

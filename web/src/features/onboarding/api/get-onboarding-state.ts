@@ -2,9 +2,7 @@ import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The server flips milestones (first contact, first deal, ...): creating one invalidates this. */
-export const onboardingQueryKey = ['onboarding', 'state'] as const;
+import { onboardingQueryKey } from '../../../lib/query-keys';
 
 /** Cached 300000 ms (document 1, section 9). */
 export const ONBOARDING_STALE_MS = 300_000;

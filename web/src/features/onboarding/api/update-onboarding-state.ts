@@ -2,7 +2,7 @@ import type { OnboardingState, OnboardingUpdate } from '@salesflow/shared/onboar
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { onboardingQueryKey } from './get-onboarding-state';
+import { onboardingQueryKey } from '../../../lib/query-keys';
 
 export const updateOnboardingState = (update: OnboardingUpdate) =>
   apiRequest<OnboardingState>(paths.api.onboardingState, { method: 'PUT', body: update });

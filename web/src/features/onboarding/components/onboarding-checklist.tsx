@@ -47,7 +47,7 @@ export const OnboardingChecklist = () => {
           Getting Started
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {progress.completed} of {progress.total} completed
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

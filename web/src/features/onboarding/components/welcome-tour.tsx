@@ -79,10 +79,10 @@ export const WelcomeTour = () => {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, flex: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600, flex: 1 }}>
           Step {number} of {total}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {percent}%
         </Typography>
         <IconButton size="small" aria-label="Close tour" onClick={tour.close} edge="end">
@@ -101,7 +101,7 @@ export const WelcomeTour = () => {
           <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
             {step.title}
           </Typography>
-          <Typography id={bodyId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography id={bodyId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {step.description}
           </Typography>
         </Box>

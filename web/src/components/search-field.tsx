@@ -1,22 +1,27 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 
-export interface ContactsSearchProps {
+export interface SearchFieldProps {
+  /** The accessible name, as in "Search contacts"; the placeholder adds an ellipsis. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
+  sx?: SxProps<Theme>;
 }
 
-export const ContactsSearch = ({ value, onChange }: ContactsSearchProps) => (
+/** A list's search box (the list debounces what is typed; see `useDebouncedSearch`). */
+export const SearchField = ({ label, value, onChange, sx }: SearchFieldProps) => (
   <TextField
     type="search"
     size="small"
-    placeholder="Search contacts..."
+    placeholder={`${label}...`}
     value={value}
     onChange={(event) => onChange(event.target.value)}
-    sx={{ width: { xs: '100%', sm: 360 } }}
+    sx={sx}
     slotProps={{
-      htmlInput: { 'aria-label': 'Search contacts', maxLength: 200 },
+      htmlInput: { 'aria-label': label, maxLength: 200 },
       input: {
         startAdornment: (
           <InputAdornment position="start">

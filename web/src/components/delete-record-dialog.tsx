@@ -1,0 +1,57 @@
+import { ConfirmDialog } from './confirm-dialog';
+import type { RecordMutation } from './form-dialog/use-record-save';
+import { useToast } from './toast/use-toast';
+
+export interface DeleteRecordDialogProps {
+  open: boolean;
+  /** "Contact": the title reads "Delete contact?" until a record is chosen, the toast "Contact Deleted". */
+  noun: string;
+  /** The record to delete, with the name the title shows. */
+  record: { id: string; name: string } | null;
+  message: string;
+  /** Deletes by id. */
+  remove: RecordMutation<string>;
+  /** The error toast's text when deleting fails. */
+  failureMessage: (error: Error) => string;
+  onClose: () => void;
+}
+
+/** Asks before deleting a record; deletes it, says so and closes, or says why it could not. */
+export const DeleteRecordDialog = ({
+  open,
+  noun,
+  record,
+  message,
+  remove,
+  failureMessage,
+  onClose,
+}: DeleteRecordDialogProps) => {
+  const toast = useToast();
+  const confirm = () => {
+    if (!record) return;
+    remove.mutate(record.id, {
+      onSuccess: () => {
+        toast({
+          title: `${noun} Deleted`,
+          description: `${noun} has been deleted successfully.`,
+          variant: 'success',
+        });
+        onClose();
+      },
+      onError: (error) => {
+        toast({ title: 'Error', description: failureMessage(error), variant: 'error' });
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={record ? `Delete ${record.name}?` : `Delete ${noun.toLowerCase()}?`}
+      message={message}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+};

@@ -1,0 +1,32 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every dashboard query sits below `dashboardQueryKeys.all`: a mutation that changes contacts or
+ * deals invalidates that one key and the metrics, insights, recent leads and analytics refresh.
+ * The keys live here, not in a feature, because the contacts and deals features invalidate them.
+ */
+export const dashboardQueryKeys = {
+  all: ['dashboard'] as const,
+  metrics: ['dashboard', 'metrics'] as const,
+  insights: ['dashboard', 'insights'] as const,
+  recentLeads: ['dashboard', 'recent-leads'] as const,
+  analytics: ['dashboard', 'analytics'] as const,
+};
+
+/** The server flips milestones (first contact, first deal, ...): creating one invalidates this. */
+export const onboardingQueryKey = ['onboarding', 'state'] as const;
+
+/**
+ * What creating, changing or deleting a record makes out of date: every query under its list's
+ * root, the dashboard's figures and, for a new record, the onboarding milestones the server flips.
+ */
+export const refreshAfterRecordChange = (
+  queryClient: QueryClient,
+  listKey: QueryKey,
+  { created = false }: { created?: boolean } = {},
+) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: listKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all }),
+    created ? queryClient.invalidateQueries({ queryKey: onboardingQueryKey }) : undefined,
+  ]);
