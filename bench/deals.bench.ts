@@ -99,6 +99,7 @@ const seedOrganization = async (
       ownerId: owner,
       createdAt: now,
       updatedAt: now,
+      wonMonth: stage === 'won' ? month : null,
     };
     dealItems.push(toDealItem(deal));
     // The same arithmetic the service applies in its transactions, summed up front.
@@ -106,6 +107,7 @@ const seedOrganization = async (
       stage,
       valueCents: deal.valueCents,
       probability: deal.probability,
+      wonMonth: deal.wonMonth,
     })) {
       const u = w.Update;
       if (!u) continue;

@@ -133,7 +133,13 @@ describe('deals, pipeline board, dashboard and tour in Chromium', () => {
     for (let step = 1; step <= 7; step += 1) {
       const tour = page.getByRole('dialog').filter({ hasText: `Step ${step} of 7` });
       await expect.poll(() => tour.isVisible()).toBe(true);
-      if (step === 4) await page.waitForURL(`${appUrl()}/app/deals`);
+      if (step === 4) {
+        // The deals step shows the pipeline board it talks about.
+        await page.waitForURL(`${appUrl()}/app/deals?view=pipeline`);
+        await expect
+          .poll(() => page.getByRole('heading', { name: 'Sales Pipeline' }).isVisible())
+          .toBe(true);
+      }
       const forward = tour.getByRole('button', { name: step === 7 ? 'Get Started' : /.+/ }).last();
       await forward.click();
     }

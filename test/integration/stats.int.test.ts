@@ -1,3 +1,7 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dealKey } from '@salesflow/functions/modules/deals/deal.entity';
+import { dealMonthKey } from '@salesflow/functions/modules/stats/stats.entity';
+import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
@@ -5,6 +9,7 @@ import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metri
 import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
+import { testTable } from '../support/table';
 
 describe('dashboard metrics, insights and analytics', () => {
   it('starts at zero with no insights', async () => {
@@ -81,6 +86,49 @@ describe('dashboard metrics, insights and analytics', () => {
     );
     const analyticsAfter = (await client.get<AnalyticsSummary>('/api/analytics/summary')).body;
     expect(analyticsAfter.qualifiedLeads).toBe(1);
+  });
+
+  it('counts Won This Month by the month a deal was won in, never below zero', async () => {
+    const client = await signIn();
+    const deal = (
+      await client.post<Deal>('/api/deals', { title: 'Old win', value: '5000', stage: 'won' })
+    ).body;
+    const forecast = async () =>
+      (await client.get<AnalyticsSummary>('/api/analytics/summary')).body.forecast;
+    expect((await forecast()).wonThisMonth).toBe(5000);
+
+    // Make it a deal won long ago, as the server would have counted it then.
+    const table = testTable();
+    const org = deal.organizationId;
+    const add = (key: Record<string, string>, cents: number) =>
+      table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: key,
+          UpdateExpression: 'ADD wonInCents :c',
+          ExpressionAttributeValues: { ':c': cents },
+        }),
+      );
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: dealKey(org, deal.id),
+        UpdateExpression: 'SET wonMonth = :m',
+        ExpressionAttributeValues: { ':m': '2001-01' },
+      }),
+    );
+    await add(dealMonthKey(org, monthKey(new Date())), -500_000);
+    await add(dealMonthKey(org, '2001-01'), 500_000);
+    expect((await forecast()).wonThisMonth).toBe(0);
+
+    // Lost now: this month's won value is unchanged, not -$5,000; the old month loses it.
+    await client.put(`/api/deals/${deal.id}`, { stage: 'lost' });
+    expect((await forecast()).wonThisMonth).toBe(0);
+    // Won again now: it counts this month.
+    await client.put(`/api/deals/${deal.id}`, { stage: 'won', value: '7000' });
+    expect((await forecast()).wonThisMonth).toBe(7000);
+    const deals = (await client.get<Deal[]>('/api/deals')).body;
+    expect(Object.keys(deals[0] ?? {})).not.toContain('wonMonth');
   });
 
   it('is scoped to the organization', async () => {

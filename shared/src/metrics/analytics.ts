@@ -31,7 +31,7 @@ export const analyticsSummary = (s: OrgStats): AnalyticsSummary => {
     activeContacts: s.contacts,
     activeContactsChange: percentChange(s.contacts, m.contacts),
     forecast: {
-      wonThisMonth: m.wonCents / 100,
+      wonThisMonth: m.wonInCents / 100,
       projectedThisQuarter: s.weighted / 10_000,
       totalPipeline: pipeline / 100,
     },

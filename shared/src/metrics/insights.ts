@@ -24,8 +24,9 @@ const usd = (cents: number) =>
 /** Share of qualified leads: 20% or more success, 10% or more warning, else error (section 9). */
 export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
   if (s.contacts === 0) return null;
-  const share = ratioPercent(s.qualified, s.contacts);
-  const base = `${share}% of your ${s.contacts.toLocaleString('en-US')} leads are qualified (score 70 or more).`;
+  // The thresholds apply to the exact share; the message shows it rounded.
+  const share = (s.qualified / s.contacts) * 100;
+  const base = `${ratioPercent(s.qualified, s.contacts)}% of your ${s.contacts.toLocaleString('en-US')} leads are qualified (score 70 or more).`;
   if (share >= 20)
     return {
       kind: 'leadQuality',
@@ -55,8 +56,8 @@ export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
 export const winRateInsight = (s: OrgStats): AiInsight | null => {
   const closed = s.stageCounts.won + s.stageCounts.lost;
   if (closed === 0) return null;
-  const rate = ratioPercent(s.stageCounts.won, closed);
-  const base = `You won ${s.stageCounts.won} of ${closed} closed deals (${rate}% win rate).`;
+  const rate = (s.stageCounts.won / closed) * 100;
+  const base = `You won ${s.stageCounts.won} of ${closed} closed deals (${ratioPercent(s.stageCounts.won, closed)}% win rate).`;
   if (rate >= 25)
     return {
       kind: 'winRate',

@@ -9,8 +9,11 @@ export interface MonthDelta {
   /** Σ value in cents × probability, over open deals. */
   weighted: number;
   wonCount: number;
+  /** Net change of the won value this month (for the month-on-month revenue change). */
   wonCents: number;
   lostCount: number;
+  /** Value of the deals won in this month that are still won ("Won This Month"). */
+  wonInCents: number;
 }
 
 /** The organization's figures, read from counters kept current with every write. */
@@ -33,6 +36,7 @@ export const emptyMonth = (): MonthDelta => ({
   wonCount: 0,
   wonCents: 0,
   lostCount: 0,
+  wonInCents: 0,
 });
 
 export const QUALIFIED_SCORE = 70;

@@ -13,20 +13,31 @@ export const dashboardQueryKeys = {
   analytics: ['dashboard', 'analytics'] as const,
 };
 
+/**
+ * Every deals list, board column and the deal summary sit below this key. It lives here because
+ * a contact's change also touches deals: they carry a copy of its name and company.
+ */
+export const dealsQueryKey = ['deals'] as const;
+
 /** The server flips milestones (first contact, first deal, ...): creating one invalidates this. */
 export const onboardingQueryKey = ['onboarding', 'state'] as const;
 
 /**
  * What creating, changing or deleting a record makes out of date: every query under its list's
  * root, the dashboard's figures and, for a new record, the onboarding milestones the server flips.
+ * `staleAlso` names lists the server brings up to date a moment later (through a queue).
  */
 export const refreshAfterRecordChange = (
   queryClient: QueryClient,
   listKey: QueryKey,
-  { created = false }: { created?: boolean } = {},
+  { created = false, staleAlso = [] }: { created?: boolean; staleAlso?: QueryKey[] } = {},
 ) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: listKey }),
     queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all }),
     created ? queryClient.invalidateQueries({ queryKey: onboardingQueryKey }) : undefined,
+    // Updated by the server in the background: marked stale, read again when next shown.
+    ...staleAlso.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+    ),
   ]);

@@ -22,9 +22,11 @@ export const contactDealsIndexKey = (organizationId: string, contactId: string) 
 export const stageIndexKey = (organizationId: string, stage: DealStage) =>
   `ORG#${organizationId}#STAGE#${stage}`;
 
-/** Stored form: the value in integer cents. */
+/** Stored form: the value in integer cents, and for a won deal the month it was won in. */
 export interface DealRecord extends Omit<Deal, 'value'> {
   valueCents: number;
+  /** Month key (organization's time zone) of the move to won; null unless won. */
+  wonMonth: string | null;
 }
 
 const dealSearchText = (deal: DealRecord) =>
@@ -61,10 +63,11 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   ownerId: String(item.ownerId),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
+  wonMonth: (item.wonMonth as string | null) ?? null,
 });
 
 /** The API's form: the value as a decimal string. */
-export const toDeal = ({ valueCents, ...rest }: DealRecord): Deal => ({
+export const toDeal = ({ valueCents, wonMonth: _wonMonth, ...rest }: DealRecord): Deal => ({
   ...rest,
   value: centsToDecimal(valueCents),
 });

@@ -61,7 +61,14 @@ const figures = (deal: DealRecord) => ({
   stage: deal.stage,
   valueCents: deal.valueCents,
   probability: deal.probability,
+  wonMonth: deal.wonMonth,
 });
+
+/** A deal keeps the month it was won in while it stays won; moving it to won starts it anew. */
+const wonMonthOf = (stage: DealStage, previous: DealRecord | null, month: string) => {
+  if (stage !== 'won') return null;
+  return previous?.stage === 'won' ? previous.wonMonth : month;
+};
 
 /** Retries when the linked contact changed between the read and the write. */
 const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -78,10 +85,12 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
   const deal = await withRetry(async () => {
     const link = await linkContact(auth, fields.contactId);
     const now = new Date().toISOString();
+    const month = monthKey(new Date(now), auth.timezone);
     const { value, ...rest } = fields;
     const record: DealRecord = {
       ...rest,
       valueCents: value,
+      wonMonth: wonMonthOf(fields.stage, null, month),
       contactName: link.contactName,
       contactCompany: link.contactCompany,
       id: newId(),
@@ -92,12 +101,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
     };
     await insertDeal(record, [
       ...link.check,
-      ...dealStatsWrites(
-        auth.organizationId,
-        monthKey(new Date(now), auth.timezone),
-        null,
-        figures(record),
-      ),
+      ...dealStatsWrites(auth.organizationId, month, null, figures(record)),
       activityPut(auth.organizationId, auth.userId, {
         type: 'deal_created',
         contactId: record.contactId,
@@ -122,10 +126,13 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
     const link = await linkContact(auth, contactId);
     const { value, ...rest } = patch;
     const now = new Date().toISOString();
+    const month = monthKey(new Date(now), auth.timezone);
+    const stage = patch.stage ?? previous.stage;
     const next: DealRecord = {
       ...previous,
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
       ...(value !== undefined ? { valueCents: value } : {}),
+      wonMonth: wonMonthOf(stage, previous, month),
       contactId,
       contactName: link.contactName,
       contactCompany: link.contactCompany,
@@ -135,12 +142,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
     const change = describeDealChange(previous, next);
     await replaceDeal(previous, next, [
       ...link.check,
-      ...dealStatsWrites(
-        auth.organizationId,
-        monthKey(new Date(), auth.timezone),
-        figures(previous),
-        figures(next),
-      ),
+      ...dealStatsWrites(auth.organizationId, month, figures(previous), figures(next)),
       ...(change
         ? [
             activityPut(auth.organizationId, auth.userId, {

@@ -66,29 +66,49 @@ export interface DealFigures {
   stage: DealStage;
   valueCents: number;
   probability: number;
+  /** For a won deal, the month it was won in (the organization's time zone); else null. */
+  wonMonth: string | null;
 }
 
-const dealDeltas = (deal: DealFigures | null, sign: 1 | -1) => {
-  const totals: Deltas = {};
-  const month: Partial<MonthDelta> = {};
-  if (!deal) return { totals, month };
-  totals[`count_${deal.stage}`] = sign;
-  totals[`cents_${deal.stage}`] = sign * deal.valueCents;
-  if (isActiveStage(deal.stage)) {
-    const weighted = sign * deal.valueCents * deal.probability;
-    totals.weighted = weighted;
-    Object.assign(month, { activeCount: sign, activeCents: sign * deal.valueCents, weighted });
-  }
-  if (deal.stage === 'won')
-    Object.assign(month, { wonCount: sign, wonCents: sign * deal.valueCents });
-  if (deal.stage === 'lost') Object.assign(month, { lostCount: sign });
-  return { totals, month: month as Deltas };
+/** Month item deltas, by month. */
+type MonthDeltas = Map<string, Deltas>;
+
+const addTo = (months: MonthDeltas, month: string, deltas: Deltas) => {
+  const current = months.get(month) ?? {};
+  for (const [k, v] of Object.entries(deltas)) current[k] = (current[k] ?? 0) + v;
+  months.set(month, current);
 };
 
-const sum = (a: Deltas, b: Deltas): Deltas => {
-  const out: Deltas = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
-  return out;
+/**
+ * A deal's share of the counters, added (sign 1) or taken away (-1). The totals and this month's
+ * net changes follow the deal; `wonInCents` is kept on the month the deal was won in, so "Won
+ * This Month" counts the deals won this month that are still won, and never goes below zero.
+ */
+const dealDeltas = (
+  deal: DealFigures | null,
+  sign: 1 | -1,
+  month: string,
+  totals: Deltas,
+  months: MonthDeltas,
+) => {
+  if (!deal) return;
+  const add = (into: Deltas, field: string, value: number) => {
+    into[field] = (into[field] ?? 0) + value;
+  };
+  add(totals, `count_${deal.stage}`, sign);
+  add(totals, `cents_${deal.stage}`, sign * deal.valueCents);
+  const net: Partial<MonthDelta> = {};
+  if (isActiveStage(deal.stage)) {
+    const weighted = sign * deal.valueCents * deal.probability;
+    add(totals, 'weighted', weighted);
+    Object.assign(net, { activeCount: sign, activeCents: sign * deal.valueCents, weighted });
+  }
+  if (deal.stage === 'won') {
+    Object.assign(net, { wonCount: sign, wonCents: sign * deal.valueCents });
+    if (deal.wonMonth) addTo(months, deal.wonMonth, { wonInCents: sign * deal.valueCents });
+  }
+  if (deal.stage === 'lost') Object.assign(net, { lostCount: sign });
+  addTo(months, month, net as Deltas);
 };
 
 /** A deal is created (before null), changed, or deleted (after null). */
@@ -98,11 +118,13 @@ export const dealStatsWrites = (
   before: DealFigures | null,
   after: DealFigures | null,
 ): TransactItems => {
-  const out = dealDeltas(before, -1);
-  const into = dealDeltas(after, 1);
+  const totals: Deltas = {};
+  const months: MonthDeltas = new Map();
+  dealDeltas(before, -1, month, totals, months);
+  dealDeltas(after, 1, month, totals, months);
   return compact([
-    addUpdate(dealStatsKey(organizationId), sum(out.totals, into.totals)),
-    addUpdate(dealMonthKey(organizationId, month), sum(out.month, into.month)),
+    addUpdate(dealStatsKey(organizationId), totals),
+    ...[...months].map(([m, deltas]) => addUpdate(dealMonthKey(organizationId, m), deltas)),
   ]);
 };
 

@@ -39,7 +39,7 @@ export const DashboardRoute = () => {
           <AiInsightsCard />
         </Stack>
       </Box>
-      <AnalyticsPanel insights={insights.isError ? [] : insights.data} />
+      <AnalyticsPanel insights={insights.isError ? null : insights.data} />
       <ContactFormDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

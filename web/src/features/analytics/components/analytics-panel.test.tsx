@@ -101,9 +101,12 @@ describe('analytics panel', () => {
 
   it('says when the analytics cannot be loaded', async () => {
     stubFetch({ 'GET /api/analytics/summary': () => apiError(500, 'INTERNAL', 'boom') });
-    renderWithProviders(<AnalyticsPanel insights={[]} />);
+    renderWithProviders(<AnalyticsPanel insights={null} />);
 
     expect(await screen.findByText('Unable to load analytics')).toBeTruthy();
     expect(screen.getByText('Unable to load the forecast')).toBeTruthy();
+    const insights = screen.getByRole('region', { name: 'AI-Powered Business Insights' });
+    expect(within(insights).getByText('Unable to load insights')).toBeTruthy();
+    expect(within(insights).queryByText('Not enough data yet')).toBeNull();
   });
 });

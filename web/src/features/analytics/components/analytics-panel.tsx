@@ -8,8 +8,11 @@ import { BusinessInsightsCard } from './business-insights-card';
 import { RevenueForecastCard } from './revenue-forecast-card';
 
 export interface AnalyticsPanelProps {
-  /** The AI insights (GET /api/ai-insights); undefined while loading, [] when there are none. */
-  insights: readonly AiInsight[] | undefined;
+  /**
+   * The AI insights (GET /api/ai-insights): undefined while loading, null when they could not be
+   * loaded, [] when there are none.
+   */
+  insights: readonly AiInsight[] | null | undefined;
 }
 
 /** Document 1, "Analytics and insights panel": stat cards, derived insights, revenue forecast. */

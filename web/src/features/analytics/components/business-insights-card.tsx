@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   type BusinessInsightKind,
   businessInsights,
@@ -21,8 +22,8 @@ const RULES: Record<BusinessInsightKind, { name: string; needs: string }> = {
 };
 
 export interface BusinessInsightsCardProps {
-  /** Undefined while loading. */
-  insights: readonly AiInsight[] | undefined;
+  /** Undefined while loading, null when they could not be loaded. */
+  insights: readonly AiInsight[] | null | undefined;
 }
 
 /** Lead quality, win rate and average deal size (document 1, section 9), or what is missing. */
@@ -36,27 +37,31 @@ export const BusinessInsightsCard = ({ insights }: BusinessInsightsCardProps) =>
     />
     <CardContent>
       <Stack spacing={1.5}>
-        {insights === undefined
-          ? Object.keys(RULES).map((kind) => <Skeleton key={kind} variant="rounded" height={84} />)
-          : businessInsights(insights).map(({ kind, insight }) =>
-              insight ? (
-                <InsightCallout
-                  key={kind}
-                  overline={RULES[kind].name}
-                  type={insight.type}
-                  title={insight.title}
-                  message={insight.message}
-                />
-              ) : (
-                <InsightCallout
-                  key={kind}
-                  overline={RULES[kind].name}
-                  type="info"
-                  title="Not enough data yet"
-                  message={RULES[kind].needs}
-                />
-              ),
-            )}
+        {insights === null ? (
+          <Typography color="textSecondary">Unable to load insights</Typography>
+        ) : insights === undefined ? (
+          Object.keys(RULES).map((kind) => <Skeleton key={kind} variant="rounded" height={84} />)
+        ) : (
+          businessInsights(insights).map(({ kind, insight }) =>
+            insight ? (
+              <InsightCallout
+                key={kind}
+                overline={RULES[kind].name}
+                type={insight.type}
+                title={insight.title}
+                message={insight.message}
+              />
+            ) : (
+              <InsightCallout
+                key={kind}
+                overline={RULES[kind].name}
+                type="info"
+                title="Not enough data yet"
+                message={RULES[kind].needs}
+              />
+            ),
+          )
+        )}
       </Stack>
     </CardContent>
   </Card>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
 import { formatCalendarDate } from '@salesflow/shared/dates/format-date';
 import { formatUsd } from '@salesflow/shared/money/money';
+import { errorMessage } from '../../../lib/api-client';
 import { useContactDeals } from '../api/get-contact-deals';
 
 export interface ContactDealsProps {
@@ -18,7 +19,11 @@ export const ContactDeals = ({ contactId }: ContactDealsProps) => {
   const deals = useContactDeals(contactId);
   if (deals.isPending) return <Skeleton variant="rounded" height={56} />;
   if (deals.isError) {
-    return <Alert severity="error">Failed to load deals. {deals.error.message}</Alert>;
+    return (
+      <Alert severity="error">
+        Failed to load deals. {errorMessage(deals.error, 'Please try again.')}
+      </Alert>
+    );
   }
   if (deals.data.length === 0) {
     return (

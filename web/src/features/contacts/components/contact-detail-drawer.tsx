@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { useContact } from '../api/get-contact';
 import { AddNoteForm } from './add-note-form';
 import { ContactDeals } from './contact-deals';
@@ -110,7 +111,7 @@ const DrawerBody = ({
       </Box>
       {query.isError && !contact ? (
         <Alert severity="error" sx={{ m: 3 }}>
-          Failed to load the contact. {query.error.message}
+          Failed to load the contact. {errorMessage(query.error, 'Please try again.')}
         </Alert>
       ) : null}
       {contact ? (

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Activity } from '@salesflow/shared/activities/activity.schema';
+import { errorMessage } from '../../../lib/api-client';
 import { useContactActivities } from '../api/get-contact-activities';
 import { activityMeta, activityTime } from '../utils/activity-labels';
 import { ActivityIcon } from './activity-icon';
@@ -52,7 +53,11 @@ export const ContactTimeline = ({ contactId }: ContactTimelineProps) => {
     );
   }
   if (query.isError && !query.data) {
-    return <Alert severity="error">Failed to load activity. {query.error.message}</Alert>;
+    return (
+      <Alert severity="error">
+        Failed to load activity. {errorMessage(query.error, 'Please try again.')}
+      </Alert>
+    );
   }
   const activities = query.data.pages.flatMap((page) => page.items);
   return (

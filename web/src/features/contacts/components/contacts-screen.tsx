@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { SearchField } from '../../../components/search-field';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
+import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
@@ -62,7 +63,7 @@ export const ContactsScreen = () => {
             />
           </Box>
         }
-        loadError={<>Failed to load contacts. {query.error?.message}</>}
+        loadError={<>Failed to load contacts. {errorMessage(query.error, 'Please try again.')}</>}
         empty={{
           noMatches: search ? `No contacts found matching "${search}"` : null,
           title: 'No contacts yet',

@@ -10,6 +10,7 @@ import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { InsightCallout } from '../../../components/insight-callout';
+import { errorMessage } from '../../../lib/api-client';
 import { useAiInsights } from '../api/get-ai-insights';
 import { insightActionPath } from '../utils/insight-action';
 
@@ -68,7 +69,10 @@ export const AiInsightsCard = () => {
             ))}
           </Stack>
         ) : insights.isError ? (
-          <EmptyState title="Unable to load insights" description={insights.error.message} />
+          <EmptyState
+            title="Unable to load insights"
+            description={errorMessage(insights.error, 'Please try again in a moment.')}
+          />
         ) : insights.data.length === 0 ? (
           <EmptyState
             title="No insights available"

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { useRecentLeads } from '../api/get-recent-leads';
 
 /** Five placeholders while loading (document 1, section 9). */
@@ -91,7 +92,10 @@ export const RecentLeadsCard = () => {
             ))}
           </Stack>
         ) : leads.isError ? (
-          <EmptyState title="Unable to load leads" description={leads.error.message} />
+          <EmptyState
+            title="Unable to load leads"
+            description={errorMessage(leads.error, 'Please try again in a moment.')}
+          />
         ) : leads.data.length === 0 ? (
           <EmptyState title="No leads found" description="Add your first contact to get started" />
         ) : (

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 const ACTION_PATHS: Record<string, string> = {
   'View Contacts': paths.app.contacts,
   'View Deals': paths.app.deals,
-  'Open Pipeline': paths.app.deals,
+  'Open Pipeline': paths.app.dealsPipeline,
   'Create Deal': paths.app.deals,
 };
 

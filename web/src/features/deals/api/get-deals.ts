@@ -2,9 +2,10 @@ import type { DealPage, DealStage } from '@salesflow/shared/deals/deal.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { dealsQueryKey } from '../../../lib/query-keys';
 
 /** Root of every deals query (lists, board columns and the summary); mutations invalidate it. */
-export const dealsQueryKey = ['deals'] as const;
+export { dealsQueryKey };
 
 /** Deals asked for per page of the table and of each board column. */
 export const DEALS_PAGE_SIZE = 50;

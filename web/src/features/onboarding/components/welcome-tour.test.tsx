@@ -41,7 +41,7 @@ describe('welcome tour', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const visits: string[] = [];
     router.subscribe((state) => {
-      visits.push(state.location.pathname);
+      visits.push(state.location.pathname + state.location.search);
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
@@ -54,7 +54,7 @@ describe('welcome tour', () => {
     const expected = [
       ["Let's Go", 'Step 2 of 7', '/app'],
       ['Next', 'Step 3 of 7', '/app/contacts'],
-      ['Next', 'Step 4 of 7', '/app/deals'],
+      ['Next', 'Step 4 of 7', '/app/deals?view=pipeline'],
       ['Next', 'Step 5 of 7', '/app/ai-calling'],
       ['Next', 'Step 6 of 7', '/app/integrations'],
     ] as const;

@@ -51,7 +51,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Track Deals',
     description:
       'Follow every deal through your sales pipeline, and drag and drop deal cards between stages on the pipeline board.',
-    route: paths.app.deals,
+    route: paths.app.dealsPipeline,
   },
   {
     id: 'ai-calling',
