@@ -15,6 +15,8 @@ export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
 export const TOAST_MAX_VISIBLE = 1;
 export const TOAST_MAX_WIDTH_PX = 420;
 export const TOAST_AUTO_HIDE_MS = 5000;
+/** A toast swiped right this far (or more) is dismissed. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** The current-user lookup stays fresh for 30 s (document 1, section 7). */
 export const CURRENT_USER_STALE_MS = 30_000;

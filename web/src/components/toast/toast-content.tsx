@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import { type CustomContentProps, SnackbarContent, useSnackbar } from 'notistack';
 import type { Ref } from 'react';
 import { TOAST_MAX_WIDTH_PX } from '../../config/constants';
+import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 export type ToastContentProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 
@@ -21,6 +22,7 @@ export const ToastContent = ({
   ref,
 }: ToastContentProps) => {
   const { closeSnackbar } = useSnackbar();
+  const swipe = useSwipeToDismiss(() => closeSnackbar(id));
   return (
     <SnackbarContent
       ref={ref}
@@ -30,7 +32,13 @@ export const ToastContent = ({
     >
       <Paper
         elevation={6}
+        {...swipe.handlers}
+        style={{
+          transform: swipe.offset ? `translateX(${swipe.offset}px)` : undefined,
+          opacity: swipe.offset ? Math.max(0.3, 1 - swipe.offset / 200) : undefined,
+        }}
         sx={{
+          touchAction: 'pan-y',
           width: '100%',
           maxWidth: TOAST_MAX_WIDTH_PX,
           display: 'flex',
