@@ -1,3 +1,5 @@
+import type { TableAccess } from './platform/route-grants';
+
 /**
  * The one route table. The CDK stack makes one Lambda per row; the local gateway serves the same
  * rows with the same handler modules. `handler` is a path below functions/src without extension;
@@ -9,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user';
 
 /** What the function may do with the table: the CDK stack grants exactly this. */
-export type TableAccess = 'read' | 'readwrite';
+export type { TableAccess };
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -20,15 +22,20 @@ export interface RouteDefinition {
   table: TableAccess;
   /** Needs to reach the sign-in provider (login, callback). */
   oidc?: boolean;
+  /** Queues (names from platform/queues.ts) it publishes to: the CDK stack grants exactly these. */
+  sends?: readonly string[];
 }
 
-/** A row for a signed-in user's route; `module` is below modules/, without `.handler`. */
+/**
+ * A row for a signed-in user's route; `module` is below modules/, without `.handler`. A GET only
+ * reads (and refreshes its session, which read access allows); other methods read and write.
+ */
 const user = (method: HttpMethod, path: string, module: string): RouteDefinition => ({
   method,
   path,
   handler: `modules/${module}.handler`,
   access: 'user',
-  table: 'readwrite',
+  table: method === 'GET' ? 'read' : 'readwrite',
 });
 
 /** Sign-in routes: public, and they talk to the OpenID Connect provider. */
@@ -41,7 +48,12 @@ const signIn = (path: string, module: string): RouteDefinition => ({
   oidc: true,
 });
 
-// Every route touches the table for writes too: reading the session refreshes its idle deadline.
+/** The route also publishes to these queues. */
+const sending = (route: RouteDefinition, ...queueNames: string[]): RouteDefinition => ({
+  ...route,
+  sends: queueNames,
+});
+
 export const routes: readonly RouteDefinition[] = [
   signIn('/api/login', 'auth/login'),
   signIn('/api/callback', 'auth/callback'),
@@ -53,8 +65,9 @@ export const routes: readonly RouteDefinition[] = [
   user('GET', '/api/contacts', 'contacts/list-contacts'),
   user('POST', '/api/contacts', 'contacts/create-contact'),
   user('GET', '/api/contacts/{id}', 'contacts/get-contact'),
-  user('PUT', '/api/contacts/{id}', 'contacts/update-contact'),
-  user('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'),
+  // A contact's new name, or its deletion, reaches its deals through the contact-changes queue.
+  sending(user('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),
+  sending(user('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'), 'contact-changes'),
   user('GET', '/api/contacts/{id}/activities', 'activities/list-contact-activities'),
   user('POST', '/api/contacts/{id}/activities', 'activities/create-contact-activity'),
   user('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),

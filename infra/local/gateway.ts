@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routeGrants } from '@salesflow/functions/platform/route-grants';
 import type { RouteDefinition } from '@salesflow/functions/routes';
 import { routeId } from '@salesflow/functions/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -69,7 +70,11 @@ export const startGateway = async (
     const routeKey = `${found.route.method} ${found.route.path}`;
     const event = toApiGatewayEvent(req, url, body, routeKey, found.params);
     const handler = await loadHandler(found.route.handler);
-    const result = normaliseResult(await handler(event, lambdaContext(routeId(found.route))));
+    const result = normaliseResult(
+      await routeGrants.run({ table: found.route.table, sends: found.route.sends ?? [] }, () =>
+        handler(event, lambdaContext(routeId(found.route))),
+      ),
+    );
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;

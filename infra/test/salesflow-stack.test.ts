@@ -22,6 +22,7 @@ import {
   findCycle,
   functionByDescription,
   functionsWithRole,
+  statementsOf,
 } from './template-helpers.ts';
 
 const BUNDLING_TIMEOUT = 180_000;
@@ -44,6 +45,7 @@ const syntheticRoutes: RouteDefinition[] = [
     handler: 'modules/demo/put-thing.handler',
     access: 'user',
     table: 'readwrite',
+    sends: ['call-dialer'],
   },
 ];
 const syntheticQueue: QueueDefinition = {
@@ -91,6 +93,25 @@ describe('SalesFlow stack with the real route table', () => {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
     });
+  });
+
+  it('lets only the routes that name a queue send to it, and no function scan the table', () => {
+    const senders = functionsWithRole(template)
+      .filter(([, fn]) => actionsOf(template, fn).includes('sqs:SendMessage'))
+      .map(([, fn]) => fn.Properties.Description);
+
+    expect(senders.sort()).toEqual(
+      routes
+        .filter((route) => route.sends?.includes('contact-changes'))
+        .map(routeKey)
+        .sort(),
+    );
+    expect(senders).toEqual(expect.arrayContaining(['PUT /api/contacts/{id}']));
+    for (const [, fn] of functionsWithRole(template)) {
+      expect(actionsOf(template, fn)).not.toContain('dynamodb:Scan');
+      const sends = senders.includes(fn.Properties.Description);
+      expect(JSON.stringify(fn.Properties.Environment).includes('QUEUE_URL_')).toBe(sends);
+    }
   });
 
   it('deploys no local-only route', () => {
@@ -266,8 +287,23 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
     );
 
     expect(readActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    expect(readActions.filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
+    // Its only writes: updating or deleting its session item.
+    const readWrites = statementsOf(template, functionByDescription(template, 'GET /api/things'))
+      .filter((statement) => [statement.Action].flat().some((a) => WRITE_ACTIONS.includes(a)))
+      .map((statement) => ({
+        actions: [statement.Action].flat().sort(),
+        when: statement.Condition,
+      }));
+    expect(readWrites).toEqual([
+      {
+        actions: ['dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+        when: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } },
+      },
+    ]);
     expect(writeActions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+    // Only the route that names the queue may send to it.
+    expect(writeActions).toContain('sqs:SendMessage');
+    expect(readActions).not.toContain('sqs:SendMessage');
   });
 
   it('gives each queue a dead-letter queue and a worker that reports partial failures', () => {

@@ -39,20 +39,27 @@ export const functionByDescription = (template: Template, description: string): 
   return (found[0] as [string, CfnResource])[1];
 };
 
-/** Every IAM action granted to a function's role, across its policies. */
-export const actionsOf = (template: Template, fn: CfnResource): string[] => {
+export interface PolicyStatementJson {
+  Action: string | string[];
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every IAM policy statement on a function's role. */
+export const statementsOf = (template: Template, fn: CfnResource): PolicyStatementJson[] => {
   const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return resources(template, 'AWS::IAM::Policy')
     .filter(([, policy]) =>
       (policy.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === role),
     )
-    .flatMap(([, policy]) => {
-      const document = policy.Properties.PolicyDocument as {
-        Statement: { Action: string | string[] }[];
-      };
-      return document.Statement.flatMap((statement) => statement.Action);
-    });
+    .flatMap(
+      ([, policy]) =>
+        (policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
+    );
 };
+
+/** Every IAM action granted to a function's role, across its policies. */
+export const actionsOf = (template: Template, fn: CfnResource): string[] =>
+  statementsOf(template, fn).flatMap((statement) => statement.Action);
 
 const referencedIds = (value: unknown, ids: Set<string>, into: Set<string>): Set<string> => {
   if (Array.isArray(value)) {

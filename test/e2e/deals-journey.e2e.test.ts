@@ -135,7 +135,7 @@ describe('deals, pipeline board, dashboard and tour in Chromium', () => {
       await expect.poll(() => tour.isVisible()).toBe(true);
       if (step === 4) {
         // The deals step shows the pipeline board it talks about.
-        await page.waitForURL(`${appUrl()}/app/deals?view=pipeline`);
+        await expect.poll(() => page.url()).toBe(`${appUrl()}/app/deals?view=pipeline`);
         await expect
           .poll(() => page.getByRole('heading', { name: 'Sales Pipeline' }).isVisible())
           .toBe(true);

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { SESSION_KEY_PREFIX } from '@salesflow/functions/platform/route-grants';
 import { type Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -81,13 +83,40 @@ export class ApiFunction extends Construct {
   }
 }
 
-/** Grants exactly the table access a function needs and tells it the table's name. */
+const READ_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem', 'DescribeTable'];
+const WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
+const dynamo = (actions: readonly string[]) => actions.map((action) => `dynamodb:${action}`);
+
+/**
+ * Grants exactly the table access a function needs and tells it the table's name. No Scan: no
+ * request path reads the whole table. Read access may still update and delete session items
+ * (a signed-in read refreshes its session), as functions/src/platform/route-grants.ts checks
+ * on the local stack.
+ */
 export const bindTable = (
   fn: NodejsFunction,
   table: ITable,
   access: 'read' | 'readwrite',
 ): void => {
-  if (access === 'read') table.grantReadData(fn);
-  else table.grantReadWriteData(fn);
+  const items = [table.tableArn, `${table.tableArn}/index/*`];
+  if (access === 'readwrite') {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: dynamo([...READ_ACTIONS, ...WRITE_ACTIONS]),
+        resources: items,
+      }),
+    );
+  } else {
+    fn.addToRolePolicy(new PolicyStatement({ actions: dynamo(READ_ACTIONS), resources: items }));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: dynamo(['UpdateItem', 'DeleteItem']),
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SESSION_KEY_PREFIX}*`] },
+        },
+      }),
+    );
+  }
   fn.addEnvironment('TABLE_NAME', table.tableName);
 };

@@ -22,10 +22,6 @@ export interface DeployedQueue {
   deadLetterQueue: Queue;
 }
 
-/** Env var holding a queue's URL: `orders-in` → `QUEUE_URL_ORDERS_IN`. */
-export const queueUrlVariable = (name: string): string =>
-  `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-
 const SCHEDULE_TIMEOUT = Duration.seconds(60);
 
 /**

@@ -22,6 +22,8 @@ export const routeKey = (route: RouteDefinition): string => `${route.method} ${r
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
   readonly functions: NodejsFunction[] = [];
+  /** Each route with its function, in the order of the route table. */
+  readonly routeFunctions: { route: RouteDefinition; fn: NodejsFunction }[] = [];
   /** The API's host name, for CloudFront; depends on the API resource only, not on any route. */
   readonly domainName: string;
 
@@ -52,6 +54,7 @@ export class ApiRoutes extends Construct {
         }),
       });
       this.functions.push(fn);
+      this.routeFunctions.push({ route, fn });
     }
   }
 }

@@ -2,6 +2,7 @@ import {
   queues as declaredQueues,
   schedules as declaredSchedules,
   type QueueDefinition,
+  queueEnvName,
   type ScheduleDefinition,
 } from '@salesflow/functions/platform/queues';
 import { routes as declaredRoutes, type RouteDefinition } from '@salesflow/functions/routes';
@@ -9,7 +10,7 @@ import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms.ts';
 import { Auth } from '../constructs/auth.ts';
-import { BackgroundWork, queueUrlVariable } from '../constructs/background-work.ts';
+import { BackgroundWork } from '../constructs/background-work.ts';
 import { createDataTable } from '../constructs/data-table.ts';
 import { ApiRoutes } from '../constructs/http-api.ts';
 import { WebSite } from '../constructs/web-site.ts';
@@ -60,14 +61,19 @@ export class SalesFlowStack extends Stack {
       domainPrefix: props.authDomainPrefix ?? this.defaultAuthDomainPrefix(),
     });
 
-    const common: Record<string, string> = { APP_ORIGIN: site.appOrigin };
-    for (const { definition, queue } of work.queues) {
-      common[queueUrlVariable(definition.name)] = queue.queueUrl;
-    }
     const oidc = auth.oidcEnvironment();
     for (const fn of [...api.functions, ...work.functions]) {
-      for (const [name, value] of Object.entries(common)) fn.addEnvironment(name, value);
-      for (const { queue } of work.queues) queue.grantSendMessages(fn);
+      fn.addEnvironment('APP_ORIGIN', site.appOrigin);
+    }
+    // A route may publish to the queues it names, and to no other.
+    for (const { route, fn } of api.routeFunctions) {
+      for (const name of route.sends ?? []) {
+        const deployed = work.queues.find(({ definition }) => definition.name === name);
+        if (!deployed)
+          throw new Error(`${route.method} ${route.path} sends to unknown queue ${name}`);
+        deployed.queue.grantSendMessages(fn);
+        fn.addEnvironment(queueEnvName(name), deployed.queue.queueUrl);
+      }
     }
     for (const fn of api.functions) {
       for (const [name, value] of Object.entries(oidc)) fn.addEnvironment(name, value);

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { assertMayUseTable } from '../route-grants';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -16,6 +17,14 @@ export const db = (): DynamoDBDocumentClient => {
             credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
           }
         : {},
+    );
+    // The local gateway's stand-in for IAM: a read-only route's writes are refused (route-grants).
+    base.middlewareStack.add(
+      (next, context) => async (args) => {
+        assertMayUseTable(context.commandName?.replace(/Command$/, '') ?? '', args.input);
+        return next(args);
+      },
+      { step: 'initialize', name: 'routeGrants' },
     );
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },

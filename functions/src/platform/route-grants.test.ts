@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { assertMaySend, assertMayUseTable, routeGrants } from './route-grants';
+
+describe('grants of the running route', () => {
+  it('lets a route send to the queues it declares, and refuses the others', async () => {
+    await routeGrants.run({ table: 'readwrite', sends: ['contact-changes'] }, async () => {
+      await Promise.resolve();
+      expect(() => assertMaySend('contact-changes')).not.toThrow();
+      expect(() => assertMaySend('call-dialer')).toThrow(/may not send to queue call-dialer/);
+    });
+    routeGrants.run({ table: 'readwrite', sends: [] }, () => {
+      expect(() => assertMaySend('contact-changes')).toThrow(/add it to the route's "sends"/);
+    });
+  });
+
+  it('lets a read-only route read, and write nothing but its session', () => {
+    routeGrants.run({ table: 'read', sends: [] }, () => {
+      for (const command of ['GetItem', 'BatchGetItem', 'Query', 'TransactGetItems']) {
+        expect(() => assertMayUseTable(command, {})).not.toThrow();
+      }
+      expect(() =>
+        assertMayUseTable('UpdateItem', { Key: { pk: { S: 'SESSION#abc' } } }),
+      ).not.toThrow();
+      expect(() => assertMayUseTable('DeleteItem', { Key: { pk: 'SESSION#abc' } })).not.toThrow();
+      expect(() => assertMayUseTable('UpdateItem', { Key: { pk: { S: 'ORG#1#STATS' } } })).toThrow(
+        /UpdateItem refused/,
+      );
+      expect(() => assertMayUseTable('PutItem', { Item: { pk: { S: 'SESSION#abc' } } })).toThrow();
+      expect(() => assertMayUseTable('TransactWriteItems', {})).toThrow();
+      expect(() => assertMayUseTable('Scan', {})).toThrow();
+    });
+    routeGrants.run({ table: 'readwrite', sends: [] }, () => {
+      expect(() => assertMayUseTable('TransactWriteItems', {})).not.toThrow();
+    });
+  });
+
+  it('checks nothing outside a route (AWS, where IAM decides; workers)', () => {
+    expect(() => assertMaySend('anything')).not.toThrow();
+    expect(() => assertMayUseTable('PutItem', {})).not.toThrow();
+  });
+});
