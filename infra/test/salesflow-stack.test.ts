@@ -101,11 +101,15 @@ describe('SalesFlow stack with the real route table', () => {
       .map(([, fn]) => fn.Properties.Description);
 
     expect(senders.sort()).toEqual(
-      routes
-        .filter((route) => route.sends?.includes('contact-changes'))
-        .map(routeKey)
-        .sort(),
+      [
+        ...routes.filter((route) => route.sends?.includes('contact-changes')).map(routeKey),
+        // The outbox sweeper sends what a route could not.
+        ...schedules
+          .filter((schedule) => schedule.sends?.includes('contact-changes'))
+          .map((schedule) => `Runs every ${schedule.rateMinutes} min: ${schedule.name}`),
+      ].sort(),
     );
+    expect(senders).toContain('Runs every 1 min: outbox-sweeper');
     expect(senders).toEqual(expect.arrayContaining(['PUT /api/contacts/{id}']));
     for (const [, fn] of functionsWithRole(template)) {
       expect(actionsOf(template, fn)).not.toContain('dynamodb:Scan');

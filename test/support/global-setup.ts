@@ -13,6 +13,8 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('tableName', stack.tableName);
   project.provide('oidcIssuer', stack.oidcIssuer);
+  project.provide('awsEndpoint', stack.awsEndpoint);
+  project.provide('contactChangesQueueUrl', process.env.QUEUE_URL_CONTACT_CHANGES ?? '');
   return async () => {
     await stack.stop();
   };
@@ -24,5 +26,8 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     tableName: string;
     oidcIssuer: string;
+    /** fauxqs (SQS and S3). */
+    awsEndpoint: string;
+    contactChangesQueueUrl: string;
   }
 }

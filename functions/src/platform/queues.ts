@@ -11,10 +11,12 @@ export interface QueueDefinition {
   batchSize: number;
 }
 
+/** A contact's new name or company, or its deletion, carried to its deals. */
+export const CONTACT_CHANGES_QUEUE = 'contact-changes';
+
 export const queues: readonly QueueDefinition[] = [
   {
-    // A contact's new name or company, or its deletion, carried to its deals.
-    name: 'contact-changes',
+    name: CONTACT_CHANGES_QUEUE,
     worker: 'modules/deals/contact-changes.worker',
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
@@ -30,6 +32,16 @@ export interface ScheduleDefinition {
   name: string;
   handler: string;
   rateMinutes: number;
+  /** Queues it sends to: the CDK stack grants exactly these. */
+  sends?: readonly string[];
 }
 
-export const schedules: readonly ScheduleDefinition[] = [];
+export const schedules: readonly ScheduleDefinition[] = [
+  {
+    // Sends what a change's own function could not (platform/queue/outbox.ts), to any queue.
+    name: 'outbox-sweeper',
+    handler: 'platform/queue/sweep-outbox.handler',
+    rateMinutes: 1,
+    sends: queues.map((queue) => queue.name),
+  },
+];

@@ -31,6 +31,8 @@ const SCHEDULE_TIMEOUT = Duration.seconds(60);
 export class BackgroundWork extends Construct {
   readonly queues: DeployedQueue[] = [];
   readonly functions: NodejsFunction[] = [];
+  /** Each schedule with its function. */
+  readonly scheduleFunctions: { schedule: ScheduleDefinition; fn: NodejsFunction }[] = [];
 
   constructor(scope: Construct, id: string, props: BackgroundWorkProps) {
     super(scope, id);
@@ -78,6 +80,7 @@ export class BackgroundWork extends Construct {
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
       this.functions.push(fn);
+      this.scheduleFunctions.push({ schedule, fn });
     }
   }
 }

@@ -65,12 +65,23 @@ export class SalesFlowStack extends Stack {
     for (const fn of [...api.functions, ...work.functions]) {
       fn.addEnvironment('APP_ORIGIN', site.appOrigin);
     }
-    // A route may publish to the queues it names, and to no other.
-    for (const { route, fn } of api.routeFunctions) {
-      for (const name of route.sends ?? []) {
+    // A route or schedule may send to the queues it names, and to no other.
+    const senders = [
+      ...api.routeFunctions.map(({ route, fn }) => ({
+        what: `${route.method} ${route.path}`,
+        sends: route.sends,
+        fn,
+      })),
+      ...work.scheduleFunctions.map(({ schedule, fn }) => ({
+        what: `schedule ${schedule.name}`,
+        sends: schedule.sends,
+        fn,
+      })),
+    ];
+    for (const { what, sends, fn } of senders) {
+      for (const name of sends ?? []) {
         const deployed = work.queues.find(({ definition }) => definition.name === name);
-        if (!deployed)
-          throw new Error(`${route.method} ${route.path} sends to unknown queue ${name}`);
+        if (!deployed) throw new Error(`${what} sends to unknown queue ${name}`);
         deployed.queue.grantSendMessages(fn);
         fn.addEnvironment(queueEnvName(name), deployed.queue.queueUrl);
       }

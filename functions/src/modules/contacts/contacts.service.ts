@@ -4,13 +4,15 @@ import {
   type ContactFields,
   type ContactPage,
 } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import { NotFoundError } from '../../platform/http/errors';
+import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
+import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
 import { activityPut } from '../activities/activity.entity';
-import { publishContactChange } from '../deals/contact-change.service';
 import { markMilestone } from '../onboarding/onboarding.repository';
 import { contactStatsWrites } from '../stats/stats.entity';
 import { contactKey } from './contact.entity';
@@ -105,6 +107,17 @@ export const updateContact = async (
         ? updatedAt
         : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
   };
+  // Its deals carry a copy of its name and company: the change goes out through the outbox.
+  const renamed = previous.name !== next.name || previous.company !== next.company;
+  const notice = renamed
+    ? outboxPut(CONTACT_CHANGES_QUEUE, {
+        change: 'updated',
+        organizationId: next.organizationId,
+        contactId: next.id,
+        name: next.name,
+        company: next.company,
+      } satisfies ContactChange)
+    : null;
   await replaceContact(previous, next, [
     ...contactStatsWrites(partitionOf(next), monthKey(new Date(), auth.timezone), previous, next),
     activityPut(auth.organizationId, auth.userId, {
@@ -116,16 +129,9 @@ export const updateContact = async (
       duration: null,
       outcome: null,
     }),
+    ...(notice ? [notice.write] : []),
   ]);
-  if (previous.name !== next.name || previous.company !== next.company) {
-    await publishContactChange({
-      change: 'updated',
-      organizationId: next.organizationId,
-      contactId: next.id,
-      name: next.name,
-      company: next.company,
-    });
-  }
+  if (notice) await sendFromOutbox(notice.entry);
   return next;
 };
 
@@ -134,20 +140,21 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getOrThrow(auth, id);
     try {
-      await removeContact(
-        contact,
-        contactStatsWrites(
+      const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
+        change: 'deleted',
+        organizationId: contact.organizationId,
+        contactId: id,
+      } satisfies ContactChange);
+      await removeContact(contact, [
+        ...contactStatsWrites(
           partitionOf(contact),
           monthKey(new Date(), auth.timezone),
           contact,
           null,
         ),
-      );
-      await publishContactChange({
-        change: 'deleted',
-        organizationId: contact.organizationId,
-        contactId: id,
-      });
+        notice.write,
+      ]);
+      await sendFromOutbox(notice.entry);
       return;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;

@@ -1,23 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { logger } from '../../platform/logger';
-import { sendMessage } from '../../platform/queue/send-message';
 import { deleteTimeline } from '../activities/activities.repository';
+import { findContact } from '../contacts/contacts.repository';
 import { type DealRecord, dealKey, toDealItem } from './deal.entity';
 import { listContactDeals } from './deals.repository';
-
-/** Queued after the contact's own write; a failure to queue is logged, never lost silently. */
-export const publishContactChange = async (change: ContactChange): Promise<void> => {
-  try {
-    await sendMessage('contact-changes', change);
-  } catch (error) {
-    logger.error('could not queue a contact change; its deals keep the old name', {
-      error: error as Error,
-      change,
-    });
-  }
-};
 
 /** Only a deal still linked to this contact is changed. */
 const followContact = async (deal: DealRecord, change: ContactChange) => {
@@ -51,7 +38,22 @@ const followContact = async (deal: DealRecord, change: ContactChange) => {
     });
 };
 
-export const applyContactChange = async (change: ContactChange): Promise<void> => {
+/**
+ * Brings a contact's deals in line with the contact as it is now, whatever the message says: a
+ * message may come twice, late or after a newer one (outbox retries), so the stored contact,
+ * read consistently, decides. Gone means deleted: its deals lose it and its timeline goes.
+ */
+export const applyContactChange = async (message: ContactChange): Promise<void> => {
+  const contact = await findContact(message.organizationId, message.contactId);
+  const change: ContactChange = contact
+    ? {
+        change: 'updated',
+        organizationId: contact.organizationId,
+        contactId: contact.id,
+        name: contact.name,
+        company: contact.company,
+      }
+    : { change: 'deleted', organizationId: message.organizationId, contactId: message.contactId };
   const deals = await listContactDeals(change.organizationId, change.contactId);
   for (const deal of deals) await followContact(deal, change);
   if (change.change === 'deleted') await deleteTimeline(change.organizationId, change.contactId);
