@@ -64,6 +64,7 @@ export const routes: readonly RouteDefinition[] = [
 
   user('GET', '/api/contacts', 'contacts/list-contacts'),
   user('POST', '/api/contacts', 'contacts/create-contact'),
+  user('POST', '/api/contacts/import', 'contacts/import-contacts'),
   user('GET', '/api/contacts/{id}', 'contacts/get-contact'),
   // A contact's new name, or its deletion, reaches its deals through the contact-changes queue.
   sending(user('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),

@@ -48,7 +48,11 @@ const describeChanges = (before: Contact, after: Contact): string | null => {
   return changed.length ? `Changed ${changed.map((k) => LABELS[k]).join(', ')}` : null;
 };
 
-export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
+/** One new contact, its counters and its "created" activity, in one transaction. */
+export const insertNewContact = async (
+  auth: AuthContext,
+  fields: ContactFields,
+): Promise<Contact> => {
   const now = new Date().toISOString();
   const contact: Contact = {
     ...fields,
@@ -81,6 +85,11 @@ export const createContact = async (auth: AuthContext, fields: ContactFields): P
       now,
     ),
   ]);
+  return contact;
+};
+
+export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
+  const contact = await insertNewContact(auth, fields);
   await markMilestone(auth.userId, 'hasAddedFirstContact');
   return contact;
 };

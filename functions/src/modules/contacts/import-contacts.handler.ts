@@ -1,0 +1,10 @@
+import { contactImportSchema } from '@salesflow/shared/contacts/contact-import';
+import { json } from '../../platform/http/http-result';
+import { route } from '../../platform/http/route';
+import { importContacts } from './contact-import.service';
+
+/** POST /api/contacts/import */
+export const handler = route(
+  { access: 'user', body: contactImportSchema },
+  async ({ auth, body }) => json(200, await importContacts(auth, body)),
+);

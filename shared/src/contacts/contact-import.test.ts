@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { contactInputSchema } from './contact.schema';
+import {
+  contactImportSchema,
+  ImportFormatError,
+  readCsvLeads,
+  readManualLeads,
+  toContactInput,
+} from './contact-import';
+
+describe('contact import', () => {
+  it('needs data, with the message of its tab', () => {
+    const csv = contactImportSchema.safeParse({ type: 'csv', data: '  ' });
+    const manual = contactImportSchema.safeParse({ type: 'manual', data: '' });
+    expect(csv.error?.issues.map((i) => i.message)).toEqual(['CSV data is required']);
+    expect(manual.error?.issues.map((i) => i.message)).toEqual(['Lead data is required']);
+    expect(contactImportSchema.safeParse({ type: 'xml', data: 'x' }).success).toBe(false);
+  });
+
+  it('reads CSV columns by their header, in any order and case, numbered as in a spreadsheet', () => {
+    const rows = readCsvLeads(
+      'Email,NAME,Phone,Source,Ignored\r\naarav@mehta.in,Aarav Mehta,"\'+91 98450 12345",Cold Call,x\r\n',
+    );
+    expect(rows).toEqual([
+      {
+        row: 2,
+        fields: {
+          email: 'aarav@mehta.in',
+          name: 'Aarav Mehta',
+          phone: '+91 98450 12345',
+          source: 'Cold Call',
+        },
+      },
+    ]);
+    expect(contactInputSchema.parse(toContactInput(rows[0]?.fields ?? {}))).toMatchObject({
+      source: 'cold_call',
+      status: 'cold',
+      score: 0,
+      company: null,
+    });
+  });
+
+  it('refuses a CSV without a header naming name and email', () => {
+    expect(() => readCsvLeads('Aarav,aarav@mehta.in')).toThrow(ImportFormatError);
+  });
+
+  it('reads manual lines as Name - Email - Phone - Company - Title', () => {
+    expect(
+      readManualLeads(
+        'Diya Nair - diya@kerala.in - +91 98450 12341 - Kerala Spices - Head - Exports\n\n  Rohan - rohan@gupta.in  ',
+      ),
+    ).toEqual([
+      {
+        row: 1,
+        fields: {
+          name: 'Diya Nair',
+          email: 'diya@kerala.in',
+          phone: '+91 98450 12341',
+          company: 'Kerala Spices',
+          title: 'Head - Exports',
+        },
+      },
+      {
+        row: 3,
+        fields: { name: 'Rohan', email: 'rohan@gupta.in', phone: '', company: '', title: '' },
+      },
+    ]);
+  });
+
+  it('reads status and score too, so an export imports back whole', () => {
+    const input = toContactInput({ name: 'A', email: 'a@b.in', status: 'Hot', score: '88' });
+    expect(contactInputSchema.parse(input)).toMatchObject({ status: 'hot', score: 88 });
+    expect(
+      contactInputSchema.safeParse(toContactInput({ name: 'A', email: 'a@b.in', score: 'high' }))
+        .success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { parseCsv, unescapeFormula } from '../csv/parse-csv';
+
+/** POST /api/contacts/import (document 1, sections 5 and 7). */
+export const IMPORT_TYPES = ['csv', 'manual'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+/** Leads one import may carry; more must be split (the dialog says so). */
+export const IMPORT_MAX_ROWS = 1000;
+/** About 1,000 long rows; API Gateway and Lambda refuse far larger bodies anyway. */
+export const IMPORT_MAX_CHARS = 1_000_000;
+
+export const contactImportSchema = z
+  .object({
+    type: z.enum(IMPORT_TYPES, { error: 'Type must be csv or manual' }),
+    data: z
+      .string({ error: 'Lead data is required' })
+      .max(IMPORT_MAX_CHARS, 'The data is too large: import at most 1,000 leads at a time'),
+  })
+  .superRefine(({ type, data }, ctx) => {
+    if (data.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data'],
+        message: type === 'csv' ? 'CSV data is required' : 'Lead data is required',
+      });
+    }
+  });
+export type ContactImportRequest = z.input<typeof contactImportSchema>;
+
+export interface ImportedLead {
+  name: string;
+  email: string;
+}
+
+export interface ImportResult {
+  success: number;
+  failed: number;
+  /** One line per refused row: "Row 3: Enter a valid email address". */
+  errors: string[];
+  imported: ImportedLead[];
+}
+
+/** One lead as read from the text, before the contact rules check it; `row` counts from 1. */
+export interface ImportRow {
+  row: number;
+  fields: Record<string, string>;
+}
+
+const CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'title', 'source', 'notes'] as const;
+/** Also read, so an export from SalesFlow imports back whole. */
+const EXTRA_COLUMNS = ['status', 'score'] as const;
+const KNOWN = new Set<string>([...CSV_COLUMNS, ...EXTRA_COLUMNS]);
+
+export class ImportFormatError extends Error {}
+
+/** A header cell as a column name: "E-mail Address" is not guessed, "Email " is. */
+const columnOf = (header: string) => header.trim().toLowerCase();
+
+/**
+ * The CSV tab: a header row naming the columns (any order and case; name and email required;
+ * others ignored), then one lead per row. Rows are numbered as a spreadsheet shows them.
+ */
+export const readCsvLeads = (text: string): ImportRow[] => {
+  const [header, ...body] = parseCsv(text);
+  const columns = (header ?? []).map(columnOf);
+  if (!columns.includes('name') || !columns.includes('email')) {
+    throw new ImportFormatError(
+      'The first row must name the columns, including name and email (also phone, company, title, source, notes)',
+    );
+  }
+  return body.map((cells, index) => {
+    const fields: Record<string, string> = {};
+    columns.forEach((column, i) => {
+      if (KNOWN.has(column) && !(column in fields)) {
+        fields[column] = unescapeFormula((cells[i] ?? '').trim());
+      }
+    });
+    return { row: index + 2, fields };
+  });
+};
+
+/** The Manual tab: one lead per line, "Name - Email - Phone - Company - Title". */
+export const readManualLeads = (text: string): ImportRow[] =>
+  text
+    .split(/\r?\n/)
+    .map((line, index) => ({ line: line.trim(), row: index + 1 }))
+    .filter(({ line }) => line !== '')
+    .map(({ line, row }) => {
+      const [name = '', email = '', phone = '', company = '', ...title] = line
+        .split(/\s+-\s+/)
+        .map((part) => part.trim());
+      return { row, fields: { name, email, phone, company, title: title.join(' - ') } };
+    });
+
+export const readLeads = (type: ImportType, text: string): ImportRow[] =>
+  type === 'csv' ? readCsvLeads(text) : readManualLeads(text);
+
+/** "Cold Call", "cold-call" and "cold_call" are the same source; so are "Hot" and "hot". */
+const token = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** A row's fields in the shape the contact schema parses (the same rules as the form). */
+export const toContactInput = (fields: Record<string, string>) => ({
+  name: fields.name ?? '',
+  email: fields.email ?? '',
+  phone: fields.phone ?? '',
+  company: fields.company ?? '',
+  title: fields.title ?? '',
+  notes: fields.notes ?? '',
+  source: fields.source ? token(fields.source) : null,
+  ...(fields.status ? { status: token(fields.status) } : {}),
+  ...(fields.score ? { score: Number(fields.score) } : {}),
+});
