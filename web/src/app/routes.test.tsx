@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, signedIn, signedOut, stubFetch } from '../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../testing/preload-routes';
 import { renderApp } from '../testing/render-app';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 describe('routing and the authentication gate', () => {
   it('asks a signed-out visitor of /app to log in', async () => {

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardRoutes, makeOnboarding } from '../../../testing/dashboard-stubs';
 import { json, makeContact, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 describe('dashboard', () => {
   it('shows the banner, metrics, recent leads, insights, checklist and analytics', async () => {

@@ -1,11 +1,14 @@
 import type { Activity } from '@salesflow/shared/activities/activity.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPage, contactPage } from '../../../testing/dashboard-stubs';
 import { json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 const aarav = makeContact({ notes: 'Met at the Pune expo' });
 

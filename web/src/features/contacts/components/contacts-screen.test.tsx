@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 const aarav = makeContact();
 const meera = makeContact({

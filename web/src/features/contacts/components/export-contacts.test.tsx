@@ -1,9 +1,12 @@
 import { BOM } from '@salesflow/shared/csv/csv';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../testing/capture-downloads';
 import { json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 const lead = (i: number) =>
   makeContact({ id: `c-${i}`, name: `Kumar ${i}`, email: `kumar${i}@example.in`, phone: null });

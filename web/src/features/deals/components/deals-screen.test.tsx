@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, json, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
 import { dealPage, makeDeal, makeSummary } from '../testing/deal-fixtures';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 const erp = makeDeal();
 const bare = makeDeal({

@@ -1,10 +1,13 @@
 import { BOM } from '@salesflow/shared/csv/csv';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../testing/capture-downloads';
 import { json, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 import { dealPage, makeDeal, makeSummary } from '../testing/deal-fixtures';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 describe('deals export', () => {
   it('downloads every page of the current search and stage as CSV, 200 at a time', async () => {

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboardRoutes, makeOnboarding } from '../../../testing/dashboard-stubs';
 import { json, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 import { renderInRouter } from '../../../testing/render-route';
 import { useTour } from '../hooks/use-tour';
 import { TourProvider } from './tour-provider';
 import { WelcomeTour } from './welcome-tour';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 const StartButton = () => {
   const tour = useTour();
