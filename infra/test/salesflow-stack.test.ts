@@ -146,6 +146,20 @@ describe('SalesFlow stack with the real route table', () => {
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
   });
 
+  it('gives each API function its route timeout, under the 30 s API Gateway waits', () => {
+    const timeouts = Object.fromEntries(
+      functionsWithRole(template, 'api').map(([, fn]) => [
+        fn.Properties.Description,
+        Number(fn.Properties.Timeout),
+      ]),
+    );
+
+    expect(timeouts['POST /api/contacts/import']).toBe(28);
+    expect(timeouts['GET /api/callback']).toBe(15);
+    expect(timeouts['GET /api/contacts']).toBe(10);
+    for (const timeout of Object.values(timeouts)) expect(timeout).toBeLessThan(30);
+  });
+
   it('bundles each handler as ESM with the require shim and the AWS SDK inside', () => {
     for (const [, fn] of functionsWithRole(template)) {
       const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');

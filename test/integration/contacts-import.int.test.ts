@@ -77,7 +77,7 @@ describe('POST /api/contacts/import', () => {
     expect(state.hasAddedFirstContact).toBe(true);
   });
 
-  it('answers 400 with the field message for empty data, a missing header or too many rows', async () => {
+  it('answers 400 with the field message for empty data, a missing header, no rows or too many rows', async () => {
     const client = await signIn();
     const fieldMessage = async (body: unknown) => {
       const response = await client.post<ErrorBody>('/api/contacts/import', body);
@@ -88,6 +88,9 @@ describe('POST /api/contacts/import', () => {
     expect(await fieldMessage({ type: 'manual', data: '' })).toBe('Lead data is required');
     expect(await fieldMessage({ type: 'csv', data: 'Aarav,aarav@mehta.in' })).toMatch(
       /must name the columns, including name and email/,
+    );
+    expect(await fieldMessage({ type: 'csv', data: 'name,email\r\n' })).toBe(
+      'Add at least one lead below the header row',
     );
     const many = Array.from({ length: 1001 }, (_, i) => `Lead ${i} - lead${i}@x.in`).join('\n');
     expect(await fieldMessage({ type: 'manual', data: many })).toBe(

@@ -42,7 +42,7 @@ export class ApiRoutes extends Construct {
         functionId: name,
         description: routeKey(route),
         // Sign-in routes talk to the identity provider on a cold start; API Gateway stops at 30 s.
-        timeout: Duration.seconds(route.oidc ? 15 : 10),
+        timeout: Duration.seconds(route.timeoutSeconds ?? (route.oidc ? 15 : 10)),
         sourceDir: props.sourceDir,
       });
       bindTable(fn, props.table, route.table);

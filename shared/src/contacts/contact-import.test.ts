@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contactInputSchema } from './contact.schema';
 import {
   contactImportSchema,
+  IMPORT_NO_LEADS_MESSAGE,
+  IMPORT_TOO_MANY_MESSAGE,
   ImportFormatError,
   readCsvLeads,
+  readImport,
   readManualLeads,
   toContactInput,
 } from './contact-import';
@@ -42,6 +45,18 @@ describe('contact import', () => {
 
   it('refuses a CSV without a header naming name and email', () => {
     expect(() => readCsvLeads('Aarav,aarav@mehta.in')).toThrow(ImportFormatError);
+  });
+
+  it('says why a text cannot be imported at all: no header, no rows, more than 1,000 rows', () => {
+    expect(readImport('csv', 'Aarav,aarav@mehta.in').error).toMatch(/must name the columns/);
+    expect(readImport('csv', 'name,email\n').error).toBe(IMPORT_NO_LEADS_MESSAGE);
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `L${i} - l${i}@x.in`);
+    expect(readImport('manual', lines(1001).join('\n')).error).toBe(IMPORT_TOO_MANY_MESSAGE);
+    expect(IMPORT_TOO_MANY_MESSAGE).toBe('Import at most 1,000 leads at a time');
+    expect(readImport('manual', lines(1000).join('\n')).rows).toHaveLength(1000);
+    expect(readImport('csv', 'Email,Name\na@b.in,A').rows).toEqual([
+      { row: 2, fields: { email: 'a@b.in', name: 'A' } },
+    ]);
   });
 
   it('reads manual lines as Name - Email - Phone - Company - Title', () => {

@@ -96,6 +96,29 @@ export const readManualLeads = (text: string): ImportRow[] =>
 export const readLeads = (type: ImportType, text: string): ImportRow[] =>
   type === 'csv' ? readCsvLeads(text) : readManualLeads(text);
 
+export const IMPORT_TOO_MANY_MESSAGE = `Import at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} leads at a time`;
+export const IMPORT_NO_LEADS_MESSAGE = 'Add at least one lead below the header row';
+
+/**
+ * The leads of an import, or why the text cannot be imported at all (no header, no rows, too
+ * many rows). The dialog says it before sending; the server says the same if it gets there.
+ */
+export const readImport = (
+  type: ImportType,
+  text: string,
+): { rows: ImportRow[]; error?: undefined } | { rows?: undefined; error: string } => {
+  let rows: ImportRow[];
+  try {
+    rows = readLeads(type, text);
+  } catch (error) {
+    if (error instanceof ImportFormatError) return { error: error.message };
+    throw error;
+  }
+  if (rows.length === 0) return { error: IMPORT_NO_LEADS_MESSAGE };
+  if (rows.length > IMPORT_MAX_ROWS) return { error: IMPORT_TOO_MANY_MESSAGE };
+  return { rows };
+};
+
 /** "Cold Call", "cold-call" and "cold_call" are the same source; so are "Hot" and "hot". */
 const token = (value: string) =>
   value

@@ -1,12 +1,9 @@
 import { contactInputSchema } from '@salesflow/shared/contacts/contact.schema';
 import {
-  IMPORT_MAX_ROWS,
   type ImportedLead,
-  ImportFormatError,
   type ImportResult,
-  type ImportRow,
   type ImportType,
-  readLeads,
+  readImport,
   toContactInput,
 } from '@salesflow/shared/contacts/contact-import';
 import type { AuthContext } from '../../platform/auth/session';
@@ -16,27 +13,13 @@ import { markMilestone } from '../onboarding/onboarding.repository';
 import { insertNewContact } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
-const CONCURRENCY = 4;
+const CONCURRENCY = 8;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Outcome = { lead: ImportedLead } | { error: string };
 
 const dataError = (message: string) => new ValidationError([{ field: 'data', message }], message);
-
-const tooMany = () =>
-  dataError(`Import at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} leads at a time`);
-
-const readRows = (type: ImportType, data: string): ImportRow[] => {
-  try {
-    return readLeads(type, data);
-  } catch (error) {
-    if (error instanceof ImportFormatError) {
-      throw dataError(error.message);
-    }
-    throw error;
-  }
-};
 
 /** Runs `work` over `items`, at most `limit` at a time, answers in the items' order. */
 const mapLimited = async <T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) => {
@@ -62,8 +45,8 @@ export const importContacts = async (
   auth: AuthContext,
   { type, data }: { type: ImportType; data: string },
 ): Promise<ImportResult> => {
-  const rows = readRows(type, data);
-  if (rows.length > IMPORT_MAX_ROWS) throw tooMany();
+  const { rows, error } = readImport(type, data);
+  if (error !== undefined) throw dataError(error);
 
   const firstRowOfEmail = new Map<string, number>();
   const outcomes = await mapLimited(
