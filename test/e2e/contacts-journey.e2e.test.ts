@@ -92,6 +92,61 @@ describe('contacts journey in Chromium', () => {
     await page.close();
   });
 
+  it('imports leads from an uploaded CSV file, then typed lines with a duplicate', async () => {
+    const client = await signIn();
+    const stamp = Date.now();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [cookie, value] = client.cookieHeader().split('=');
+    await context.addCookies([{ name: cookie ?? '', value: value ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/app/contacts`);
+    await expect.poll(() => page.getByText('No contacts yet').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads' });
+    const csv = [
+      'Name,Email,Phone,Company,Title,Source,Notes',
+      `Ananya Rao,ananya.${stamp}@rao.in,+91 98450 11111,Rao Textiles,Founder,Referral,"Met at Surat, Jan"`,
+      `Vikram Singh,vikram.${stamp}@singh.in,,Singh Motors,,cold call,`,
+      'No Email,,,,,,',
+    ].join('\r\n');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
+    });
+    await expect.poll(() => dialog.getByText('3 leads to import').isVisible()).toBe(true);
+    await screenshot(page, 'import-form');
+    await dialog.getByRole('button', { name: 'Import Leads' }).click();
+    await expect
+      .poll(() => toast(page, 'Successfully imported 2 leads, 1 failed').isVisible())
+      .toBe(true);
+    await expect.poll(() => dialog.getByText('Row 4: Email is required').isVisible()).toBe(true);
+    await screenshot(page, 'import-results');
+
+    // Import More: typed lines, one of them already imported from the file.
+    await dialog.getByRole('button', { name: 'Import More' }).click();
+    await dialog.getByRole('tab', { name: 'Manual Entry' }).click();
+    await dialog
+      .getByLabel('Leads')
+      .fill(
+        `Meera Iyer - meera.${stamp}@iyer.in - +65 9123 4567 - Iyer Foods - CEO\nAnanya R - ANANYA.${stamp}@rao.in`,
+      );
+    await dialog.getByRole('button', { name: 'Import Leads' }).click();
+    await expect.poll(() => dialog.getByRole('group', { name: 'Failed: 1' }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(/^Row 2: .*already/).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The imported leads are contacts now, with their fields.
+    await expect.poll(() => page.getByText('3 contacts').isVisible()).toBe(true);
+    for (const name of ['Ananya Rao', 'Vikram Singh', 'Meera Iyer']) {
+      await expect.poll(() => page.getByText(name, { exact: true }).isVisible()).toBe(true);
+    }
+    await expect.poll(() => page.getByText('Rao Textiles').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Cold Call').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('shows cards and a slide-in menu at 375 px', async () => {
     const client = await signIn();
     await client.post('/api/contacts', {

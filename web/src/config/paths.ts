@@ -25,6 +25,7 @@ export const paths = {
   api: {
     currentUser: '/api/auth/user',
     contacts: '/api/contacts',
+    contactsImport: '/api/contacts/import',
     contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
     contactActivities: (id: string) => `/api/contacts/${encodeURIComponent(id)}/activities`,
     contactDeals: (id: string) => `/api/contacts/${encodeURIComponent(id)}/deals`,

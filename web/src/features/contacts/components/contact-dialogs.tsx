@@ -3,6 +3,7 @@ import { CallDialog } from './call-dialog';
 import { ContactFormDialog } from './contact-form-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EmailDialog } from './email-dialog';
+import { ImportLeadsDialog } from './import-leads-dialog';
 import { WhatsAppDialog } from './whatsapp-dialog';
 
 export interface ContactDialogsProps extends ContactDialogState {
@@ -17,5 +18,6 @@ export const ContactDialogs = ({ kind, contact, onClose }: ContactDialogsProps) 
     <CallDialog open={kind === 'call'} contact={contact} onClose={onClose} />
     <EmailDialog open={kind === 'email'} contact={contact} onClose={onClose} />
     <WhatsAppDialog open={kind === 'whatsapp'} contact={contact} onClose={onClose} />
+    <ImportLeadsDialog open={kind === 'import'} onClose={onClose} />
   </>
 );

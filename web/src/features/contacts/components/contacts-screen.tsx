@@ -1,4 +1,6 @@
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { ExportButton } from '../../../components/csv-export/export-button';
 import { PageHeader } from '../../../components/page-header';
@@ -48,7 +50,13 @@ export const ContactsScreen = () => {
         total={search ? null : (total ?? null)}
         toolbar={
           <Box
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+            }}
           >
             <SearchField
               label="Search contacts"
@@ -56,11 +64,20 @@ export const ContactsScreen = () => {
               onChange={searchBox.setText}
               sx={{ width: { xs: '100%', sm: 360 } }}
             />
-            <ExportButton
-              exporting={exporter.exporting}
-              progress={exporter.progress}
-              onExport={exporter.exportCsv}
-            />
+            <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, ml: 'auto' }}>
+              <Button
+                variant="outlined"
+                startIcon={<FileUploadOutlinedIcon />}
+                onClick={() => dialogs.open('import')}
+              >
+                Import
+              </Button>
+              <ExportButton
+                exporting={exporter.exporting}
+                progress={exporter.progress}
+                onExport={exporter.exportCsv}
+              />
+            </Box>
           </Box>
         }
         loadError={<>Failed to load contacts. {errorMessage(query.error, 'Please try again.')}</>}

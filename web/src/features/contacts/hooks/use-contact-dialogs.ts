@@ -1,7 +1,7 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { useState } from 'react';
 
-export type ContactDialogKind = 'form' | 'delete' | 'call' | 'email' | 'whatsapp';
+export type ContactDialogKind = 'form' | 'delete' | 'call' | 'email' | 'whatsapp' | 'import';
 
 export interface ContactDialogState {
   kind: ContactDialogKind | null;

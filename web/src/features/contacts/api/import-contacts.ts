@@ -1,0 +1,17 @@
+import type { ContactImportRequest, ImportResult } from '@salesflow/shared/contacts/contact-import';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterContactChange } from './refresh-after-contact-change';
+
+export const importContacts = (request: ContactImportRequest) =>
+  apiRequest<ImportResult>(paths.api.contactsImport, { method: 'POST', body: request });
+
+/** Imports leads; the new contacts show in the lists, the dashboard and the onboarding milestones. */
+export const useImportContacts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importContacts,
+    onSuccess: () => refreshAfterContactChange(queryClient, { created: true }),
+  });
+};

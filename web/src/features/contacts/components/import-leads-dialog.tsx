@@ -1,0 +1,45 @@
+import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { ImportForm } from './import-form';
+import { ImportResults } from './import-results';
+
+export interface ImportLeadsDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Import Leads (document 1, "Contacts screen"): the form, then the results view. Import More
+ * starts a new form; Close resets and closes. While an import runs the dialog stays open, so its
+ * results are not lost.
+ */
+export const ImportLeadsDialog = ({ open, onClose }: ImportLeadsDialogProps) => {
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [round, setRound] = useState(0);
+  const [importing, setImporting] = useState(false);
+  const reset = () => {
+    setResult(null);
+    setRound((n) => n + 1);
+  };
+  const close = () => {
+    if (importing) return;
+    onClose();
+    reset();
+  };
+
+  return (
+    <FormDialog open={open} title="Import Leads" onClose={close}>
+      {result ? (
+        <ImportResults result={result} onImportMore={reset} onClose={close} />
+      ) : (
+        <ImportForm
+          key={round}
+          onImported={setResult}
+          onPendingChange={setImporting}
+          onCancel={close}
+        />
+      )}
+    </FormDialog>
+  );
+};

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
+import { type ReactNode, useId } from 'react';
+
+export interface ImportResultsProps {
+  result: ImportResult;
+  onImportMore: () => void;
+  onClose: () => void;
+}
+
+/** One count of the results view: Imported or Failed. */
+const Count = ({ label, value, color }: { label: string; value: number; color: string }) => (
+  <Box
+    role="group"
+    aria-label={`${label}: ${value}`}
+    sx={{ flex: 1, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}
+  >
+    <Typography variant="h4" component="p" sx={{ color, fontWeight: 600 }}>
+      {value.toLocaleString('en-US')}
+    </Typography>
+    <Typography variant="body2" color="textSecondary">
+      {label}
+    </Typography>
+  </Box>
+);
+
+/** A titled list that scrolls inside the dialog when long. */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2.5 }}>
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
+
+const scrolling = { maxHeight: 200, overflowY: 'auto' } as const;
+
+/** The results view of Import Leads: counts, each refused row's reason, the imported leads. */
+export const ImportResults = ({ result, onImportMore, onClose }: ImportResultsProps) => (
+  <>
+    <DialogContent sx={{ pt: 1 }}>
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <Count label="Imported" value={result.success} color="success.main" />
+        <Count
+          label="Failed"
+          value={result.failed}
+          color={result.failed > 0 ? 'error.main' : 'text.secondary'}
+        />
+      </Box>
+      {result.errors.length > 0 ? (
+        <Section title="Errors">
+          <Alert severity="error" icon={false} sx={scrolling}>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {result.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </Box>
+          </Alert>
+        </Section>
+      ) : null}
+      {result.imported.length > 0 ? (
+        <Section title="Imported leads">
+          <List
+            dense
+            disablePadding
+            sx={{ ...scrolling, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
+            {result.imported.map((lead) => (
+              <ListItem key={lead.email} divider>
+                <ListItemText
+                  primary={lead.name}
+                  secondary={lead.email}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Section>
+      ) : null}
+    </DialogContent>
+    <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <Button onClick={onImportMore}>Import More</Button>
+      <Button variant="contained" onClick={onClose}>
+        Close
+      </Button>
+    </DialogActions>
+  </>
+);
