@@ -24,6 +24,8 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { formatRow, measure, runBench } from './bench-support';
 import { batchWrite, benchLogin, putItem } from './seed';
 
+const IMPORT_ROWS = 1000;
+const IMPORT_LANES = 8;
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const CITIES = ['Mumbai', 'Pune', 'Chennai', 'Delhi', 'Kochi', 'Jaipur', 'Singapore', 'Dubai'];
 const FIRST = [
@@ -159,41 +161,75 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
         }),
       { runs: 50 },
     );
-    const directCreate = await measure(
-      'create',
-      async () => {
-        const c = fakeContact(user.organizationId, user.id, 1_000_000 + n++);
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: { ...contactEmailKey(user.organizationId, c.email), contactId: c.id },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
+    /** The create's own transaction: email claim, contact, its partition's counter. */
+    const directInsert = async () => {
+      const c = fakeContact(user.organizationId, user.id, 1_000_000 + n++);
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table,
+                Item: { ...contactEmailKey(user.organizationId, c.email), contactId: c.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
               },
-              {
-                Put: {
-                  TableName: table,
-                  Item: toContactItem(c),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
+            },
+            {
+              Put: {
+                TableName: table,
+                Item: toContactItem(c),
+                ConditionExpression: 'attribute_not_exists(pk)',
               },
-              {
-                Update: {
-                  TableName: table,
-                  Key: contactCounterKey(user.organizationId, shardOf(c.id)),
-                  UpdateExpression: 'ADD contacts :one',
-                  ExpressionAttributeValues: { ':one': 1 },
-                },
+            },
+            {
+              Update: {
+                TableName: table,
+                Key: contactCounterKey(user.organizationId, shardOf(c.id)),
+                UpdateExpression: 'ADD contacts :one',
+                ExpressionAttributeValues: { ':one': 1 },
               },
-            ],
-          }),
-        );
-      },
-      { runs: 50 },
-    );
+            },
+          ],
+        }),
+      );
+    };
+    const directCreate = await measure('create', directInsert, { runs: 50 });
     lines.push(formatRow({ ...create, label: 'create contact' }, directCreate));
+    // An import of 1,000 typed leads, beside the same 1,000 transactions made 8 at a time (as the
+    // import service does).
+    const leads = (run: number) =>
+      Array.from(
+        { length: IMPORT_ROWS },
+        (_, i) => `Lead ${i} - imp${run}-${i}-${size}@bench.in`,
+      ).join('\n');
+    const imported = await measure(
+      'import',
+      (run) =>
+        api('/api/contacts/import', {
+          method: 'POST',
+          body: JSON.stringify({ type: 'manual', data: leads(run) }),
+        }),
+      { runs: 3, warmup: 1 },
+    );
+    const directImport = await measure(
+      'import',
+      async () => {
+        let left = IMPORT_ROWS;
+        const lane = async () => {
+          while (left > 0) {
+            left -= 1;
+            await directInsert();
+          }
+        };
+        await Promise.all(Array.from({ length: IMPORT_LANES }, lane));
+      },
+      { runs: 3, warmup: 1 },
+    );
+    lines.push(
+      formatRow(
+        { ...imported, label: `import ${IMPORT_ROWS.toLocaleString('en-US')} leads` },
+        directImport,
+      ),
+    );
   }
 });
