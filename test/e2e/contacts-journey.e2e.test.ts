@@ -133,7 +133,9 @@ describe('contacts journey in Chromium', () => {
         `Meera Iyer - meera.${stamp}@iyer.in - +65 9123 4567 - Iyer Foods - CEO\nAnanya R - ANANYA.${stamp}@rao.in`,
       );
     await dialog.getByRole('button', { name: 'Import Leads' }).click();
-    await expect.poll(() => dialog.getByRole('group', { name: 'Failed: 1' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('group', { name: 'Failed: 1' }).isVisible())
+      .toBe(true);
     await expect.poll(() => dialog.getByText(/^Row 2: .*already/).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
