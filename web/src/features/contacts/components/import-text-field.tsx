@@ -123,6 +123,8 @@ export const ImportTextField = ({
         maxRows={14}
         slotProps={{
           htmlInput: { spellCheck: false },
+          // The placeholder is the format to follow: show it before the field is focused.
+          inputLabel: { shrink: true },
           input: { sx: { fontFamily: 'monospace', fontSize: 13 } },
         }}
       />
