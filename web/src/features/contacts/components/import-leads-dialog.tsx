@@ -11,8 +11,8 @@ export interface ImportLeadsDialogProps {
 
 /**
  * Import Leads (document 1, "Contacts screen"): the form, then the results view. Import More
- * starts a new form; Close resets and closes. While an import runs the dialog stays open, so its
- * results are not lost.
+ * starts a new form; Close closes and resets once faded out. While an import runs the dialog
+ * stays open, so its results are not lost.
  */
 export const ImportLeadsDialog = ({ open, onClose }: ImportLeadsDialogProps) => {
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -23,13 +23,11 @@ export const ImportLeadsDialog = ({ open, onClose }: ImportLeadsDialogProps) => 
     setRound((n) => n + 1);
   };
   const close = () => {
-    if (importing) return;
-    onClose();
-    reset();
+    if (!importing) onClose();
   };
 
   return (
-    <FormDialog open={open} title="Import Leads" onClose={close}>
+    <FormDialog open={open} title="Import Leads" onClose={close} onExited={reset}>
       {result ? (
         <ImportResults result={result} onImportMore={reset} onClose={close} />
       ) : (
