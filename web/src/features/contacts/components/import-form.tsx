@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ImportResult, ImportType } from '@salesflow/shared/contacts/contact-import';
@@ -94,6 +95,11 @@ export const ImportForm = ({ onImported, onPendingChange, onCancel }: ImportForm
           onChange={(text) => form.setField(type, text)}
         />
       </DialogContent>
+      {/* A thousand leads take a few seconds: show that work is under way. */}
+      <LinearProgress
+        aria-label="Importing leads"
+        sx={{ mx: 3, visibility: pending ? 'visible' : 'hidden' }}
+      />
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending}>
           Cancel
