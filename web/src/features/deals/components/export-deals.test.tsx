@@ -33,9 +33,11 @@ describe('deals export', () => {
     await user.type(screen.getByPlaceholderText('Search deals...'), 'acme');
     await user.click(screen.getByRole('combobox', { name: 'Stage filter' }));
     await user.click(await screen.findByRole('option', { name: 'Closing' }));
-    await waitFor(() =>
-      expect(api.find('GET', '/api/deals').at(-1)?.url.searchParams.get('stage')).toBe('closing'),
-    );
+    // The search is debounced: wait until the list shown is the searched and filtered one.
+    await waitFor(() => {
+      const shown = api.find('GET', '/api/deals').at(-1)?.url.searchParams;
+      expect([shown?.get('search'), shown?.get('stage')]).toEqual(['acme', 'closing']);
+    });
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
