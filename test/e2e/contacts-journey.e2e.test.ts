@@ -128,7 +128,7 @@ describe('contacts journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Import More' }).click();
     await dialog.getByRole('tab', { name: 'Manual Entry' }).click();
     await dialog
-      .getByLabel('Leads')
+      .getByRole('textbox', { name: 'Leads' })
       .fill(
         `Meera Iyer - meera.${stamp}@iyer.in - +65 9123 4567 - Iyer Foods - CEO\nAnanya R - ANANYA.${stamp}@rao.in`,
       );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -96,10 +97,11 @@ export const ImportForm = ({ onImported, onPendingChange, onCancel }: ImportForm
         />
       </DialogContent>
       {/* A thousand leads take a few seconds: show that work is under way. */}
-      <LinearProgress
-        aria-label="Importing leads"
-        sx={{ mx: 3, visibility: pending ? 'visible' : 'hidden' }}
-      />
+      {pending ? (
+        <LinearProgress aria-label="Importing" sx={{ mx: 3 }} />
+      ) : (
+        <Box sx={{ height: 4 }} />
+      )}
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending}>
           Cancel

@@ -135,6 +135,29 @@ describe('Import Leads dialog', () => {
     expect(screen.getByText('Failed to import leads')).toBeTruthy();
   });
 
+  it('shows progress and stays open while the import runs', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, dialog } = await openImport({
+      'POST /api/contacts/import': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.type(dialog.getByRole('textbox', { name: 'CSV data' }), 'name,email{enter}A,a@b.in');
+    await user.click(dialog.getByRole('button', { name: 'Import Leads' }));
+
+    expect(await dialog.findByRole('progressbar', { name: 'Importing' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Import Leads' })).toBeTruthy();
+
+    answer(
+      json(200, { success: 1, failed: 0, errors: [], imported: [{ name: 'A', email: 'a@b.in' }] }),
+    );
+    expect(await dialog.findByRole('group', { name: 'Imported: 1' })).toBeTruthy();
+    expect(dialog.queryByRole('progressbar', { name: 'Importing' })).toBeNull();
+  });
+
   it('closes and starts over from Close', async () => {
     const { user, dialog } = await openImport({
       'POST /api/contacts/import': () =>
