@@ -5,6 +5,7 @@ import {
   IMPORT_NO_LEADS_MESSAGE,
   IMPORT_TOO_MANY_MESSAGE,
   ImportFormatError,
+  importTemplateCsv,
   readCsvLeads,
   readImport,
   readManualLeads,
@@ -57,6 +58,16 @@ describe('contact import', () => {
     expect(readImport('csv', 'Email,Name\na@b.in,A').rows).toEqual([
       { row: 2, fields: { email: 'a@b.in', name: 'A' } },
     ]);
+  });
+
+  it('offers a template whose leads import as they are', () => {
+    const template = importTemplateCsv();
+    expect(template.startsWith('\uFEFFname,email,phone,company,title,source,notes\r\n')).toBe(true);
+    const rows = readCsvLeads(template);
+    expect(rows.map((r) => r.fields.name)).toEqual(['Priya Sharma', 'Wei Ling Tan']);
+    for (const { fields } of rows) {
+      expect(contactInputSchema.safeParse(toContactInput(fields)).success).toBe(true);
+    }
   });
 
   it('reads manual lines as Name - Email - Phone - Company - Title', () => {

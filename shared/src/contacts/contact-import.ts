@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCsv } from '../csv/csv';
 import { parseCsv, unescapeFormula } from '../csv/parse-csv';
 
 /** POST /api/contacts/import (document 1, sections 5 and 7). */
@@ -48,6 +49,39 @@ export interface ImportRow {
 }
 
 const CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'title', 'source', 'notes'] as const;
+/** The CSV tab's template: its columns, and two leads showing how to fill them in. */
+type TemplateLead = Record<(typeof CSV_COLUMNS)[number], string>;
+
+const TEMPLATE_LEADS: TemplateLead[] = [
+  {
+    name: 'Priya Sharma',
+    email: 'priya.sharma@example.com',
+    phone: '+91 98765 43210',
+    company: 'Acme Corp',
+    title: 'Sales Manager',
+    source: 'website',
+    notes: 'Asked for a demo, Mumbai office',
+  },
+  {
+    name: 'Wei Ling Tan',
+    email: 'weiling@example.sg',
+    phone: '+65 9123 4567',
+    company: 'Lion City Traders',
+    title: 'Founder',
+    source: 'referral',
+    notes: '',
+  },
+];
+
+export const IMPORT_TEMPLATE_FILE = 'salesflow-import-template.csv';
+
+/** A CSV file the CSV tab reads as it is (with a byte order mark, so Excel opens it in UTF-8). */
+export const importTemplateCsv = (): string =>
+  toCsv<TemplateLead>(
+    CSV_COLUMNS.map((column) => ({ header: column, value: (lead) => lead[column] })),
+    TEMPLATE_LEADS,
+  );
+
 /** Also read, so an export from SalesFlow imports back whole. */
 const EXTRA_COLUMNS = ['status', 'score'] as const;
 const KNOWN = new Set<string>([...CSV_COLUMNS, ...EXTRA_COLUMNS]);

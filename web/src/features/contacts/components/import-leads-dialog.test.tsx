@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../testing/capture-downloads';
 import { apiError, json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
@@ -107,6 +108,20 @@ describe('Import Leads dialog', () => {
     expect(await screen.findByText('Invalid File')).toBeTruthy();
     expect(screen.getByText('Please select a valid CSV file')).toBeTruthy();
     expect(text.value).toContain('Ananya Rao');
+  });
+
+  it('downloads a template that the CSV tab reads as it is', async () => {
+    const files = captureDownloads();
+    const { user, dialog } = await openImport();
+
+    await user.click(dialog.getByRole('button', { name: 'Download template' }));
+
+    expect(files.map((file) => file.name)).toEqual(['salesflow-import-template.csv']);
+    const text = (await files[0]?.blob.text()) ?? '';
+    expect(text.split('\r\n')[0]).toBe('name,email,phone,company,title,source,notes');
+    await user.click(dialog.getByRole('textbox', { name: 'CSV data' }));
+    await user.paste(text);
+    expect(await dialog.findByText('2 leads to import')).toBeTruthy();
   });
 
   it('says why an import failed, beside the text and in a toast', async () => {

@@ -5,11 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   IMPORT_MAX_CHARS,
+  IMPORT_TEMPLATE_FILE,
   type ImportType,
+  importTemplateCsv,
   readImport,
 } from '@salesflow/shared/contacts/contact-import';
 import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
+import { downloadTextFile } from '../../../lib/download-file';
 import { leadCountLabel } from '../utils/import-labels';
 import { isCsvFile } from '../utils/is-csv-file';
 
@@ -90,7 +93,16 @@ export const ImportTextField = ({
         {texts.hint}
       </Typography>
       {type === 'csv' ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            mb: 2,
+            minWidth: 0,
+          }}
+        >
           <Button
             component="label"
             variant="outlined"
@@ -102,10 +114,17 @@ export const ImportTextField = ({
             <input type="file" accept=".csv,text/csv" hidden onChange={upload} />
           </Button>
           {fileName ? (
-            <Typography variant="body2" noWrap title={fileName}>
+            <Typography variant="body2" noWrap title={fileName} sx={{ minWidth: 0 }}>
               {fileName}
             </Typography>
           ) : null}
+          <Button
+            size="small"
+            onClick={() => downloadTextFile(importTemplateCsv(), IMPORT_TEMPLATE_FILE)}
+            sx={{ ml: 'auto', flexShrink: 0 }}
+          >
+            Download template
+          </Button>
         </Box>
       ) : null}
       <TextField
