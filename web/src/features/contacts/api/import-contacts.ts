@@ -4,6 +4,9 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAfterContactChange } from './refresh-after-contact-change';
 
+/** Names the import while it runs, so the dialog can stay open until it ends. */
+export const importContactsMutationKey = ['contacts', 'import'] as const;
+
 export const importContacts = (request: ContactImportRequest) =>
   apiRequest<ImportResult>(paths.api.contactsImport, { method: 'POST', body: request });
 
@@ -11,6 +14,7 @@ export const importContacts = (request: ContactImportRequest) =>
 export const useImportContacts = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: importContactsMutationKey,
     mutationFn: importContacts,
     onSuccess: () => refreshAfterContactChange(queryClient, { created: true }),
   });

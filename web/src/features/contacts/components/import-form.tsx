@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ImportResult, ImportType } from '@salesflow/shared/contacts/contact-import';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useImportContacts } from '../api/import-contacts';
@@ -21,25 +21,17 @@ const TABS: { type: ImportType; label: string }[] = [
 
 export interface ImportFormProps {
   onImported: (result: ImportResult) => void;
-  /** Told when an import starts and ends (the dialog stays open meanwhile). */
-  onPendingChange: (pending: boolean) => void;
   onCancel: () => void;
 }
 
 /** The form view of Import Leads: the two tabs, then Cancel and Import Leads. */
-export const ImportForm = ({ onImported, onPendingChange, onCancel }: ImportFormProps) => {
+export const ImportForm = ({ onImported, onCancel }: ImportFormProps) => {
   const [type, setType] = useState<ImportType>('csv');
   const form = useImportForm(type);
   const importer = useImportContacts();
   const toast = useToast();
   const tabsId = useId();
   const pending = importer.isPending;
-
-  useEffect(() => {
-    onPendingChange(pending);
-    // The results view replaces the form as the import ends: the dialog may close again.
-    return () => onPendingChange(false);
-  }, [pending, onPendingChange]);
 
   const send = form.handleSubmit((request) =>
     importer.mutate(request, {

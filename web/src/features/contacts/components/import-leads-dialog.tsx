@@ -1,6 +1,8 @@
 import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { importContactsMutationKey } from '../api/import-contacts';
 import { ImportForm } from './import-form';
 import { ImportResults } from './import-results';
 
@@ -17,7 +19,7 @@ export interface ImportLeadsDialogProps {
 export const ImportLeadsDialog = ({ open, onClose }: ImportLeadsDialogProps) => {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [round, setRound] = useState(0);
-  const [importing, setImporting] = useState(false);
+  const importing = useIsMutating({ mutationKey: importContactsMutationKey }) > 0;
   const reset = () => {
     setResult(null);
     setRound((n) => n + 1);
@@ -31,12 +33,7 @@ export const ImportLeadsDialog = ({ open, onClose }: ImportLeadsDialogProps) => 
       {result ? (
         <ImportResults result={result} onImportMore={reset} onClose={close} />
       ) : (
-        <ImportForm
-          key={round}
-          onImported={setResult}
-          onPendingChange={setImporting}
-          onCancel={close}
-        />
+        <ImportForm key={round} onImported={setResult} onCancel={close} />
       )}
     </FormDialog>
   );

@@ -16,6 +16,12 @@ export type ImportFormValues = Record<ImportType, string>;
 
 const EMPTY: ImportFormValues = { csv: '', manual: '' };
 
+/** The server's `data` details go under the shown tab's field. */
+const dataFieldOf =
+  (type: ImportType): FieldOf<ImportFormValues> =>
+  (name) =>
+    name === 'data' ? type : undefined;
+
 /**
  * The shown tab's text checked as the server checks it: the schema ("CSV data is required",
  * "Lead data is required"), then the text as a whole (a header naming name and email, at least
@@ -25,10 +31,9 @@ export const validateImport = (
   type: ImportType,
   values: ImportFormValues,
 ): FormValidation<ImportFormValues, ContactImportRequest> => {
-  const fieldOf: FieldOf<ImportFormValues> = (name) => (name === 'data' ? type : undefined);
   const checked = formValidation(
     contactImportSchema.safeParse({ type, data: values[type] }),
-    fieldOf,
+    dataFieldOf(type),
     (request): ContactImportRequest => request,
   );
   if (!checked.payload) return checked;
@@ -36,9 +41,9 @@ export const validateImport = (
   return error === undefined ? checked : { payload: null, errors: { [type]: error } };
 };
 
-/** Form state for the Import Leads dialog; the server's `data` details go under the shown tab. */
+/** Form state for the Import Leads dialog. */
 export const useImportForm = (type: ImportType) =>
   useValidatedForm<ImportFormValues, ContactImportRequest>(EMPTY, {
     validate: (values) => validateImport(type, values),
-    fieldOf: (name) => (name === 'data' ? type : undefined),
+    fieldOf: dataFieldOf(type),
   });
