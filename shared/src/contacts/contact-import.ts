@@ -49,6 +49,10 @@ export interface ImportRow {
 }
 
 const CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'title', 'source', 'notes'] as const;
+/** Also read, so an export from SalesFlow imports back whole. */
+const EXTRA_COLUMNS = ['status', 'score'] as const;
+const KNOWN = new Set<string>([...CSV_COLUMNS, ...EXTRA_COLUMNS]);
+
 /** The CSV tab's template: its columns, and two leads showing how to fill them in. */
 type TemplateLead = Record<(typeof CSV_COLUMNS)[number], string>;
 
@@ -81,10 +85,6 @@ export const importTemplateCsv = (): string =>
     CSV_COLUMNS.map((column) => ({ header: column, value: (lead) => lead[column] })),
     TEMPLATE_LEADS,
   );
-
-/** Also read, so an export from SalesFlow imports back whole. */
-const EXTRA_COLUMNS = ['status', 'score'] as const;
-const KNOWN = new Set<string>([...CSV_COLUMNS, ...EXTRA_COLUMNS]);
 
 export class ImportFormatError extends Error {}
 
