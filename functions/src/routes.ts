@@ -1,3 +1,4 @@
+import type { TeamRole } from '@salesflow/shared/auth/roles';
 import type { TableAccess } from './platform/route-grants';
 
 /**
@@ -7,8 +8,13 @@ import type { TableAccess } from './platform/route-grants';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, or a signed-in user (the session middleware enforces it). */
-export type Access = 'public' | 'user';
+/**
+ * Who may call, the one place it is written: anyone (`public`); any signed-in user, for what is
+ * theirs alone (`user`); a member of the current organization with at least this team role
+ * (`member`, `manager`, `admin`, `owner`); or a platform operator named by configuration
+ * (`operator`). `route()` reads it from this table at run time; handlers never repeat it.
+ */
+export type Access = 'public' | 'user' | TeamRole | 'operator';
 
 /** What the function may do with the table: the CDK stack grants exactly this. */
 export type { TableAccess };
@@ -29,16 +35,24 @@ export interface RouteDefinition {
 }
 
 /**
- * A row for a signed-in user's route; `module` is below modules/, without `.handler`. A GET only
- * reads (and refreshes its session, which read access allows); other methods read and write.
+ * Rows for routes that need a session, by who may call them; `module` is below modules/, without
+ * `.handler`. A GET only reads (and refreshes its session, which read access allows); other
+ * methods read and write.
  */
-const user = (method: HttpMethod, path: string, module: string): RouteDefinition => ({
-  method,
-  path,
-  handler: `modules/${module}.handler`,
-  access: 'user',
-  table: method === 'GET' ? 'read' : 'readwrite',
-});
+const row =
+  (access: Exclude<Access, 'public'>) =>
+  (method: HttpMethod, path: string, module: string): RouteDefinition => ({
+    method,
+    path,
+    handler: `modules/${module}.handler`,
+    access,
+    table: method === 'GET' ? 'read' : 'readwrite',
+  });
+
+/** The signed-in user's own things (profile, onboarding), whatever their role. */
+const user = row('user');
+/** The organization's records: any member (record visibility narrows what a member sees). */
+const member = row('member');
 
 /** Sign-in routes: public, and they talk to the OpenID Connect provider. */
 const signIn = (path: string, module: string): RouteDefinition => ({
@@ -70,27 +84,27 @@ export const routes: readonly RouteDefinition[] = [
   user('GET', '/api/user/onboarding-state', 'onboarding/get-onboarding-state'),
   user('PUT', '/api/user/onboarding-state', 'onboarding/update-onboarding-state'),
 
-  user('GET', '/api/contacts', 'contacts/list-contacts'),
-  user('POST', '/api/contacts', 'contacts/create-contact'),
+  member('GET', '/api/contacts', 'contacts/list-contacts'),
+  member('POST', '/api/contacts', 'contacts/create-contact'),
   // 1,000 rows, each its own transaction, 8 at a time: a few seconds, well inside 28.
-  lasting(user('POST', '/api/contacts/import', 'contacts/import-contacts'), 28),
-  user('GET', '/api/contacts/{id}', 'contacts/get-contact'),
+  lasting(member('POST', '/api/contacts/import', 'contacts/import-contacts'), 28),
+  member('GET', '/api/contacts/{id}', 'contacts/get-contact'),
   // A contact's new name, or its deletion, reaches its deals through the contact-changes queue.
-  sending(user('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),
-  sending(user('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'), 'contact-changes'),
-  user('GET', '/api/contacts/{id}/activities', 'activities/list-contact-activities'),
-  user('POST', '/api/contacts/{id}/activities', 'activities/create-contact-activity'),
-  user('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
+  sending(member('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),
+  sending(member('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'), 'contact-changes'),
+  member('GET', '/api/contacts/{id}/activities', 'activities/list-contact-activities'),
+  member('POST', '/api/contacts/{id}/activities', 'activities/create-contact-activity'),
+  member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
 
-  user('GET', '/api/deals', 'deals/list-deals'),
-  user('GET', '/api/deals/summary', 'stats/get-deal-summary'),
-  user('POST', '/api/deals', 'deals/create-deal'),
-  user('PUT', '/api/deals/{id}', 'deals/update-deal'),
-  user('DELETE', '/api/deals/{id}', 'deals/delete-deal'),
+  member('GET', '/api/deals', 'deals/list-deals'),
+  member('GET', '/api/deals/summary', 'stats/get-deal-summary'),
+  member('POST', '/api/deals', 'deals/create-deal'),
+  member('PUT', '/api/deals/{id}', 'deals/update-deal'),
+  member('DELETE', '/api/deals/{id}', 'deals/delete-deal'),
 
-  user('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
-  user('GET', '/api/ai-insights', 'stats/get-ai-insights'),
-  user('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
+  member('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
+  member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
+  member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
 ];
 
 /**
@@ -113,3 +127,11 @@ export const routeId = (route: RouteDefinition): string =>
     .replace(/^modules\//, '')
     .replace(/\.handler$/, '')
     .replace(/[/.]/g, '-');
+
+const byKey = new Map(
+  [...routes, ...localOnlyRoutes].map((route) => [`${route.method} ${route.path}`, route]),
+);
+
+/** The row an API Gateway event is for, by its `routeKey` ("GET /api/contacts/{id}"). */
+export const findRoute = (routeKey: string | undefined): RouteDefinition | undefined =>
+  routeKey ? byKey.get(routeKey) : undefined;

@@ -1,4 +1,5 @@
-import type { Contact, ContactPage } from '@salesflow/shared/contacts/contact.schema';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 

@@ -30,6 +30,23 @@ export const config = {
   get oidcLogoutUrl() {
     return process.env.OIDC_LOGOUT_URL || undefined;
   },
+  /**
+   * Key that signs page cursors (platform/data/cursor.ts). Set in AWS (a generated secret); on
+   * the local stack, where DynamoDB Local is the endpoint, a process may use a key of its own.
+   */
+  get cursorSigningKey(): string | undefined {
+    const key = process.env.CURSOR_SIGNING_KEY;
+    if (key) return key;
+    if (this.dynamoEndpoint) return undefined;
+    throw new Error('Missing environment variable CURSOR_SIGNING_KEY');
+  },
+  /** Lower-cased emails of the platform operators (the admin dashboard); empty means none. */
+  get platformOperatorEmails(): string[] {
+    return (process.env.PLATFORM_OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean);
+  },
   get secureCookies() {
     return !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(this.appOrigin);
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cursorField, limitField } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
@@ -33,23 +33,30 @@ export interface Activity {
 }
 
 /** What a user may log by hand on a contact: a note or a call they made. */
+const DURATION_MESSAGE = 'Duration must be whole seconds';
+
 export const activityInputSchema = z.object({
   type: z.enum(['note', 'call'], { error: 'Type must be note or call' }),
   subject: requiredText('Subject', 200),
-  description: optionalText(5000),
-  duration: z
-    .number({ error: 'Duration must be whole seconds' })
-    .int('Duration must be whole seconds')
-    .min(0, 'Duration must be whole seconds')
-    .max(86_400, 'Duration must be at most a day')
-    .nullish()
-    .transform((v) => v ?? null),
+  description: optionalText(5000, 'multi'),
+  duration: z.pipe(
+    z.nullish(
+      z
+        .number({ error: DURATION_MESSAGE })
+        .check(
+          z.int({ error: DURATION_MESSAGE }),
+          z.minimum(0, DURATION_MESSAGE),
+          z.maximum(86_400, 'Duration must be at most a day'),
+        ),
+    ),
+    z.transform((v) => v ?? null),
+  ),
   outcome: optionalText(100),
 });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 
 export const activityListQuerySchema = z.object({
-  limit: limitField(100).default(20),
+  limit: z._default(limitField(100), 20),
   cursor: cursorField,
 });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { TEAM_ROLES } from './roles';
 
 export const PLAN_IDS = ['trial', 'basic', 'starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -19,8 +20,11 @@ export interface AuthUser {
   organizationId: string;
 }
 
+/** The local stack's test sign-in; with an organization, the user joins it with this role. */
 export const devLoginSchema = z.object({
-  email: z.email('Enter a valid email address').max(254),
+  email: z.email('Enter a valid email address').check(z.maxLength(254)),
+  organizationId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+  role: z.optional(z.enum(TEAM_ROLES)),
 });
 
 export const TRIAL_DAYS = 14;

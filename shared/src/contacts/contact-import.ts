@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toCsv } from '../csv/csv';
 import { parseCsv, unescapeFormula } from '../csv/parse-csv';
 
@@ -16,17 +16,25 @@ export const contactImportSchema = z
     type: z.enum(IMPORT_TYPES, { error: 'Type must be csv or manual' }),
     data: z
       .string({ error: 'Lead data is required' })
-      .max(IMPORT_MAX_CHARS, 'The data is too large: import at most 1,000 leads at a time'),
+      .check(
+        z.maxLength(
+          IMPORT_MAX_CHARS,
+          'The data is too large: import at most 1,000 leads at a time',
+        ),
+      ),
   })
-  .superRefine(({ type, data }, ctx) => {
-    if (data.trim() === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['data'],
-        message: type === 'csv' ? 'CSV data is required' : 'Lead data is required',
-      });
-    }
-  });
+  .check(
+    z.superRefine(({ type, data }, ctx) => {
+      if (data.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['data'],
+          message: type === 'csv' ? 'CSV data is required' : 'Lead data is required',
+          input: data,
+        });
+      }
+    }),
+  );
 export type ContactImportRequest = z.input<typeof contactImportSchema>;
 
 export interface ImportedLead {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactInputSchema, contactListQuerySchema } from './contact.schema';
+import { contactInputSchema, contactUpdateSchema } from './contact.schema';
+import { contactListQuerySchema } from './contact-list.schema';
 
 const fieldsOf = (input: unknown) => {
   const result = contactInputSchema.safeParse(input);
@@ -50,6 +51,45 @@ describe('contactInputSchema', () => {
     expect(fieldsOf({ name: 'A', email: 'a@b.co', phone: '98765 43210' })).toEqual([]);
     expect(fieldsOf({ name: 'A', email: 'a@b.co', phone: '+65 6123 4567' })).toEqual([]);
     expect(fieldsOf({ name: 'A', email: 'a@b.co', phone: 'call me' })).toEqual(['phone']);
+  });
+});
+
+describe('text in contact fields', () => {
+  it('refuses NUL, other control characters and lone surrogates, with a field error', () => {
+    const base = { name: 'A', email: 'a@b.co' };
+    expect(fieldsOf({ ...base, name: 'Asha\u0000' })).toEqual(['name']);
+    expect(fieldsOf({ ...base, company: 'Acme\u0007 Ltd' })).toEqual(['company']);
+    expect(fieldsOf({ ...base, title: 'Head\u009bof sales' })).toEqual(['title']);
+    expect(fieldsOf({ ...base, name: 'Bad \uD800 half' })).toEqual(['name']);
+    expect(fieldsOf({ ...base, company: 'Bad \uDC00 half' })).toEqual(['company']);
+    expect(fieldsOf({ ...base, title: 'Line\nbreak' })).toEqual(['title']);
+    const result = contactInputSchema.safeParse({ ...base, name: 'A\u0000' });
+    expect(result.success ? '' : result.error.issues[0]?.message).toBe(
+      'Must not contain control characters',
+    );
+  });
+
+  it('allows newlines and tabs where the field is multi-line, and real emoji everywhere', () => {
+    const base = { name: 'Asha 🙂 Rao', email: 'a@b.co' };
+    expect(fieldsOf({ ...base, notes: 'First line\n\tSecond line\r\n' })).toEqual([]);
+    expect(fieldsOf({ ...base, notes: 'Bell\u0007' })).toEqual(['notes']);
+    expect(fieldsOf(base)).toEqual([]);
+  });
+});
+
+describe('contactUpdateSchema', () => {
+  it('keeps out what was not sent, so an edit never resets the score', () => {
+    expect(contactUpdateSchema.parse({ name: ' Asha ' })).toEqual({ name: 'Asha' });
+    expect(contactUpdateSchema.parse({})).toEqual({});
+  });
+
+  it('checks what was sent by the form’s rules', () => {
+    const issues = contactUpdateSchema.safeParse({ name: '', score: 101, phone: 'call me' });
+    expect(issues.success ? [] : issues.error.issues.map((i) => i.path.join('.'))).toEqual([
+      'name',
+      'phone',
+      'score',
+    ]);
   });
 });
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { listQueryFields } from '../text/paging';
+import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../text/text-fields';
 import { isValidPhone } from './phone';
 
@@ -25,38 +24,72 @@ export const CONTACT_LIMITS = {
   notes: 5000,
 } as const;
 
-/** The add/edit contact form and POST/PUT /api/contacts share this schema. */
-export const contactInputSchema = z.object({
+const SCORE_MESSAGE = 'Score must be a whole number from 0 to 100';
+
+/** Each field of the add/edit form, with the rules the form and the server share. */
+const contactFields = {
   name: requiredText('Name', CONTACT_LIMITS.name),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
-    .pipe(z.email('Enter a valid email address')),
-  phone: optionalText(CONTACT_LIMITS.phone).refine((v) => v === null || isValidPhone(v), {
-    message: 'Enter a valid phone number',
-  }),
+  email: z.pipe(
+    z
+      .string({ error: 'Email is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Email is required'),
+        z.maxLength(
+          CONTACT_LIMITS.email,
+          `Email must be at most ${CONTACT_LIMITS.email} characters`,
+        ),
+      ),
+    z.email('Enter a valid email address'),
+  ),
+  phone: optionalText(CONTACT_LIMITS.phone).check(
+    z.refine((v) => v === null || isValidPhone(v), 'Enter a valid phone number'),
+  ),
   company: optionalText(CONTACT_LIMITS.company),
   title: optionalText(CONTACT_LIMITS.title),
-  status: z.enum(CONTACT_STATUSES, { error: 'Status must be cold, warm or hot' }).default('cold'),
-  source: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.enum(CONTACT_SOURCES, { error: 'Choose one of the listed sources' }).nullable(),
+  status: z.enum(CONTACT_STATUSES, { error: 'Status must be cold, warm or hot' }),
+  source: z.pipe(
+    z.transform((v: unknown) => (v === '' || v === undefined ? null : v)),
+    z.nullable(z.enum(CONTACT_SOURCES, { error: 'Choose one of the listed sources' })),
   ),
   score: z
-    .number({ error: 'Score must be a whole number from 0 to 100' })
-    .int('Score must be a whole number from 0 to 100')
-    .min(0, 'Score must be a whole number from 0 to 100')
-    .max(100, 'Score must be a whole number from 0 to 100')
-    .default(0),
-  notes: optionalText(CONTACT_LIMITS.notes),
+    .number({ error: SCORE_MESSAGE })
+    .check(
+      z.int({ error: SCORE_MESSAGE }),
+      z.minimum(0, SCORE_MESSAGE),
+      z.maximum(100, SCORE_MESSAGE),
+    ),
+  notes: optionalText(CONTACT_LIMITS.notes, 'multi'),
+};
+
+/** The add contact form and POST /api/contacts: status defaults to cold, score to 0. */
+export const contactInputSchema = z.object({
+  ...contactFields,
+  status: z._default(contactFields.status, 'cold'),
+  score: z._default(contactFields.score, 0),
+});
+
+/**
+ * PUT /api/contacts/{id}: the edit form sends the fields it shows; a field left out is kept as it
+ * is (the edit dialog sends no score, and must not reset it). Sent fields follow the same rules.
+ */
+export const contactUpdateSchema = z.object({
+  name: z.optional(contactFields.name),
+  email: z.optional(contactFields.email),
+  phone: z.optional(contactFields.phone),
+  company: z.optional(contactFields.company),
+  title: z.optional(contactFields.title),
+  status: z.optional(contactFields.status),
+  source: z.optional(contactFields.source),
+  score: z.optional(contactFields.score),
+  notes: z.optional(contactFields.notes),
 });
 
 /** What the form holds before parsing (all optional fields may be ""). */
 export type ContactInput = z.input<typeof contactInputSchema>;
 /** What the server stores after parsing. */
 export type ContactFields = z.output<typeof contactInputSchema>;
+export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 export interface Contact extends ContactFields {
   id: string;
@@ -67,24 +100,3 @@ export interface Contact extends ContactFields {
   createdAt: string;
   updatedAt: string;
 }
-
-export const CONTACT_PAGE_MAX = 200;
-export const CONTACT_ARRAY_MAX = 1000;
-
-export const contactListQuerySchema = z.object(listQueryFields(CONTACT_PAGE_MAX));
-export type ContactListQuery = z.output<typeof contactListQuerySchema>;
-
-export interface ContactPage {
-  items: Contact[];
-  nextCursor: string | null;
-  /** Contacts in the organization (not only those matching the search). */
-  total: number;
-}
-
-export const idParamSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id'),
-});

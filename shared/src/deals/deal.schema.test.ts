@@ -27,6 +27,11 @@ describe('deal schemas', () => {
     expect(fields({ title: 'x', probability: 101 })).toEqual(['probability']);
     expect(fields({ title: 'x', probability: 12.5 })).toEqual(['probability']);
     expect(fields({ title: 'x', expectedCloseDate: '2025-02-30' })).toEqual(['expectedCloseDate']);
+    expect(fields({ title: 'x', expectedCloseDate: '2024-02-29xyz' })).toEqual([
+      'expectedCloseDate',
+    ]);
+    expect(fields({ title: 'x', expectedCloseDate: '0000-01-01' })).toEqual(['expectedCloseDate']);
+    expect(fields({ title: 'x\u0000' })).toEqual(['title']);
     expect(fields({ title: '' })).toEqual(['title']);
   });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { CLOSE_DATE_MESSAGE, readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
 import { listQueryFields } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
@@ -21,85 +22,81 @@ export const isActiveStage = (stage: DealStage): boolean =>
 export const DEAL_LIMITS = { title: 200, description: 5000 } as const;
 export const DEFAULT_PROBABILITY = 50;
 
-const moneyField = z
-  .union([z.string(), z.number()], { error: 'Value must be an amount like 1500 or 1500.50' })
-  .transform((value, ctx) => {
+const VALUE_MESSAGE = 'Value must be an amount from 0 to 99,999,999.99 with at most 2 decimals';
+
+const moneyField = z.pipe(
+  z.union([z.string(), z.number()], { error: 'Value must be an amount like 1500 or 1500.50' }),
+  z.transform((value, ctx) => {
     const cents = toCents(value);
     if (cents === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Value must be an amount from 0 to 99,999,999.99 with at most 2 decimals',
-      });
+      ctx.issues.push({ code: 'custom', message: VALUE_MESSAGE, input: value });
       return z.NEVER;
     }
     return cents;
-  });
+  }),
+);
 
 const idField = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+  .string({ error: 'Not a valid id' })
+  .check(z.maxLength(64, 'Not a valid id'), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id'));
 
-/** YYYY-MM-DD or a full ISO timestamp; kept as the calendar date. */
-const closeDateField = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
+/** Exactly YYYY-MM-DD (or its UTC midnight), a real calendar day; empty means none. */
+const closeDateField = z.pipe(
+  z.optional(z.union([z.string({ error: CLOSE_DATE_MESSAGE }), z.null()])),
+  z.transform((value, ctx) => {
     if (value === undefined || value === null || value.trim() === '') return null;
-    const date = value.trim().slice(0, 10);
-    const parsed = new Date(`${date}T00:00:00Z`);
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-      Number.isNaN(parsed.getTime()) ||
-      parsed.toISOString().slice(0, 10) !== date
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Expected close date must be a date like 2025-03-05',
-      });
+    const day = readCalendarDate(value);
+    if (day === null) {
+      ctx.issues.push({ code: 'custom', message: CLOSE_DATE_MESSAGE, input: value });
       return z.NEVER;
     }
-    return date;
-  });
+    return day;
+  }),
+);
+
+const PROBABILITY_MESSAGE = 'Probability must be a whole number from 0 to 100';
 
 const dealFields = {
   title: requiredText('Title', DEAL_LIMITS.title),
-  description: optionalText(DEAL_LIMITS.description),
-  contactId: z
-    .union([idField, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  description: optionalText(DEAL_LIMITS.description, 'multi'),
+  contactId: z.pipe(
+    z.optional(z.union([idField, z.literal(''), z.null()])),
+    z.transform((v) => (v ? v : null)),
+  ),
   value: moneyField,
   stage: z.enum(DEAL_STAGES, { error: 'Stage must be one of the pipeline stages' }),
   probability: z
-    .number({ error: 'Probability must be a whole number from 0 to 100' })
-    .int('Probability must be a whole number from 0 to 100')
-    .min(0, 'Probability must be a whole number from 0 to 100')
-    .max(100, 'Probability must be a whole number from 0 to 100'),
+    .number({ error: PROBABILITY_MESSAGE })
+    .check(
+      z.int({ error: PROBABILITY_MESSAGE }),
+      z.minimum(0, PROBABILITY_MESSAGE),
+      z.maximum(100, PROBABILITY_MESSAGE),
+    ),
   expectedCloseDate: closeDateField,
 };
 
 /** POST /api/deals and the add form: defaults value 0, stage prospecting, probability 50. */
 export const dealInputSchema = z.object({
   ...dealFields,
-  value: dealFields.value.default(0),
-  stage: dealFields.stage.default('prospecting'),
-  probability: dealFields.probability.default(DEFAULT_PROBABILITY),
+  value: z._default(dealFields.value, 0),
+  stage: z._default(dealFields.stage, 'prospecting'),
+  probability: z._default(dealFields.probability, DEFAULT_PROBABILITY),
 });
 export type DealInput = z.input<typeof dealInputSchema>;
 export type DealFields = z.output<typeof dealInputSchema>;
 
 /** PUT /api/deals/{id}: any subset (the board sends only the stage); what is left out is kept. */
 export const dealPatchSchema = z.object({
-  title: dealFields.title.optional(),
-  description: dealFields.description.optional(),
-  contactId: dealFields.contactId.optional(),
-  value: dealFields.value.optional(),
-  stage: dealFields.stage.optional(),
-  probability: dealFields.probability.optional(),
-  expectedCloseDate: dealFields.expectedCloseDate.optional(),
+  title: z.optional(dealFields.title),
+  description: z.optional(dealFields.description),
+  contactId: z.optional(dealFields.contactId),
+  value: z.optional(dealFields.value),
+  stage: z.optional(dealFields.stage),
+  probability: z.optional(dealFields.probability),
+  expectedCloseDate: z.optional(dealFields.expectedCloseDate),
 });
 export type DealPatchInput = z.input<typeof dealPatchSchema>;
+export type DealPatch = z.output<typeof dealPatchSchema>;
 
 /** What the API answers for a deal. `value` is a decimal string; clients read it as a number. */
 export interface Deal {
@@ -124,7 +121,7 @@ export const DEAL_PAGE_MAX = 200;
 
 export const dealListQuerySchema = z.object({
   ...listQueryFields(DEAL_PAGE_MAX),
-  stage: z.enum(DEAL_STAGES, { error: 'Stage must be one of the pipeline stages' }).optional(),
+  stage: z.optional(z.enum(DEAL_STAGES, { error: 'Stage must be one of the pipeline stages' })),
 });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Onboarding state (spec section 3): all false by default. */
 export interface OnboardingState {
@@ -28,18 +28,15 @@ export type Milestone =
   | 'hasUsedAICalling';
 
 /** PUT /api/user/onboarding-state: what the client may set (section 7). */
-export const onboardingUpdateSchema = z
-  .object({
-    hasCompletedTour: z.boolean({ error: 'hasCompletedTour must be true or false' }).optional(),
-    tourCompletedAt: z.iso
-      .datetime({ error: 'tourCompletedAt must be an ISO date-time' })
-      .nullable()
-      .optional(),
-    welcomeBannerDismissed: z
-      .boolean({ error: 'welcomeBannerDismissed must be true or false' })
-      .optional(),
-  })
-  .strict();
+export const onboardingUpdateSchema = z.strictObject({
+  hasCompletedTour: z.optional(z.boolean({ error: 'hasCompletedTour must be true or false' })),
+  tourCompletedAt: z.optional(
+    z.nullable(z.iso.datetime({ error: 'tourCompletedAt must be an ISO date-time' })),
+  ),
+  welcomeBannerDismissed: z.optional(
+    z.boolean({ error: 'welcomeBannerDismissed must be true or false' }),
+  ),
+});
 export type OnboardingUpdate = z.output<typeof onboardingUpdateSchema>;
 
 export interface OnboardingStep {

@@ -15,7 +15,8 @@ export const listActivities = async (
   cursor?: string,
 ): Promise<ActivityPage> => {
   const pk = activityPartition(organizationId, owner.contactId, owner.dealId);
-  const from = cursor ? decodeCursor(cursor, isSortKey) : undefined;
+  const scope = `timeline|${pk}`;
+  const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -29,7 +30,7 @@ export const listActivities = async (
   const last = out.LastEvaluatedKey?.sk;
   return {
     items: (out.Items ?? []).map(fromActivityItem),
-    nextCursor: last ? encodeCursor(last) : null,
+    nextCursor: last ? encodeCursor(last, scope) : null,
   };
 };
 

@@ -3,7 +3,7 @@ import type {
   ActivityPage,
   activityInputSchema,
 } from '@salesflow/shared/activities/activity.schema';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AuthContext } from '../../platform/auth/session';
 import { tableName } from '../../platform/data/dynamo-client';
 import { transactWrite } from '../../platform/data/transactions';

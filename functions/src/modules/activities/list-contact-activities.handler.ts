@@ -1,12 +1,12 @@
 import { activityListQuerySchema } from '@salesflow/shared/activities/activity.schema';
-import { idParamSchema } from '@salesflow/shared/contacts/contact.schema';
+import { idParamSchema } from '@salesflow/shared/text/id-param';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { contactTimeline } from './activities.service';
 
 /** GET /api/contacts/{id}/activities: the contact's timeline, newest first, paged. */
 export const handler = route(
-  { access: 'user', params: idParamSchema, query: activityListQuerySchema },
+  { params: idParamSchema, query: activityListQuerySchema },
   async ({ auth, params, query }) =>
     json(200, await contactTimeline(auth, params.id, query.limit, query.cursor)),
 );

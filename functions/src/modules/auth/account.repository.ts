@@ -1,5 +1,16 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
+import type { TeamRole } from '@salesflow/shared/auth/roles';
+import {
+  MEMBERSHIP_INDEX,
+  MEMBERSHIP_PREFIX,
+  type Membership,
+  membershipKey,
+  toMembershipItem,
+  userEmailKey,
+  userKey,
+  userMembershipsPartition,
+} from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
 
@@ -34,16 +45,8 @@ export interface OrganizationRecord {
   updatedAt: string;
 }
 
-export type MemberRole = 'owner' | 'admin' | 'manager' | 'member';
-
-const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-const userEmailKey = (email: string) => ({ pk: `USEREMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' });
 const orgKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });
 const orgSlugKey = (slug: string) => ({ pk: `ORGSLUG#${slug}`, sk: 'UNIQUE' });
-const memberKey = (orgId: string, userId: string) => ({
-  pk: `ORG#${orgId}`,
-  sk: `MEMBER#${userId}`,
-});
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
   if (!item) return null;
@@ -70,21 +73,29 @@ export const getOrganization = async (id: string): Promise<OrganizationRecord | 
 
 export const getMembership = async (orgId: string, userId: string) => {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: memberKey(orgId, userId) }),
+    new GetCommand({ TableName: tableName(), Key: membershipKey(orgId, userId) }),
   );
-  return Item ? { role: Item.role as MemberRole, status: Item.status as string } : null;
+  return Item ? { role: Item.role as TeamRole, status: Item.status as string } : null;
 };
 
 export const listMembershipOrgIds = async (userId: string): Promise<string[]> => {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
+      IndexName: MEMBERSHIP_INDEX,
       KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MEMBER#' },
+      ExpressionAttributeValues: {
+        ':pk': userMembershipsPartition(userId),
+        ':prefix': MEMBERSHIP_PREFIX,
+      },
     }),
   );
   return (Items ?? []).map((item) => String(item.organizationId));
+};
+
+/** Adds (or reactivates) a membership; the teams module's invitations will call this too. */
+export const putMembership = async (membership: Membership): Promise<void> => {
+  await db().send(new PutCommand({ TableName: tableName(), Item: toMembershipItem(membership) }));
 };
 
 /**
@@ -125,17 +136,13 @@ export const createUserWithOrganization = async (
       {
         Put: {
           TableName: tableName(),
-          Item: {
-            ...memberKey(org.id, user.id),
-            gsi1pk: `USER#${user.id}`,
-            gsi1sk: `MEMBER#${org.id}`,
-            type: 'member',
+          Item: toMembershipItem({
             organizationId: org.id,
             userId: user.id,
-            role: 'owner' satisfies MemberRole,
+            role: 'owner',
             status: 'active',
             joinedAt: user.createdAt,
-          },
+          }),
         },
       },
     ]);

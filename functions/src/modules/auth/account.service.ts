@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_DAYS } from '@salesflow/shared/auth/auth-user';
+import type { TeamRole } from '@salesflow/shared/auth/roles';
 import { newId } from '../../platform/data/ids';
 import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
+import { NotFoundError } from '../../platform/errors';
 import {
   createUserWithOrganization,
   findUserIdByEmail,
@@ -9,6 +11,7 @@ import {
   getOrganization,
   getUser,
   type OrganizationRecord,
+  putMembership,
   type UserRecord,
 } from './account.repository';
 
@@ -93,4 +96,18 @@ export const signInUser = async (
     // Someone created the same email at the same moment: read theirs.
   }
   throw new Error('Could not sign in the user after concurrent sign-ups');
+};
+
+/** Local test sign-in only (dev-login): makes the user a member of an existing organization. */
+export const joinForTests = async (userId: string, organizationId: string, role: TeamRole) => {
+  const org = await getOrganization(organizationId);
+  if (!org) throw new NotFoundError('Organization not found');
+  await putMembership({
+    organizationId,
+    userId,
+    role,
+    status: 'active',
+    joinedAt: new Date().toISOString(),
+  });
+  return { organizationId, timezone: org.timezone };
 };

@@ -1,24 +1,22 @@
-import { z } from 'zod';
-import { createSession } from '../../platform/auth/session';
+import * as z from 'zod/mini';
+import { createSession, destroySession } from '../../platform/auth/session';
 import { config } from '../../platform/config';
+import { BadRequestError } from '../../platform/errors';
 import { clearCookie, parseCookies } from '../../platform/http/cookies';
-import { BadRequestError } from '../../platform/http/errors';
 import { redirect } from '../../platform/http/http-result';
-import { route } from '../../platform/http/route';
+import { publicRoute } from '../../platform/http/route';
 import { logger } from '../../platform/logger';
 import { signInUser } from './account.service';
 import { LOGIN_COOKIE } from './login.handler';
 import { takeLoginState } from './login-state.repository';
 import { callbackUrl, oidc, oidcConfiguration } from './oidc-client';
+import { safeReturnPath } from './return-path';
 
-const querySchema = z.object({
-  state: z.string().min(1).max(200).optional(),
-  code: z.string().min(1).max(4000).optional(),
-  error: z.string().max(200).optional(),
-});
+const text = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)));
+const querySchema = z.object({ state: text(200), code: text(4000), error: text(200) });
 
 /** GET /api/callback: the provider sends the browser back here with a code. */
-export const handler = route({ access: 'public', query: querySchema }, async ({ query, event }) => {
+export const handler = publicRoute({ query: querySchema }, async ({ query, event }) => {
   const clearBinding = clearCookie(LOGIN_COOKIE, {
     secure: config.secureCookies,
     path: '/api/callback',
@@ -54,6 +52,8 @@ export const handler = route({ access: 'public', query: querySchema }, async ({ 
     lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
     profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
   });
+  // A sign-in made while another session is presented ends that session: one browser, one session.
+  await destroySession(event);
   const { cookie } = await createSession(user.id, organizationId, timezone);
-  return redirect(login.returnTo, [cookie, clearBinding]);
+  return redirect(safeReturnPath(login.returnTo), [cookie, clearBinding]);
 });

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { AuthContext } from '../../platform/auth/session';
-import { UnauthorizedError } from '../../platform/http/errors';
+import { UnauthorizedError } from '../../platform/errors';
 import { countContacts } from '../contacts/contacts.repository';
 import { getUser } from './account.repository';
 

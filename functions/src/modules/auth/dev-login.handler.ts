@@ -1,17 +1,22 @@
 import { devLoginSchema } from '@salesflow/shared/auth/auth-user';
-import { createSession } from '../../platform/auth/session';
-import { NotFoundError } from '../../platform/http/errors';
+import { createSession, destroySession } from '../../platform/auth/session';
+import { NotFoundError } from '../../platform/errors';
 import { noContent } from '../../platform/http/http-result';
-import { route } from '../../platform/http/route';
-import { signInUser } from './account.service';
+import { publicRoute } from '../../platform/http/route';
+import { joinForTests, signInUser } from './account.service';
 
 /**
  * POST /api/dev/login, for automated tests on the local stack only: it is in `localOnlyRoutes`,
- * never deployed, and refuses to run unless the local stack set ALLOW_DEV_LOGIN.
+ * never deployed, and refuses to run unless the local stack set ALLOW_DEV_LOGIN. With an
+ * organization and a role, the user becomes a member of that organization (team tests).
  */
-export const handler = route({ access: 'public', body: devLoginSchema }, async ({ body }) => {
+export const handler = publicRoute({ body: devLoginSchema }, async ({ body, event }) => {
   if (process.env.ALLOW_DEV_LOGIN !== 'true') throw new NotFoundError();
-  const { user, organizationId, timezone } = await signInUser({ email: body.email });
-  const { cookie } = await createSession(user.id, organizationId, timezone);
+  const signedIn = await signInUser({ email: body.email });
+  const { organizationId, timezone } = body.organizationId
+    ? await joinForTests(signedIn.user.id, body.organizationId, body.role ?? 'member')
+    : signedIn;
+  await destroySession(event);
+  const { cookie } = await createSession(signedIn.user.id, organizationId, timezone);
   return noContent([cookie]);
 });

@@ -1,9 +1,11 @@
 import { destroySession } from '../../platform/auth/session';
 import { clearSessionCookie } from '../../platform/auth/session-cookie';
 import { config } from '../../platform/config';
-import { redirect } from '../../platform/http/http-result';
-import { route } from '../../platform/http/route';
+import { htmlPage, redirect } from '../../platform/http/http-result';
+import { requestHeader } from '../../platform/http/request-body';
+import { publicRoute } from '../../platform/http/route';
 import { logger } from '../../platform/logger';
+import { LOGOUT_CONFIRM_PAGE } from './logout-page';
 import { oidc, oidcConfiguration } from './oidc-client';
 
 /** Where the provider should end its own session, so the next sign-in asks again. */
@@ -25,8 +27,14 @@ const providerLogoutUrl = async (): Promise<string> => {
   }
 };
 
-/** GET /api/logout: deletes the session, clears the cookie, signs out at the provider. */
-export const handler = route({ access: 'public' }, async ({ event }) => {
+/**
+ * GET /api/logout: deletes the session, clears the cookie, signs out at the provider. A request
+ * another site started (a link, an image) only gets a page asking to confirm.
+ */
+export const handler = publicRoute({}, async ({ event }) => {
+  if (requestHeader(event, 'sec-fetch-site') === 'cross-site') {
+    return htmlPage(200, LOGOUT_CONFIRM_PAGE);
+  }
   await destroySession(event);
   return redirect(await providerLogoutUrl(), [clearSessionCookie()]);
 });

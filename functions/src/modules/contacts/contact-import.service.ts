@@ -7,7 +7,7 @@ import {
   toContactInput,
 } from '@salesflow/shared/contacts/contact-import';
 import type { AuthContext } from '../../platform/auth/session';
-import { ConflictError, ValidationError } from '../../platform/http/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { markMilestone } from '../onboarding/onboarding.repository';
 import { insertNewContact } from './contacts.service';

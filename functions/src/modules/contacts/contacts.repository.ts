@@ -8,7 +8,7 @@ import {
   TransactionConditionFailed,
   transactWrite,
 } from '../../platform/data/transactions';
-import { ConflictError } from '../../platform/http/errors';
+import { ConflictError } from '../../platform/errors';
 import {
   CONTACT_PREFIX,
   contactCounterKey,
@@ -148,6 +148,7 @@ export const listContactPage = async (
   const search = options.search?.toLowerCase();
   const page = await queryShardedNewestFirst({
     partitions: allShards().map((shard) => contactPartition(organizationId, shard)),
+    cursorScope: `contacts|${organizationId}|${search ?? ''}`,
     skPrefix: CONTACT_PREFIX,
     limit: options.limit,
     cursor: options.cursor,

@@ -1,15 +1,18 @@
-import {
-  CONTACT_ARRAY_MAX,
-  type Contact,
-  type ContactFields,
-  type ContactPage,
+import type {
+  Contact,
+  ContactFields,
+  ContactUpdate,
 } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
+import {
+  CONTACT_ARRAY_MAX,
+  type ContactPage,
+} from '@salesflow/shared/contacts/contact-list.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
-import { NotFoundError } from '../../platform/http/errors';
+import { NotFoundError } from '../../platform/errors';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
 import { activityPut } from '../activities/activity.entity';
@@ -99,17 +102,23 @@ const getOrThrow = async (auth: AuthContext, id: string): Promise<Contact> =>
 
 export const getContact = getOrThrow;
 
+/** The fields a PUT sent; what it left out is not touched. */
+const sentFields = (update: ContactUpdate): Partial<ContactFields> =>
+  Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+
 export const updateContact = async (
   auth: AuthContext,
   id: string,
-  fields: ContactFields,
+  update: ContactUpdate,
 ): Promise<Contact> => {
   const previous = await getOrThrow(auth, id);
   const updatedAt = new Date().toISOString();
+  const fields = sentFields(update);
+  const phone = fields.phone === undefined ? previous.phone : fields.phone;
   const next: Contact = {
     ...previous,
     ...fields,
-    phoneE164: fields.phone ? toE164(fields.phone) : null,
+    phoneE164: phone ? toE164(phone) : null,
     // Strictly later than what it replaces, so the optimistic check always sees a change.
     updatedAt:
       updatedAt > previous.updatedAt

@@ -4,6 +4,6 @@ import { route } from '../../platform/http/route';
 import { createContact } from './contacts.service';
 
 /** POST /api/contacts */
-export const handler = route({ access: 'user', body: contactInputSchema }, async ({ auth, body }) =>
+export const handler = route({ body: contactInputSchema }, async ({ auth, body }) =>
   json(201, await createContact(auth, body)),
 );

@@ -1,13 +1,10 @@
-import { idParamSchema } from '@salesflow/shared/contacts/contact.schema';
+import { idParamSchema } from '@salesflow/shared/text/id-param';
 import { noContent } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { deleteContact } from './contacts.service';
 
 /** DELETE /api/contacts/{id} */
-export const handler = route(
-  { access: 'user', params: idParamSchema },
-  async ({ auth, params }) => {
-    await deleteContact(auth, params.id);
-    return noContent();
-  },
-);
+export const handler = route({ params: idParamSchema }, async ({ auth, params }) => {
+  await deleteContact(auth, params.id);
+  return noContent();
+});

@@ -4,7 +4,6 @@ import { route } from '../../platform/http/route';
 import { importContacts } from './contact-import.service';
 
 /** POST /api/contacts/import */
-export const handler = route(
-  { access: 'user', body: contactImportSchema },
-  async ({ auth, body }) => json(200, await importContacts(auth, body)),
+export const handler = route({ body: contactImportSchema }, async ({ auth, body }) =>
+  json(200, await importContacts(auth, body)),
 );

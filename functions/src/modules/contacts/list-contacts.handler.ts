@@ -1,7 +1,7 @@
 import {
   CONTACT_ARRAY_MAX,
   contactListQuerySchema,
-} from '@salesflow/shared/contacts/contact.schema';
+} from '@salesflow/shared/contacts/contact-list.schema';
 import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
 import { listContacts } from './contacts.service';
@@ -11,10 +11,7 @@ import { listContacts } from './contacts.service';
  * the spec names, newest first, capped at CONTACT_ARRAY_MAX; the next cursor and the total travel
  * in headers so a large organization is never sent whole in one answer.
  */
-export const handler = route(
-  { access: 'user', query: contactListQuerySchema },
-  async ({ auth, query }) => {
-    const page = await listContacts(auth, { ...query, limit: query.limit ?? CONTACT_ARRAY_MAX });
-    return listAnswer(page, query.limit !== undefined);
-  },
-);
+export const handler = route({ query: contactListQuerySchema }, async ({ auth, query }) => {
+  const page = await listContacts(auth, { ...query, limit: query.limit ?? CONTACT_ARRAY_MAX });
+  return listAnswer(page, query.limit !== undefined);
+});

@@ -4,6 +4,6 @@ import { route } from '../../platform/http/route';
 import { createDeal } from './deals.service';
 
 /** POST /api/deals */
-export const handler = route({ access: 'user', body: dealInputSchema }, async ({ auth, body }) =>
+export const handler = route({ body: dealInputSchema }, async ({ auth, body }) =>
   json(201, await createDeal(auth, body)),
 );

@@ -9,7 +9,7 @@ import {
   TransactionConditionFailed,
   transactWrite,
 } from '../../platform/data/transactions';
-import { ConflictError } from '../../platform/http/errors';
+import { ConflictError } from '../../platform/errors';
 import {
   contactDealsIndexKey,
   DEAL_PREFIX,
@@ -98,7 +98,8 @@ export const listStagePage = async (
   cursor?: string,
 ) => {
   const pk = stageIndexKey(organizationId, stage);
-  const from = cursor ? decodeCursor(cursor, isSortKey) : undefined;
+  const scope = `deals-stage|${organizationId}|${stage}`;
+  const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -115,7 +116,7 @@ export const listStagePage = async (
   const last = out.LastEvaluatedKey?.gsi2sk;
   return {
     items: (out.Items ?? []).map(fromDealItem),
-    nextCursor: last ? encodeCursor(last) : null,
+    nextCursor: last ? encodeCursor(last, scope) : null,
   };
 };
 
@@ -135,6 +136,7 @@ export const listDealPage = async (
   }
   const page = await queryShardedNewestFirst({
     partitions: allShards().map((s) => dealPartition(organizationId, s)),
+    cursorScope: `deals|${organizationId}|${options.stage ?? ''}|${options.search ?? ''}`,
     skPrefix: DEAL_PREFIX,
     limit: options.limit,
     cursor: options.cursor,

@@ -1,19 +1,19 @@
+import { closeDateProblem, todayIn } from '@salesflow/shared/dates/calendar-date';
 import type {
   Deal,
   DealFields,
   DealPage,
+  DealPatch,
   DealPatchInput,
   DealStage,
-  dealPatchSchema,
 } from '@salesflow/shared/deals/deal.schema';
 import { formatUsd } from '@salesflow/shared/money/money';
-import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/session';
 import { tableName } from '../../platform/data/dynamo-client';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import type { TransactItems } from '../../platform/data/transactions';
-import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import { NotFoundError, ValidationError } from '../../platform/errors';
 import { activityPut } from '../activities/activity.entity';
 import { contactKey } from '../contacts/contact.entity';
 import { findContact } from '../contacts/contacts.repository';
@@ -31,7 +31,11 @@ import {
   replaceDeal,
 } from './deals.repository';
 
-type DealPatch = z.output<typeof dealPatchSchema>;
+/** A close date the user sets or changes may not be in the past (the picker blocks it too). */
+const checkCloseDate = (auth: AuthContext, next: string | null, previous: string | null) => {
+  const problem = closeDateProblem(next, previous, todayIn(auth.timezone));
+  if (problem) throw new ValidationError([{ field: 'expectedCloseDate', message: problem }]);
+};
 
 const notFound = () => new NotFoundError('Deal not found');
 
@@ -82,6 +86,7 @@ const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 export const createDeal = async (auth: AuthContext, fields: DealFields): Promise<Deal> => {
+  checkCloseDate(auth, fields.expectedCloseDate, null);
   const deal = await withRetry(async () => {
     const link = await linkContact(auth, fields.contactId);
     const now = new Date().toISOString();
@@ -122,6 +127,9 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
   withRetry(async () => {
     const previous = await findDeal(auth.organizationId, id);
     if (!previous) throw notFound();
+    if (patch.expectedCloseDate !== undefined) {
+      checkCloseDate(auth, patch.expectedCloseDate, previous.expectedCloseDate);
+    }
     const contactId = patch.contactId === undefined ? previous.contactId : patch.contactId;
     const link = await linkContact(auth, contactId);
     const { value, ...rest } = patch;

@@ -10,10 +10,7 @@ export const DEAL_ARRAY_MAX = 1000;
  * name, contact company) and `stage`. Without `limit`: the spec's array, newest first, capped at
  * DEAL_ARRAY_MAX with the next cursor in a header.
  */
-export const handler = route(
-  { access: 'user', query: dealListQuerySchema },
-  async ({ auth, query }) => {
-    const page = await listDeals(auth, { ...query, limit: query.limit ?? DEAL_ARRAY_MAX });
-    return listAnswer(page, query.limit !== undefined);
-  },
-);
+export const handler = route({ query: dealListQuerySchema }, async ({ auth, query }) => {
+  const page = await listDeals(auth, { ...query, limit: query.limit ?? DEAL_ARRAY_MAX });
+  return listAnswer(page, query.limit !== undefined);
+});

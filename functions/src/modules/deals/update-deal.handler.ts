@@ -1,11 +1,11 @@
-import { idParamSchema } from '@salesflow/shared/contacts/contact.schema';
 import { dealPatchSchema } from '@salesflow/shared/deals/deal.schema';
+import { idParamSchema } from '@salesflow/shared/text/id-param';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { updateDeal } from './deals.service';
 
 /** PUT /api/deals/{id}: the fields sent change; the board sends only the stage. */
 export const handler = route(
-  { access: 'user', params: idParamSchema, body: dealPatchSchema },
+  { params: idParamSchema, body: dealPatchSchema },
   async ({ auth, params, body }) => json(200, await updateDeal(auth, params.id, body)),
 );

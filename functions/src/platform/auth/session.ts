@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TeamRole } from '@salesflow/shared/auth/roles';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DEFAULT_TIMEZONE } from '../data/month-key';
 import { parseCookies } from '../http/cookies';
@@ -10,12 +11,18 @@ import {
   sessionCookieName,
 } from './session-cookie';
 
-export interface AuthContext {
+/** Who a valid session cookie belongs to. */
+export interface SessionContext {
   userId: string;
   organizationId: string;
   timezone: string;
   /** Hash of the cookie value: the session's key. */
   sessionId: string;
+}
+
+/** The caller of a route that needs a session; `role` is set where the route needs one. */
+export interface AuthContext extends SessionContext {
+  role?: TeamRole;
 }
 
 /** Only a hash of the cookie value is stored, so a copy of the table holds no usable session. */
@@ -54,7 +61,7 @@ const cookieSid = (event: APIGatewayProxyEventV2): string | undefined => {
 
 export const resolveSession = async (
   event: APIGatewayProxyEventV2,
-): Promise<AuthContext | null> => {
+): Promise<SessionContext | null> => {
   const sid = cookieSid(event);
   if (!sid) return null;
   const hashed = hashSid(sid);

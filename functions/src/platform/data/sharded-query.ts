@@ -14,6 +14,8 @@ import { db, tableName } from './dynamo-client';
  */
 export interface ShardedQuery {
   partitions: string[];
+  /** What the cursor is valid for: the list, the organization and the filter (see cursor.ts). */
+  cursorScope: string;
   skPrefix: string;
   limit: number;
   cursor?: string;
@@ -82,7 +84,7 @@ const readPartition = async (
 export const queryShardedNewestFirst = async (query: ShardedQuery): Promise<ShardedPage> => {
   const count = query.partitions.length;
   const positions: Positions = query.cursor
-    ? decodeCursor(query.cursor, isPositions(count))
+    ? decodeCursor(query.cursor, query.cursorScope, isPositions(count))
     : Array.from({ length: count }, () => null);
 
   const reads = await Promise.all(
@@ -110,5 +112,8 @@ export const queryShardedNewestFirst = async (query: ShardedQuery): Promise<Shar
     return read.boundary;
   });
   const more = next.some((p) => p !== false);
-  return { items: merged.map((m) => m.item), nextCursor: more ? encodeCursor(next) : null };
+  return {
+    items: merged.map((m) => m.item),
+    nextCursor: more ? encodeCursor(next, query.cursorScope) : null,
+  };
 };

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { allowedOrigins } from '../config';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '../errors';
 import { requestHeader } from './request-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,10 +1,27 @@
-import type { ErrorBody } from '@salesflow/shared/errors/error-body';
-import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '@salesflow/shared/errors/error-body';
+import { $ZodError } from 'zod/v4/core';
+import { DomainError, RateLimitedError, ValidationError } from '../errors';
 import { logger } from '../logger';
-import { AppError, ValidationError } from './errors';
+import { HttpError } from './http-error';
 import { type HttpResult, json } from './http-result';
 
-export const zodToValidationError = (error: ZodError, prefix?: string): ValidationError =>
+/** The one place that knows which status each domain error answers with. */
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  LIMIT_EXCEEDED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export const zodToValidationError = (error: $ZodError, prefix?: string): ValidationError =>
   new ValidationError(
     error.issues.map((issue) => ({
       field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
@@ -12,25 +29,36 @@ export const zodToValidationError = (error: ZodError, prefix?: string): Validati
     })),
   );
 
+const answer = (status: number, body: ErrorBody, headers?: Record<string, string>): HttpResult => ({
+  ...json(status, body),
+  ...(headers ? { headers } : {}),
+});
+
 /** One body for every failure; the stack of an unexpected error goes only to the log. */
 export const errorResponse = (error: unknown, requestId: string): HttpResult => {
-  const known = error instanceof ZodError ? zodToValidationError(error) : error;
-  if (known instanceof AppError) {
-    if (known.status >= 500) logger.error('request failed', { error: known });
-    else logger.info('request refused', { code: known.code, message: known.message });
-    const body: ErrorBody = {
-      error: {
-        code: known.code,
-        message: known.message,
-        ...(known.details ? { details: known.details } : {}),
-        requestId,
+  const known = error instanceof $ZodError ? zodToValidationError(error) : error;
+  if (known instanceof DomainError || known instanceof HttpError) {
+    const status = known instanceof HttpError ? known.status : STATUS[known.code];
+    if (status >= 500) logger.error('request failed', { error: known });
+    else logger.info('request refused', { code: known.code, reason: known.message });
+    const details = known instanceof DomainError ? known.details : undefined;
+    return answer(
+      status,
+      {
+        error: {
+          code: known.code,
+          message: known.message,
+          ...(details ? { details } : {}),
+          requestId,
+        },
       },
-    };
-    return json(known.status, body);
+      known instanceof RateLimitedError
+        ? { 'retry-after': String(known.retryAfterSeconds) }
+        : undefined,
+    );
   }
   logger.error('unexpected error', { error: error as Error });
-  const body: ErrorBody = {
+  return answer(500, {
     error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId },
-  };
-  return json(500, body);
+  });
 };

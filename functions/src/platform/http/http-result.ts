@@ -4,6 +4,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 export interface HttpResult {
   status: number;
   body?: unknown;
+  /** A page instead of JSON: sent as it is, as text/html. */
+  html?: string;
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -22,12 +24,21 @@ export const redirect = (location: string, cookies?: string[]): HttpResult => ({
   cookies,
 });
 
+export const htmlPage = (status: number, html: string): HttpResult => ({ status, html });
+
 export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredResultV2 => {
   const headers: Record<string, string> = {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     ...result.headers,
   };
+  if (result.html !== undefined) {
+    return {
+      statusCode: result.status,
+      headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+      body: result.html,
+    };
+  }
   const hasBody = result.body !== undefined && result.status !== 204;
   if (hasBody) headers['content-type'] = 'application/json; charset=utf-8';
   return {

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { AppError, BadRequestError } from './errors';
+import { BadRequestError } from '../errors';
+import { HttpError } from './http-error';
 
 export const MAX_BODY_BYTES = 1_000_000;
 
@@ -14,11 +15,11 @@ export const readJsonBody = (event: APIGatewayProxyEventV2): unknown => {
       : event.body
     : '';
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB');
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB');
   }
   const type = header(event, 'content-type') ?? '';
   if (!/^application\/json\b/i.test(type.trim())) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
   }
   if (raw.trim() === '') return {};
   try {

@@ -5,34 +5,43 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
-import type { Access } from '../../routes';
-import { type AuthContext, resolveSession } from '../auth/session';
+import type * as z from 'zod/mini';
+import { findRoute } from '../../routes';
+import { authorize } from '../auth/access';
+import { type AuthContext, resolveSession, type SessionContext } from '../auth/session';
 import { logger } from '../logger';
+import { takeOrganizationMutation } from '../rate-limit/organization-limit';
 import { assertSameOrigin } from './csrf';
 import { errorResponse, zodToValidationError } from './error-response';
-import { UnauthorizedError } from './errors';
 import { type HttpResult, toLambdaResult } from './http-result';
 import { readJsonBody } from './request-body';
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface RouteSpec<B, Q, P, A extends Access> {
-  access: A;
+/** What a handler parses; who may call it is the route table's business, not the handler's. */
+export interface RouteSpec<B, Q, P> {
   body?: B;
   query?: Q;
   params?: P;
 }
 
-export interface RouteInput<B, Q, P, A extends Access> {
+export interface RouteInput<B, Q, P, Auth> {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
-  auth: A extends 'user' ? AuthContext : AuthContext | null;
+  auth: Auth;
   event: APIGatewayProxyEventV2;
   requestId: string;
 }
+
+type Kind = 'public' | 'signed-in';
+
+/** A handler, marked with the kind of `route()` that built it (checked against the table). */
+export type RouteHandler = ((
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>) & { routeKind: Kind };
 
 const parseWith = (schema: Schema | undefined, value: unknown, prefix?: string) => {
   if (!schema) return undefined;
@@ -41,42 +50,73 @@ const parseWith = (schema: Schema | undefined, value: unknown, prefix?: string) 
   return result.data;
 };
 
-/**
- * Builds a handler: logging with the request id, cross-site protection, the session, zod parsing
- * of path, query and body, one error answer. The function gets parsed input and returns a result.
- */
-export const route = <
-  A extends Access,
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Who is calling, as the route table's row for this event allows; throws 401/403. */
+const callerOf = async (event: APIGatewayProxyEventV2, kind: Kind) => {
+  const row = findRoute(event.routeKey);
+  // A handler deployed without its row, or built with the wrong kind, must not guess.
+  if (!row || (row.access === 'public') !== (kind === 'public')) {
+    throw new Error(`Route ${event.routeKey} is not in the route table as a ${kind} route`);
+  }
+  const session = await resolveSession(event);
+  if (row.access === 'public') return session;
+  const auth = await authorize(row.access, session);
+  if (MUTATIONS.has(row.method)) await takeOrganizationMutation(auth.organizationId);
+  return auth;
+};
+
+const build = <
+  Auth,
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
 >(
-  spec: RouteSpec<B, Q, P, A>,
-  fn: (input: RouteInput<B, Q, P, A>) => Promise<HttpResult>,
-) =>
-  middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+  kind: Kind,
+  spec: RouteSpec<B, Q, P>,
+  fn: (input: RouteInput<B, Q, P, Auth>) => Promise<HttpResult>,
+): RouteHandler => {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(async (event) => {
       const requestId = event.requestContext?.requestId ?? 'local';
       logger.appendKeys({ requestId, route: event.routeKey });
       try {
         assertSameOrigin(event);
-        const auth = await resolveSession(event);
-        if (spec.access === 'user' && !auth) throw new UnauthorizedError();
+        const auth = await callerOf(event, kind);
         if (auth) logger.appendKeys({ userId: auth.userId, organizationId: auth.organizationId });
         const params = parseWith(spec.params, event.pathParameters ?? {});
         const query = parseWith(spec.query, event.queryStringParameters ?? {});
         const body = spec.body ? parseWith(spec.body, readJsonBody(event)) : undefined;
-        const result = await fn({
-          body,
-          query,
-          params,
-          auth,
-          event,
-          requestId,
-        } as RouteInput<B, Q, P, A>);
-        return toLambdaResult(result);
+        const input = { body, query, params, auth, event, requestId };
+        return toLambdaResult(await fn(input as RouteInput<B, Q, P, Auth>));
       } catch (error) {
         return toLambdaResult(errorResponse(error, requestId));
       }
     });
+  return Object.assign(handler, { routeKind: kind });
+};
+
+/**
+ * A route that needs a session (any row of the table but a public one): logging with the
+ * request id, cross-site protection, the session and the access the table gives the row, the
+ * per-organization limit on changes, zod parsing of path, query and body, one error answer.
+ */
+export const route = <
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (input: RouteInput<B, Q, P, AuthContext>) => Promise<HttpResult>,
+) => build<AuthContext, B, Q, P>('signed-in', spec, fn);
+
+/** A public row of the table (sign-in, webhooks): the session, if any, is passed along. */
+export const publicRoute = <
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (input: RouteInput<B, Q, P, SessionContext | null>) => Promise<HttpResult>,
+) => build<SessionContext | null, B, Q, P>('public', spec, fn);

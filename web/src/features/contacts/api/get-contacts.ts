@@ -1,4 +1,4 @@
-import type { ContactPage } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';

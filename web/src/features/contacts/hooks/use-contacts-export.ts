@@ -1,4 +1,4 @@
-import { CONTACT_PAGE_MAX } from '@salesflow/shared/contacts/contact.schema';
+import { CONTACT_PAGE_MAX } from '@salesflow/shared/contacts/contact-list.schema';
 import { useCsvExport } from '../../../components/csv-export/use-csv-export';
 import { collectPages } from '../../../lib/collect-pages';
 import { getContactsPage } from '../api/get-contacts';

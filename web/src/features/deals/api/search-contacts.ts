@@ -1,4 +1,4 @@
-import type { ContactPage } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';

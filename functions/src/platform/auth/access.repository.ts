@@ -1,0 +1,27 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { isTeamRole, type TeamRole } from '@salesflow/shared/auth/roles';
+import { db, tableName } from '../data/dynamo-client';
+import { membershipKey, userKey } from './identity.entity';
+
+/** The caller's active role in an organization, or null when they are not an active member. */
+export const findActiveRole = async (
+  organizationId: string,
+  userId: string,
+): Promise<TeamRole | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: membershipKey(organizationId, userId),
+      ProjectionExpression: '#role, #status',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+    }),
+  );
+  return Item?.status === 'active' && isTeamRole(Item.role) ? Item.role : null;
+};
+
+export const findUserEmail = async (userId: string): Promise<string | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'email' }),
+  );
+  return typeof Item?.email === 'string' ? Item.email : null;
+};

@@ -1,0 +1,36 @@
+import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
+import type { Access } from '../../routes';
+import { config } from '../config';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { findActiveRole, findUserEmail } from './access.repository';
+import type { AuthContext, SessionContext } from './session';
+
+const isRole = (access: Access): access is TeamRole =>
+  access !== 'public' && access !== 'user' && access !== 'operator';
+
+/**
+ * Decides whether the caller may use a route with this access (from the route table). Roles are
+ * read from the membership on every call, so a removed member or a lowered role takes effect at
+ * once, not at their next sign-in.
+ */
+export const authorize = async (
+  access: Exclude<Access, 'public'>,
+  session: SessionContext | null,
+): Promise<AuthContext> => {
+  if (!session) throw new UnauthorizedError();
+  if (access === 'user') return session;
+  if (access === 'operator') {
+    const email = await findUserEmail(session.userId);
+    if (!email || !config.platformOperatorEmails.includes(email.toLowerCase())) {
+      throw new ForbiddenError('Only platform operators may do this');
+    }
+    return session;
+  }
+  if (!isRole(access)) throw new ForbiddenError();
+  const role = await findActiveRole(session.organizationId, session.userId);
+  if (!role) throw new ForbiddenError('You are not a member of this organization any more');
+  if (!roleAtLeast(role, access)) {
+    throw new ForbiddenError(`This needs the ${access} role or above; you are ${role}`);
+  }
+  return { ...session, role };
+};

@@ -1,0 +1,40 @@
+import type { TeamRole } from '@salesflow/shared/auth/roles';
+
+/**
+ * Key layout of who someone is and where they belong: users, the email → user claim, and
+ * memberships (an organization's members; gsi1 lists a user's organizations). The sign-in module
+ * writes them; the access check (access.ts) reads them on every request that needs a role.
+ */
+export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+
+export const userEmailKey = (email: string) => ({
+  pk: `USEREMAIL#${email.toLowerCase()}`,
+  sk: 'UNIQUE',
+});
+
+export const membershipKey = (organizationId: string, userId: string) => ({
+  pk: `ORG#${organizationId}`,
+  sk: `MEMBER#${userId}`,
+});
+
+export const MEMBERSHIP_INDEX = 'gsi1';
+export const userMembershipsPartition = (userId: string) => `USER#${userId}`;
+export const MEMBERSHIP_PREFIX = 'MEMBER#';
+
+export type MembershipStatus = 'active' | 'removed';
+
+export interface Membership {
+  organizationId: string;
+  userId: string;
+  role: TeamRole;
+  status: MembershipStatus;
+  joinedAt: string;
+}
+
+export const toMembershipItem = (membership: Membership) => ({
+  ...membershipKey(membership.organizationId, membership.userId),
+  gsi1pk: userMembershipsPartition(membership.userId),
+  gsi1sk: `${MEMBERSHIP_PREFIX}${membership.organizationId}`,
+  type: 'member',
+  ...membership,
+});

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { RouteHandler } from './platform/http/route';
+import { findRoute, localOnlyRoutes, routes } from './routes';
+
+const load = async (module: string): Promise<RouteHandler> =>
+  (
+    (await import(pathToFileURL(resolve(import.meta.dirname, `${module}.ts`)).href)) as {
+      handler: RouteHandler;
+    }
+  ).handler;
+
+describe('the route table', () => {
+  it('is the one source of who may call: each handler is built as its row says', async () => {
+    for (const route of [...routes, ...localOnlyRoutes]) {
+      const handler = await load(route.handler);
+      expect(handler.routeKind, `${route.method} ${route.path}`).toBe(
+        route.access === 'public' ? 'public' : 'signed-in',
+      );
+    }
+  }, 60_000);
+
+  it('finds the row of an event by its route key, and nothing for an unknown one', () => {
+    expect(findRoute('GET /api/contacts/{id}')?.handler).toBe(
+      'modules/contacts/get-contact.handler',
+    );
+    expect(findRoute('GET /api/nothing')).toBeUndefined();
+    expect(findRoute(undefined)).toBeUndefined();
+  });
+
+  it('names an access every row can be checked against', () => {
+    const known = ['public', 'user', 'member', 'manager', 'admin', 'owner', 'operator'];
+    for (const route of routes) expect(known).toContain(route.access);
+  });
+});
