@@ -79,7 +79,10 @@ const seed = async (
   }
   await batchWrite(doc, table, items);
   for (const [shard, n] of perShard) {
-    await putItem(doc, table, { ...contactCounterKey(organizationId, shard), contacts: n });
+    await putItem(doc, table, {
+      ...contactCounterKey(contactPartition(organizationId, shard)),
+      contacts: n,
+    });
   }
 };
 
@@ -119,7 +122,11 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
       doc.send(
         new BatchGetCommand({
           RequestItems: {
-            [table]: { Keys: allShards().map((s) => contactCounterKey(user.organizationId, s)) },
+            [table]: {
+              Keys: allShards().map((s) =>
+                contactCounterKey(contactPartition(user.organizationId, s)),
+              ),
+            },
           },
         }),
       );
@@ -184,7 +191,7 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
             {
               Update: {
                 TableName: table,
-                Key: contactCounterKey(user.organizationId, shardOf(c.id)),
+                Key: contactCounterKey(contactPartition(user.organizationId, shardOf(c.id))),
                 UpdateExpression: 'ADD contacts :one',
                 ExpressionAttributeValues: { ':one': 1 },
               },

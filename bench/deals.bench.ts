@@ -13,23 +13,24 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  contactCounterKey,
+  contactMonthKey,
   contactPartition,
   toContactItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
 import {
   type DealRecord,
+  dealCounterKey,
   dealKey,
   dealPartition,
   stageIndexKey,
   toDealItem,
 } from '@salesflow/functions/modules/deals/deal.entity';
 import {
-  contactShardCounterKey,
-  contactShardMonthKey,
-  dealMonthKey,
-  dealStatsKey,
-  dealStatsWrites,
-} from '@salesflow/functions/modules/stats/stats.entity';
+  DEAL_TOTALS_SK,
+  dealCounterDeltas,
+  dealMonthSk,
+} from '@salesflow/functions/modules/deals/deal-counters';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
@@ -103,32 +104,30 @@ const seedOrganization = async (
     };
     dealItems.push(toDealItem(deal));
     // The same arithmetic the service applies in its transactions, summed up front.
-    for (const w of dealStatsWrites(org, month, null, {
+    const deltas = dealCounterDeltas(month, null, {
       stage,
       valueCents: deal.valueCents,
       probability: deal.probability,
       wonMonth: deal.wonMonth,
-    })) {
-      const u = w.Update;
-      if (!u) continue;
-      const target = u.Key?.sk === 'DEALS' ? totals : monthTotals;
-      for (const [alias, field] of Object.entries(u.ExpressionAttributeNames ?? {})) {
-        target[field] =
-          (target[field] ?? 0) +
-          Number(u.ExpressionAttributeValues?.[alias.replace('#a', ':v')] ?? 0);
+      expectedCloseDate: deal.expectedCloseDate,
+    });
+    for (const [sk, fields] of deltas) {
+      const target = sk === DEAL_TOTALS_SK ? totals : monthTotals;
+      for (const [field, value] of Object.entries(fields)) {
+        target[field] = (target[field] ?? 0) + value;
       }
     }
   }
   await batchWrite(doc, table, [...contactItems, ...dealItems]);
   for (const [shard, s] of perShard) {
-    await putItem(doc, table, { ...contactShardCounterKey(contactPartition(org, shard)), ...s });
+    await putItem(doc, table, { ...contactCounterKey(contactPartition(org, shard)), ...s });
     await putItem(doc, table, {
-      ...contactShardMonthKey(contactPartition(org, shard), month),
+      ...contactMonthKey(contactPartition(org, shard), month),
       ...s,
     });
   }
-  await putItem(doc, table, { ...dealStatsKey(org), ...totals });
-  await putItem(doc, table, { ...dealMonthKey(org, month), ...monthTotals });
+  await putItem(doc, table, { ...dealCounterKey(org, DEAL_TOTALS_SK), ...totals });
+  await putItem(doc, table, { ...dealCounterKey(org, dealMonthSk(month)), ...monthTotals });
   return dealItems.map((i) => String(i.id));
 };
 
@@ -153,11 +152,11 @@ runBench('Deals', async ({ stack, doc, table, lines }) => {
   const month = monthKey(new Date());
   const statsKeys = [
     ...allShards().flatMap((s) => [
-      contactShardCounterKey(contactPartition(org, s)),
-      contactShardMonthKey(contactPartition(org, s), month),
+      contactCounterKey(contactPartition(org, s)),
+      contactMonthKey(contactPartition(org, s), month),
     ]),
-    dealStatsKey(org),
-    dealMonthKey(org, month),
+    dealCounterKey(org, DEAL_TOTALS_SK),
+    dealCounterKey(org, dealMonthSk(month)),
   ];
   const directStats = () =>
     doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: statsKeys } } }));
@@ -212,7 +211,7 @@ runBench('Deals', async ({ stack, doc, table, lines }) => {
           {
             Update: {
               TableName: table,
-              Key: dealStatsKey(org),
+              Key: dealCounterKey(org, DEAL_TOTALS_SK),
               UpdateExpression: 'ADD count_proposal :a, count_closing :b',
               ExpressionAttributeValues: { ':a': 0, ':b': 0 },
             },
@@ -220,7 +219,7 @@ runBench('Deals', async ({ stack, doc, table, lines }) => {
           {
             Update: {
               TableName: table,
-              Key: dealMonthKey(org, month),
+              Key: dealCounterKey(org, dealMonthSk(month)),
               UpdateExpression: 'ADD activeCount :z',
               ExpressionAttributeValues: { ':z': 0 },
             },

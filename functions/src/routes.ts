@@ -92,8 +92,8 @@ export const routes: readonly RouteDefinition[] = [
   // A contact's new name, or its deletion, reaches its deals through the contact-changes queue.
   sending(member('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),
   sending(member('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'), 'contact-changes'),
-  member('GET', '/api/contacts/{id}/activities', 'activities/list-contact-activities'),
-  member('POST', '/api/contacts/{id}/activities', 'activities/create-contact-activity'),
+  member('GET', '/api/contacts/{id}/activities', 'contacts/list-contact-activities'),
+  member('POST', '/api/contacts/{id}/activities', 'contacts/create-contact-activity'),
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
 
   member('GET', '/api/deals', 'deals/list-deals'),

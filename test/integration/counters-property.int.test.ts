@@ -11,10 +11,31 @@ type Op =
   | { kind: 'createContact'; score: number }
   | { kind: 'updateContact'; pick: number; score: number }
   | { kind: 'deleteContact'; pick: number }
-  | { kind: 'createDeal'; stage: (typeof DEAL_STAGES)[number]; cents: number; probability: number }
+  | {
+      kind: 'createDeal';
+      stage: (typeof DEAL_STAGES)[number];
+      cents: number;
+      probability: number;
+      closeIn: CloseIn;
+    }
   | { kind: 'moveDeal'; pick: number; stage: (typeof DEAL_STAGES)[number] }
-  | { kind: 'editDeal'; pick: number; cents: number; probability: number }
+  | { kind: 'editDeal'; pick: number; cents: number; probability: number; closeIn: CloseIn }
   | { kind: 'deleteDeal'; pick: number };
+
+/** No close date, today, or 93 days on (always a later quarter: a quarter has at most 92). */
+type CloseIn = null | 0 | 93;
+const closeIn = fc.constantFrom<CloseIn>(null, 0, 93);
+const dayIn = (days: CloseIn) =>
+  days === null
+    ? null
+    : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(Date.now() + days * 86_400_000),
+      );
+const thisQuarter = (date: string | null) => {
+  const today = dayIn(0) ?? '';
+  const quarter = (d: string) => `${d.slice(0, 4)}-${Math.floor((Number(d.slice(5, 7)) - 1) / 3)}`;
+  return date !== null && quarter(date) === quarter(today);
+};
 
 const stage = fc.constantFrom(...DEAL_STAGES);
 const cents = fc.integer({ min: 0, max: 5_000_000 });
@@ -34,6 +55,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     stage,
     cents,
     probability: fc.integer({ min: 0, max: 100 }),
+    closeIn,
   }),
   fc.record({ kind: fc.constant('moveDeal' as const), pick: fc.nat(), stage }),
   fc.record({
@@ -41,6 +63,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     pick: fc.nat(),
     cents,
     probability: fc.integer({ min: 0, max: 100 }),
+    closeIn,
   }),
   fc.record({ kind: fc.constant('deleteDeal' as const), pick: fc.nat() }),
 );
@@ -76,6 +99,7 @@ describe('counters match a full recount after any sequence of changes', () => {
               stage: o.stage,
               value: (o.cents / 100).toFixed(2),
               probability: o.probability,
+              expectedCloseDate: dayIn(o.closeIn),
             });
             deals.push(r.body);
           } else if (o.kind === 'moveDeal' && deals.length) {
@@ -88,6 +112,7 @@ describe('counters match a full recount after any sequence of changes', () => {
             const r = await client.put<Deal>(`/api/deals/${d.id}`, {
               value: (o.cents / 100).toFixed(2),
               probability: o.probability,
+              expectedCloseDate: dayIn(o.closeIn),
             });
             deals[deals.indexOf(d)] = r.body;
           } else if (o.kind === 'deleteDeal' && deals.length) {
@@ -104,6 +129,9 @@ describe('counters match a full recount after any sequence of changes', () => {
         const openCents = open.reduce((s, d) => s + dollars(d.value), 0);
         const wonCents = won.reduce((s, d) => s + dollars(d.value), 0);
         const weighted = open.reduce((s, d) => s + dollars(d.value) * d.probability, 0);
+        const quarterWeighted = open
+          .filter((d) => thisQuarter(d.expectedCloseDate))
+          .reduce((s, d) => s + dollars(d.value) * d.probability, 0);
 
         const summary = (await client.get<DealSummary>('/api/deals/summary')).body;
         expect(summary.totalDeals).toBe(allDeals.length);
@@ -125,6 +153,7 @@ describe('counters match a full recount after any sequence of changes', () => {
         expect(analytics.qualifiedLeads).toBe(allContacts.filter((c) => c.score >= 70).length);
         expect(Math.round(analytics.projectedRevenue * 10_000)).toBe(weighted);
         expect(Math.round(analytics.forecast.wonThisMonth * 100)).toBe(wonCents);
+        expect(Math.round(analytics.forecast.projectedThisQuarter * 10_000)).toBe(quarterWeighted);
       }),
       { numRuns: 12 },
     );

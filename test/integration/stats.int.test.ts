@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dealKey } from '@salesflow/functions/modules/deals/deal.entity';
-import { dealMonthKey } from '@salesflow/functions/modules/stats/stats.entity';
+import { dealCounterKey, dealKey } from '@salesflow/functions/modules/deals/deal.entity';
+import { dealMonthSk } from '@salesflow/functions/modules/deals/deal-counters';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
@@ -71,7 +71,8 @@ describe('dashboard metrics, insights and analytics', () => {
       qualifiedLeads: 2,
       projectedRevenue: 400.2,
       activeContacts: 4,
-      forecast: { wonThisMonth: 6000, projectedThisQuarter: 400.2, totalPipeline: 1000.5 },
+      // The open deal has no expected close date: it is in no quarter's forecast.
+      forecast: { wonThisMonth: 6000, projectedThisQuarter: 0, totalPipeline: 1000.5 },
     });
 
     // Lower a qualified score, lose the won deal, delete a contact: the figures follow.
@@ -86,6 +87,45 @@ describe('dashboard metrics, insights and analytics', () => {
     );
     const analyticsAfter = (await client.get<AnalyticsSummary>('/api/analytics/summary')).body;
     expect(analyticsAfter.qualifiedLeads).toBe(1);
+  });
+
+  it('projects this quarter from the open deals expected to close in it, weighted', async () => {
+    const client = await signIn();
+    const day = (days: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(Date.now() + days * 86_400_000),
+      );
+    const projected = async () =>
+      (await client.get<AnalyticsSummary>('/api/analytics/summary')).body.forecast
+        .projectedThisQuarter;
+    const now = (
+      await client.post<Deal>('/api/deals', {
+        title: 'Closes today',
+        value: '1000',
+        probability: 40,
+        expectedCloseDate: day(0),
+      })
+    ).body;
+    // A quarter is at most 92 days: 93 days on is always a later quarter.
+    const later = (
+      await client.post<Deal>('/api/deals', {
+        title: 'Next quarter',
+        value: '2000',
+        probability: 50,
+        expectedCloseDate: day(93),
+      })
+    ).body;
+    await client.post('/api/deals', { title: 'Undated', value: '3000', probability: 90 });
+    expect(await projected()).toBe(400);
+
+    await client.put(`/api/deals/${later.id}`, { expectedCloseDate: day(0) });
+    expect(await projected()).toBe(1400);
+    await client.put(`/api/deals/${later.id}`, { probability: 10 });
+    expect(await projected()).toBe(600);
+    await client.put(`/api/deals/${now.id}`, { stage: 'won' });
+    expect(await projected()).toBe(200);
+    await client.delete(`/api/deals/${later.id}`);
+    expect(await projected()).toBe(0);
   });
 
   it('counts Won This Month by the month a deal was won in, never below zero', async () => {
@@ -117,8 +157,8 @@ describe('dashboard metrics, insights and analytics', () => {
         ExpressionAttributeValues: { ':m': '2001-01' },
       }),
     );
-    await add(dealMonthKey(org, monthKey(new Date())), -500_000);
-    await add(dealMonthKey(org, '2001-01'), 500_000);
+    await add(dealCounterKey(org, dealMonthSk(monthKey(new Date()))), -500_000);
+    await add(dealCounterKey(org, dealMonthSk('2001-01')), 500_000);
     expect((await forecast()).wonThisMonth).toBe(0);
 
     // Lost now: this month's won value is unchanged, not -$5,000; the old month loses it.

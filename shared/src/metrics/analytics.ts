@@ -12,7 +12,10 @@ export interface AnalyticsSummary {
   activeContactsChange: number;
   forecast: {
     wonThisMonth: number;
-    /** Open deals' value × probability / 100 (spec section 9). */
+    /**
+     * Open deals expected to close this quarter (their expected close date, in the organization's
+     * time zone), value × probability / 100. Deals without a close date are not in it.
+     */
     projectedThisQuarter: number;
     totalPipeline: number;
   };
@@ -32,7 +35,7 @@ export const analyticsSummary = (s: OrgStats): AnalyticsSummary => {
     activeContactsChange: percentChange(s.contacts, m.contacts),
     forecast: {
       wonThisMonth: m.wonInCents / 100,
-      projectedThisQuarter: s.weighted / 10_000,
+      projectedThisQuarter: s.quarterWeighted / 10_000,
       totalPipeline: pipeline / 100,
     },
   };

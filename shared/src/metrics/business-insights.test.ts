@@ -10,6 +10,7 @@ const stats = (overrides: Partial<OrgStats>): OrgStats => ({
   stageCents: { prospecting: 0, qualification: 0, proposal: 0, closing: 0, won: 0, lost: 0 },
   weighted: 0,
   thisMonth: emptyMonth(),
+  quarterWeighted: 0,
   ...overrides,
 });
 

@@ -18,6 +18,7 @@ const stats = (overrides: Partial<OrgStats>): OrgStats => ({
   stageCents: stages(0, 0),
   weighted: 0,
   thisMonth: emptyMonth(),
+  quarterWeighted: 0,
   ...overrides,
 });
 

@@ -25,6 +25,8 @@ export interface OrgStats {
   stageCents: Record<DealStage, number>;
   weighted: number;
   thisMonth: MonthDelta;
+  /** Open deals expected to close this quarter: Σ value in cents × probability. */
+  quarterWeighted: number;
 }
 
 export const emptyMonth = (): MonthDelta => ({

@@ -1,8 +1,18 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Activity, ActivityPage } from '@salesflow/shared/activities/activity.schema';
+import { batchWriteItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { ACTIVITY_PREFIX, activityPartition, fromActivityItem } from './activity.entity';
+import { putWrite, type Write } from '../../platform/data/unit-of-work';
+import {
+  ACTIVITY_PREFIX,
+  fromActivityItem,
+  type TimelineOwner,
+  timelinePartition,
+  toActivityItem,
+} from './activity.entity';
+
+export const activityWrite = (activity: Activity): Write => putWrite(toActivityItem(activity));
 
 const isSortKey = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(ACTIVITY_PREFIX) && value.length < 100;
@@ -10,11 +20,11 @@ const isSortKey = (value: unknown): value is string =>
 /** A timeline page, newest first. */
 export const listActivities = async (
   organizationId: string,
-  owner: { contactId: string | null; dealId: string | null },
+  owner: TimelineOwner,
   limit: number,
   cursor?: string,
 ): Promise<ActivityPage> => {
-  const pk = activityPartition(organizationId, owner.contactId, owner.dealId);
+  const pk = timelinePartition(organizationId, owner);
   const scope = `timeline|${pk}`;
   const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
   const out = await db().send(
@@ -34,34 +44,29 @@ export const listActivities = async (
   };
 };
 
-/** Deletes a whole timeline (its contact is gone), a page at a time; safe to repeat. */
+/** Deletes a whole timeline, a page at a time; safe to repeat. Answers how many went. */
 export const deleteTimeline = async (
   organizationId: string,
-  contactId: string,
+  owner: TimelineOwner,
 ): Promise<number> => {
-  const pk = activityPartition(organizationId, contactId, null);
+  const pk = timelinePartition(organizationId, owner);
   let deleted = 0;
-  for (let page = 0; page < 1000; page += 1) {
+  let start: Record<string, unknown> | undefined;
+  do {
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': pk },
         ProjectionExpression: 'pk, sk',
-        Limit: 25,
+        Limit: 100,
+        ExclusiveStartKey: start,
       }),
     );
     const keys = out.Items ?? [];
-    if (!keys.length) break;
-    let pending: unknown[] = keys.map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length && attempt < 8; attempt += 1) {
-      const result = await db().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
-      );
-      pending = result.UnprocessedItems?.[tableName()] ?? [];
-    }
-    if (pending.length) throw new Error('Could not delete the whole timeline');
+    await batchWriteItems(keys.map((key) => ({ delete: key })));
     deleted += keys.length;
-  }
+    start = out.LastEvaluatedKey;
+  } while (start);
   return deleted;
 };

@@ -1,45 +1,65 @@
 import type {
   Activity,
   ActivityPage,
-  activityInputSchema,
+  ActivityType,
 } from '@salesflow/shared/activities/activity.schema';
-import type * as z from 'zod/mini';
-import type { AuthContext } from '../../platform/auth/session';
-import { tableName } from '../../platform/data/dynamo-client';
-import { transactWrite } from '../../platform/data/transactions';
-import { contactKey } from '../contacts/contact.entity';
-import { getContact } from '../contacts/contacts.service';
-import { listActivities } from './activities.repository';
-import { activityPut, fromActivityItem } from './activity.entity';
+import { newId } from '../../platform/data/ids';
+import type { Write } from '../../platform/data/unit-of-work';
+import { activityWrite, deleteTimeline, listActivities } from './activities.repository';
 
-/** A contact's timeline, newest first; another organization's contact is not found. */
-export const contactTimeline = async (
-  auth: AuthContext,
+/**
+ * The timeline, for the modules whose changes it records. They call `recordActivity` and commit
+ * its write in the same transaction as the change itself, so the timeline never tells of a
+ * change that did not happen, nor misses one that did.
+ */
+export interface NewActivity {
+  type: ActivityType;
+  contactId: string | null;
+  dealId: string | null;
+  subject: string;
+  description?: string | null;
+  duration?: number | null;
+  outcome?: string | null;
+}
+
+export const recordActivity = (
+  organizationId: string,
+  userId: string | null,
+  activity: NewActivity,
+  at = new Date().toISOString(),
+): { activity: Activity; write: Write } => {
+  const record: Activity = {
+    id: newId(),
+    organizationId,
+    userId,
+    type: activity.type,
+    contactId: activity.contactId,
+    dealId: activity.dealId,
+    subject: activity.subject,
+    description: activity.description ?? null,
+    duration: activity.duration ?? null,
+    outcome: activity.outcome ?? null,
+    createdAt: at,
+  };
+  return { activity: record, write: activityWrite(record) };
+};
+
+/** Just the write, for callers that need not answer with the activity. */
+export const activityRecordWrite = (
+  organizationId: string,
+  userId: string | null,
+  activity: NewActivity,
+  at?: string,
+): Write => recordActivity(organizationId, userId, activity, at).write;
+
+export const contactTimelinePage = (
+  organizationId: string,
   contactId: string,
   limit: number,
   cursor?: string,
-): Promise<ActivityPage> => {
-  await getContact(auth, contactId);
-  return listActivities(auth.organizationId, { contactId, dealId: null }, limit, cursor);
-};
+): Promise<ActivityPage> =>
+  listActivities(organizationId, { contactId, dealId: null }, limit, cursor);
 
-/** Logs a note or a call on a contact, only while the contact exists. */
-export const logActivity = async (
-  auth: AuthContext,
-  contactId: string,
-  input: z.output<typeof activityInputSchema>,
-): Promise<Activity> => {
-  await getContact(auth, contactId);
-  const put = activityPut(auth.organizationId, auth.userId, { ...input, contactId, dealId: null });
-  await transactWrite([
-    put,
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: contactKey(auth.organizationId, contactId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-  ]);
-  return fromActivityItem(put.Put?.Item ?? {});
-};
+/** A contact is gone: so is its timeline. Idempotent. */
+export const deleteContactTimeline = (organizationId: string, contactId: string) =>
+  deleteTimeline(organizationId, { contactId, dealId: null });

@@ -1,49 +1,31 @@
 import type { Activity } from '@salesflow/shared/activities/activity.schema';
-import { tableName } from '../../platform/data/dynamo-client';
-import { newId } from '../../platform/data/ids';
-import type { TransactItems } from '../../platform/data/transactions';
 
 /**
- * Timelines: a contact's activities sit in one partition, newest last by id (ULID); a deal
- * without a contact keeps its own. Activities are written in the same transaction as the change.
+ * Timelines: a contact's activities sit in one partition, oldest first by id (ULID); a deal
+ * without a contact keeps its own. Activities are written in the same transaction as the change
+ * they record.
  */
 export const ACTIVITY_PREFIX = 'ACT#';
 
-export const activityPartition = (
-  organizationId: string,
-  contactId: string | null,
-  dealId: string | null,
-) =>
-  contactId
-    ? `ORG#${organizationId}#CONTACTACT#${contactId}`
-    : `ORG#${organizationId}#DEALACT#${dealId}`;
+export interface TimelineOwner {
+  contactId: string | null;
+  dealId: string | null;
+}
 
-export type NewActivity = Omit<Activity, 'id' | 'createdAt' | 'organizationId' | 'userId'>;
+export const timelinePartition = (organizationId: string, owner: TimelineOwner) =>
+  owner.contactId
+    ? `ORG#${organizationId}#CONTACTACT#${owner.contactId}`
+    : `ORG#${organizationId}#DEALACT#${owner.dealId}`;
 
-export const activityPut = (
-  organizationId: string,
-  userId: string,
-  activity: NewActivity,
-  at = new Date().toISOString(),
-): TransactItems[number] => {
-  const id = newId();
+export const toActivityItem = (activity: Activity) => {
   // `type` marks the entity on every item; the activity's own type is kept as `activityType`.
   const { type: activityType, ...rest } = activity;
   return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: activityPartition(organizationId, activity.contactId, activity.dealId),
-        sk: `${ACTIVITY_PREFIX}${id}`,
-        type: 'activity',
-        activityType,
-        id,
-        organizationId,
-        userId,
-        ...rest,
-        createdAt: at,
-      },
-    },
+    pk: timelinePartition(activity.organizationId, activity),
+    sk: `${ACTIVITY_PREFIX}${activity.id}`,
+    type: 'activity',
+    activityType,
+    ...rest,
   };
 };
 

@@ -1,14 +1,11 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { AuthContext } from '../../platform/auth/session';
 import { UnauthorizedError } from '../../platform/errors';
-import { countContacts } from '../contacts/contacts.repository';
+import { contactCount } from '../contacts/contacts.service';
 import { getUser } from './account.repository';
 
 export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
-  const [user, contactsUsed] = await Promise.all([
-    getUser(auth.userId),
-    countContacts(auth.organizationId),
-  ]);
+  const [user, contactsUsed] = await Promise.all([getUser(auth.userId), contactCount(auth)]);
   if (!user) throw new UnauthorizedError();
   return {
     id: user.id,

@@ -9,7 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth/session';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { markMilestone } from '../onboarding/onboarding.repository';
+import { reachMilestone } from '../onboarding/onboarding.service';
 import { insertNewContact } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
@@ -79,6 +79,6 @@ export const importContacts = async (
 
   const imported = outcomes.flatMap((o) => ('lead' in o ? [o.lead] : []));
   const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
-  if (imported.length > 0) await markMilestone(auth.userId, 'hasAddedFirstContact');
+  if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');
   return { success: imported.length, failed: errors.length, errors, imported };
 };

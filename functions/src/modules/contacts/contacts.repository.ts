@@ -1,20 +1,26 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { queryShardedNewestFirst } from '../../platform/data/sharded-query';
-import { allShards } from '../../platform/data/shards';
+import { shardOf } from '../../platform/data/shards';
 import {
-  type TransactItems,
-  TransactionConditionFailed,
-  transactWrite,
-} from '../../platform/data/transactions';
+  addWrite,
+  checkWrite,
+  deleteWrite,
+  putWrite,
+  type Write,
+} from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   CONTACT_PREFIX,
+  contactCounterDeltas,
   contactCounterKey,
   contactEmailKey,
   contactKey,
+  contactMonthKey,
   contactPartition,
+  contactPartitions,
   fromContactItem,
   toContactItem,
 } from './contact.entity';
@@ -24,36 +30,78 @@ export const duplicateEmail = () =>
     { field: 'email', message: 'A contact with this email already exists' },
   ]);
 
-/** Contact, email claim and counter in one transaction: two creates of one email make one contact. */
-export const insertContact = async (contact: Contact, extra: TransactItems): Promise<void> => {
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...contactEmailKey(contact.organizationId, contact.email),
-            contactId: contact.id,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: toContactItem(contact),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      ...extra,
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) {
-      throw duplicateEmail();
-    }
-    throw error;
+export class ContactChangedError extends ConflictError {
+  constructor() {
+    super('This contact was changed by someone else. Reload and try again.');
   }
+}
+
+const changedMeanwhile = () => new ContactChangedError();
+
+const claimEmail = (contact: Contact): Write =>
+  putWrite(
+    { ...contactEmailKey(contact.organizationId, contact.email), contactId: contact.id },
+    { expression: 'attribute_not_exists(pk)', error: duplicateEmail },
+  );
+
+const unchangedSince = (contact: Contact) => ({
+  expression: 'attribute_exists(pk) AND updatedAt = :was',
+  values: { ':was': contact.updatedAt },
+  error: changedMeanwhile,
+});
+
+/** The counters of the contact's partition, all time and this month. */
+const counterWrites = (
+  contact: Contact,
+  month: string,
+  before: Contact | null,
+  after: Contact | null,
+): Write[] => {
+  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
+  const deltas = contactCounterDeltas(before, after);
+  return [
+    ...addWrite(contactCounterKey(partition), deltas),
+    ...addWrite(contactMonthKey(partition, month), deltas),
+  ];
 };
+
+/** A new contact: its email claim (two creates of one email make one contact) and counters. */
+export const contactInsertWrites = (contact: Contact, month: string): Write[] => [
+  claimEmail(contact),
+  putWrite(toContactItem(contact), {
+    expression: 'attribute_not_exists(pk)',
+    error: () => new ConflictError('This contact already exists'),
+  }),
+  ...counterWrites(contact, month, null, contact),
+];
+
+/** `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. */
+export const contactReplaceWrites = (previous: Contact, next: Contact, month: string): Write[] => {
+  const sameEmail = previous.email.toLowerCase() === next.email.toLowerCase();
+  return [
+    putWrite(toContactItem(next), unchangedSince(previous)),
+    ...(sameEmail
+      ? []
+      : [claimEmail(next), deleteWrite(contactEmailKey(previous.organizationId, previous.email))]),
+    ...counterWrites(next, month, previous, next),
+  ];
+};
+
+export const contactRemoveWrites = (contact: Contact, month: string): Write[] => [
+  deleteWrite(contactKey(contact.organizationId, contact.id), unchangedSince(contact)),
+  deleteWrite(contactEmailKey(contact.organizationId, contact.email)),
+  ...counterWrites(contact, month, contact, null),
+];
+
+/** For a change that relies on the contact as read (a deal copying its name): fails if it moved. */
+export const contactUnchangedCheck = (contact: Contact, error: () => Error): Write =>
+  checkWrite(contactKey(contact.organizationId, contact.id), {
+    ...unchangedSince(contact),
+    error,
+  });
+
+export const contactExistsCheck = (organizationId: string, id: string, error: () => Error): Write =>
+  checkWrite(contactKey(organizationId, id), { expression: 'attribute_exists(pk)', error });
 
 export const findContact = async (organizationId: string, id: string): Promise<Contact | null> => {
   const { Item } = await db().send(
@@ -66,88 +114,13 @@ export const findContact = async (organizationId: string, id: string): Promise<C
   return Item ? fromContactItem(Item) : null;
 };
 
-/** Replaces a contact read as `previous`; fails if it changed or vanished meanwhile. */
-export const replaceContact = async (
-  previous: Contact,
-  next: Contact,
-  extra: TransactItems,
-): Promise<void> => {
-  const unchanged = {
-    ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
-    ExpressionAttributeValues: { ':was': previous.updatedAt },
-  };
-  const sameEmail = previous.email.toLowerCase() === next.email.toLowerCase();
-  const emailMove: TransactItems = sameEmail
-    ? []
-    : [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...contactEmailKey(next.organizationId, next.email), contactId: next.id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: contactEmailKey(previous.organizationId, previous.email),
-          },
-        },
-      ];
-  try {
-    await transactWrite([
-      { Put: { TableName: tableName(), Item: toContactItem(next), ...unchanged } },
-      ...emailMove,
-      ...extra,
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) {
-      throw error.failedIndexes.includes(0) ? changedMeanwhile() : duplicateEmail();
-    }
-    throw error;
-  }
-};
-
-export class ContactChangedError extends ConflictError {
-  constructor() {
-    super('This contact was changed by someone else. Reload and try again.');
-  }
-}
-
-const changedMeanwhile = () => new ContactChangedError();
-
-export const removeContact = async (contact: Contact, extra: TransactItems): Promise<void> => {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: contactKey(contact.organizationId, contact.id),
-          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
-          ExpressionAttributeValues: { ':was': contact.updatedAt },
-        },
-      },
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: contactEmailKey(contact.organizationId, contact.email),
-        },
-      },
-      ...extra,
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw changedMeanwhile();
-    throw error;
-  }
-};
-
 export const listContactPage = async (
   organizationId: string,
   options: { limit: number; cursor?: string; search?: string },
 ) => {
   const search = options.search?.toLowerCase();
   const page = await queryShardedNewestFirst({
-    partitions: allShards().map((shard) => contactPartition(organizationId, shard)),
+    partitions: contactPartitions(organizationId),
     cursorScope: `contacts|${organizationId}|${search ?? ''}`,
     skPrefix: CONTACT_PREFIX,
     limit: options.limit,
@@ -163,18 +136,37 @@ export const listContactPage = async (
   return { items: page.items.map(fromContactItem), nextCursor: page.nextCursor };
 };
 
-/** Sum of the per-partition counters: 8 item reads, whatever the number of contacts. */
+export interface ContactFigures {
+  contacts: number;
+  qualified: number;
+  /** The net change of both within `month`. */
+  thisMonth: { contacts: number; qualified: number };
+}
+
+const n = (item: Record<string, unknown> | undefined, field: string) => Number(item?.[field] ?? 0);
+
+/** The partitions' counters summed: 16 item reads, whatever the number of contacts. */
+export const readContactFigures = async (
+  organizationId: string,
+  month: string,
+): Promise<ContactFigures> => {
+  const partitions = contactPartitions(organizationId);
+  const items = await batchGetItems([
+    ...partitions.map(contactCounterKey),
+    ...partitions.map((p) => contactMonthKey(p, month)),
+  ]);
+  const sum = (sk: string, field: string) =>
+    items.filter((i) => i.sk === sk).reduce((total, item) => total + n(item, field), 0);
+  const monthSk = contactMonthKey('', month).sk;
+  return {
+    contacts: sum('COUNTER', 'contacts'),
+    qualified: sum('COUNTER', 'qualified'),
+    thisMonth: { contacts: sum(monthSk, 'contacts'), qualified: sum(monthSk, 'qualified') },
+  };
+};
+
+/** The number of contacts: the 8 partition counters. */
 export const countContacts = async (organizationId: string): Promise<number> => {
-  let keys: Record<string, unknown>[] = allShards().map((s) =>
-    contactCounterKey(organizationId, s),
-  );
-  let total = 0;
-  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { Responses, UnprocessedKeys } = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-    );
-    for (const item of Responses?.[tableName()] ?? []) total += Number(item.contacts ?? 0);
-    keys = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  return total;
+  const items = await batchGetItems(contactPartitions(organizationId).map(contactCounterKey));
+  return items.reduce((total, item) => total + n(item, 'contacts'), 0);
 };

@@ -4,52 +4,37 @@ import type {
   ContactUpdate,
 } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
-import {
-  CONTACT_ARRAY_MAX,
-  type ContactPage,
-} from '@salesflow/shared/contacts/contact-list.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
-import { activityPut } from '../activities/activity.entity';
-import { markMilestone } from '../onboarding/onboarding.repository';
-import { contactStatsWrites } from '../stats/stats.entity';
-import { contactKey } from './contact.entity';
+import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
+import { reachMilestone } from '../onboarding/onboarding.service';
+import {
+  applyContactUpdate,
+  changesWhatDealsCopy,
+  describeContactChanges,
+} from './contact-changes';
 import {
   ContactChangedError,
+  type ContactFigures,
+  contactExistsCheck,
+  contactInsertWrites,
+  contactRemoveWrites,
+  contactReplaceWrites,
+  contactUnchangedCheck,
   countContacts,
   findContact,
-  insertContact,
   listContactPage,
-  removeContact,
-  replaceContact,
+  readContactFigures,
 } from './contacts.repository';
 
 const notFound = () => new NotFoundError('Contact not found');
-
-const partitionOf = (contact: Contact) => contactKey(contact.organizationId, contact.id).pk;
-
-const LABELS: Partial<Record<keyof Contact, string>> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  company: 'company',
-  title: 'title',
-  status: 'status',
-  source: 'source',
-  score: 'score',
-  notes: 'notes',
-};
-
-/** "Changed status, score" for the timeline. */
-const describeChanges = (before: Contact, after: Contact): string | null => {
-  const changed = (Object.keys(LABELS) as (keyof Contact)[]).filter((k) => before[k] !== after[k]);
-  return changed.length ? `Changed ${changed.map((k) => LABELS[k]).join(', ')}` : null;
-};
 
 /** One new contact, its counters and its "created" activity, in one transaction. */
 export const insertNewContact = async (
@@ -66,14 +51,9 @@ export const insertNewContact = async (
     createdAt: now,
     updatedAt: now,
   };
-  await insertContact(contact, [
-    ...contactStatsWrites(
-      partitionOf(contact),
-      monthKey(new Date(now), auth.timezone),
-      null,
-      contact,
-    ),
-    activityPut(
+  await commit([
+    ...contactInsertWrites(contact, monthKey(new Date(now), auth.timezone)),
+    activityRecordWrite(
       auth.organizationId,
       auth.userId,
       {
@@ -82,8 +62,6 @@ export const insertNewContact = async (
         dealId: null,
         subject: 'Contact created',
         description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
-        duration: null,
-        outcome: null,
       },
       now,
     ),
@@ -93,41 +71,25 @@ export const insertNewContact = async (
 
 export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
   const contact = await insertNewContact(auth, fields);
-  await markMilestone(auth.userId, 'hasAddedFirstContact');
+  await reachMilestone(auth.userId, 'hasAddedFirstContact');
   return contact;
 };
 
-const getOrThrow = async (auth: AuthContext, id: string): Promise<Contact> =>
+export const getContact = async (auth: AuthContext, id: string): Promise<Contact> =>
   (await findContact(auth.organizationId, id)) ?? Promise.reject(notFound());
 
-export const getContact = getOrThrow;
-
-/** The fields a PUT sent; what it left out is not touched. */
-const sentFields = (update: ContactUpdate): Partial<ContactFields> =>
-  Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+/** The contact as it is now, or null when it is gone (for workers that follow it). */
+export const currentContact = (organizationId: string, id: string) =>
+  findContact(organizationId, id);
 
 export const updateContact = async (
   auth: AuthContext,
   id: string,
   update: ContactUpdate,
 ): Promise<Contact> => {
-  const previous = await getOrThrow(auth, id);
-  const updatedAt = new Date().toISOString();
-  const fields = sentFields(update);
-  const phone = fields.phone === undefined ? previous.phone : fields.phone;
-  const next: Contact = {
-    ...previous,
-    ...fields,
-    phoneE164: phone ? toE164(phone) : null,
-    // Strictly later than what it replaces, so the optimistic check always sees a change.
-    updatedAt:
-      updatedAt > previous.updatedAt
-        ? updatedAt
-        : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
-  };
-  // Its deals carry a copy of its name and company: the change goes out through the outbox.
-  const renamed = previous.name !== next.name || previous.company !== next.company;
-  const notice = renamed
+  const previous = await getContact(auth, id);
+  const next = applyContactUpdate(previous, update, new Date());
+  const notice = changesWhatDealsCopy(previous, next)
     ? outboxPut(CONTACT_CHANGES_QUEUE, {
         change: 'updated',
         organizationId: next.organizationId,
@@ -136,16 +98,14 @@ export const updateContact = async (
         company: next.company,
       } satisfies ContactChange)
     : null;
-  await replaceContact(previous, next, [
-    ...contactStatsWrites(partitionOf(next), monthKey(new Date(), auth.timezone), previous, next),
-    activityPut(auth.organizationId, auth.userId, {
+  await commit([
+    ...contactReplaceWrites(previous, next, monthKey(new Date(), auth.timezone)),
+    activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'contact_updated',
       contactId: next.id,
       dealId: null,
       subject: 'Contact updated',
-      description: describeChanges(previous, next),
-      duration: null,
-      outcome: null,
+      description: describeContactChanges(previous, next),
     }),
     ...(notice ? [notice.write] : []),
   ]);
@@ -156,20 +116,15 @@ export const updateContact = async (
 /** A concurrent edit between the read and the delete is retried, not reported. */
 export const deleteContact = async (auth: AuthContext, id: string): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
-    const contact = await getOrThrow(auth, id);
+    const contact = await getContact(auth, id);
+    const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
+      change: 'deleted',
+      organizationId: contact.organizationId,
+      contactId: id,
+    } satisfies ContactChange);
     try {
-      const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
-        change: 'deleted',
-        organizationId: contact.organizationId,
-        contactId: id,
-      } satisfies ContactChange);
-      await removeContact(contact, [
-        ...contactStatsWrites(
-          partitionOf(contact),
-          monthKey(new Date(), auth.timezone),
-          contact,
-          null,
-        ),
+      await commit([
+        ...contactRemoveWrites(contact, monthKey(new Date(), auth.timezone)),
         notice.write,
       ]);
       await sendFromOutbox(notice.entry);
@@ -191,5 +146,26 @@ export const listContacts = async (
   return { ...page, total };
 };
 
-export const CONTACT_ARRAY_LIMIT = CONTACT_ARRAY_MAX;
-export const contactCount = (auth: AuthContext) => countContacts(auth.organizationId);
+export const contactCount = (auth: Pick<AuthContext, 'organizationId'>) =>
+  countContacts(auth.organizationId);
+
+/** The contact counters behind the dashboard and analytics, for the stats module. */
+export const contactFigures = (organizationId: string, month: string): Promise<ContactFigures> =>
+  readContactFigures(organizationId, month);
+
+/**
+ * For a change elsewhere that copies this contact as read (a deal keeps its name): a write that
+ * fails the transaction if the contact changed or went meanwhile, with the caller's error.
+ */
+export const contactStillAsRead = (contact: Contact, error: () => Error): Write =>
+  contactUnchangedCheck(contact, error);
+
+/** A write that fails the transaction if the contact is gone by then. */
+export const contactStillExists = (organizationId: string, id: string): Write =>
+  contactExistsCheck(organizationId, id, notFound);
+
+/** A deleted contact leaves nothing behind: its timeline goes too (idempotent, from the worker). */
+export const forgetDeletedContact = (organizationId: string, id: string) =>
+  deleteContactTimeline(organizationId, id);
+
+export type { ContactFigures };

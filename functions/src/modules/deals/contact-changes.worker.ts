@@ -2,15 +2,22 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { contactChangeSchema } from '@salesflow/shared/contacts/contact-change';
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { applyContactChange } from './contact-change.service';
+import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
+import { followContact } from './deals.service';
 
 const processor = new BatchProcessor(EventType.SQS);
 
-/** Each record: parse, then update the contact's deals (idempotent: repeating it changes nothing). */
+/**
+ * Each record: parse it, then apply the contact as it is now (read consistently), not as the
+ * message says: a message may come twice, late or after a newer one (outbox retries). Gone means
+ * deleted: its deals lose it and its timeline goes. Repeating it changes nothing.
+ */
 const processRecord = async (record: SQSRecord) => {
   const change = contactChangeSchema.parse(JSON.parse(record.body));
   logger.appendKeys({ organizationId: change.organizationId, contactId: change.contactId });
-  await applyContactChange(change);
+  const contact = await currentContact(change.organizationId, change.contactId);
+  await followContact(change.organizationId, change.contactId, contact);
+  if (!contact) await forgetDeletedContact(change.organizationId, change.contactId);
 };
 
 export const handler: SQSHandler = async (event, context) =>

@@ -1,19 +1,29 @@
 import type { Deal, DealStage } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
-import { shardOf } from '../../platform/data/shards';
+import { allShards, shardOf } from '../../platform/data/shards';
+import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Key layout of deals: spread over partitions by id like contacts (the full list merges them);
- * gsi1 lists a contact's deals; gsi2 lists one stage (a board column), newest first.
+ * gsi1 lists a contact's deals; gsi2 lists one stage (a board column), newest first. The deal
+ * counters (deal-counters.ts) sit in one statistics partition per organization.
  */
 export const DEAL_PREFIX = 'DEAL#';
 
 export const dealPartition = (organizationId: string, shard: number) =>
   `ORG#${organizationId}#DEALS#${shard}`;
 
+export const dealPartitions = (organizationId: string) =>
+  allShards().map((shard) => dealPartition(organizationId, shard));
+
 export const dealKey = (organizationId: string, id: string) => ({
   pk: dealPartition(organizationId, shardOf(id)),
   sk: `${DEAL_PREFIX}${id}`,
+});
+
+export const dealCounterKey = (organizationId: string, sk: string) => ({
+  pk: `ORG#${organizationId}#STATS`,
+  sk,
 });
 
 export const contactDealsIndexKey = (organizationId: string, contactId: string) =>
@@ -29,6 +39,18 @@ export interface DealRecord extends Omit<Deal, 'value'> {
   wonMonth: string | null;
 }
 
+/** The item's index attributes, from the deal alone: a deal without a contact is in no gsi1. */
+const dealIndexes = (deal: DealRecord) => ({
+  ...(deal.contactId
+    ? {
+        [INDEXES.gsi1.partitionKey]: contactDealsIndexKey(deal.organizationId, deal.contactId),
+        [INDEXES.gsi1.sortKey]: `${DEAL_PREFIX}${deal.id}`,
+      }
+    : {}),
+  [INDEXES.gsi2.partitionKey]: stageIndexKey(deal.organizationId, deal.stage),
+  [INDEXES.gsi2.sortKey]: `${DEAL_PREFIX}${deal.id}`,
+});
+
 const dealSearchText = (deal: DealRecord) =>
   [deal.title, deal.contactName ?? '', deal.contactCompany ?? ''].join('\n').toLowerCase();
 
@@ -37,14 +59,7 @@ export const toDealItem = (deal: DealRecord) => ({
   type: 'deal',
   ...deal,
   search: dealSearchText(deal),
-  ...(deal.contactId
-    ? {
-        gsi1pk: contactDealsIndexKey(deal.organizationId, deal.contactId),
-        gsi1sk: `${DEAL_PREFIX}${deal.id}`,
-      }
-    : {}),
-  gsi2pk: stageIndexKey(deal.organizationId, deal.stage),
-  gsi2sk: `${DEAL_PREFIX}${deal.id}`,
+  ...dealIndexes(deal),
 });
 
 export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({

@@ -1,25 +1,36 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { DealStage } from '@salesflow/shared/deals/deal.schema';
+import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
+import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { queryShardedNewestFirst } from '../../platform/data/sharded-query';
-import { allShards } from '../../platform/data/shards';
+import { INDEXES } from '../../platform/data/table-definition';
 import {
-  type TransactItems,
-  TransactionConditionFailed,
-  transactWrite,
-} from '../../platform/data/transactions';
+  addWrite,
+  commit,
+  deleteWrite,
+  putWrite,
+  type Write,
+} from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   contactDealsIndexKey,
   DEAL_PREFIX,
   type DealRecord,
+  dealCounterKey,
   dealKey,
-  dealPartition,
+  dealPartitions,
   fromDealItem,
   stageIndexKey,
   toDealItem,
 } from './deal.entity';
+import {
+  DEAL_TOTALS_SK,
+  type DealFigures,
+  dealCounterDeltas,
+  dealMonthSk,
+  dealQuarterSk,
+} from './deal-counters';
 
 export class DealChangedError extends ConflictError {
   constructor() {
@@ -27,31 +38,51 @@ export class DealChangedError extends ConflictError {
   }
 }
 
-/** Thrown when a condition other than the deal's own failed (e.g. its contact changed). */
-export class DealDependencyChanged extends Error {}
+const unchangedSince = (deal: DealRecord) => ({
+  expression: 'attribute_exists(pk) AND updatedAt = :was',
+  values: { ':was': deal.updatedAt },
+  error: () => new DealChangedError(),
+});
 
-const run = async (items: TransactItems) => {
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) {
-      throw error.failedIndexes.includes(0) ? new DealChangedError() : new DealDependencyChanged();
-    }
-    throw error;
-  }
-};
+export const figuresOf = (deal: DealRecord): DealFigures => ({
+  stage: deal.stage,
+  valueCents: deal.valueCents,
+  probability: deal.probability,
+  wonMonth: deal.wonMonth,
+  expectedCloseDate: deal.expectedCloseDate,
+});
 
-export const insertDeal = (deal: DealRecord, extra: TransactItems) =>
-  run([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: toDealItem(deal),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    ...extra,
-  ]);
+const counterWrites = (
+  organizationId: string,
+  month: string,
+  before: DealRecord | null,
+  after: DealRecord | null,
+): Write[] =>
+  [...dealCounterDeltas(month, before && figuresOf(before), after && figuresOf(after))].flatMap(
+    ([sk, deltas]) => addWrite(dealCounterKey(organizationId, sk), deltas),
+  );
+
+export const dealInsertWrites = (deal: DealRecord, month: string): Write[] => [
+  putWrite(toDealItem(deal), {
+    expression: 'attribute_not_exists(pk)',
+    error: () => new ConflictError('This deal already exists'),
+  }),
+  ...counterWrites(deal.organizationId, month, null, deal),
+];
+
+export const dealReplaceWrites = (
+  previous: DealRecord,
+  next: DealRecord,
+  month: string,
+): Write[] => [
+  putWrite(toDealItem(next), unchangedSince(previous)),
+  ...counterWrites(next.organizationId, month, previous, next),
+];
+
+export const dealRemoveWrites = (deal: DealRecord, month: string): Write[] => [
+  deleteWrite(dealKey(deal.organizationId, deal.id), unchangedSince(deal)),
+  ...counterWrites(deal.organizationId, month, deal, null),
+];
 
 export const findDeal = async (organizationId: string, id: string): Promise<DealRecord | null> => {
   const { Item } = await db().send(
@@ -64,29 +95,6 @@ export const findDeal = async (organizationId: string, id: string): Promise<Deal
   return Item ? fromDealItem(Item) : null;
 };
 
-const unchanged = (previous: DealRecord) => ({
-  ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
-  ExpressionAttributeValues: { ':was': previous.updatedAt },
-});
-
-export const replaceDeal = (previous: DealRecord, next: DealRecord, extra: TransactItems) =>
-  run([
-    { Put: { TableName: tableName(), Item: toDealItem(next), ...unchanged(previous) } },
-    ...extra,
-  ]);
-
-export const removeDeal = (deal: DealRecord, extra: TransactItems) =>
-  run([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: dealKey(deal.organizationId, deal.id),
-        ...unchanged(deal),
-      },
-    },
-    ...extra,
-  ]);
-
 const isSortKey = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(DEAL_PREFIX) && value.length < 100;
 
@@ -97,26 +105,32 @@ export const listStagePage = async (
   limit: number,
   cursor?: string,
 ) => {
+  const index = INDEXES.gsi2;
   const pk = stageIndexKey(organizationId, stage);
   const scope = `deals-stage|${organizationId}|${stage}`;
   const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.partitionKey },
       ExpressionAttributeValues: { ':pk': pk },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: from
-        ? { gsi2pk: pk, gsi2sk: from, ...dealKey(organizationId, from.slice(DEAL_PREFIX.length)) }
+        ? {
+            [index.partitionKey]: pk,
+            [index.sortKey]: from,
+            ...dealKey(organizationId, from.slice(DEAL_PREFIX.length)),
+          }
         : undefined,
     }),
   );
-  const last = out.LastEvaluatedKey?.gsi2sk;
+  const last = out.LastEvaluatedKey?.[index.sortKey];
   return {
     items: (out.Items ?? []).map(fromDealItem),
-    nextCursor: last ? encodeCursor(last, scope) : null,
+    nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
   };
 };
 
@@ -135,7 +149,7 @@ export const listDealPage = async (
     values[':stage'] = options.stage;
   }
   const page = await queryShardedNewestFirst({
-    partitions: allShards().map((s) => dealPartition(organizationId, s)),
+    partitions: dealPartitions(organizationId),
     cursorScope: `deals|${organizationId}|${options.stage ?? ''}|${options.search ?? ''}`,
     skPrefix: DEAL_PREFIX,
     limit: options.limit,
@@ -154,19 +168,21 @@ export const listDealPage = async (
   return { items: page.items.map(fromDealItem), nextCursor: page.nextCursor };
 };
 
-/** A contact's deals (gsi1), for its detail view and to follow a contact's rename. */
+/** A contact's deals (gsi1), for its detail view and to follow a contact's changes. */
 export const listContactDeals = async (
   organizationId: string,
   contactId: string,
 ): Promise<DealRecord[]> => {
+  const index = INDEXES.gsi1;
   const deals: DealRecord[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': index.partitionKey },
         ExpressionAttributeValues: { ':pk': contactDealsIndexKey(organizationId, contactId) },
         ScanIndexForward: false,
         ExclusiveStartKey: start,
@@ -176,4 +192,64 @@ export const listContactDeals = async (
     start = out.LastEvaluatedKey;
   } while (start && deals.length < 5000);
   return deals;
+};
+
+/**
+ * Rewrites a deal to follow its contact (`next` is the deal with the contact's new copy, or with
+ * no contact). The whole item comes from the entity, so its index attributes always match it.
+ * Skipped when the deal changed since it was read or left the contact: that change read the
+ * contact afresh (deals.service checks it in the same transaction), so it is already current.
+ */
+export const followContactWrite = async (previous: DealRecord, next: DealRecord) => {
+  try {
+    await commit([
+      putWrite(toDealItem(next), {
+        expression: 'contactId = :contact AND updatedAt = :was',
+        values: { ':contact': previous.contactId, ':was': previous.updatedAt },
+        error: () => new DealChangedError(),
+      }),
+    ]);
+  } catch (error) {
+    if (!(error instanceof DealChangedError)) throw error;
+  }
+};
+
+export interface DealCounters {
+  stageCounts: Record<DealStage, number>;
+  stageCents: Record<DealStage, number>;
+  weighted: number;
+  /** The month item's fields (see org-stats MonthDelta). */
+  month: Record<string, number>;
+  /** Open deals expected to close in the quarter: Σ value in cents × probability. */
+  quarterWeighted: number;
+}
+
+/** Three item reads, whatever the number of deals. */
+export const readDealCounters = async (
+  organizationId: string,
+  month: string,
+  quarter: string,
+): Promise<DealCounters> => {
+  const keys = [DEAL_TOTALS_SK, dealMonthSk(month), dealQuarterSk(quarter)].map((sk) =>
+    dealCounterKey(organizationId, sk),
+  );
+  const items = await batchGetItems(keys);
+  const find = (sk: string) => items.find((item) => item.sk === sk) ?? {};
+  const totals = find(DEAL_TOTALS_SK);
+  const n = (item: Record<string, unknown>, field: string) => Number(item[field] ?? 0);
+  const byStage = (prefix: string) =>
+    Object.fromEntries(DEAL_STAGES.map((s) => [s, n(totals, `${prefix}_${s}`)])) as Record<
+      DealStage,
+      number
+    >;
+  const monthItem = find(dealMonthSk(month));
+  return {
+    stageCounts: byStage('count'),
+    stageCents: byStage('cents'),
+    weighted: n(totals, 'weighted'),
+    month: Object.fromEntries(
+      Object.entries(monthItem).filter(([, v]) => typeof v === 'number'),
+    ) as Record<string, number>,
+    quarterWeighted: n(find(dealQuarterSk(quarter)), 'weighted'),
+  };
 };

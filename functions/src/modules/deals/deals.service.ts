@@ -1,35 +1,41 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { closeDateProblem, todayIn } from '@salesflow/shared/dates/calendar-date';
 import type {
   Deal,
   DealFields,
   DealPage,
   DealPatch,
-  DealPatchInput,
   DealStage,
 } from '@salesflow/shared/deals/deal.schema';
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { AuthContext } from '../../platform/auth/session';
-import { tableName } from '../../platform/data/dynamo-client';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
-import type { TransactItems } from '../../platform/data/transactions';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { activityPut } from '../activities/activity.entity';
-import { contactKey } from '../contacts/contact.entity';
-import { findContact } from '../contacts/contacts.repository';
-import { markMilestone } from '../onboarding/onboarding.repository';
-import { dealStatsWrites } from '../stats/stats.entity';
+import { activityRecordWrite } from '../activities/activities.service';
+import { contactStillAsRead, currentContact, getContact } from '../contacts/contacts.service';
+import { reachMilestone } from '../onboarding/onboarding.service';
 import { type DealRecord, toDeal } from './deal.entity';
 import { describeDealChange, stageLabel } from './deal-activity';
+import { quarterOf } from './deal-counters';
 import {
-  DealDependencyChanged,
+  type DealCounters,
+  dealInsertWrites,
+  dealRemoveWrites,
+  dealReplaceWrites,
   findDeal,
-  insertDeal,
+  followContactWrite,
+  listContactDeals,
   listDealPage,
   listStagePage,
-  removeDeal,
-  replaceDeal,
+  readDealCounters,
 } from './deals.repository';
+
+const notFound = () => new NotFoundError('Deal not found');
+
+/** The linked contact changed between the read and the write: read it again and retry. */
+class ContactMovedError extends Error {}
 
 /** A close date the user sets or changes may not be in the past (the picker blocks it too). */
 const checkCloseDate = (auth: AuthContext, next: string | null, previous: string | null) => {
@@ -37,36 +43,24 @@ const checkCloseDate = (auth: AuthContext, next: string | null, previous: string
   if (problem) throw new ValidationError([{ field: 'expectedCloseDate', message: problem }]);
 };
 
-const notFound = () => new NotFoundError('Deal not found');
-
 /** The linked contact must belong to the organization; its name and company go beside the deal. */
-const linkContact = async (auth: AuthContext, contactId: string | null) => {
-  if (!contactId) return { contactName: null, contactCompany: null, check: [] as TransactItems };
-  const contact = await findContact(auth.organizationId, contactId);
+const linkContact = async (
+  auth: AuthContext,
+  contactId: string | null,
+): Promise<{ contactName: string | null; contactCompany: string | null; check: Write[] }> => {
+  if (!contactId) return { contactName: null, contactCompany: null, check: [] };
+  const contact = await currentContact(auth.organizationId, contactId);
   if (!contact) {
     throw new ValidationError([
       { field: 'contactId', message: 'Choose a contact of your organization' },
     ]);
   }
-  const check: TransactItems = [
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: contactKey(auth.organizationId, contactId),
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :contactWas',
-        ExpressionAttributeValues: { ':contactWas': contact.updatedAt },
-      },
-    },
-  ];
-  return { contactName: contact.name, contactCompany: contact.company, check };
+  return {
+    contactName: contact.name,
+    contactCompany: contact.company,
+    check: [contactStillAsRead(contact, () => new ContactMovedError())],
+  };
 };
-
-const figures = (deal: DealRecord) => ({
-  stage: deal.stage,
-  valueCents: deal.valueCents,
-  probability: deal.probability,
-  wonMonth: deal.wonMonth,
-});
 
 /** A deal keeps the month it was won in while it stays won; moving it to won starts it anew. */
 const wonMonthOf = (stage: DealStage, previous: DealRecord | null, month: string) => {
@@ -80,7 +74,7 @@ const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof DealDependencyChanged) || attempt >= 3) throw error;
+      if (!(error instanceof ContactMovedError) || attempt >= 3) throw error;
     }
   }
 };
@@ -104,22 +98,20 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       createdAt: now,
       updatedAt: now,
     };
-    await insertDeal(record, [
+    await commit([
+      ...dealInsertWrites(record, month),
       ...link.check,
-      ...dealStatsWrites(auth.organizationId, month, null, figures(record)),
-      activityPut(auth.organizationId, auth.userId, {
+      activityRecordWrite(auth.organizationId, auth.userId, {
         type: 'deal_created',
         contactId: record.contactId,
         dealId: record.id,
         subject: `Deal created: ${record.title}`,
         description: `${stageLabel(record.stage)} · ${formatUsd(record.valueCents / 100)}`,
-        duration: null,
-        outcome: null,
       }),
     ]);
     return record;
   });
-  await markMilestone(auth.userId, 'hasCreatedFirstDeal');
+  await reachMilestone(auth.userId, 'hasCreatedFirstDeal');
   return toDeal(deal);
 };
 
@@ -148,16 +140,14 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
         now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
     };
     const change = describeDealChange(previous, next);
-    await replaceDeal(previous, next, [
+    await commit([
+      ...dealReplaceWrites(previous, next, month),
       ...link.check,
-      ...dealStatsWrites(auth.organizationId, month, figures(previous), figures(next)),
       ...(change
         ? [
-            activityPut(auth.organizationId, auth.userId, {
+            activityRecordWrite(auth.organizationId, auth.userId, {
               contactId: next.contactId,
               dealId: next.id,
-              duration: null,
-              outcome: null,
               ...change,
             }),
           ]
@@ -169,21 +159,13 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
 export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> => {
   const deal = await findDeal(auth.organizationId, id);
   if (!deal) throw notFound();
-  await removeDeal(deal, [
-    ...dealStatsWrites(
-      auth.organizationId,
-      monthKey(new Date(), auth.timezone),
-      figures(deal),
-      null,
-    ),
-    activityPut(auth.organizationId, auth.userId, {
+  await commit([
+    ...dealRemoveWrites(deal, monthKey(new Date(), auth.timezone)),
+    activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'deal_deleted',
       contactId: deal.contactId,
       dealId: deal.id,
       subject: `Deal deleted: ${deal.title}`,
-      description: null,
-      duration: null,
-      outcome: null,
     }),
   ]);
 };
@@ -199,4 +181,36 @@ export const listDeals = async (
   return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
 };
 
-export type { DealPatchInput };
+/** A contact's deals, newest first; another organization's contact is not found. */
+export const contactDeals = async (auth: AuthContext, contactId: string): Promise<Deal[]> => {
+  await getContact(auth, contactId);
+  return (await listContactDeals(auth.organizationId, contactId)).map(toDeal);
+};
+
+/**
+ * Brings a contact's deals in line with the contact as it is now (null: it is gone, and its
+ * deals lose it), whatever a message said: messages may come twice, late or out of order.
+ */
+export const followContact = async (
+  organizationId: string,
+  contactId: string,
+  contact: Contact | null,
+): Promise<void> => {
+  for (const deal of await listContactDeals(organizationId, contactId)) {
+    await followContactWrite(deal, {
+      ...deal,
+      contactId: contact ? deal.contactId : null,
+      contactName: contact ? contact.name : null,
+      contactCompany: contact ? contact.company : null,
+    });
+  }
+};
+
+/** The deal counters behind the dashboard and analytics, for the stats module. */
+export const dealCounters = (
+  organizationId: string,
+  month: string,
+  today: string,
+): Promise<DealCounters> => readDealCounters(organizationId, month, quarterOf(today));
+
+export type { DealCounters };

@@ -1,15 +1,44 @@
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { DEAL_STAGES } from '@salesflow/shared/deals/deal.schema';
 import { analyticsSummary } from '@salesflow/shared/metrics/analytics';
 import { dashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
 import { computeInsights } from '@salesflow/shared/metrics/insights';
-import { activeCents, activeCount } from '@salesflow/shared/metrics/org-stats';
+import {
+  activeCents,
+  activeCount,
+  emptyMonth,
+  type OrgStats,
+} from '@salesflow/shared/metrics/org-stats';
 import type { AuthContext } from '../../platform/auth/session';
 import { monthKey } from '../../platform/data/month-key';
-import { readOrgStats } from './stats.repository';
+import { contactFigures } from '../contacts/contacts.service';
+import { dealCounters } from '../deals/deals.service';
 
-const stats = (auth: AuthContext) =>
-  readOrgStats(auth.organizationId, monthKey(new Date(), auth.timezone));
+/** The organization's figures from the contact and deal counters: 19 item reads in all. */
+const stats = async (auth: AuthContext): Promise<OrgStats> => {
+  const now = new Date();
+  const month = monthKey(now, auth.timezone);
+  const [contacts, deals] = await Promise.all([
+    contactFigures(auth.organizationId, month),
+    dealCounters(auth.organizationId, month, todayIn(auth.timezone, now)),
+  ]);
+  const thisMonth = emptyMonth();
+  for (const field of Object.keys(thisMonth) as (keyof typeof thisMonth)[]) {
+    thisMonth[field] = deals.month[field] ?? 0;
+  }
+  thisMonth.contacts = contacts.thisMonth.contacts;
+  thisMonth.qualified = contacts.thisMonth.qualified;
+  return {
+    contacts: contacts.contacts,
+    qualified: contacts.qualified,
+    stageCounts: deals.stageCounts,
+    stageCents: deals.stageCents,
+    weighted: deals.weighted,
+    thisMonth,
+    quarterWeighted: deals.quarterWeighted,
+  };
+};
 
 export const getDashboardMetrics = async (auth: AuthContext) => dashboardMetrics(await stats(auth));
 export const getInsights = async (auth: AuthContext) => computeInsights(await stats(auth));

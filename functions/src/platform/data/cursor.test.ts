@@ -22,10 +22,10 @@ describe('page cursors', () => {
   });
 
   it('reads back what it issued, for the same scope', () => {
-    const cursor = encodeCursor(['CONTACT#01', null], 'contacts|org-1|');
-    expect(decodeCursor(cursor, 'contacts|org-1|', isStrings as never)).toEqual([
+    const cursor = encodeCursor(['CONTACT#01', 'CONTACT#02'], 'contacts|org-1|');
+    expect(decodeCursor(cursor, 'contacts|org-1|', isStrings)).toEqual([
       'CONTACT#01',
-      null,
+      'CONTACT#02',
     ]);
   });
 

@@ -1,12 +1,18 @@
 /**
  * The single DynamoDB table, declared once. The CDK stack and the local stack both build the
- * table from this; only repositories know what goes into the key attributes.
+ * table from this; only entities and repositories know what goes into the key attributes.
  */
 export interface IndexDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;
 }
+
+/** The global indexes, by name: repositories query `INDEXES.gsi1.name` on its attributes. */
+export const INDEXES = {
+  gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+} as const satisfies Record<string, IndexDefinition>;
 
 export const TABLE = {
   /** Logical id in CDK and the table name on the local stack. */
@@ -15,8 +21,5 @@ export const TABLE = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes expired sessions and login states by TTL. */
   ttlAttribute: 'expire',
-  globalIndexes: [
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  ] satisfies IndexDefinition[],
+  globalIndexes: Object.values(INDEXES) as IndexDefinition[],
 } as const;

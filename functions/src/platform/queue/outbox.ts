@@ -2,7 +2,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
 import { newId } from '../data/ids';
 import { allShards, shardOf } from '../data/shards';
-import type { TransactItems } from '../data/transactions';
+import { putWrite, type Write } from '../data/unit-of-work';
 import { logger } from '../logger';
 import { sendMessage } from './send-message';
 
@@ -29,10 +29,7 @@ const OUTBOX_TTL_SECONDS = 14 * 24 * 3600;
 const outboxPartition = (shard: number) => `${OUTBOX_PREFIX}${shard}`;
 
 /** The entry, and the Put that writes it in the caller's transaction. */
-export const outboxPut = (
-  queue: string,
-  body: unknown,
-): { entry: OutboxEntry; write: TransactItems[number] } => {
+export const outboxPut = (queue: string, body: unknown): { entry: OutboxEntry; write: Write } => {
   const id = newId();
   const entry: OutboxEntry = {
     pk: outboxPartition(shardOf(id)),
@@ -42,7 +39,7 @@ export const outboxPut = (
     body: JSON.stringify(body),
   };
   const expire = Math.floor(Date.now() / 1000) + OUTBOX_TTL_SECONDS;
-  return { entry, write: { Put: { TableName: tableName(), Item: { ...entry, expire } } } };
+  return { entry, write: putWrite({ ...entry, expire }) };
 };
 
 const remove = (entry: OutboxEntry) =>

@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type DealFigures, dealStatsWrites } from './stats.entity';
+import { type DealFigures, dealCounterDeltas, quarterOf } from './deal-counters';
 
-process.env.TABLE_NAME ??= 'salesflow-test';
-
-/** The transaction's updates as { sort key: { field: delta } }. */
+/** The counter items' deltas as { sort key: { field: delta } }. */
 const updates = (before: DealFigures | null, after: DealFigures | null) =>
-  Object.fromEntries(
-    dealStatsWrites('org1', '2026-11', before, after).map((item) => {
-      const update = item.Update;
-      if (!update) throw new Error('expected an update');
-      const names = update.ExpressionAttributeNames ?? {};
-      const values = update.ExpressionAttributeValues ?? {};
-      const deltas = Object.fromEntries(
-        Object.entries(names).map(([alias, field]) => [field, values[alias.replace('#a', ':v')]]),
-      );
-      return [String(update.Key?.sk), deltas];
-    }),
-  );
+  Object.fromEntries(dealCounterDeltas('2026-11', before, after));
 
 const deal = (overrides: Partial<DealFigures>): DealFigures => ({
   stage: 'prospecting',
   valueCents: 100_000,
   probability: 50,
   wonMonth: null,
+  expectedCloseDate: null,
   ...overrides,
 });
 
@@ -67,5 +55,30 @@ describe('deal counters', () => {
 
   it('writes nothing when nothing counted changes', () => {
     expect(updates(deal({}), deal({}))).toEqual({});
+  });
+
+  it('counts an open deal in the quarter of its expected close date, weighted', () => {
+    expect(updates(null, deal({ expectedCloseDate: '2027-02-14' }))).toMatchObject({
+      'DEALQUARTER#2027-Q1': { weighted: 5_000_000, count: 1 },
+    });
+    const moved = updates(
+      deal({ expectedCloseDate: '2027-02-14' }),
+      deal({ expectedCloseDate: '2027-04-01', probability: 80 }),
+    );
+    expect(moved['DEALQUARTER#2027-Q1']).toEqual({ weighted: -5_000_000, count: -1 });
+    expect(moved['DEALQUARTER#2027-Q2']).toEqual({ weighted: 8_000_000, count: 1 });
+    // Won, it is no longer expected to close: it leaves the quarter's forecast.
+    expect(
+      updates(
+        deal({ expectedCloseDate: '2027-02-14' }),
+        deal({ stage: 'won', wonMonth: '2026-11', expectedCloseDate: '2027-02-14' }),
+      ),
+    ).toMatchObject({ 'DEALQUARTER#2027-Q1': { weighted: -5_000_000, count: -1 } });
+  });
+
+  it('names quarters by the calendar', () => {
+    expect(
+      ['2026-01-01', '2026-03-31', '2026-04-01', '2026-09-30', '2026-12-31'].map(quarterOf),
+    ).toEqual(['2026-Q1', '2026-Q1', '2026-Q2', '2026-Q3', '2026-Q4']);
   });
 });

@@ -2,7 +2,7 @@ import { activityListQuerySchema } from '@salesflow/shared/activities/activity.s
 import { idParamSchema } from '@salesflow/shared/text/id-param';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
-import { contactTimeline } from './activities.service';
+import { contactTimeline } from './contact-timeline.service';
 
 /** GET /api/contacts/{id}/activities: the contact's timeline, newest first, paged. */
 export const handler = route(

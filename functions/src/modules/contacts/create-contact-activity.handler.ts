@@ -2,7 +2,7 @@ import { activityInputSchema } from '@salesflow/shared/activities/activity.schem
 import { idParamSchema } from '@salesflow/shared/text/id-param';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
-import { logActivity } from './activities.service';
+import { logActivity } from './contact-timeline.service';
 
 /** POST /api/contacts/{id}/activities: a note or a call the user made. */
 export const handler = route(

@@ -1,0 +1,53 @@
+import type {
+  Contact,
+  ContactFields,
+  ContactUpdate,
+} from '@salesflow/shared/contacts/contact.schema';
+import { toE164 } from '@salesflow/shared/contacts/phone';
+
+/**
+ * What an edit does to a contact, decided without the table: the fields a PUT sent (what it left
+ * out is kept), the new E.164 phone, a strictly later `updatedAt` (so the optimistic check always
+ * sees a change), and what the timeline says.
+ */
+const LABELS: Partial<Record<keyof Contact, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  title: 'title',
+  status: 'status',
+  source: 'source',
+  score: 'score',
+  notes: 'notes',
+};
+
+/** "Changed status, score" for the timeline; null when nothing visible changed. */
+export const describeContactChanges = (before: Contact, after: Contact): string | null => {
+  const changed = (Object.keys(LABELS) as (keyof Contact)[]).filter((k) => before[k] !== after[k]);
+  return changed.length ? `Changed ${changed.map((k) => LABELS[k]).join(', ')}` : null;
+};
+
+const sentFields = (update: ContactUpdate): Partial<ContactFields> =>
+  Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+
+export const applyContactUpdate = (
+  previous: Contact,
+  update: ContactUpdate,
+  now: Date,
+): Contact => {
+  const fields = sentFields(update);
+  const phone = fields.phone === undefined ? previous.phone : fields.phone;
+  const at = now.toISOString();
+  return {
+    ...previous,
+    ...fields,
+    phoneE164: phone ? toE164(phone) : null,
+    updatedAt:
+      at > previous.updatedAt ? at : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
+  };
+};
+
+/** Its deals carry a copy of its name and company: a change of either must reach them. */
+export const changesWhatDealsCopy = (before: Contact, after: Contact): boolean =>
+  before.name !== after.name || before.company !== after.company;

@@ -1,0 +1,96 @@
+import { tableName } from './dynamo-client';
+import { type TransactItems, TransactionConditionFailed, transactWrite } from './transactions';
+
+/**
+ * One change to the table, to be committed with others in one transaction. Only entities and
+ * repositories make them (they know keys, items and conditions); services gather them from the
+ * modules concerned and commit them together. A write whose condition fails names the domain
+ * error it stands for, so the caller gets "duplicate email", not "index 0 failed".
+ */
+declare const brand: unique symbol;
+export interface Write {
+  readonly [brand]: true;
+  readonly item: TransactItems[number];
+  readonly onConditionFailed?: () => Error;
+}
+
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+  /** The error to throw when this condition fails. */
+  error: () => Error;
+}
+
+const make = (item: TransactItems[number], condition?: Condition): Write =>
+  ({ item, onConditionFailed: condition?.error }) as unknown as Write;
+
+const conditionOf = (condition?: Condition) =>
+  condition
+    ? {
+        ConditionExpression: condition.expression,
+        ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+      }
+    : {};
+
+export const putWrite = (item: Record<string, unknown>, condition?: Condition): Write =>
+  make({ Put: { TableName: tableName(), Item: item, ...conditionOf(condition) } }, condition);
+
+export const deleteWrite = (key: Record<string, unknown>, condition?: Condition): Write =>
+  make({ Delete: { TableName: tableName(), Key: key, ...conditionOf(condition) } }, condition);
+
+export const checkWrite = (key: Record<string, unknown>, condition: Condition): Write =>
+  make(
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: condition.expression,
+        ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+      },
+    },
+    condition,
+  );
+
+/** Adds (or subtracts) numbers on an item, creating it when it is not there; zeros are left out. */
+export const addWrite = (key: Record<string, unknown>, deltas: Record<string, number>): Write[] => {
+  const entries = Object.entries(deltas).filter(([, v]) => v !== 0);
+  if (entries.length === 0) return [];
+  return [
+    make({
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      },
+    }),
+  ];
+};
+
+/** DynamoDB takes at most 100 items in one transaction. */
+export const MAX_WRITES = 100;
+
+/**
+ * Commits the writes in one transaction: all of them or none. Conflicts with concurrent
+ * transactions are retried; a failed condition throws the error its write names (the first one,
+ * in the order given), or `TransactionConditionFailed` when it names none.
+ */
+export const commit = async (writes: readonly Write[]): Promise<void> => {
+  if (writes.length === 0) return;
+  if (writes.length > MAX_WRITES) {
+    throw new Error(`A unit of work holds ${writes.length} writes; DynamoDB takes ${MAX_WRITES}`);
+  }
+  try {
+    await transactWrite(writes.map((write) => write.item));
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    const named = error.failedIndexes
+      .map((index) => writes[index]?.onConditionFailed)
+      .find((toError) => toError !== undefined);
+    throw named ? named() : error;
+  }
+};
