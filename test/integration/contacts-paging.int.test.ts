@@ -1,7 +1,9 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { testTable } from '../support/table';
 
 const COMPANIES = ['Tata Motors', 'Infosys', 'Zoho', 'Freshworks', 'Acme'];
 
@@ -58,20 +60,42 @@ describe('contacts paging and search', () => {
     expect(page.body.nextCursor).toEqual(expect.any(String));
   });
 
+  /** The words of a contact's name, email and company, as a reader would split them. */
+  const words = (c: Contact) =>
+    [c.name, c.email, c.company ?? '']
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const startsAWord = (c: Contact, typed: string) => words(c).some((w) => w.startsWith(typed));
+
   it.each([
-    ['ananya', (c: Contact) => c.name.toLowerCase().includes('ananya')],
-    ['GMAIL', (c: Contact) => c.email.includes('gmail')],
-    ['fresh', (c: Contact) => (c.company ?? '').includes('Fresh')],
-    ['ead 4', (c: Contact) => c.name.includes('ead 4')],
+    ['ananya', (c: Contact) => startsAWord(c, 'ananya')],
+    ['GMAIL', (c: Contact) => c.email.endsWith('@gmail.com')],
+    ['fresh', (c: Contact) => c.company === 'Freshworks'],
+    ['lead 4', (c: Contact) => startsAWord(c, 'lead') && startsAWord(c, '4')],
+    ['tata mot', (c: Contact) => c.company === 'Tata Motors'],
     ['nobody-matches-this', () => false],
-  ])('search "%s" matches name, email or company, case-insensitive', async (term, expected) => {
-    const seen = await readAll(client, `&search=${encodeURIComponent(term)}`, 4);
-    const want = all
-      .filter(expected)
-      .map((c) => c.id)
-      .sort()
-      .reverse();
-    expect(seen.map((c) => c.id)).toEqual(want);
+    // Words are found by their start, not from the middle.
+    ['nanya', () => false],
+  ])(
+    'search "%s" finds each contact whose words start with the words typed, once',
+    async (term, expected) => {
+      const seen = await readAll(client, `&search=${encodeURIComponent(term)}`, 4);
+      const want = all
+        .filter(expected)
+        .map((c) => c.id)
+        .sort();
+      expect(seen.map((c) => c.id).sort()).toEqual(want);
+      expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
+    },
+  );
+
+  it('lists the contacts of one word newest first', async () => {
+    const seen = await readAll(client, '&search=infosys', 3);
+    const ids = seen.map((c) => c.id);
+    expect(ids.length).toBe(all.filter((c) => c.company === 'Infosys').length);
+    expect(ids).toEqual([...ids].sort().reverse());
   });
 
   it('answers the plain array without a limit, with the total in a header', async () => {
@@ -86,5 +110,44 @@ describe('contacts paging and search', () => {
     expect((await client.get('/api/contacts?limit=0')).status).toBe(400);
     expect((await client.get('/api/contacts?limit=abc')).status).toBe(400);
     expect((await client.get('/api/contacts?limit=5000')).status).toBe(400);
+  });
+});
+
+describe('the search index follows every change', () => {
+  it('finds a contact by its new words after an edit, by none after it is deleted, and keeps no stray entry', async () => {
+    const client = await signIn();
+    const find = async (term: string) =>
+      (
+        await client.get<ContactPage>(`/api/contacts?limit=20&search=${encodeURIComponent(term)}`)
+      ).body.items.map((c) => c.name);
+    const contact = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Kiran Bose',
+        email: `k${Date.now()}@mail.in`,
+        company: 'Bose Textiles',
+      })
+    ).body;
+    expect(await find('kiran')).toEqual(['Kiran Bose']);
+    await client.put(`/api/contacts/${contact.id}`, {
+      name: 'Kiran Dutta',
+      company: 'Dutta Mills',
+    });
+    expect(await find('dutta mil')).toEqual(['Kiran Dutta']);
+    expect(await find('textiles')).toEqual([]);
+    expect(await find('bose')).toEqual([]);
+    expect(await find('kiran bose')).toEqual([]);
+    await client.delete(`/api/contacts/${contact.id}`);
+    expect(await find('kiran')).toEqual([]);
+
+    const table = testTable();
+    const leftovers = await table.client.send(
+      new ScanCommand({
+        TableName: table.name,
+        FilterExpression: 'contactId = :id AND #type = :word',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':id': contact.id, ':word': 'searchWord' },
+      }),
+    );
+    expect(leftovers.Items ?? []).toEqual([]);
   });
 });

@@ -172,3 +172,32 @@ const backdateCloseDate = async (deal: Deal, date: string) => {
     }),
   );
 };
+
+describe('search by phone', () => {
+  it('finds a lead by the digits a salesperson types when it rings', async () => {
+    const client = await signIn();
+    const lead = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Ringing Lead',
+        email: `ring-${Date.now()}@x.in`,
+        phone: '+91 98765 43210',
+      })
+    ).body;
+    await client.post('/api/contacts', {
+      name: 'Other Lead',
+      email: `o-${Date.now()}@x.in`,
+      phone: '+65 6123 4567',
+    });
+    for (const typed of ['98765', '9876543210', '+91 98765 43210', '098765 43210', '919876']) {
+      const page = await client.get<{ items: Contact[] }>(
+        `/api/contacts?limit=10&search=${encodeURIComponent(typed)}`,
+      );
+      expect(
+        page.body.items.map((c) => c.id),
+        typed,
+      ).toEqual([lead.id]);
+    }
+    const none = await client.get<{ items: Contact[] }>('/api/contacts?limit=10&search=55555');
+    expect(none.body.items).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import { isQualified } from '@salesflow/shared/metrics/org-stats';
 import { allShards, shardOf } from '../../platform/data/shards';
 
@@ -34,17 +35,40 @@ export const contactEmailKey = (organizationId: string, email: string) => ({
   sk: 'UNIQUE',
 });
 
-/** Lower-cased name, email and company: what the search matches, as a substring. */
-export const searchText = (contact: Pick<Contact, 'name' | 'email' | 'company'>): string =>
-  [contact.name, contact.email, contact.company ?? ''].join('\n').toLowerCase();
-
 export const toContactItem = (contact: Contact) => ({
   ...contactKey(contact.organizationId, contact.id),
   type: 'contact',
   ...contact,
   emailLower: contact.email.toLowerCase(),
-  search: searchText(contact),
 });
+
+/**
+ * The search index (contact-search.ts has its words): one item per word of a contact, in the
+ * contact's shard and a partition per first letter, so a burst of new leads spreads its writes
+ * and a search reads only the words that start with what was typed. The sort key is the word,
+ * then the contact's id inverted, so one word's contacts come newest first.
+ */
+export const SEARCH_WORD_PREFIX = 'W#';
+
+export const searchPartition = (organizationId: string, shard: number, word: string) =>
+  `ORG#${organizationId}#SEARCH#${shard}#${String.fromCodePoint(word.codePointAt(0) ?? 0)}`;
+
+export const searchPartitions = (organizationId: string, word: string) =>
+  allShards().map((shard) => searchPartition(organizationId, shard, word));
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID whose ascending order is the original's descending order. */
+const invertId = (id: string) =>
+  [...id].map((c) => CROCKFORD[31 - CROCKFORD.indexOf(c)] ?? c).join('');
+
+export const searchWordKey = (organizationId: string, contactId: string, word: string) => ({
+  pk: searchPartition(organizationId, shardOf(contactId), word),
+  sk: `${SEARCH_WORD_PREFIX}${word}#${invertId(contactId)}`,
+});
+
+/** The word a search index item is for. */
+export const wordOfSearchKey = (sk: string): string =>
+  sk.slice(SEARCH_WORD_PREFIX.length, sk.lastIndexOf('#'));
 
 export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   id: String(item.id),
@@ -73,3 +97,15 @@ export const contactCounterDeltas = (
   qualified:
     (after && isQualified(after.score) ? 1 : 0) - (before && isQualified(before.score) ? 1 : 0),
 });
+
+/** The contact's search words: one index item each, carrying all its words for the filters. */
+export const searchWordItems = (contact: Contact) => {
+  const words = searchTokens(contact);
+  const text = tokenText(words);
+  return words.map((word) => ({
+    ...searchWordKey(contact.organizationId, contact.id, word),
+    type: 'searchWord',
+    contactId: contact.id,
+    text,
+  }));
+};

@@ -1,8 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import {
+  isFirstMatch,
+  matchesOthers,
+  searchTerms,
+  searchTokens,
+  tokenText,
+} from '@salesflow/shared/contacts/contact-search';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { queryShardedNewestFirst } from '../../platform/data/sharded-query';
+import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
 import {
   addWrite,
@@ -22,7 +29,11 @@ import {
   contactPartition,
   contactPartitions,
   fromContactItem,
+  SEARCH_WORD_PREFIX,
+  searchPartitions,
+  searchWordItems,
   toContactItem,
+  wordOfSearchKey,
 } from './contact.entity';
 
 export const duplicateEmail = () =>
@@ -65,7 +76,24 @@ const counterWrites = (
   ];
 };
 
-/** A new contact: its email claim (two creates of one email make one contact) and counters. */
+/** Index items to put and to delete so the index follows the contact from `before` to `after`. */
+const searchWrites = (before: Contact | null, after: Contact | null): Write[] => {
+  const old = before ? searchWordItems(before) : [];
+  const next = after ? searchWordItems(after) : [];
+  const unchanged =
+    old.length === next.length &&
+    old.every((item, i) => item.sk === next[i]?.sk && item.text === next[i]?.text);
+  if (unchanged) return [];
+  const kept = new Set(next.map((item) => `${item.pk}|${item.sk}`));
+  return [
+    ...old
+      .filter((item) => !kept.has(`${item.pk}|${item.sk}`))
+      .map((item) => deleteWrite({ pk: item.pk, sk: item.sk })),
+    ...next.map((item) => putWrite(item)),
+  ];
+};
+
+/** A new contact: its email claim (two creates of one email make one contact), counters, words. */
 export const contactInsertWrites = (contact: Contact, month: string): Write[] => [
   claimEmail(contact),
   putWrite(toContactItem(contact), {
@@ -73,6 +101,7 @@ export const contactInsertWrites = (contact: Contact, month: string): Write[] =>
     error: () => new ConflictError('This contact already exists'),
   }),
   ...counterWrites(contact, month, null, contact),
+  ...searchWrites(null, contact),
 ];
 
 /** `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. */
@@ -84,6 +113,7 @@ export const contactReplaceWrites = (previous: Contact, next: Contact, month: st
       ? []
       : [claimEmail(next), deleteWrite(contactEmailKey(previous.organizationId, previous.email))]),
     ...counterWrites(next, month, previous, next),
+    ...searchWrites(previous, next),
   ];
 };
 
@@ -91,6 +121,7 @@ export const contactRemoveWrites = (contact: Contact, month: string): Write[] =>
   deleteWrite(contactKey(contact.organizationId, contact.id), unchangedSince(contact)),
   deleteWrite(contactEmailKey(contact.organizationId, contact.email)),
   ...counterWrites(contact, month, contact, null),
+  ...searchWrites(contact, null),
 ];
 
 /** For a change that relies on the contact as read (a deal copying its name): fails if it moved. */
@@ -114,26 +145,62 @@ export const findContact = async (organizationId: string, id: string): Promise<C
   return Item ? fromContactItem(Item) : null;
 };
 
+/** The newest contacts first, a page at a time. */
 export const listContactPage = async (
   organizationId: string,
-  options: { limit: number; cursor?: string; search?: string },
+  options: { limit: number; cursor?: string },
 ) => {
-  const search = options.search?.toLowerCase();
-  const page = await queryShardedNewestFirst({
+  const page = await queryShardedMerged({
     partitions: contactPartitions(organizationId),
-    cursorScope: `contacts|${organizationId}|${search ?? ''}`,
+    cursorScope: `contacts|${organizationId}|`,
     skPrefix: CONTACT_PREFIX,
     limit: options.limit,
     cursor: options.cursor,
-    filter: search
-      ? {
-          FilterExpression: 'contains(#search, :q)',
-          ExpressionAttributeNames: { '#search': 'search' },
-          ExpressionAttributeValues: { ':q': search },
-        }
-      : undefined,
   });
   return { items: page.items.map(fromContactItem), nextCursor: page.nextCursor };
+};
+
+/**
+ * Contacts whose words start with every word typed, through the search index: the longest word
+ * typed is read by key (only its matches are read, however large the organization), the others
+ * are filtered on the index items. The contacts are then read whole and checked once more, so a
+ * contact changed or deleted since its index item was read is never answered wrongly.
+ */
+export const searchContactPage = async (
+  organizationId: string,
+  options: { limit: number; cursor?: string; search: string },
+) => {
+  const terms = searchTerms(options.search);
+  if (!terms) return { items: [], nextCursor: null };
+  const page = await queryShardedMerged({
+    partitions: searchPartitions(organizationId, terms.key),
+    cursorScope: `contacts-search|${organizationId}|${terms.key}|${terms.others.join(' ')}`,
+    skPrefix: `${SEARCH_WORD_PREFIX}${terms.key}`,
+    order: 'ascending',
+    limit: options.limit,
+    cursor: options.cursor,
+    filter: terms.others.length
+      ? {
+          FilterExpression: terms.others.map((_, i) => `contains(#text, :w${i})`).join(' AND '),
+          ExpressionAttributeNames: { '#text': 'text' },
+          ExpressionAttributeValues: Object.fromEntries(
+            terms.others.map((word, i) => [`:w${i}`, ` ${word}`]),
+          ),
+        }
+      : undefined,
+    accept: (item) => isFirstMatch(wordOfSearchKey(String(item.sk)), terms.key, String(item.text)),
+  });
+  const ids = page.items.map((item) => String(item.contactId));
+  const found = await batchGetItems(ids.map((id) => contactKey(organizationId, id)));
+  const byId = new Map(found.map((item) => [String(item.id), fromContactItem(item)]));
+  const items = ids.flatMap((id) => {
+    const contact = byId.get(id);
+    if (!contact) return [];
+    const text = tokenText(searchTokens(contact));
+    const stillMatches = text.includes(` ${terms.key}`) && matchesOthers(text, terms.others);
+    return stillMatches ? [contact] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
 };
 
 export interface ContactFigures {

@@ -32,6 +32,7 @@ import {
   findContact,
   listContactPage,
   readContactFigures,
+  searchContactPage,
 } from './contacts.repository';
 
 const notFound = () => new NotFoundError('Contact not found');
@@ -139,8 +140,11 @@ export const listContacts = async (
   auth: AuthContext,
   query: { limit: number; cursor?: string; search?: string },
 ): Promise<ContactPage> => {
+  const { search, ...paging } = query;
   const [page, total] = await Promise.all([
-    listContactPage(auth.organizationId, query),
+    search
+      ? searchContactPage(auth.organizationId, { ...paging, search })
+      : listContactPage(auth.organizationId, paging),
     countContacts(auth.organizationId),
   ]);
   return { ...page, total };

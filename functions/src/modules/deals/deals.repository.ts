@@ -3,7 +3,7 @@ import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { queryShardedNewestFirst } from '../../platform/data/sharded-query';
+import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { INDEXES } from '../../platform/data/table-definition';
 import {
   addWrite,
@@ -148,7 +148,7 @@ export const listDealPage = async (
     conditions.push('#stage = :stage');
     values[':stage'] = options.stage;
   }
-  const page = await queryShardedNewestFirst({
+  const page = await queryShardedMerged({
     partitions: dealPartitions(organizationId),
     cursorScope: `deals|${organizationId}|${options.stage ?? ''}|${options.search ?? ''}`,
     skPrefix: DEAL_PREFIX,

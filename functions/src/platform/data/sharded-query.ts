@@ -3,9 +3,10 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { db, tableName } from './dynamo-client';
 
 /**
- * Newest-first listing over records spread across several partitions (see shards.ts), with an
- * optional filter. Each partition is read in sort-key order; the pages are merged so the result
- * is in one order across partitions, and the cursor keeps each partition's position.
+ * A listing over records spread across several partitions (see shards.ts): each partition is
+ * read in sort-key order from its own position, the reads are merged into one order, and the
+ * cursor keeps each partition's position. Newest first for records keyed by ULID; ascending for
+ * an index keyed by word.
  *
  * With a filter, each partition reads at most `evaluateBudget` records per request, so one page
  * never reads a large organization whole: a rare match may come back as a short page with a next
@@ -16,13 +17,18 @@ export interface ShardedQuery {
   partitions: string[];
   /** What the cursor is valid for: the list, the organization and the filter (see cursor.ts). */
   cursorScope: string;
+  /** The sort keys listed: those that begin with this. */
   skPrefix: string;
   limit: number;
   cursor?: string;
+  /** Newest first (descending sort keys), or ascending. */
+  order?: 'descending' | 'ascending';
   filter?: Pick<
     QueryCommandInput,
     'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
   >;
+  /** A test DynamoDB cannot express; an item it refuses counts as read but is not returned. */
+  accept?: (item: Record<string, unknown>) => boolean;
   evaluateBudget?: number;
 }
 
@@ -43,9 +49,11 @@ const isPositions =
 
 interface PartitionRead {
   items: Record<string, unknown>[];
-  /** Sort key the partition was read down to, or false when it has nothing more. */
+  /** Sort key the partition was read to, or false when it has nothing more. */
   boundary: string | false;
 }
+
+const filtered = (query: ShardedQuery) => Boolean(query.filter || query.accept);
 
 const readPartition = async (
   pk: string,
@@ -53,7 +61,7 @@ const readPartition = async (
   query: ShardedQuery,
 ): Promise<PartitionRead> => {
   const items: Record<string, unknown>[] = [];
-  const budget = query.filter ? (query.evaluateBudget ?? 2000) : query.limit;
+  const budget = filtered(query) ? (query.evaluateBudget ?? 2000) : query.limit;
   let evaluated = 0;
   let start = from ? { pk, sk: from } : undefined;
   let lastEvaluated: string | undefined;
@@ -68,12 +76,13 @@ const readPartition = async (
           ':pk': pk,
           ':prefix': query.skPrefix,
         },
-        ScanIndexForward: false,
+        ScanIndexForward: query.order === 'ascending',
         Limit: Math.min(budget - evaluated, 1000),
         ExclusiveStartKey: start,
       }),
     );
-    items.push(...(page.Items ?? []));
+    const found = page.Items ?? [];
+    items.push(...(query.accept ? found.filter(query.accept) : found));
     evaluated += page.ScannedCount ?? 0;
     lastEvaluated = page.LastEvaluatedKey?.sk as string | undefined;
     start = page.LastEvaluatedKey as typeof start;
@@ -81,8 +90,11 @@ const readPartition = async (
   return { items, boundary: lastEvaluated ?? false };
 };
 
-export const queryShardedNewestFirst = async (query: ShardedQuery): Promise<ShardedPage> => {
+export const queryShardedMerged = async (query: ShardedQuery): Promise<ShardedPage> => {
   const count = query.partitions.length;
+  const ascending = query.order === 'ascending';
+  // `before(a, b)`: a comes first in the listing's order.
+  const before = (a: string, b: string) => (ascending ? a < b : a > b);
   const positions: Positions = query.cursor
     ? decodeCursor(query.cursor, query.cursorScope, isPositions(count))
     : Array.from({ length: count }, () => null);
@@ -96,12 +108,14 @@ export const queryShardedNewestFirst = async (query: ShardedQuery): Promise<Shar
     }),
   );
 
+  // A partition with unread records holds nothing before its boundary: list nothing past the
+  // earliest such boundary, or a later page would have to go back in the order.
   const open = reads.flatMap((r) => (r.boundary === false ? [] : [r.boundary]));
-  const cut = open.sort().at(-1) ?? '';
+  const cut = open.reduce<string | null>((c, b) => (c === null || before(b, c) ? b : c), null);
   const merged = reads
     .flatMap((r, shard) => r.items.map((item) => ({ item, shard, sk: String(item.sk) })))
-    .filter((entry) => entry.sk >= cut)
-    .sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0))
+    .filter((entry) => cut === null || entry.sk === cut || before(entry.sk, cut))
+    .sort((a, b) => (a.sk === b.sk ? 0 : before(a.sk, b.sk) ? -1 : 1))
     .slice(0, query.limit);
 
   const next: Positions = reads.map((read, shard) => {
