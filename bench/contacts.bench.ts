@@ -15,12 +15,17 @@ import {
 import {
   contactCounterKey,
   contactEmailKey,
+  contactKey,
   contactPartition,
+  SEARCH_WORD_PREFIX,
+  searchPartitions,
+  searchWordItems,
   toContactItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { searchTerms } from '@salesflow/shared/contacts/contact-search';
 import { formatRow, measure, runBench } from './bench-support';
 import { batchWrite, benchLogin, putItem } from './seed';
 
@@ -47,8 +52,8 @@ const fakeContact = (organizationId: string, ownerId: string, n: number): Contac
     id: newId(),
     name: `${FIRST[n % FIRST.length]} ${CITIES[n % CITIES.length]} ${n}`,
     email: `lead${n}@company${n % 997}.in`,
-    phone: null,
-    phoneE164: null,
+    phone: `+91 9${String(n).padStart(9, '0').slice(0, 4)} ${String(n).padStart(9, '0').slice(4)}`,
+    phoneE164: `+919${String(n).padStart(9, '0')}`,
     company: `${CITIES[(n * 7) % CITIES.length]} Traders ${n % 500}`,
     title: 'Purchase Manager',
     status: 'cold',
@@ -73,8 +78,8 @@ const seed = async (
   const items: Record<string, unknown>[] = [];
   for (let n = 0; n < count; n += 1) {
     const contact = fakeContact(organizationId, ownerId, n);
-    // Seeded without their email claims (half the writes); the measured creates use fresh emails.
-    items.push(toContactItem(contact));
+    // Seeded without their email claims (the measured creates use fresh emails), with their words.
+    items.push(toContactItem(contact), ...searchWordItems(contact));
     perShard.set(shardOf(contact.id), (perShard.get(shardOf(contact.id)) ?? 0) + 1);
   }
   await batchWrite(doc, table, items);
@@ -87,66 +92,106 @@ const seed = async (
 };
 
 runBench('Contacts', async ({ stack, doc, table, lines }) => {
+  const requestCounts: string[] = [];
   for (const size of sizes) {
     const { user, api } = await benchLogin(stack.appUrl, `bench-${size}-${Date.now()}@example.com`);
     const seedStart = Date.now();
     await seed(doc, table, user.organizationId, user.id, size);
     console.error(`seeded ${size} contacts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const partitions = allShards().map((s) => contactPartition(user.organizationId, s));
-    const directQuery = (filter?: string) =>
+    const org = user.organizationId;
+    const partitions = allShards().map((s) => contactPartition(org, s));
+    const directPage = () =>
       Promise.all(
         partitions.map((pk) =>
           doc.send(
             new QueryCommand({
               TableName: table,
               KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-              ...(filter
-                ? {
-                    FilterExpression: 'contains(#s, :q)',
-                    ExpressionAttributeNames: { '#s': 'search' },
-                  }
-                : {}),
-              ExpressionAttributeValues: {
-                ':pk': pk,
-                ':p': 'CONTACT#',
-                ...(filter ? { ':q': filter } : {}),
-              },
+              ExpressionAttributeValues: { ':pk': pk, ':p': 'CONTACT#' },
               ScanIndexForward: false,
-              Limit: filter ? 2000 : 50,
+              Limit: 50,
             }),
           ),
         ),
       );
+    /** The search's own reads: the word's 8 index partitions, then the contacts found. */
+    const directSearch = async (typed: string) => {
+      const terms = searchTerms(typed);
+      if (!terms) return;
+      const reads = await Promise.all(
+        searchPartitions(org, terms.key).map((pk) =>
+          doc.send(
+            new QueryCommand({
+              TableName: table,
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+              ExpressionAttributeValues: { ':pk': pk, ':p': `${SEARCH_WORD_PREFIX}${terms.key}` },
+              Limit: 50,
+            }),
+          ),
+        ),
+      );
+      const ids = reads
+        .flatMap((r) => r.Items ?? [])
+        .slice(0, 50)
+        .map((i) => String(i.contactId));
+      if (ids.length) {
+        await doc.send(
+          new BatchGetCommand({
+            RequestItems: { [table]: { Keys: ids.map((id) => contactKey(org, id)) } },
+          }),
+        );
+      }
+    };
     const directCount = () =>
       doc.send(
         new BatchGetCommand({
           RequestItems: {
             [table]: {
-              Keys: allShards().map((s) =>
-                contactCounterKey(contactPartition(user.organizationId, s)),
-              ),
+              Keys: allShards().map((s) => contactCounterKey(contactPartition(org, s))),
             },
           },
         }),
       );
 
+    /** How many requests the screen makes before it can show a full first page (or "none"). */
+    const requestsPerAnswer = async (typed: string) => {
+      let cursor: string | null = null;
+      let shown = 0;
+      let requests = 0;
+      do {
+        const query = `limit=50&search=${encodeURIComponent(typed)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const page = JSON.parse(await api(`/api/contacts?${query}`)) as {
+          items: unknown[];
+          nextCursor: string | null;
+        };
+        shown += page.items.length;
+        cursor = page.nextCursor;
+        requests += 1;
+      } while (cursor && shown < 50 && requests < 100);
+      return requests;
+    };
+
+    const searches: [string, string][] = [
+      ['search, common word "mumbai"', 'mumbai'],
+      ['search, rare word "lead77"', 'lead77'],
+      ['search, no match "zzqx"', 'zzqx'],
+      ['search, two words "ananya pune"', 'ananya pune'],
+      ['search, phone digits "90000777"', '90000777'],
+    ];
     const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
       [
         'first page (50)',
         () => api('/api/contacts?limit=50'),
-        () => Promise.all([directQuery(), directCount()]),
+        () => Promise.all([directPage(), directCount()]),
       ],
-      [
-        'search, common term "mumbai"',
-        () => api('/api/contacts?limit=50&search=mumbai'),
-        () => Promise.all([directQuery('mumbai'), directCount()]),
-      ],
-      [
-        'search, rare term "lead77"',
-        () => api('/api/contacts?limit=50&search=lead77'),
-        () => Promise.all([directQuery('lead77'), directCount()]),
-      ],
+      ...searches.map(
+        ([label, typed]): [string, () => Promise<unknown>, () => Promise<unknown>] => [
+          label,
+          () => api(`/api/contacts?limit=50&search=${encodeURIComponent(typed)}`),
+          () => Promise.all([directSearch(typed), directCount()]),
+        ],
+      ),
     ];
     lines.push(`\n### ${size.toLocaleString('en-US')} contacts in one organization\n`);
     lines.push(
@@ -158,6 +203,11 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
       const d = await measure(label, direct, { runs: 30 });
       lines.push(formatRow(g, d));
     }
+    const perAnswer: string[] = [];
+    for (const [label, typed] of searches) {
+      perAnswer.push(`${label.replace('search, ', '')}: ${await requestsPerAnswer(typed)}`);
+    }
+    requestCounts.push(`${size.toLocaleString('en-US')} contacts: ${perAnswer.join('; ')}`);
     let n = 0;
     const create = await measure(
       'create',
@@ -168,7 +218,7 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
         }),
       { runs: 50 },
     );
-    /** The create's own transaction: email claim, contact, its partition's counter. */
+    /** The create's own transaction: email claim, contact, its partition's counter, its words. */
     const directInsert = async () => {
       const c = fakeContact(user.organizationId, user.id, 1_000_000 + n++);
       await doc.send(
@@ -196,6 +246,7 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
                 ExpressionAttributeValues: { ':one': 1 },
               },
             },
+            ...searchWordItems(c).map((Item) => ({ Put: { TableName: table, Item } })),
           ],
         }),
       );
@@ -239,4 +290,10 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
       ),
     );
   }
+  lines.push(
+    '',
+    'Requests the screen makes before it shows a complete first page (or says nothing was found):',
+    '',
+    ...requestCounts.map((line) => `- ${line}`),
+  );
 });

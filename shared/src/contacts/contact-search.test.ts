@@ -29,7 +29,6 @@ describe('the words a contact is found by', () => {
       'ltd',
       '919876543210',
       '9876543210',
-      '09876543210',
     ]);
   });
 
@@ -69,6 +68,7 @@ describe('what a typed search looks for', () => {
     expect(searchTerms('98765')).toEqual({ key: '98765', others: [] });
     expect(searchTerms('+91 98765 43210')).toEqual({ key: '919876543210', others: [] });
     expect(searchTerms('(987) 654-3210')).toEqual({ key: '9876543210', others: [] });
+    expect(searchTerms('098765 43210')).toEqual({ key: '9876543210', others: [] });
   });
 
   it('finds nothing to look for in punctuation alone', () => {

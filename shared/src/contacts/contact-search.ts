@@ -1,8 +1,7 @@
 /**
  * Contact search by words, the same rules for the index the server keeps and the terms a user
  * types: name, email and company split into words (letters and digits of any script, accents
- * dropped, lower case), plus the phone's digits (with and without the country code, and with the
- * trunk 0). A search matches a contact when every word typed is the start of one of its words;
+ * dropped, lower case), plus the phone's digits (with and without the country code). A search matches a contact when every word typed is the start of one of its words;
  * a typed phone number ("+91 98765", "98765 43210") is read as its digits.
  */
 export const MAX_SEARCH_TOKENS = 24;
@@ -37,10 +36,8 @@ export const searchTokens = (contact: SearchableContact): string[] => {
   const typed = contact.phone ? digitsOf(contact.phone) : '';
   if (e164) phones.push(e164);
   if (typed) phones.push(typed);
-  // The national number: what is typed after a country code of 1-3 digits in E.164.
-  if (contact.phoneE164?.startsWith('+91') && e164.length === 12) {
-    phones.push(e164.slice(2), `0${e164.slice(2)}`);
-  }
+  // An Indian number is typed without its country code (and its trunk 0, see searchTerms).
+  if (contact.phoneE164?.startsWith('+91') && e164.length === 12) phones.push(e164.slice(2));
   const words = [
     ...wordsOf(contact.name),
     ...wordsOf(contact.email),
@@ -64,8 +61,11 @@ export interface SearchTerms {
 export const searchTerms = (query: string): SearchTerms | null => {
   const trimmed = query.trim();
   const digits = digitsOf(trimmed);
+  // A number typed with its trunk 0 ("098765 43210") is found by what follows it.
   const words =
-    PHONE_LIKE.test(trimmed) && digits.length >= 3 ? [digits] : [...new Set(wordsOf(trimmed))];
+    PHONE_LIKE.test(trimmed) && digits.length >= 3
+      ? [digits.replace(/^0+(?=\d)/, '')]
+      : [...new Set(wordsOf(trimmed))];
   if (words.length === 0) return null;
   const key = words.reduce((a, b) => (b.length > a.length ? b : a));
   return { key, others: words.filter((w) => w !== key) };
