@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RouteDefinition } from '@salesflow/functions/routes';
+import { SECURITY_HEADERS } from '../lib/security-headers';
 import { answerApi } from './api-answer';
 import { isDecodable, REQUEST_ID_HEADER, sendError } from './gateway-answer';
 import { compileRoutes } from './route-matcher';
@@ -53,6 +54,8 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    // What CloudFront's response headers policy adds to every answer in AWS (minus HSTS: http).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     handle(req, res, requestId).catch((error: unknown) => {
       // Like API Gateway when a Lambda crashes: a 500 with a generic body.
       console.error('[gateway] handler crashed', error);

@@ -10,13 +10,13 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { securityHeadersPolicy } from './security-headers-policy.ts';
 
 export interface WebSiteProps {
   /** Host name of the HTTP API; CloudFront sends `/api/*` there. */
@@ -55,6 +55,9 @@ export class WebSite extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    // One policy for pages, files and API answers alike.
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'SalesFlow',
       defaultRootObject: 'index.html',
@@ -65,7 +68,7 @@ export class WebSite extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
         functionAssociations: [
           { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
@@ -80,6 +83,7 @@ export class WebSite extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Cookies, query strings and Origin reach the handlers; Host must be the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
         },
       },
     });
