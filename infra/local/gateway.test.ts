@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteDefinition } from '@salesflow/functions/routes';
@@ -54,6 +55,20 @@ describe('local gateway with fixture handlers', () => {
 
     expect(body.requestId).toBe(response.headers.get('apigw-requestid'));
     expect(body.pathParameters).toEqual({ id: 'a b' });
+  });
+
+  it('sees each client by its own loopback address, as the limits and the event need', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      get(`${gateway.url}/api/echo/x`, { localAddress: '127.0.0.9' }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += String(chunk);
+        });
+        res.on('end', () => resolve(text));
+      }).on('error', reject);
+    });
+
+    expect(JSON.parse(body)).toMatchObject({ sourceIp: '127.0.0.9' });
   });
 
   it('serves no file outside the web root, even a sibling that shares its prefix', async () => {

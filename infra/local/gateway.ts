@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RouteDefinition } from '@salesflow/functions/routes';
+import { RATE_LIMITED_MESSAGE } from '../lib/client-limits';
 import { SECURITY_HEADERS } from '../lib/security-headers';
 import { answerApi } from './api-answer';
+import { type ClientLimits, clientLimiter } from './client-limiter';
 import { isDecodable, REQUEST_ID_HEADER, sendError } from './gateway-answer';
 import { compileRoutes } from './route-matcher';
 import { serveSpa } from './static-files';
@@ -13,6 +15,8 @@ export interface GatewayOptions {
   webRoot: string;
   /** Where the routes' handler modules live; defaults to functions/src. Tests point it at fixtures. */
   sourceDir?: string;
+  /** Per-client limits; defaults to the numbers WAF enforces in AWS (rate-limits.ts). */
+  clientLimits?: ClientLimits;
 }
 
 export interface Gateway {
@@ -28,8 +32,16 @@ const requestUrl = (raw: string | undefined): URL =>
 /** One port: the SPA, and `/api/*` turned into API Gateway v2 events for the route's handler. */
 export const startGateway = async (options: GatewayOptions): Promise<Gateway> => {
   const match = compileRoutes(options.routes);
+  const limiter = clientLimiter(options.clientLimits);
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const url = requestUrl(req.url);
+    // WAF sits in front of CloudFront and API Gateway: a refused request reaches nothing else.
+    const retryAfter = limiter.retryAfter(req, url.pathname);
+    if (retryAfter !== null) {
+      return sendError(res, 429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, requestId, {
+        'retry-after': String(retryAfter),
+      });
+    }
     const api = url.pathname.startsWith('/api/');
     // API Gateway refuses a path it cannot decode; CloudFront finds no such file.
     if (!isDecodable(url.pathname)) {
@@ -83,6 +95,7 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
   return {
     url: `http://127.0.0.1:${options.port}`,
     stop: async () => {
+      limiter.stop();
       await Promise.all(
         servers.map(
           (server) =>

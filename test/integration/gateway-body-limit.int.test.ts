@@ -11,7 +11,8 @@ const LIMIT = 10 * 1024 * 1024;
 const agent = new Agent({
   connections: 1,
   keepAliveTimeout: 30_000,
-  connect: { localAddress: nextLoopbackAddress(), family: 4 },
+  localAddress: nextLoopbackAddress(),
+  connect: { family: 4 },
 });
 afterAll(() => agent.close());
 

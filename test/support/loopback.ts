@@ -29,7 +29,7 @@ export interface LoopbackHttp {
 /** fetch from one loopback source address, over kept-alive connections like a browser's. */
 export const loopbackHttp = (address = nextLoopbackAddress()): LoopbackHttp => {
   // family 4: the source is an IPv4 address, so `localhost` must not resolve to ::1.
-  const dispatcher = new Agent({ connect: { localAddress: address, family: 4 } });
+  const dispatcher = new Agent({ localAddress: address, connect: { family: 4 } });
   return {
     address,
     fetch: (url, init = {}) => fetch(url, { ...init, dispatcher }),

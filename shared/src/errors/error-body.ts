@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
+  'RATE_LIMITED',
   'INTERNAL',
 ] as const;
 
