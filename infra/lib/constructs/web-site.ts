@@ -23,6 +23,8 @@ export interface WebSiteProps {
   apiDomainName: string;
   /** The built SPA to upload, or undefined to create the site without content. */
   assetsDir?: string;
+  /** A WAF web ACL (scope CLOUDFRONT, from us-east-1) in front of pages and API alike. */
+  webAclArn?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export class WebSite extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'SalesFlow',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Includes India and the rest of Asia-Pacific, where most users are.
