@@ -1,13 +1,8 @@
 import { App } from 'aws-cdk-lib';
-import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
+import { buildSalesFlowApp } from '../lib/salesflow-app.ts';
 
-const app = new App();
-
-new SalesFlowStack(app, 'SalesFlow', {
-  description: 'SalesFlow: serverless sales CRM',
-  // Environment-agnostic unless the CLI knows the target account (cdk deploy with credentials).
-  env:
-    process.env.CDK_DEFAULT_ACCOUNT && process.env.CDK_DEFAULT_REGION
-      ? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION }
-      : undefined,
+// The CLI sets these when it knows the target (cdk deploy with credentials, cdklocal).
+buildSalesFlowApp(new App(), {
+  account: process.env.CDK_DEFAULT_ACCOUNT,
+  region: process.env.CDK_DEFAULT_REGION,
 });

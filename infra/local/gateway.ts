@@ -1,96 +1,79 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { routeGrants } from '@salesflow/functions/platform/route-grants';
 import type { RouteDefinition } from '@salesflow/functions/routes';
-import { routeId } from '@salesflow/functions/routes';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { lambdaContext, normaliseResult, toApiGatewayEvent } from './lambda-event';
+import { RATE_LIMITED_MESSAGE } from '../lib/client-limits';
+import { SECURITY_HEADERS } from '../lib/security-headers';
+import { answerApi } from './api-answer';
+import { type ClientLimits, clientLimiter } from './client-limiter';
+import { isDecodable, REQUEST_ID_HEADER, sendError } from './gateway-answer';
 import { compileRoutes } from './route-matcher';
 import { serveSpa } from './static-files';
-
-type ApiHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyResultV2>;
-
-export const FUNCTIONS_SRC = resolve(import.meta.dirname, '../../functions/src');
-const MAX_BODY = 10 * 1024 * 1024;
-
-const handlers = new Map<string, Promise<ApiHandler>>();
-
-/** The same module the CDK stack bundles for this route. */
-export const loadHandler = (modulePath: string): Promise<ApiHandler> => {
-  let loaded = handlers.get(modulePath);
-  if (!loaded) {
-    const url = pathToFileURL(resolve(FUNCTIONS_SRC, `${modulePath}.ts`)).href;
-    loaded = import(url).then((mod: { handler: ApiHandler }) => mod.handler);
-    handlers.set(modulePath, loaded);
-  }
-  return loaded;
-};
-
-const readBody = async (req: IncomingMessage): Promise<Buffer | null> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-};
-
-const apiError = (res: ServerResponse, status: number, code: string, message: string) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ error: { code, message } }));
-};
 
 export interface GatewayOptions {
   port: number;
   routes: readonly RouteDefinition[];
   webRoot: string;
+  /** Where the routes' handler modules live; defaults to functions/src. Tests point it at fixtures. */
+  sourceDir?: string;
+  /** Per-client limits; defaults to the numbers WAF enforces in AWS (rate-limits.ts). */
+  clientLimits?: ClientLimits;
 }
 
+export interface Gateway {
+  /** Where the gateway answers, e.g. http://127.0.0.1:3000, for health checks. */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A request URL as API Gateway sees it: `//x` is a path, not a host. */
+const requestUrl = (raw: string | undefined): URL =>
+  new URL(raw?.startsWith('/') ? `http://localhost${raw}` : (raw ?? '/'), 'http://localhost');
+
 /** One port: the SPA, and `/api/*` turned into API Gateway v2 events for the route's handler. */
-export const startGateway = async (
-  options: GatewayOptions,
-): Promise<{ stop: () => Promise<void> }> => {
+export const startGateway = async (options: GatewayOptions): Promise<Gateway> => {
   const match = compileRoutes(options.routes);
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/api/')) return serveSpa(options.webRoot, url.pathname, res);
+  const limiter = clientLimiter(options.clientLimits);
+  const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    const url = requestUrl(req.url);
+    // WAF sits in front of CloudFront and API Gateway: a refused request reaches nothing else.
+    const retryAfter = limiter.retryAfter(req, url.pathname);
+    if (retryAfter !== null) {
+      return sendError(res, 429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, requestId, {
+        'retry-after': String(retryAfter),
+      });
+    }
+    const api = url.pathname.startsWith('/api/');
+    // API Gateway refuses a path it cannot decode; CloudFront finds no such file.
+    if (!isDecodable(url.pathname)) {
+      return api
+        ? sendError(res, 400, 'BAD_REQUEST', 'Bad Request', requestId)
+        : sendError(res, 404, 'NOT_FOUND', 'Not Found', requestId);
+    }
+    if (!api) {
+      if (serveSpa(options.webRoot, url.pathname, res) === 'not-found') {
+        sendError(res, 404, 'NOT_FOUND', 'Not Found', requestId);
+      }
+      return;
+    }
     const found = match(req.method ?? 'GET', url.pathname);
-    // API Gateway answers unknown routes itself, with its own body.
-    if (found === null) return apiError(res, 404, 'NOT_FOUND', 'Not Found');
-    if (found === 'method-not-allowed')
-      return apiError(res, 405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed');
-    const body = await readBody(req);
-    if (body === null) return apiError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request Entity Too Large');
-    const routeKey = `${found.route.method} ${found.route.path}`;
-    const event = toApiGatewayEvent(req, url, body, routeKey, found.params);
-    const handler = await loadHandler(found.route.handler);
-    const result = normaliseResult(
-      await routeGrants.run({ table: found.route.table, sends: found.route.sends ?? [] }, () =>
-        handler(event, lambdaContext(routeId(found.route))),
-      ),
-    );
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
-    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-    res.writeHead(result.statusCode ?? 200, headers);
-    res.end(
-      result.body
-        ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
-        : undefined,
-    );
+    // API Gateway answers unknown routes itself.
+    if (found === null) return sendError(res, 404, 'NOT_FOUND', 'Not Found', requestId);
+    if (found === 'method-not-allowed') {
+      return sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed', requestId);
+    }
+    await answerApi(req, res, url, found, requestId, options.sourceDir);
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((error: unknown) => {
+    const requestId = randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // What CloudFront's response headers policy adds to every answer in AWS (minus HSTS: http).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    handle(req, res, requestId).catch((error: unknown) => {
       // Like API Gateway when a Lambda crashes: a 500 with a generic body.
       console.error('[gateway] handler crashed', error);
-      if (!res.headersSent) apiError(res, 500, 'INTERNAL', 'Internal Server Error');
-      else res.end();
+      if (!res.headersSent) {
+        sendError(res, 500, 'INTERNAL', 'Internal Server Error', requestId);
+      } else res.end();
     });
   };
   const servers: Server[] = [];
@@ -104,11 +87,15 @@ export const startGateway = async (
         done();
       });
     });
+  // 127.0.0.1 also accepts connections from the rest of 127.0.0.0/8 (Linux routes it over lo),
+  // which the tests use to be several clients.
   await listen('127.0.0.1');
   // Browsers may resolve localhost to ::1 first; serve it there too where the host has IPv6.
   await listen('::1').catch(() => undefined);
   return {
+    url: `http://127.0.0.1:${options.port}`,
     stop: async () => {
+      limiter.stop();
       await Promise.all(
         servers.map(
           (server) =>

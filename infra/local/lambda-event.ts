@@ -7,13 +7,17 @@ import type {
   Context,
 } from 'aws-lambda';
 
-/** Builds the API Gateway HTTP API (payload 2.0) event AWS would send for this request. */
+/**
+ * Builds the API Gateway HTTP API (payload 2.0) event AWS would send for this request. The
+ * gateway picks `requestId` before it knows the route, so its own answers carry the same id.
+ */
 export const toApiGatewayEvent = (
   req: IncomingMessage,
   url: URL,
   body: Buffer,
   routeKey: string,
   pathParameters: Record<string, string>,
+  requestId: string = randomUUID(),
 ): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
@@ -50,7 +54,7 @@ export const toApiGatewayEvent = (
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
-      requestId: randomUUID(),
+      requestId,
       routeKey,
       stage: '$default',
       time: now.toUTCString(),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
@@ -12,6 +12,9 @@ import { startLocalOidc } from './oidc-provider';
 import { assertPortFree, freePort } from './ports';
 import { startScheduleRunner } from './schedule-runner';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
+import { acquireStackLock } from './stack-lock';
+import { type StackFailure, watchStack } from './stack-watch';
+import { endStaleJvm, forgetJvm, recordJvm } from './stale-jvm';
 
 // aws-ses-v2-local is CommonJS with a default export.
 const sesServer = ((sesModule as unknown as { default?: typeof sesModule }).default ??
@@ -29,6 +32,13 @@ export interface LocalStackOptions {
   appOrigin?: string;
   webRoot?: string;
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /**
+   * Called once if a part of the running stack dies or stops answering (`npm start` then exits
+   * non-zero instead of serving errors). Without it nothing is watched.
+   */
+  onFailure?: (failure: StackFailure) => void;
+  /** How often the in-process servers are health-checked; 5 s by default. */
+  healthIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -41,24 +51,20 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
-/** A JVM left behind by a crashed run would hold the data files: end it before starting. */
-const killStaleJvm = (pidFile: string) => {
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
-  } catch {
-    // not running any more
-  }
-};
-
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  await assertPortFree(options.port);
+  const appUrl = `http://localhost:${options.port}`;
+  // First of all: a second stack on the same data must not touch the first one's JVM or files.
+  const lock = options.dataDir ? acquireStackLock(options.dataDir, appUrl) : null;
+  try {
+    await assertPortFree(options.port);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const appOrigin = options.appOrigin ?? `http://localhost:${options.port}`;
   const origins = [appOrigin, ...(options.extraOrigins ?? [])];
-  const stoppers: (() => Promise<void> | void)[] = [];
+  const stoppers: (() => Promise<void> | void)[] = lock ? [lock.release] : [];
   let stopping: Promise<void> | undefined;
   // Last started, first stopped; calling it twice waits for the first call.
   const stop = () => {
@@ -69,15 +75,16 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
   try {
     const pidFile = options.dataDir ? join(options.dataDir, 'dynamodb.pid') : null;
-    if (pidFile) killStaleJvm(pidFile);
+    if (pidFile) await endStaleJvm(pidFile);
     const dynamo = await startDynamoLocal(
       options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
     );
-    stoppers.push(dynamo.stop);
-    if (pidFile && options.dataDir) {
+    if (pidFile && options.dataDir && dynamo.process.pid) {
       mkdirSync(options.dataDir, { recursive: true });
-      writeFileSync(pidFile, String(dynamo.process.pid));
+      recordJvm(pidFile, dynamo.process.pid);
+      stoppers.push(() => forgetJvm(pidFile));
     }
+    stoppers.push(dynamo.stop);
     await ensureTable(dynamo.endpoint, TABLE.logicalName);
 
     const fauxqs = await startFauxqs({ port: await freePort(), logger: false });
@@ -122,8 +129,29 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     stoppers.push(gateway.stop);
 
+    if (options.onFailure) {
+      const watcher = watchStack({
+        processes: [{ part: 'DynamoDB Local', child: dynamo.process }],
+        servers: [
+          { part: 'DynamoDB Local', url: dynamo.endpoint },
+          { part: 'fauxqs (SQS and S3)', url: `${fauxqs.address}/health` },
+          { part: 'the local SES', url: `http://127.0.0.1:${sesPort}/health-check` },
+          {
+            part: 'the sign-in provider',
+            url: `${oidc.issuer}/.well-known/openid-configuration`,
+          },
+          // A path the gateway answers itself (404): no handler, no table.
+          { part: 'the gateway', url: `${gateway.url}/api/` },
+        ],
+        onFailure: options.onFailure,
+        intervalMs: options.healthIntervalMs,
+      });
+      // Stopped first on the way down, so a deliberate stop is never reported as a failure.
+      stoppers.push(watcher.stop);
+    }
+
     return {
-      appUrl: `http://localhost:${options.port}`,
+      appUrl,
       dynamoEndpoint: dynamo.endpoint,
       awsEndpoint: fauxqs.address,
       mailboxUrl: `http://127.0.0.1:${sesPort}`,

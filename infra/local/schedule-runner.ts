@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ScheduleDefinition } from '@salesflow/functions/platform/queues';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { FUNCTIONS_SRC } from './gateway';
+import { FUNCTIONS_SRC } from './handler-modules';
 import { lambdaContext } from './lambda-event';
 
 type ScheduledHandler = (event: ScheduledEvent, context: Context) => Promise<unknown>;

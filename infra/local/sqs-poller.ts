@@ -12,7 +12,7 @@ import { type QueueDefinition, queueEnvName } from '@salesflow/functions/platfor
 export { queueEnvName };
 
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { FUNCTIONS_SRC } from './gateway';
+import { FUNCTIONS_SRC } from './handler-modules';
 import { lambdaContext } from './lambda-event';
 
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;

@@ -1,21 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT, startLocalStack } from './local-stack';
+import { type LocalStack, REPO_ROOT, startLocalStack } from './local-stack';
+import type { StackFailure } from './stack-watch';
 
 /** `npm start` (and `npm run dev` with --dev): the whole product on this machine. */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
+/** Where the data lives; another folder gives a second stack data of its own. */
+const dataDir = process.env.SALESFLOW_DATA_DIR ?? join(REPO_ROOT, '.data');
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const viteOrigin = `http://localhost:${vitePort}`;
 
 const main = async () => {
-  const stack = await startLocalStack({
-    port,
-    dataDir: join(REPO_ROOT, '.data'),
-    extraOrigins: dev ? [viteOrigin] : [],
-    appOrigin: dev ? viteOrigin : undefined,
-  });
+  let stack: LocalStack | undefined;
   let vite: ChildProcess | undefined;
+  let failed: StackFailure | undefined;
   const shutdown = async (code: number) => {
     // Vite runs in its own process group (through npx): end the whole group.
     if (vite?.pid) {
@@ -25,11 +24,28 @@ const main = async () => {
         // already gone
       }
     }
-    await stack.stop();
+    await stack?.stop();
     process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  stack = await startLocalStack({
+    port,
+    dataDir,
+    extraOrigins: dev ? [viteOrigin] : [],
+    appOrigin: dev ? viteOrigin : undefined,
+    // Better to stop, saying why, than to go on answering 500 to everything.
+    onFailure: (failure) => {
+      failed = failure;
+      console.error(
+        `\n  SalesFlow stopped: ${failure.part} is down (${failure.reason}).` +
+          '\n  Everything else is being stopped. Start again with `npm start`.\n',
+      );
+      // While the stack is still starting, `stack` is not there yet: see below.
+      if (stack) void shutdown(1);
+    },
+  });
+  if (failed) return shutdown(1);
+  process.once('SIGINT', () => void shutdown(failed ? 1 : 0));
+  process.once('SIGTERM', () => void shutdown(failed ? 1 : 0));
   process.once('uncaughtException', (error) => {
     console.error(error);
     void shutdown(1);
@@ -56,7 +72,7 @@ const main = async () => {
     App              ${app}${dev ? `   (Vite hot reload; API on ${stack.appUrl})` : ''}
     Sign-in provider ${stack.oidcIssuer}   (local OpenID Connect; any email signs in)
     Mailbox (SES)    ${stack.mailboxUrl}   (emails the app sends)
-    DynamoDB Local   ${stack.dynamoEndpoint}   (table ${stack.tableName}, data in .data/)
+    DynamoDB Local   ${stack.dynamoEndpoint}   (table ${stack.tableName}, data in ${dataDir})
     SQS + S3         ${stack.awsEndpoint}   (fauxqs)
 
   Press Ctrl-C to stop everything.

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,23 +15,34 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Serves the built SPA like S3 + CloudFront: files as they are, any other path gets index.html. */
-export const serveSpa = (root: string, pathname: string, res: ServerResponse): void => {
+/**
+ * Serves the built SPA like S3 + CloudFront: files as they are; a path whose last segment has no
+ * extension is a client-side route and gets index.html (the CloudFront Function's rule); any other
+ * missing file is 'not-found', for the caller to answer. `pathname` must be decodable.
+ */
+export const serveSpa = (
+  root: string,
+  pathname: string,
+  res: ServerResponse,
+): 'served' | 'not-found' => {
   const base = resolve(root);
   const candidate = normalize(join(base, decodeURIComponent(pathname)));
-  const inside = candidate.startsWith(base);
+  // `base + sep`: a sibling folder whose name merely starts like the root is outside it.
+  const inside = candidate.startsWith(base + sep);
   const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!isFile && lastSegment.includes('.')) return 'not-found';
   const file = isFile ? candidate : join(base, 'index.html');
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet. Run `npm run build` (npm start does it for you).');
-    return;
+    return 'served';
   }
   const hashed = isFile && pathname.startsWith('/assets/');
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
   });
   createReadStream(file).pipe(res);
+  return 'served';
 };

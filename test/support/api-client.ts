@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Response } from 'undici';
 import { inject } from 'vitest';
+import { type LoopbackHttp, loopbackHttp } from './loopback';
 
 export const appUrl = () => inject('appUrl');
 
@@ -9,11 +11,15 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
-/** A signed-in API user: a session cookie from the local stack's dev login, and the app's Origin. */
+/**
+ * A signed-in API user: a session cookie from the local stack's dev login, the app's Origin, and
+ * a loopback address of its own (see loopback.ts), so per-client limits count each user apart.
+ */
 export class ApiClient {
   constructor(
     readonly email: string,
     private readonly cookie: string,
+    readonly http: LoopbackHttp = loopbackHttp(),
   ) {}
 
   async request<T = unknown>(
@@ -22,7 +28,7 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
-    const response = await fetch(`${appUrl()}${path}`, {
+    const response = await this.http.fetch(`${appUrl()}${path}`, {
       method,
       redirect: 'manual',
       headers: {
@@ -52,7 +58,7 @@ export class ApiClient {
   delete = <T = unknown>(path: string) => this.request<T>('DELETE', path);
 }
 
-export const sessionCookieFrom = (response: Response): string => {
+export const sessionCookieFrom = (response: Response | globalThis.Response): string => {
   const header = response.headers.getSetCookie().find((c) => c.startsWith('sf_session='));
   if (!header) throw new Error(`no session cookie (status ${response.status})`);
   return header.split(';')[0] ?? '';
@@ -60,11 +66,12 @@ export const sessionCookieFrom = (response: Response): string => {
 
 /** Signs in a fresh user (a new organization) through POST /api/dev/login. */
 export const signIn = async (email = `user-${randomUUID()}@example.com`): Promise<ApiClient> => {
-  const response = await fetch(`${appUrl()}/api/dev/login`, {
+  const http = loopbackHttp();
+  const response = await http.fetch(`${appUrl()}/api/dev/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: appUrl() },
     body: JSON.stringify({ email }),
   });
   if (response.status !== 204) throw new Error(`dev login failed: ${response.status}`);
-  return new ApiClient(email, sessionCookieFrom(response));
+  return new ApiClient(email, sessionCookieFrom(response), http);
 };

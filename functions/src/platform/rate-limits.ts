@@ -26,3 +26,9 @@ export const STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 /** Paths whose GET counts as a sign-in step. */
 export const SIGN_IN_PATHS = ['/api/login', '/api/callback'] as const;
+
+/** Methods that count as mutations when the path is under `API_PATH_PREFIX`. */
+export const MUTATION_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Where the API lives behind CloudFront (the `/api/*` behaviour). */
+export const API_PATH_PREFIX = '/api/';

@@ -1,6 +1,12 @@
+import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
 import { type RouteDefinition, routeId } from '@salesflow/functions/routes';
 import { Duration, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -31,6 +37,15 @@ export class ApiRoutes extends Construct {
     super(scope, id);
     assertDeployable(props.routes);
     this.api = new HttpApi(this, 'HttpApi', { apiName: `${Stack.of(this).stackName}-api` });
+    // Across all clients, so a flood cannot run up the Lambda bill or starve the table; the
+    // HttpApi construct takes no throttle for the stage it makes, hence its CloudFormation props.
+    const stage = this.api.defaultStage?.node.defaultChild as CfnStage | undefined;
+    if (stage) {
+      stage.defaultRouteSettings = {
+        throttlingRateLimit: STAGE_THROTTLE.rateLimit,
+        throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
+      };
+    }
     const stack = Stack.of(this);
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 

@@ -10,19 +10,21 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { securityHeadersPolicy } from './security-headers-policy.ts';
 
 export interface WebSiteProps {
   /** Host name of the HTTP API; CloudFront sends `/api/*` there. */
   apiDomainName: string;
   /** The built SPA to upload, or undefined to create the site without content. */
   assetsDir?: string;
+  /** A WAF web ACL (scope CLOUDFRONT, from us-east-1) in front of pages and API alike. */
+  webAclArn?: string;
 }
 
 /**
@@ -55,8 +57,12 @@ export class WebSite extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    // One policy for pages, files and API answers alike.
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'SalesFlow',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Includes India and the rest of Asia-Pacific, where most users are.
@@ -65,7 +71,7 @@ export class WebSite extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
         functionAssociations: [
           { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
@@ -80,6 +86,7 @@ export class WebSite extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Cookies, query strings and Origin reach the handlers; Host must be the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
         },
       },
     });

@@ -30,6 +30,8 @@ export interface SalesFlowStackProps extends StackProps {
   authDomainPrefix?: string;
   /** Subscribed to the alarm topic; else context `alarmEmail`. */
   alarmEmail?: string;
+  /** The WAF web ACL for CloudFront (EdgeStack); none on LocalStack (`-c waf=false`). */
+  webAclArn?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export class SalesFlowStack extends Stack {
     const site = new WebSite(this, 'Web', {
       apiDomainName: api.domainName,
       assetsDir: props.webAssetsDir === null ? undefined : (props.webAssetsDir ?? builtWebDir()),
+      webAclArn: props.webAclArn,
     });
     const auth = new Auth(this, 'Auth', {
       appDomainName: site.distribution.distributionDomainName,

@@ -1,0 +1,63 @@
+/**
+ * The security headers on every answer, declared once: CloudFront's response headers policy
+ * (web-site.ts) sends them in AWS, the local gateway sends the same values on the local stack.
+ */
+
+/**
+ * Fit for the built SPA: its scripts are files from its own origin (Vite emits no inline script);
+ * MUI's emotion injects <style> elements, which needs 'unsafe-inline' for styles only; avatars and
+ * logos may be data: URIs or any https image; the API is the same origin. Sign-in and sign-out are
+ * navigations to /api/login and /api/logout (no form posts to the provider), so form-action stays
+ * 'self'.
+ */
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/** Features the app never uses are off; the microphone stays with our own origin for calls. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Two years, the preload lists' minimum; HTTPS only, so only CloudFront sends it. */
+export const HSTS = { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubDomains: true } as const;
+
+/** Every header but HSTS, by name, as the local gateway sends them (plain http on localhost). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'referrer-policy': REFERRER_POLICY,
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-content-type-options': 'nosniff',
+  // Old browsers that do not know frame-ancestors.
+  'x-frame-options': 'DENY',
+};
+
+export const hstsHeaderValue = (): string =>
+  `max-age=${HSTS.maxAgeSeconds}${HSTS.includeSubDomains ? '; includeSubDomains' : ''}`;

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTENT_SECURITY_POLICY,
+  hstsHeaderValue,
+  PERMISSIONS_POLICY,
+} from '../lib/security-headers.ts';
+import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
+import { appWithProjectContext } from './template-helpers.ts';
+
+describe('security headers in AWS', () => {
+  let template: Template;
+  beforeAll(() => {
+    // No routes, queues or schedules: nothing to bundle, the distribution is the same.
+    const stack = new SalesFlowStack(appWithProjectContext(), 'Headers', {
+      routes: [],
+      queues: [],
+      schedules: [],
+      webAssetsDir: null,
+    });
+    template = Template.fromStack(stack);
+  });
+
+  it('declares one response headers policy with the shared values, HSTS for two years', () => {
+    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+        },
+        CustomHeadersConfig: {
+          Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }],
+        },
+      }),
+    });
+    expect(hstsHeaderValue()).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('uses it on the pages behaviour and on /api/*', () => {
+    const [policyId] = Object.keys(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const uses = { Ref: policyId };
+
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(uses);
+    expect(config.CacheBehaviors).toEqual([
+      expect.objectContaining({ PathPattern: '/api/*', ResponseHeadersPolicyId: uses }),
+    ]);
+  });
+});
+
+describe('the SPA under that policy', () => {
+  /** An inline <script> (one without src) is what `script-src 'self'` blocks. */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>/gi)].filter(
+      ([, attributes]) => !/\ssrc=/i.test(attributes ?? ''),
+    );
+
+  it('has no inline script in its page, as written and as built', () => {
+    const pages = ['../../web/index.html', '../../web/dist/index.html']
+      .map((path) => new URL(path, import.meta.url))
+      .filter((url) => existsSync(url));
+
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(inlineScripts(readFileSync(page, 'utf8'))).toEqual([]);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self';/);
+  });
+});
