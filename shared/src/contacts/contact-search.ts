@@ -10,11 +10,7 @@ export const MAX_TOKEN_LENGTH = 40;
 const WORD = /[\p{L}\p{N}]+/gu;
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 export const wordsOf = (text: string | null | undefined): string[] =>
   text ? (fold(text).match(WORD) ?? []).map((w) => w.slice(0, MAX_TOKEN_LENGTH)) : [];
