@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BUNDLE_BYTES } from '../lib/bundling.ts';
 import { routeKey } from '../lib/constructs/http-api.ts';
 import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
 import {
@@ -131,11 +132,13 @@ describe('SalesFlow stack with the real route table', () => {
     }
   });
 
-  it('runs every function on Node 22 arm64 with tracing, 512 MB and its own log group', () => {
+  it('runs every function on Node 22 arm64, 512 MB, its own log group, no idle tracing', () => {
+    for (const [, fn] of functionsWithRole(template)) {
+      expect(fn.Properties.TracingConfig).toBeUndefined();
+    }
     template.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      TracingConfig: { Mode: 'Active' },
       MemorySize: 512,
       LoggingConfig: Match.objectLike({ LogGroup: { Ref: Match.anyValue() } }),
     });
@@ -167,6 +170,36 @@ describe('SalesFlow stack with the real route table', () => {
 
       expect(bundle.startsWith("import { createRequire } from 'module';")).toBe(true);
       expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+    }
+  });
+
+  it('keeps every function bundle within 400 KiB minified (cold start grows with it)', () => {
+    const sizes = functionsWithRole(template).map(([, fn]) => {
+      const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const bundle = join(app.outdir, `asset.${key}`, 'index.mjs');
+      return { name: String(fn.Properties.Description), bytes: statSync(bundle).size };
+    });
+    const over = sizes.filter((s) => s.bytes > MAX_BUNDLE_BYTES);
+    expect(over.map((s) => `${s.name}: ${(s.bytes / 1024).toFixed(0)} KiB`)).toEqual([]);
+    expect(sizes.length).toBe(routes.length + queues.length + schedules.length);
+  });
+
+  it('leaves the SDK’s unused credential chain and the phone rules out of the bundles that do not need them', () => {
+    for (const [, fn] of functionsWithRole(template)) {
+      const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
+      // STS and SSO calls only come with the default credential chain.
+      expect(bundle, String(fn.Properties.Description)).not.toContain('AssumeRoleWithWebIdentity');
+      expect(bundle, String(fn.Properties.Description)).not.toContain('GetRoleCredentials');
+      const parsesPhones = [
+        'POST /api/contacts',
+        'PUT /api/contacts/{id}',
+        'POST /api/contacts/import',
+      ];
+      if (!parsesPhones.includes(String(fn.Properties.Description))) {
+        // libphonenumber's metadata, the largest part of it.
+        expect(bundle, String(fn.Properties.Description)).not.toContain('country_calling_codes');
+      }
     }
   });
 

@@ -3,10 +3,11 @@ import { SESSION_KEY_PREFIX } from '@salesflow/functions/platform/route-grants';
 import { type Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { BUNDLE_ALIASES, LAMBDA_ESBUILD_OPTIONS } from '../bundling.ts';
 import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
 
 /** What a function is for; tagged on every function so tests and dashboards can tell ours apart. */
@@ -29,14 +30,12 @@ export interface ApiFunctionProps {
   sourceDir?: string;
 }
 
-/** ESM bundles lose `require`; some dependencies still call it for Node built-ins. */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
 /**
- * The one place that fixes every function's settings: Node 22 on arm64, active tracing, its own
- * log group with retention, one minified ESM bundle with everything in it (the AWS SDK included,
- * so `lib-dynamodb` and `client-dynamodb` versions always match), built by the local esbuild.
+ * The one place that fixes every function's settings: Node 22 on arm64, its own log group with
+ * retention, EMF metrics under the SalesFlow namespace, one minified ESM bundle with everything
+ * in it (the AWS SDK included, so `lib-dynamodb` and `client-dynamodb` versions always match),
+ * built by the local esbuild with the options of bundling.ts. No X-Ray: there is no tracer in
+ * the code, and the bundle budget has no room for one; metrics and logs carry the request ids.
  */
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -53,7 +52,6 @@ export class ApiFunction extends Construct {
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      tracing: Tracing.ACTIVE,
       memorySize: 512,
       timeout: props.timeout,
       logGroup,
@@ -67,15 +65,18 @@ export class ApiFunction extends Construct {
         ...props.environment,
       },
       bundling: {
-        minify: true,
+        minify: LAMBDA_ESBUILD_OPTIONS.minify,
         sourceMap: true,
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        target: 'node22',
+        mainFields: [...LAMBDA_ESBUILD_OPTIONS.mainFields],
+        banner: LAMBDA_ESBUILD_OPTIONS.banner.js,
+        target: LAMBDA_ESBUILD_OPTIONS.target,
         bundleAwsSDK: true,
         externalModules: [],
         forceDockerBundling: false,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to]),
+        ),
       },
     });
     Tags.of(this.fn).add(FUNCTION_ROLE_TAG, props.role);
