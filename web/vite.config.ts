@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle-budget.ts walks it to weigh the first screens.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Zod's builders (z.object(), z.string().min(), ...) only build schema objects. Saying so
