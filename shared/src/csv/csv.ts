@@ -7,10 +7,23 @@ export const BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A cell that is only an international phone number: `+`, a digit, then digits and spaces. No
+ * function name, operator, reference or quote can appear in it, so a spreadsheet cannot run
+ * anything from it, and diallers need the `+` as it is. Other separators are left out on purpose:
+ * `+91-98765-43210` is arithmetic a spreadsheet would evaluate (to -141884), `+1 (555)` and
+ * `+1.555` are expressions too, so those cells keep the apostrophe.
+ */
+const PHONE_ONLY = /^\+\d[\d ]*$/;
+
+/** Whether a spreadsheet would treat `text` as a formula, so the export must escape it. */
+const needsFormulaEscape = (text: string): boolean =>
+  FORMULA_START.test(text) && !PHONE_ONLY.test(text);
+
 export const csvCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (needsFormulaEscape(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

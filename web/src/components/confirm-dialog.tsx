@@ -4,12 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** What confirming also does, said after the question; nothing when it has nothing to add. */
+  detail?: ReactNode;
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export const ConfirmDialog = ({
   open,
   title,
   message,
+  detail,
   confirmLabel,
   pending = false,
   onConfirm,
@@ -27,18 +30,24 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const titleId = useId();
   const messageId = useId();
+  const detailId = useId();
   return (
     <Dialog
       open={open}
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-describedby={detail ? `${messageId} ${detailId}` : messageId}
       maxWidth="xs"
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {detail ? (
+          <DialogContentText id={detailId} sx={{ mt: 1.5 }}>
+            {detail}
+          </DialogContentText>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import type { RecordMutation } from './form-dialog/use-record-save';
 import { useToast } from './toast/use-toast';
@@ -9,6 +10,8 @@ export interface DeleteRecordDialogProps {
   /** The record to delete, with the name the title shows. */
   record: { id: string; name: string } | null;
   message: string;
+  /** What else deleting does (to the records linked to this one), said after the question. */
+  detail?: ReactNode;
   /** Deletes by id. */
   remove: RecordMutation<string>;
   /** The error toast's text when deleting fails. */
@@ -22,6 +25,7 @@ export const DeleteRecordDialog = ({
   noun,
   record,
   message,
+  detail,
   remove,
   failureMessage,
   onClose,
@@ -48,6 +52,7 @@ export const DeleteRecordDialog = ({
       open={open}
       title={record ? `Delete ${record.name}?` : `Delete ${noun.toLowerCase()}?`}
       message={message}
+      detail={detail}
       confirmLabel="Delete"
       pending={remove.isPending}
       onConfirm={confirm}

@@ -20,3 +20,9 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** The current-user lookup stays fresh for 30 s (document 1, section 7). */
 export const CURRENT_USER_STALE_MS = 30_000;
+
+/**
+ * Whether AI calling can be used. Until the AI calling issue lands its buttons stay disabled and
+ * the call dialog starts on Manual Call; that issue turns this on.
+ */
+export const AI_CALLING_AVAILABLE = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubFetch } from '../testing/fetch-stub';
-import { ApiError, apiRequest, errorMessage } from './api-client';
+import { released, trackedResponse } from '../testing/tracked-response';
+import { ApiError, apiFetch, apiRequest, errorMessage } from './api-client';
 
 describe('apiRequest', () => {
   it('sends mutations as JSON with the session cookie', async () => {
@@ -57,5 +58,48 @@ describe('apiRequest', () => {
     expect(errorMessage(error, 'Failed to delete contact. Please try again.')).toBe(
       'Failed to delete contact. Please try again.',
     );
+  });
+});
+
+describe('every response body is read or cancelled', () => {
+  it('reads a JSON answer to its end', async () => {
+    const { response, state } = trackedResponse(200, '{"id":"t1"}');
+    stubFetch({ 'GET /api/things': () => response });
+
+    await expect(apiRequest('/api/things')).resolves.toEqual({ id: 't1' });
+
+    expect(released(state)).toBe(true);
+  });
+
+  it('lets go of the body of a 204 too', async () => {
+    // A proxy may send bytes with a 204; returning early would leave them unread.
+    const { response, state } = trackedResponse(200, 'stray', { reportedStatus: 204 });
+    stubFetch({ 'DELETE /api/things/1': () => response });
+
+    await expect(apiRequest('/api/things/1', { method: 'DELETE' })).resolves.toBeUndefined();
+
+    expect(released(state)).toBe(true);
+  });
+
+  it.each([401, 404, 500])('reads the body of a %i before it raises', async (status) => {
+    const { response, state } = trackedResponse(status, '{"error":{"message":"No"}}');
+    stubFetch({ 'GET /api/things': () => response });
+
+    await expect(apiRequest('/api/things')).rejects.toBeInstanceOf(ApiError);
+
+    expect(released(state)).toBe(true);
+  });
+
+  it('hands back status and body text to callers that map statuses themselves', async () => {
+    const { response, state } = trackedResponse(401, 'Sign in', { statusText: 'Unauthorized' });
+    stubFetch({ 'GET /api/things': () => response });
+
+    await expect(apiFetch('/api/things')).resolves.toEqual({
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      text: 'Sign in',
+    });
+    expect(released(state)).toBe(true);
   });
 });

@@ -65,11 +65,26 @@ const withQuery = (url: string, query: ApiRequestOptions['query']): string => {
   return search ? `${url}?${search}` : url;
 };
 
+/** An answer whose body has been read to the end. */
+export interface ApiResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  /** The whole body as text; empty when there was none (a 204, say). */
+  text: string;
+}
+
 /**
- * Calls the API with the session cookie. Every mutation is JSON, which together with the
- * server's Origin check keeps cross-site requests out.
+ * The one place that calls `fetch`. It reads every body to its end, whatever the status: in
+ * Chromium a response whose body nobody reads never finishes, so the page never reaches network
+ * idle and the connection stays held (a 401 or a 204 is as much a risk as a 200).
+ * Every mutation is JSON, which together with the server's Origin check keeps cross-site
+ * requests out.
  */
-export const apiRequest = async <T>(url: string, options: ApiRequestOptions = {}): Promise<T> => {
+export const apiFetch = async (
+  url: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse> => {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
@@ -80,10 +95,18 @@ export const apiRequest = async <T>(url: string, options: ApiRequestOptions = {}
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (!response.ok) {
-    throw new ApiError(response.status, response.statusText, await response.text());
-  }
-  if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { ok: response.ok, status: response.status, statusText: response.statusText, text };
+};
+
+/** The JSON an answer carries, or undefined when it has no body. */
+export const parseJson = <T>(response: ApiResponse): T =>
+  (response.text ? JSON.parse(response.text) : undefined) as T;
+
+/** Calls the API with the session cookie; any non-OK answer becomes an `ApiError`. */
+export const apiRequest = async <T>(url: string, options: ApiRequestOptions = {}): Promise<T> => {
+  const response = await apiFetch(url, options);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, response.text);
+  if (response.status === 204) return undefined as T;
+  return parseJson<T>(response);
 };

@@ -1,17 +1,21 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import type { DrawerProps } from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { lazyPopup } from '../../components/lazy-popup';
 import { TourProvider } from '../../features/onboarding/components/tour-provider';
 import { WelcomeTour } from '../../features/onboarding/components/welcome-tour';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SidebarContent } from './sidebar-content';
 
 const SIDEBAR_WIDTH = 264;
+
+// Only small screens use the drawer, and only once the menu button is pressed.
+const Drawer = lazyPopup<DrawerProps>(async () => (await import('@mui/material/Drawer')).default);
 
 /**
  * The signed-in shell: a fixed sidebar on desktop, a slide-in drawer below 768 px. The welcome

@@ -1,23 +1,18 @@
-import { useSnackbar } from 'notistack';
-import { useCallback } from 'react';
-import { ToastMessage } from './toast-message';
+import { useCallback, useContext } from 'react';
+import { type ToastOptions, ToastQueueContext } from './toast-queue';
 import { revealToastRoot } from './toast-root';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  /** `error` is the spec's destructive toast. */
-  variant?: 'default' | 'success' | 'error';
-}
+export type { ToastOptions } from './toast-queue';
 
-/** Shows a toast with a title and an optional description (notistack only knows a message). */
+/** Shows a toast with a title and an optional description. */
 export const useToast = () => {
-  const { enqueueSnackbar } = useSnackbar();
+  const queue = useContext(ToastQueueContext);
+  if (!queue) throw new Error('useToast must be used inside <AppProvider>');
   return useCallback(
-    ({ title, description, variant = 'default' }: ToastOptions) => {
+    (toast: ToastOptions) => {
       revealToastRoot();
-      return enqueueSnackbar(<ToastMessage title={title} description={description} />, { variant });
+      queue.request(toast);
     },
-    [enqueueSnackbar],
+    [queue],
   );
 };

@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { AnalyticsPanel } from '../../../features/analytics/components/analytics-panel';
-import { ContactFormDialog } from '../../../features/contacts/components/contact-form-dialog';
 import { useAiInsights } from '../../../features/dashboard/api/get-ai-insights';
 import { AiInsightsCard } from '../../../features/dashboard/components/ai-insights-card';
 import { MetricsRow } from '../../../features/dashboard/components/metrics-row';
 import { RecentLeadsCard } from '../../../features/dashboard/components/recent-leads-card';
 import { OnboardingChecklist } from '../../../features/onboarding/components/onboarding-checklist';
 import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
+
+// The first screen after sign-in: the form (zod, phone number metadata) loads on first Add Lead.
+const ContactFormDialog = lazyPopup(
+  async () =>
+    (await import('../../../features/contacts/components/contact-form-dialog')).ContactFormDialog,
+  <PopupLoading />,
+);
 
 /** `/app` (document 1, "Dashboard"), with the analytics panel below its cards. */
 export const DashboardRoute = () => {

@@ -2,19 +2,17 @@ import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_STALE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
+import { apiFetch, parseJson } from '../../../lib/api-client';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export const getCurrentUser = async (signal?: AbortSignal): Promise<AuthUser | null> => {
-  const response = await fetch(paths.api.currentUser, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
+  const response = await apiFetch(paths.api.currentUser, { signal });
   if (response.status === 401) return null;
+  // Document 1, section 8: this call's own message, not the general `ApiError` one.
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
-  return (await response.json()) as AuthUser;
+  return parseJson<AuthUser>(response);
 };
 
 export const currentUserQueryOptions = () =>

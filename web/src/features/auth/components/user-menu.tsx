@@ -1,16 +1,10 @@
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazyPopup } from '../../../components/lazy-popup';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { displayName, initials } from '../utils/display-name';
@@ -29,6 +23,9 @@ const rowSx = {
   borderRadius: 2,
   textAlign: 'left',
 } as const;
+
+// The menu (with MUI's popover and modal code) loads when first opened, not with every screen.
+const AccountMenu = lazyPopup(async () => (await import('./account-menu')).AccountMenu);
 
 /** The sidebar footer: who is signed in, with Profile, Settings and Log out. */
 export const UserMenu = ({ onNavigate }: UserMenuProps) => {
@@ -77,32 +74,7 @@ export const UserMenu = ({ onNavigate }: UserMenuProps) => {
           </Typography>
         </Box>
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <MenuItem component={Link} to={paths.app.settings} onClick={go}>
-          <ListItemIcon>
-            <PersonOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem component={Link} to={paths.app.settings} onClick={go}>
-          <ListItemIcon>
-            <SettingsOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
-        <MenuItem component="a" href={paths.auth.logout}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Log out
-        </MenuItem>
-      </Menu>
+      <AccountMenu anchor={anchor} open={Boolean(anchor)} onClose={close} onNavigate={go} />
     </>
   );
 };

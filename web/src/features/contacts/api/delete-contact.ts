@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { contactDetailQueryKey } from './get-contact';
 import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 export const deleteContact = (id: string) =>
@@ -10,6 +11,11 @@ export const useDeleteContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContact,
-    onSuccess: () => refreshAfterContactChange(queryClient),
+    onSuccess: (_answer, id) => {
+      // The contact is gone: its detail, deals and timeline are dropped rather than refreshed
+      // with the lists (the delete dialog may still be watching its deals; a GET would 404).
+      queryClient.removeQueries({ queryKey: contactDetailQueryKey(id) });
+      return refreshAfterContactChange(queryClient);
+    },
   });
 };

@@ -14,4 +14,6 @@ export const contactDealsQueryOptions = (id: string) =>
     staleTime: 0,
   });
 
-export const useContactDeals = (id: string) => useQuery(contactDealsQueryOptions(id));
+/** `enabled: false` waits (the delete dialog asks only once it is open). */
+export const useContactDeals = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...contactDealsQueryOptions(id), enabled });

@@ -6,10 +6,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { useId, useState } from 'react';
 import { ComingSoonButton } from '../../../components/coming-soon-button';
 import { useToast } from '../../../components/toast/use-toast';
+import { AI_CALLING_AVAILABLE } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateContactActivity } from '../api/create-contact-activity';
 import { ContactDetail } from './contact-detail';
@@ -22,21 +24,28 @@ export interface CallDialogProps {
 
 type CallMethod = 'ai' | 'manual';
 
+// Offering a method that cannot be used yet would leave the dialog pointing at a disabled button.
+const DEFAULT_METHOD: CallMethod = AI_CALLING_AVAILABLE ? 'ai' : 'manual';
+
 export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
   const titleId = useId();
+  const noPhoneId = useId();
   const toast = useToast();
-  const [method, setMethod] = useState<CallMethod>('ai');
+  const [method, setMethod] = useState<CallMethod>(DEFAULT_METHOD);
   const [notes, setNotes] = useState('');
   const logCall = useCreateContactActivity();
 
   const close = () => {
     onClose();
-    setMethod('ai');
+    setMethod(DEFAULT_METHOD);
     setNotes('');
   };
 
+  // An empty string is no phone either.
+  const phone = contact?.phoneE164 || contact?.phone;
+
   const manualCall = () => {
-    const phone = contact?.phoneE164 ?? contact?.phone;
+    // The button is disabled without a phone; this guards any other way here (document 1, §5).
     if (!phone) {
       toast({
         title: 'Missing information',
@@ -84,7 +93,9 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
             onChange={(event) => setMethod(event.target.value as CallMethod)}
             fullWidth
           >
-            <MenuItem value="ai">AI Assistant Call</MenuItem>
+            <MenuItem value="ai" disabled={!AI_CALLING_AVAILABLE}>
+              AI Assistant Call
+            </MenuItem>
             <MenuItem value="manual">Manual Call</MenuItem>
           </TextField>
           <TextField
@@ -97,11 +108,21 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
             minRows={3}
             fullWidth
           />
+          {phone ? null : (
+            <Typography id={noPhoneId} variant="body2" color="textSecondary">
+              This contact has no phone number. Add one to call them.
+            </Typography>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="outlined" onClick={manualCall}>
+        <Button
+          variant="outlined"
+          onClick={manualCall}
+          disabled={!phone}
+          aria-describedby={phone ? undefined : noPhoneId}
+        >
           Manual Call
         </Button>
         <ComingSoonButton reason="AI calling is coming soon" variant="contained">

@@ -137,6 +137,7 @@ describe('Contacts screen', () => {
     const api = stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/contacts': () => (deleted ? page([meera], null, 1) : page()),
+      'GET /api/contacts/c-1/deals': () => json(200, []),
       'DELETE /api/contacts/c-1': () => {
         deleted = true;
         return new Response(null, { status: 204 });
@@ -164,6 +165,7 @@ describe('Contacts screen', () => {
     stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/contacts': () => page(),
+      'GET /api/contacts/c-1/deals': () => json(200, []),
       'DELETE /api/contacts/c-1': () => apiError(404, 'NOT_FOUND', 'Contact not found'),
     });
     const { user } = renderApp('/app/contacts');

@@ -1,15 +1,16 @@
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DEALS_PAGE_SIZE, useDealsPages } from '../api/get-deals';
 import type { OpenDealDialog } from '../hooks/use-deal-dialogs';
 import { useDealsExport } from '../hooks/use-deals-export';
+import { useStageFilterParam } from '../hooks/use-stage-filter-param';
 import { dealsOf } from '../utils/board-cache';
 import { DealCards } from './deal-cards';
 import { DealsTable } from './deals-table';
-import { DealsToolbar, type StageFilter } from './deals-toolbar';
+import { DealsToolbar } from './deals-toolbar';
 
 export interface DealsListPanelProps {
   summary: DealSummary | undefined;
@@ -20,7 +21,7 @@ export interface DealsListPanelProps {
 export const DealsListPanel = ({ summary, onAction }: DealsListPanelProps) => {
   const isMobile = useIsMobile();
   const searchBox = useDebouncedSearch();
-  const [stageFilter, setStageFilter] = useState<StageFilter>('all');
+  const [stageFilter, setStageFilter] = useStageFilterParam();
   const { search } = searchBox;
   const stage = stageFilter === 'all' ? undefined : stageFilter;
   const filter = useMemo(() => ({ search, stage }), [search, stage]);

@@ -115,6 +115,55 @@ describe('Deals screen', () => {
     expect(screen.getByText('No deals found matching your criteria')).toBeTruthy();
   });
 
+  it('keeps the stage filter in the address, so a reload shows the same deals', async () => {
+    const api = stubFetch(routes());
+    const { user, router } = renderApp('/app/deals');
+    await screen.findByText('ERP rollout');
+
+    await user.click(screen.getByRole('combobox', { name: 'Stage filter' }));
+    await user.click(await screen.findByRole('option', { name: 'Won' }));
+
+    expect(router.state.location.search).toBe('?stage=won');
+    await waitFor(() =>
+      expect(api.find('GET', '/api/deals').at(-1)?.url.searchParams.get('stage')).toBe('won'),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Stage filter' }));
+    await user.click(await screen.findByRole('option', { name: 'All Stages' }));
+
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads the stage filter back from the address', async () => {
+    const api = stubFetch(routes());
+    renderApp('/app/deals?stage=proposal');
+
+    await waitFor(() => expect(api.find('GET', '/api/deals')).toHaveLength(1));
+    expect(api.find('GET', '/api/deals')[0]?.url.searchParams.get('stage')).toBe('proposal');
+    expect(screen.getByRole('combobox', { name: 'Stage filter' }).textContent).toBe('Proposal');
+  });
+
+  it('shows all stages for a stage the address names that does not exist', async () => {
+    const api = stubFetch(routes());
+    renderApp('/app/deals?stage=negotiation');
+
+    await screen.findByText('ERP rollout');
+    expect(api.find('GET', '/api/deals')[0]?.url.searchParams.has('stage')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Stage filter' }).textContent).toBe('All Stages');
+  });
+
+  it('keeps the stage filter when switching between table and pipeline', async () => {
+    stubFetch(routes());
+    const { user, router } = renderApp('/app/deals?stage=won');
+
+    await user.click(await screen.findByRole('tab', { name: 'Pipeline' }));
+    expect(new URLSearchParams(router.state.location.search).get('stage')).toBe('won');
+
+    await user.click(screen.getByRole('tab', { name: 'Table' }));
+    expect(router.state.location.search).toBe('?stage=won');
+    expect(screen.getByRole('combobox', { name: 'Stage filter' }).textContent).toBe('Won');
+  });
+
   it('invites the first deal when there are none', async () => {
     stubFetch({ ...routes([]), 'GET /api/deals/summary': () => json(200, makeSummary()) });
     renderApp('/app/deals');

@@ -53,7 +53,16 @@ export const DealsScreen = () => {
       <Tabs
         value={view}
         onChange={(_event, next: DealsView) =>
-          setParams(next === 'pipeline' ? { view: next } : {}, { replace: true })
+          setParams(
+            (current) => {
+              // Only the view changes: the stage filter and any other parameter stay.
+              const updated = new URLSearchParams(current);
+              if (next === 'pipeline') updated.set('view', next);
+              else updated.delete('view');
+              return updated;
+            },
+            { replace: true },
+          )
         }
         aria-label="Deals view"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}

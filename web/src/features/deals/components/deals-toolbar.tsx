@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
+import { DEAL_STAGES } from '@salesflow/shared/deals/deal.schema';
 import { ExportButton } from '../../../components/csv-export/export-button';
 import { SearchField } from '../../../components/search-field';
+import type { StageFilter } from '../hooks/use-stage-filter-param';
 import { stageLabel } from '../utils/deal-labels';
-
-export type StageFilter = DealStage | 'all';
 
 export interface DealsToolbarProps {
   search: string;

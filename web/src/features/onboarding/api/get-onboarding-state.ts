@@ -17,4 +17,6 @@ export const onboardingStateQueryOptions = () =>
     staleTime: ONBOARDING_STALE_MS,
   });
 
-export const useOnboardingState = () => useQuery(onboardingStateQueryOptions());
+/** `enabled: false` reads what is cached without asking the server. */
+export const useOnboardingState = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...onboardingStateQueryOptions(), enabled });

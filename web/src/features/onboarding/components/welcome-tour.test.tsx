@@ -62,6 +62,7 @@ describe('welcome tour', () => {
       ['Next', 'Step 6 of 7', '/app/integrations'],
     ] as const;
     for (const [label, step, route] of expected) {
+      expect(button('Skip Tour')).toBeTruthy();
       visits.length = 0;
       fireEvent.click(button(label));
       expect(within(tourCard()).getByText(step)).toBeTruthy();
@@ -91,6 +92,9 @@ describe('welcome tour', () => {
     expect(within(tourCard()).getByText('100%')).toBeTruthy();
     expect(button('Get Started')).toBeTruthy();
     expect(within(tourCard()).queryByRole('button', { name: 'Next' })).toBeNull();
+    // Nothing is left to skip: the last step offers Get Started (and the close icon) only.
+    expect(within(tourCard()).queryByRole('button', { name: 'Skip Tour' })).toBeNull();
+    expect(button('Close tour')).toBeTruthy();
     // A quick second press cancels the first one's navigation; the last step has no page.
     visits.length = 0;
     act(() => {
@@ -127,27 +131,91 @@ describe('welcome tour', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('completes the tour on Get Started with the time it was finished', async () => {
+  it('completes the tour on Get Started with the time it was finished, on the dashboard', async () => {
     const api = stubFetch({
+      'GET /api/user/onboarding-state': () => json(200, makeOnboarding()),
       'PUT /api/user/onboarding-state': ({ body }) =>
         json(200, makeOnboarding(body as Record<string, unknown>)),
     });
-    const { user } = renderTour();
+    const { user, router } = renderTour();
     const before = Date.now();
 
     await user.click(await screen.findByRole('button', { name: 'Begin' }));
     for (const label of ["Let's Go", 'Next', 'Next', 'Next', 'Next', 'Next']) {
       await user.click(button(label));
     }
+    // Where step 6 leaves the user: Integrations, which is not built yet.
+    await act(() => router.navigate('/app/integrations'));
     await user.click(button('Get Started'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app');
     const [put] = api.find('PUT', '/api/user/onboarding-state');
     const body = put?.body as { hasCompletedTour: boolean; tourCompletedAt: string };
     expect(Object.keys(body).sort()).toEqual(['hasCompletedTour', 'tourCompletedAt']);
     expect(body.hasCompletedTour).toBe(true);
     expect(new Date(body.tourCompletedAt).toISOString()).toBe(body.tourCompletedAt);
     expect(Date.parse(body.tourCompletedAt)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('stays on the last step when completing fails, and says so', async () => {
+    stubFetch({
+      'GET /api/user/onboarding-state': () => json(200, makeOnboarding()),
+      'PUT /api/user/onboarding-state': () => json(503, {}),
+    });
+    const { user, router } = renderTour();
+
+    await user.click(await screen.findByRole('button', { name: 'Begin' }));
+    for (const label of ["Let's Go", 'Next', 'Next', 'Next', 'Next', 'Next']) {
+      await user.click(button(label));
+    }
+    await act(() => router.navigate('/app/integrations'));
+    await user.click(button('Get Started'));
+
+    expect(
+      await screen.findByText('Failed to save your tour progress. Please try again.'),
+    ).toBeTruthy();
+    expect(within(tourCard()).getByText('Step 7 of 7')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/integrations');
+  });
+
+  it.each([
+    [
+      'nothing yet',
+      {},
+      /Add your first contacts and start closing deals/,
+      [/first deal is in/, /contacts are in/, /Nice work/],
+    ],
+    [
+      'contacts but no deal',
+      { hasAddedFirstContact: true },
+      /your contacts are in\. Create your first deal next/,
+      [/Add your first contacts/, /Nice work/],
+    ],
+    [
+      'a deal but no contacts',
+      { hasCreatedFirstDeal: true },
+      /your first deal is in\. Add the contacts behind your deals next/,
+      [/Create your first deal/, /Nice work/],
+    ],
+    [
+      'contacts and deals',
+      { hasAddedFirstContact: true, hasCreatedFirstDeal: true },
+      /Nice work: your contacts and deals are already in SalesFlow/,
+      [/Add your first contacts/, /Create your first deal/],
+    ],
+  ] as const)('ends with a text that fits a user with %s', async (_case, milestones, says, not) => {
+    stubFetch({ 'GET /api/user/onboarding-state': () => json(200, makeOnboarding(milestones)) });
+    const { user } = renderTour();
+
+    await user.click(await screen.findByRole('button', { name: 'Begin' }));
+    for (const label of ["Let's Go", 'Next', 'Next', 'Next', 'Next', 'Next']) {
+      await user.click(button(label));
+    }
+
+    expect(within(tourCard()).getByRole('heading', { name: "You're All Set!" })).toBeTruthy();
+    const text = await within(tourCard()).findByText(says);
+    for (const wrong of not) expect(text.textContent).not.toMatch(wrong);
   });
 
   it('stays open while the app moves between screens', async () => {

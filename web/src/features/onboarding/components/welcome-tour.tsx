@@ -1,29 +1,37 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
+import { paths } from '../../../config/paths';
+import { useOnboardingState } from '../api/get-onboarding-state';
 import { useUpdateOnboardingState } from '../api/update-onboarding-state';
 import { useTour } from '../hooks/use-tour';
 import { TOUR_STEPS } from '../utils/tour-steps';
+import { TourProgress } from './tour-progress';
 import { TourStepIcon } from './tour-step-icon';
+
+const LAST = TOUR_STEPS.length - 1;
 
 /**
  * The welcome tour card. It does not block the page: the user sees each screen the tour opens.
- * Get Started completes the tour; Skip Tour, the close icon and Escape only close it.
+ * Get Started completes the tour and leaves the user on the dashboard (the step before it shows
+ * a page that may not be ready yet); Skip Tour, the close icon and Escape only close it.
  */
 export const WelcomeTour = () => {
   const tour = useTour();
   const toast = useToast();
+  const navigate = useNavigate();
   const complete = useUpdateOnboardingState();
   const titleId = useId();
   const bodyId = useId();
   const card = useRef<HTMLDivElement>(null);
   const { open, index } = tour;
+  const last = index === LAST;
+  // The dashboard has these milestones cached; the last step's text depends on them.
+  const onboarding = useOnboardingState({ enabled: open && last });
 
   useEffect(() => {
     if (open) card.current?.focus();
@@ -33,14 +41,17 @@ export const WelcomeTour = () => {
   if (!open || !step) return null;
   const number = index + 1;
   const total = TOUR_STEPS.length;
-  const percent = Math.round((number / total) * 100);
-  const last = number === total;
+  const description =
+    step.describe && onboarding.data ? step.describe(onboarding.data) : step.description;
 
   const finish = () =>
     complete.mutate(
       { hasCompletedTour: true, tourCompletedAt: new Date().toISOString() },
       {
-        onSuccess: tour.close,
+        onSuccess: () => {
+          tour.close();
+          navigate(paths.app.dashboard);
+        },
         onError: () =>
           toast({
             title: 'Error',
@@ -78,23 +89,7 @@ export const WelcomeTour = () => {
         borderColor: 'divider',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600, flex: 1 }}>
-          Step {number} of {total}
-        </Typography>
-        <Typography variant="caption" color="textSecondary">
-          {percent}%
-        </Typography>
-        <IconButton size="small" aria-label="Close tour" onClick={tour.close} edge="end">
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        aria-label="Tour progress"
-        sx={{ height: 6, borderRadius: 3, mt: 0.5, mb: 2 }}
-      />
+      <TourProgress number={number} total={total} onClose={tour.close} />
       <Box aria-live="polite" sx={{ display: 'flex', gap: 1.5 }}>
         <TourStepIcon id={step.id} />
         <Box sx={{ minWidth: 0 }}>
@@ -102,7 +97,7 @@ export const WelcomeTour = () => {
             {step.title}
           </Typography>
           <Typography id={bodyId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {step.description}
+            {description}
           </Typography>
         </Box>
       </Box>
@@ -110,9 +105,17 @@ export const WelcomeTour = () => {
         <Button variant="outlined" size="small" onClick={tour.previous} disabled={index === 0}>
           Previous
         </Button>
-        <Button size="small" color="inherit" onClick={tour.close} sx={{ color: 'text.secondary' }}>
-          Skip Tour
-        </Button>
+        {/* Nothing is left to skip on the last step: Get Started (or the close icon) ends it. */}
+        {last ? null : (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={tour.close}
+            sx={{ color: 'text.secondary' }}
+          >
+            Skip Tour
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         {last ? (
           <Button variant="contained" size="small" onClick={finish} loading={complete.isPending}>

@@ -1,3 +1,4 @@
+import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import { paths } from '../../../config/paths';
 
 export type TourStepId =
@@ -17,12 +18,34 @@ export interface TourStep {
   route?: string;
   /** The forward button's own label; "Next" otherwise ("Get Started" on the last step). */
   actionLabel?: string;
+  /** The text for a user whose milestones are known; `description` until they are. */
+  describe?: (state: OnboardingState) => string;
 }
 
 /** Navigation to a step's page waits this long after the button press (document 1, section 9). */
 export const TOUR_NAVIGATION_DELAY_MS = 100;
 /** Advertised length of the tour. */
 export const TOUR_MINUTES = 2;
+
+/**
+ * The last step's text, from what the user has already done: a user with contacts is not told
+ * to add their first ones, nor one with a deal to create a first deal.
+ */
+export const completionMessage = ({
+  hasAddedFirstContact: hasContacts,
+  hasCreatedFirstDeal: hasDeals,
+}: OnboardingState): string => {
+  if (!hasContacts && !hasDeals) {
+    return 'You know your way around. Add your first contacts and start closing deals; the checklist on the dashboard shows what to do next.';
+  }
+  if (!hasContacts) {
+    return 'You know your way around, and your first deal is in. Add the contacts behind your deals next, so every deal has someone to follow up with.';
+  }
+  if (!hasDeals) {
+    return 'You know your way around, and your contacts are in. Create your first deal next to follow it through your pipeline.';
+  }
+  return 'Nice work: your contacts and deals are already in SalesFlow. Keep your deals moving on the pipeline board and check the dashboard for new AI insights.';
+};
 
 /** The seven steps of the welcome tour (document 1, "Welcome tour"). */
 export const TOUR_STEPS: readonly TourStep[] = [
@@ -70,7 +93,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'complete',
     title: "You're All Set!",
-    description:
-      'You know your way around. Add your first contacts and start closing deals; the checklist on the dashboard shows what to do next.',
+    description: 'You know your way around. The checklist on the dashboard shows what to do next.',
+    describe: completionMessage,
   },
 ];
