@@ -111,6 +111,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ALLOW_DEV_LOGIN: 'true',
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: 'salesflow',
+      // CloudWatch reads metric lines from the logs in AWS; here they would only fill the console.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
 

@@ -34,6 +34,7 @@ describe('what a request logs', () => {
       TABLE_NAME: inject('tableName'),
       APP_ORIGIN: appUrl(),
       POWERTOOLS_LOG_LEVEL: 'INFO',
+      POWERTOOLS_METRICS_DISABLED: 'false',
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
@@ -84,5 +85,19 @@ describe('what a request logs', () => {
       expect(record.userId).toEqual(expect.any(String));
       expect(record.organizationId).toEqual(expect.any(String));
     }
+
+    // Metrics in embedded metric format: each request on its route, the business event once.
+    const emf = records.filter((r) => r._aws !== undefined);
+    const requests = emf.filter((r) => r.requests === 1);
+    expect(requests.map((r) => [r.route, r.clientErrors ?? 0])).toEqual([
+      ['POST /api/contacts', 0],
+      ['POST /api/contacts', 1],
+      ['POST /api/contacts', 1],
+    ]);
+    for (const r of requests) expect(r.latency).toEqual(expect.any(Number));
+    const events = emf.filter((r) => r.contactCreated !== undefined);
+    expect(events.map((r) => [r.contactCreated, r.service, r.route])).toEqual([
+      [1, 'salesflow', undefined],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth/session';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { countEvent } from '../../platform/metrics';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { insertNewContact } from './contacts.service';
 
@@ -79,6 +80,7 @@ export const importContacts = async (
 
   const imported = outcomes.flatMap((o) => ('lead' in o ? [o.lead] : []));
   const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+  countEvent('leadImported', imported.length);
   if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');
   return { success: imported.length, failed: errors.length, errors, imported };
 };

@@ -7,6 +7,7 @@ import type {
 import type * as z from 'zod/mini';
 import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
+import { countEvent } from '../../platform/metrics';
 import { contactTimelinePage, recordActivity } from '../activities/activities.service';
 import { contactStillExists, getContact } from './contacts.service';
 
@@ -36,5 +37,6 @@ export const logActivity = async (
     dealId: null,
   });
   await commit([write, contactStillExists(auth.organizationId, contactId)]);
+  countEvent('activityLogged');
   return activity;
 };

@@ -11,6 +11,7 @@ import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
+import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
@@ -72,6 +73,7 @@ export const insertNewContact = async (
 
 export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
   const contact = await insertNewContact(auth, fields);
+  countEvent('contactCreated');
   await reachMilestone(auth.userId, 'hasAddedFirstContact');
   return contact;
 };
@@ -110,6 +112,7 @@ export const updateContact = async (
     }),
     ...(notice ? [notice.write] : []),
   ]);
+  countEvent('contactUpdated');
   if (notice) await sendFromOutbox(notice.entry);
   return next;
 };
@@ -128,6 +131,7 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
         ...contactRemoveWrites(contact, monthKey(new Date(), auth.timezone)),
         notice.write,
       ]);
+      countEvent('contactDeleted');
       await sendFromOutbox(notice.entry);
       return;
     } catch (error) {

@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { contactChangeSchema } from '@salesflow/shared/contacts/contact-change';
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
+import { countEvent, flushMetrics } from '../../platform/metrics';
 import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
 import { followContact } from './deals.service';
 
@@ -18,7 +19,13 @@ const processRecord = async (record: SQSRecord) => {
   const contact = await currentContact(change.organizationId, change.contactId);
   await followContact(change.organizationId, change.contactId, contact);
   if (!contact) await forgetDeletedContact(change.organizationId, change.contactId);
+  countEvent('contactChangeApplied');
 };
 
-export const handler: SQSHandler = async (event, context) =>
-  processPartialResponse(event, processRecord, processor, { context });
+export const handler: SQSHandler = async (event, context) => {
+  try {
+    return await processPartialResponse(event, processRecord, processor, { context });
+  } finally {
+    flushMetrics();
+  }
+};

@@ -13,6 +13,7 @@ import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite } from '../activities/activities.service';
 import { contactStillAsRead, currentContact, getContact } from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
@@ -111,6 +112,8 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
     ]);
     return record;
   });
+  countEvent('dealCreated');
+  if (deal.stage === 'won') countEvent('dealWon');
   await reachMilestone(auth.userId, 'hasCreatedFirstDeal');
   return toDeal(deal);
 };
@@ -153,6 +156,10 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
           ]
         : []),
     ]);
+    if (next.stage !== previous.stage) {
+      countEvent('dealStageChanged');
+      if (next.stage === 'won') countEvent('dealWon');
+    }
     return toDeal(next);
   });
 

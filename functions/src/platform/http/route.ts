@@ -10,6 +10,7 @@ import { findRoute } from '../../routes';
 import { authorize } from '../auth/access';
 import { type AuthContext, resolveSession, type SessionContext } from '../auth/session';
 import { logger } from '../logger';
+import { flushMetrics, recordRequest } from '../metrics';
 import { takeOrganizationMutation } from '../rate-limit/organization-limit';
 import { assertSameOrigin } from './csrf';
 import { errorResponse, zodToValidationError } from './error-response';
@@ -80,7 +81,13 @@ const build = <
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(async (event) => {
       const requestId = event.requestContext?.requestId ?? 'local';
+      const started = performance.now();
       logger.appendKeys({ requestId, route: event.routeKey });
+      const answer = (result: HttpResult) => {
+        recordRequest(event.routeKey, result.status, performance.now() - started);
+        flushMetrics();
+        return toLambdaResult(result);
+      };
       try {
         assertSameOrigin(event);
         const auth = await callerOf(event, kind);
@@ -89,9 +96,9 @@ const build = <
         const query = parseWith(spec.query, event.queryStringParameters ?? {});
         const body = spec.body ? parseWith(spec.body, readJsonBody(event)) : undefined;
         const input = { body, query, params, auth, event, requestId };
-        return toLambdaResult(await fn(input as RouteInput<B, Q, P, Auth>));
+        return answer(await fn(input as RouteInput<B, Q, P, Auth>));
       } catch (error) {
-        return toLambdaResult(errorResponse(error, requestId));
+        return answer(errorResponse(error, requestId));
       }
     });
   return Object.assign(handler, { routeKind: kind });

@@ -1,0 +1,45 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/**
+ * CloudWatch metrics as embedded metric format lines (no API call): per request, on the route's
+ * own dimension, how many, how slow and how they failed; and business events (a contact created,
+ * a deal won) under the service alone, so they add up across routes. The local stack turns the
+ * output off (POWERTOOLS_METRICS_DISABLED); a test turns it on and reads it.
+ */
+const options = () => ({
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'SalesFlow',
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'salesflow',
+});
+
+export const metrics = new Metrics(options());
+
+export type BusinessEvent =
+  | 'contactCreated'
+  | 'contactUpdated'
+  | 'contactDeleted'
+  | 'leadImported'
+  | 'dealCreated'
+  | 'dealStageChanged'
+  | 'dealWon'
+  | 'activityLogged'
+  | 'contactChangeApplied';
+
+export const countEvent = (event: BusinessEvent, count = 1): void => {
+  if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);
+};
+
+/** One request's figures, on its route's dimension, in one line. */
+export const recordRequest = (routeKey: string, status: number, milliseconds: number): void => {
+  const request = new Metrics({ ...options(), defaultDimensions: { route: routeKey } });
+  request.addMetric('requests', MetricUnit.Count, 1);
+  request.addMetric('latency', MetricUnit.Milliseconds, milliseconds);
+  if (status >= 500) request.addMetric('serverErrors', MetricUnit.Count, 1);
+  else if (status === 429) request.addMetric('rateLimited', MetricUnit.Count, 1);
+  else if (status >= 400) request.addMetric('clientErrors', MetricUnit.Count, 1);
+  request.publishStoredMetrics();
+};
+
+/** Sends the business events of this invocation (nothing when there were none). */
+export const flushMetrics = (): void => {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+};
