@@ -203,6 +203,15 @@ describe('SalesFlow stack with the real route table', () => {
     }
   });
 
+  it('gives API functions the generated cursor signing key, never a literal one', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    for (const [, fn] of functionsWithRole(template, 'api')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(JSON.stringify(variables.CURSOR_SIGNING_KEY)).toContain('{{resolve:secretsmanager:');
+    }
+  });
+
   it('gives API functions the table, app origin and sign-in settings', () => {
     for (const [, fn] of functionsWithRole(template, 'api')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })

@@ -7,6 +7,7 @@ import {
 } from '@salesflow/functions/platform/queues';
 import { routes as declaredRoutes, type RouteDefinition } from '@salesflow/functions/routes';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms.ts';
 import { Auth } from '../constructs/auth.ts';
@@ -91,6 +92,20 @@ export class SalesFlowStack extends Stack {
     }
     for (const fn of api.functions) {
       for (const [name, value] of Object.entries(oidc)) fn.addEnvironment(name, value);
+    }
+    // Page cursors are signed (functions/src/platform/data/cursor.ts) with a key generated once
+    // and kept in Secrets Manager; CloudFormation resolves it into the functions at deploy time.
+    const cursorKey = new Secret(this, 'CursorSigningKey', {
+      description: 'SalesFlow: signs page cursors so forged ones are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    // Platform operators (the admin dashboard) are named by configuration, never by a role.
+    const operators: unknown = this.node.tryGetContext('operatorEmails');
+    for (const fn of api.functions) {
+      fn.addEnvironment('CURSOR_SIGNING_KEY', cursorKey.secretValue.unsafeUnwrap());
+      if (typeof operators === 'string' && operators !== '') {
+        fn.addEnvironment('PLATFORM_OPERATOR_EMAILS', operators);
+      }
     }
 
     new Alarms(this, 'Alarms', {
