@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { queues, schedules } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, routes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
 import { startFauxqs } from 'fauxqs';
-import { ensureTable, startDynamoLocal } from './dynamodb-local';
+import { runPendingMigrations } from '../migrations/migration-runner';
+import { migrations } from '../migrations/migrations';
+import { ensureTable, localClient, startDynamoLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startLocalOidc } from './oidc-provider';
 import { assertPortFree, freePort } from './ports';
@@ -86,6 +89,17 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }
     stoppers.push(dynamo.stop);
     await ensureTable(dynamo.endpoint, TABLE.logicalName);
+    // Data kept in .data/ by an older version gets what this one expects, before anything serves.
+    await runPendingMigrations(
+      {
+        doc: DynamoDBDocumentClient.from(localClient(dynamo.endpoint), {
+          marshallOptions: { removeUndefinedValues: true },
+        }),
+        table: TABLE.logicalName,
+        log: (line) => console.log(`[migrate] ${line}`),
+      },
+      migrations,
+    );
 
     const fauxqs = await startFauxqs({ port: await freePort(), logger: false });
     stoppers.push(() => fauxqs.stop());

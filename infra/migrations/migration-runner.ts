@@ -1,0 +1,83 @@
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
+
+/**
+ * One-off changes to data already in a table, when a release adds something every existing
+ * record needs (an index entry, a counter). Each runs once per table: a marker item records it.
+ * They read the whole table with Scan, which no request path may do: they run from `npm start`
+ * (the local stack, before it serves) or by an operator against AWS (`npm run migrate`), never
+ * from a function. Each is idempotent, so one stopped halfway is simply run again.
+ */
+export interface Migration {
+  name: string;
+  description: string;
+  run: (context: MigrationContext) => Promise<number>;
+}
+
+export interface MigrationContext {
+  doc: DynamoDBDocumentClient;
+  table: string;
+  log: (line: string) => void;
+}
+
+const markerKey = (name: string) => ({ pk: 'MIGRATION', sk: name });
+
+/** Every item of the table whose `type` is one of `types`, a page at a time. */
+export async function* scanByType(
+  { doc, table }: MigrationContext,
+  types: readonly string[],
+): AsyncGenerator<Record<string, unknown>[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: `#type IN (${types.map((_, i) => `:t${i}`).join(', ')})`,
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: Object.fromEntries(types.map((t, i) => [`:t${i}`, t])),
+        ExclusiveStartKey: start,
+      }),
+    );
+    if (page.Items?.length) yield page.Items;
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Runs, in order, each migration this table has not had yet. Answers the names it ran. */
+export const runPendingMigrations = async (
+  context: MigrationContext,
+  migrations: readonly Migration[],
+): Promise<string[]> => {
+  const ran: string[] = [];
+  for (const migration of migrations) {
+    const { Item } = await context.doc.send(
+      new GetCommand({
+        TableName: context.table,
+        Key: markerKey(migration.name),
+        ConsistentRead: true,
+      }),
+    );
+    if (Item) continue;
+    const started = Date.now();
+    const count = await migration.run(context);
+    await context.doc.send(
+      new PutCommand({
+        TableName: context.table,
+        Item: {
+          ...markerKey(migration.name),
+          type: 'migration',
+          description: migration.description,
+          items: count,
+          ranAt: new Date().toISOString(),
+        },
+      }),
+    );
+    context.log(`migration ${migration.name}: ${count} records in ${Date.now() - started} ms`);
+    ran.push(migration.name);
+  }
+  return ran;
+};

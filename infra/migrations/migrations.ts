@@ -1,0 +1,6 @@
+import { dealQuartersMigration } from './deal-quarters';
+import type { Migration } from './migration-runner';
+import { searchIndexMigration } from './search-index';
+
+/** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
+export const migrations: readonly Migration[] = [searchIndexMigration, dealQuartersMigration];

@@ -1,0 +1,120 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  searchPartitions,
+  toContactItem,
+} from '@salesflow/functions/modules/contacts/contact.entity';
+import { dealCounterKey } from '@salesflow/functions/modules/deals/deal.entity';
+import { dealQuarterSk, quarterOf } from '@salesflow/functions/modules/deals/deal-counters';
+import { newId } from '@salesflow/functions/platform/data/ids';
+import { shardOf } from '@salesflow/functions/platform/data/shards';
+import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
+import { describe, expect, it } from 'vitest';
+import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
+import { runPendingMigrations } from '../../infra/migrations/migration-runner';
+import { searchIndexMigration } from '../../infra/migrations/search-index';
+import { signIn } from '../support/api-client';
+import { testTable } from '../support/table';
+
+const context = () => {
+  const table = testTable();
+  return { doc: table.client, table: table.name, log: () => undefined };
+};
+
+describe('migrations of data saved by an older version', () => {
+  it('gives contacts saved before the search index their words, and is safe to run again', async () => {
+    const client = await signIn();
+    const { organizationId, id: ownerId } = (await client.get<AuthUser>('/api/auth/user')).body;
+    const now = new Date().toISOString();
+    const old = {
+      id: newId(),
+      name: 'Legacy Lakshmi',
+      email: `legacy-${Date.now()}@old.in`,
+      phone: '+91 91234 56789',
+      phoneE164: '+919123456789',
+      company: 'Oldtown Traders',
+      title: null,
+      score: 10,
+      status: 'cold' as const,
+      source: null,
+      notes: null,
+      organizationId,
+      ownerId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // As an older version wrote it: the contact alone, no words.
+    await context().doc.send(
+      new PutCommand({ TableName: context().table, Item: toContactItem(old) }),
+    );
+    const find = async (term: string) =>
+      (await client.get<ContactPage>(`/api/contacts?limit=10&search=${term}`)).body.items.map(
+        (c) => c.id,
+      );
+    expect(await find('oldtown')).toEqual([]);
+
+    await searchIndexMigration.run(context());
+    expect(await find('oldtown')).toEqual([old.id]);
+    expect(await find('91234')).toEqual([old.id]);
+    await searchIndexMigration.run(context());
+    expect(await find('legacy')).toEqual([old.id]);
+    const words = await context().doc.send(
+      new QueryCommand({
+        TableName: context().table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: {
+          ':pk': searchPartitions(organizationId, 'oldtown')[shardOf(old.id)],
+        },
+      }),
+    );
+    // Its words starting with "o", once each however often the migration ran.
+    const mine = (words.Items ?? []).filter((w) => w.contactId === old.id);
+    expect(mine.map((w) => String(w.sk).split('#')[1]).sort()).toEqual(['old', 'oldtown']);
+  });
+
+  it('recounts the quarter forecast of deals saved before it existed, without double counting', async () => {
+    const client = await signIn();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const deal = (
+      await client.post<Deal>('/api/deals', {
+        title: 'Old forecast',
+        value: '1000',
+        probability: 50,
+        expectedCloseDate: today,
+      })
+    ).body;
+    const projected = async () =>
+      (await client.get<AnalyticsSummary>('/api/analytics/summary')).body.forecast
+        .projectedThisQuarter;
+    expect(await projected()).toBe(500);
+    // As an older version left it: no quarter counter at all.
+    await context().doc.send(
+      new DeleteCommand({
+        TableName: context().table,
+        Key: dealCounterKey(deal.organizationId, dealQuarterSk(quarterOf(today))),
+      }),
+    );
+    expect(await projected()).toBe(0);
+    await dealQuartersMigration.run(context());
+    expect(await projected()).toBe(500);
+    await dealQuartersMigration.run(context());
+    expect(await projected()).toBe(500);
+  });
+
+  it('runs each migration once per table', async () => {
+    let runs = 0;
+    const once = {
+      name: `test-${newId()}`,
+      description: 'counts its runs',
+      run: async () => {
+        runs += 1;
+        return 0;
+      },
+    };
+    expect(await runPendingMigrations(context(), [once])).toEqual([once.name]);
+    expect(await runPendingMigrations(context(), [once])).toEqual([]);
+    expect(runs).toBe(1);
+  });
+});
