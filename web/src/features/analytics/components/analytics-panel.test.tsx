@@ -97,6 +97,11 @@ describe('analytics panel', () => {
       'Projected This Quarter: $61,250',
       'Total Pipeline: $0',
     ]);
+    expect(
+      within(forecast).getByText(
+        'Open deals expected to close this quarter, weighted by their probability',
+      ),
+    ).toBeTruthy();
   });
 
   it('says when the analytics cannot be loaded', async () => {

@@ -14,10 +14,26 @@ export interface RevenueForecastCardProps {
   forecast: AnalyticsSummary['forecast'] | null | undefined;
 }
 
+/** Each figure says what it counts: the three are easy to mistake for one another. */
 const ROWS = [
-  { key: 'wonThisMonth', label: 'Won This Month', color: 'success' },
-  { key: 'projectedThisQuarter', label: 'Projected This Quarter', color: 'primary' },
-  { key: 'totalPipeline', label: 'Total Pipeline', color: 'secondary' },
+  {
+    key: 'wonThisMonth',
+    label: 'Won This Month',
+    color: 'success',
+    hint: 'Deals won this month that are still won',
+  },
+  {
+    key: 'projectedThisQuarter',
+    label: 'Projected This Quarter',
+    color: 'primary',
+    hint: 'Open deals expected to close this quarter, weighted by their probability',
+  },
+  {
+    key: 'totalPipeline',
+    label: 'Total Pipeline',
+    color: 'secondary',
+    hint: 'Value of every open deal',
+  },
 ] as const;
 
 /** Won this month, projected this quarter and the open pipeline, in US dollars. */
@@ -36,7 +52,7 @@ export const RevenueForecastCard = ({ forecast }: RevenueForecastCardProps) => {
           <Typography color="textSecondary">Unable to load the forecast</Typography>
         ) : (
           <Stack component="dl" spacing={2.5} sx={{ m: 0 }}>
-            {ROWS.map(({ key, label, color }) => (
+            {ROWS.map(({ key, label, color, hint }) => (
               <Box key={key}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                   <Typography component="dt" variant="body2" color="textSecondary">
@@ -53,6 +69,13 @@ export const RevenueForecastCard = ({ forecast }: RevenueForecastCardProps) => {
                   aria-hidden
                   sx={{ height: 6, borderRadius: 3, mt: 0.75, bgcolor: 'grey.100' }}
                 />
+                <Typography
+                  variant="caption"
+                  color="textSecondary"
+                  sx={{ display: 'block', mt: 0.5 }}
+                >
+                  {hint}
+                </Typography>
               </Box>
             ))}
           </Stack>
