@@ -6,6 +6,7 @@ import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
+import { dayFromToday } from '../support/dates';
 
 type Op =
   | { kind: 'createContact'; score: number }
@@ -25,12 +26,7 @@ type Op =
 /** No close date, today, or 93 days on (always a later quarter: a quarter has at most 92). */
 type CloseIn = null | 0 | 93;
 const closeIn = fc.constantFrom<CloseIn>(null, 0, 93);
-const dayIn = (days: CloseIn) =>
-  days === null
-    ? null
-    : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-        new Date(Date.now() + days * 86_400_000),
-      );
+const dayIn = (days: CloseIn) => (days === null ? null : dayFromToday(days));
 const thisQuarter = (date: string | null) => {
   const today = dayIn(0) ?? '';
   const quarter = (d: string) => `${d.slice(0, 4)}-${Math.floor((Number(d.slice(5, 7)) - 1) / 3)}`;

@@ -5,15 +5,10 @@ import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { dayFromToday } from '../support/dates';
 import { testTable } from '../support/table';
 
 const fieldsOf = (body: unknown) => (body as ErrorBody).error.details?.map((d) => d.field) ?? [];
-
-/** A date `days` from today in India, the organizations' default time zone. */
-const dayFromToday = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 describe('input the server refuses or keeps, whatever the client sends', () => {
   let client: ApiClient;

@@ -16,6 +16,7 @@ import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
 import { searchIndexMigration } from '../../infra/migrations/search-index';
 import { signIn } from '../support/api-client';
+import { dayFromToday } from '../support/dates';
 import { testTable } from '../support/table';
 
 const context = () => {
@@ -76,7 +77,7 @@ describe('migrations of data saved by an older version', () => {
 
   it('recounts the quarter forecast of deals saved before it existed, without double counting', async () => {
     const client = await signIn();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = dayFromToday(0);
     const deal = (
       await client.post<Deal>('/api/deals', {
         title: 'Old forecast',

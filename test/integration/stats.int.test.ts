@@ -9,6 +9,7 @@ import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metri
 import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
+import { dayFromToday } from '../support/dates';
 import { testTable } from '../support/table';
 
 describe('dashboard metrics, insights and analytics', () => {
@@ -91,10 +92,7 @@ describe('dashboard metrics, insights and analytics', () => {
 
   it('projects this quarter from the open deals expected to close in it, weighted', async () => {
     const client = await signIn();
-    const day = (days: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-        new Date(Date.now() + days * 86_400_000),
-      );
+    const day = dayFromToday;
     const projected = async () =>
       (await client.get<AnalyticsSummary>('/api/analytics/summary')).body.forecast
         .projectedThisQuarter;
