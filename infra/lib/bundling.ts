@@ -24,7 +24,7 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   format: 'esm',
   target: 'node22',
   minify: true,
-  mainFields: ['module', 'main'],
+  mainFields: ['module', 'main'] as string[],
   banner: { js: ESM_REQUIRE_BANNER },
   alias: BUNDLE_ALIASES,
 } as const;
