@@ -12,6 +12,7 @@ export interface IndexDefinition {
 export const INDEXES = {
   gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  gsi3: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
 } as const satisfies Record<string, IndexDefinition>;
 
 export const TABLE = {
