@@ -64,6 +64,7 @@ const fakeContact = (organizationId: string, ownerId: string, n: number): Contac
     ownerId,
     createdAt: now,
     updatedAt: now,
+    lastContactedAt: null,
   };
 };
 

@@ -99,4 +99,6 @@ export interface Contact extends ContactFields {
   ownerId: string;
   createdAt: string;
   updatedAt: string;
+  /** When a call, email, WhatsApp message or note was last logged on it; null if never. */
+  lastContactedAt: string | null;
 }

@@ -92,5 +92,6 @@ export const makeContact = (overrides: Partial<Contact> = {}): Contact => ({
   ownerId: 'user-1',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  lastContactedAt: null,
   ...overrides,
 });

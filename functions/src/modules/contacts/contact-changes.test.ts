@@ -22,6 +22,7 @@ const contact: Contact = {
   ownerId: 'user',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  lastContactedAt: null,
 };
 const now = new Date('2026-11-23T09:00:00.000Z');
 

@@ -4,11 +4,17 @@ import type {
   ActivityPage,
   activityInputSchema,
 } from '@salesflow/shared/activities/activity.schema';
+import { countsAsContact } from '@salesflow/shared/activities/contacting';
 import type * as z from 'zod/mini';
 import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
 import { countEvent } from '../../platform/metrics';
-import { contactTimelinePage, recordActivity } from '../activities/activities.service';
+import {
+  contactTimelinePage,
+  type NewActivity,
+  recordActivity,
+} from '../activities/activities.service';
+import { ContactChangedError, contactTouchWrites } from './contacts.repository';
 import { contactStillExists, getContact } from './contacts.service';
 
 export type { ActivityInput };
@@ -24,19 +30,44 @@ export const contactTimeline = async (
   return contactTimelinePage(auth.organizationId, contactId, limit, cursor);
 };
 
-/** Logs a note or a call on a contact, only while the contact exists. */
+/**
+ * The one way an activity reaches a contact's timeline, only while the contact exists. One that
+ * counts as contacting it (shared/activities/contacting.ts) moves its `lastContactedAt` in the
+ * same transaction, so "hot leads waiting" never misses a call nor counts one that was not saved.
+ * A contact edited meanwhile is read again.
+ */
+export const recordContactActivity = async (
+  auth: Pick<AuthContext, 'organizationId' | 'userId'>,
+  contactId: string,
+  activity: Omit<NewActivity, 'contactId'>,
+): Promise<Activity> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const contact = await getContact(auth, contactId);
+    const recorded = recordActivity(auth.organizationId, auth.userId, { ...activity, contactId });
+    const at = recorded.activity.createdAt;
+    // A late delivery (a webhook retried hours on) never moves the last contact back in time.
+    const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;
+    try {
+      await commit([
+        recorded.write,
+        ...(reached
+          ? contactTouchWrites(contact, at)
+          : [contactStillExists(auth.organizationId, contactId)]),
+      ]);
+      return recorded.activity;
+    } catch (error) {
+      if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
+    }
+  }
+};
+
+/** Logs a note or a call the user made on a contact. */
 export const logActivity = async (
   auth: AuthContext,
   contactId: string,
   input: z.output<typeof activityInputSchema>,
 ): Promise<Activity> => {
-  await getContact(auth, contactId);
-  const { activity, write } = recordActivity(auth.organizationId, auth.userId, {
-    ...input,
-    contactId,
-    dealId: null,
-  });
-  await commit([write, contactStillExists(auth.organizationId, contactId)]);
+  const activity = await recordContactActivity(auth, contactId, { ...input, dealId: null });
   countEvent('activityLogged');
   return activity;
 };

@@ -1,7 +1,9 @@
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { waitingSince } from '@salesflow/shared/activities/contacting';
+import type { Contact, ContactSource } from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import { isQualified } from '@salesflow/shared/metrics/org-stats';
 import { allShards, shardOf } from '../../platform/data/shards';
+import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Key layout of contacts. An organization's contacts are spread over SHARD_COUNT partitions by
@@ -35,11 +37,42 @@ export const contactEmailKey = (organizationId: string, email: string) => ({
   sk: 'UNIQUE',
 });
 
-export const toContactItem = (contact: Contact) => ({
+/**
+ * Hot leads by how long they have waited for a contact (gsi3, only while the status is hot): the
+ * dashboard counts those waiting over a week and names the one waiting longest. Spread over the
+ * contact's shard, like the contacts themselves, so a burst of new hot leads meets 8 partitions.
+ */
+export const HOT_LEAD_INDEX = INDEXES.gsi3;
+
+export const hotLeadPartition = (organizationId: string, shard: number) =>
+  `ORG#${organizationId}#HOTLEADS#${shard}`;
+
+export const hotLeadPartitions = (organizationId: string) =>
+  allShards().map((shard) => hotLeadPartition(organizationId, shard));
+
+/** As stored: a contact saved before contacts were followed up has no `lastContactedAt`. */
+export type StoredContact = Omit<Contact, 'lastContactedAt'> &
+  Partial<Pick<Contact, 'lastContactedAt'>>;
+
+const hotLeadIndex = (contact: StoredContact) =>
+  contact.status === 'hot'
+    ? {
+        [HOT_LEAD_INDEX.partitionKey]: hotLeadPartition(
+          contact.organizationId,
+          shardOf(contact.id),
+        ),
+        [HOT_LEAD_INDEX.sortKey]: `${waitingSince(contact)}#${contact.id}`,
+      }
+    : {};
+
+export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) => ({
   ...contactKey(contact.organizationId, contact.id),
   type: 'contact',
   ...contact,
+  // Absent rather than null, so a condition can say "never contacted" one way only.
+  ...(lastContactedAt ? { lastContactedAt } : {}),
   emailLower: contact.email.toLowerCase(),
+  ...hotLeadIndex({ ...contact, lastContactedAt }),
 });
 
 /**
@@ -86,7 +119,14 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   ownerId: String(item.ownerId),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
+  lastContactedAt: (item.lastContactedAt as string | undefined) ?? null,
 });
+
+/**
+ * The month item's count of contacts created from a source (`new_website`, `new_none`), added on
+ * creation only: "new leads this month" by source keeps a lead deleted or edited later.
+ */
+export const newLeadsField = (source: ContactSource | null) => `new_${source ?? 'none'}`;
 
 /** What a contact adds to its partition's counters: +1 appearing, -1 going, qualified by score. */
 export const contactCounterDeltas = (

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { CONTACT_SOURCES, type Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
   matchesOthers,
@@ -7,7 +7,9 @@ import {
   searchTokens,
   tokenText,
 } from '@salesflow/shared/contacts/contact-search';
+import type { NewLeadsBySource, WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
+import { countBefore } from '../../platform/data/bounded-count';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
@@ -29,6 +31,9 @@ import {
   contactPartition,
   contactPartitions,
   fromContactItem,
+  HOT_LEAD_INDEX,
+  hotLeadPartitions,
+  newLeadsField,
   SEARCH_WORD_PREFIX,
   searchPartitions,
   searchWordItems,
@@ -55,9 +60,20 @@ const claimEmail = (contact: Contact): Write =>
     { expression: 'attribute_not_exists(pk)', error: duplicateEmail },
   );
 
+/**
+ * For a write of the whole contact: neither edited nor contacted since it was read, so an edit
+ * never puts back an older `lastContactedAt` (and its place among hot leads waiting).
+ */
 const unchangedSince = (contact: Contact) => ({
-  expression: 'attribute_exists(pk) AND updatedAt = :was',
-  values: { ':was': contact.updatedAt },
+  expression: `attribute_exists(pk) AND updatedAt = :was AND ${
+    contact.lastContactedAt
+      ? 'lastContactedAt = :contacted'
+      : 'attribute_not_exists(lastContactedAt)'
+  }`,
+  values: {
+    ':was': contact.updatedAt,
+    ...(contact.lastContactedAt ? { ':contacted': contact.lastContactedAt } : {}),
+  },
   error: changedMeanwhile,
 });
 
@@ -70,9 +86,10 @@ const counterWrites = (
 ): Write[] => {
   const partition = contactPartition(contact.organizationId, shardOf(contact.id));
   const deltas = contactCounterDeltas(before, after);
+  const created = !before && after ? { [newLeadsField(after.source)]: 1 } : {};
   return [
     ...addWrite(contactCounterKey(partition), deltas),
-    ...addWrite(contactMonthKey(partition, month), deltas),
+    ...addWrite(contactMonthKey(partition, month), { ...deltas, ...created }),
   ];
 };
 
@@ -124,10 +141,19 @@ export const contactRemoveWrites = (contact: Contact, month: string): Write[] =>
   ...searchWrites(contact, null),
 ];
 
+/**
+ * The contact was reached at `at`: its `lastContactedAt` and, for a hot lead, its place in the
+ * hot leads index move with it. Fails with ContactChangedError if it changed since it was read.
+ */
+export const contactTouchWrites = (contact: Contact, at: string): Write[] => [
+  putWrite(toContactItem({ ...contact, lastContactedAt: at }), unchangedSince(contact)),
+];
+
 /** For a change that relies on the contact as read (a deal copying its name): fails if it moved. */
 export const contactUnchangedCheck = (contact: Contact, error: () => Error): Write =>
   checkWrite(contactKey(contact.organizationId, contact.id), {
-    ...unchangedSince(contact),
+    expression: 'attribute_exists(pk) AND updatedAt = :was',
+    values: { ':was': contact.updatedAt },
     error,
   });
 
@@ -206,8 +232,8 @@ export const searchContactPage = async (
 export interface ContactFigures {
   contacts: number;
   qualified: number;
-  /** The net change of both within `month`. */
-  thisMonth: { contacts: number; qualified: number };
+  /** The net change of both within `month`, and the contacts created in it by source. */
+  thisMonth: { contacts: number; qualified: number; newBySource: NewLeadsBySource };
 }
 
 const n = (item: Record<string, unknown> | undefined, field: string) => Number(item?.[field] ?? 0);
@@ -225,10 +251,17 @@ export const readContactFigures = async (
   const sum = (sk: string, field: string) =>
     items.filter((i) => i.sk === sk).reduce((total, item) => total + n(item, field), 0);
   const monthSk = contactMonthKey('', month).sk;
+  const sources = [...CONTACT_SOURCES, null] as const;
   return {
     contacts: sum('COUNTER', 'contacts'),
     qualified: sum('COUNTER', 'qualified'),
-    thisMonth: { contacts: sum(monthSk, 'contacts'), qualified: sum(monthSk, 'qualified') },
+    thisMonth: {
+      contacts: sum(monthSk, 'contacts'),
+      qualified: sum(monthSk, 'qualified'),
+      newBySource: Object.fromEntries(
+        sources.map((source) => [source ?? 'none', sum(monthSk, newLeadsField(source))]),
+      ) as NewLeadsBySource,
+    },
   };
 };
 
@@ -236,4 +269,34 @@ export const readContactFigures = async (
 export const countContacts = async (organizationId: string): Promise<number> => {
   const items = await batchGetItems(contactPartitions(organizationId).map(contactCounterKey));
   return items.reduce((total, item) => total + n(item, 'contacts'), 0);
+};
+
+/**
+ * Hot leads not contacted since `before` (never contacted: since their creation), from the hot
+ * leads index: a bounded read over its 8 partitions, never the contacts themselves.
+ */
+export const readWaitingHotLeads = async (
+  organizationId: string,
+  before: string,
+  cap: number,
+): Promise<WaitingHotLeads> => {
+  const { count, more, first } = await countBefore({
+    index: HOT_LEAD_INDEX,
+    partitions: hotLeadPartitions(organizationId),
+    before,
+    cap,
+    attributes: ['id', 'name'],
+  });
+  const sortKey = first ? String(first[HOT_LEAD_INDEX.sortKey]) : '';
+  return {
+    count,
+    more,
+    longest: first
+      ? {
+          id: String(first.id),
+          name: String(first.name),
+          waitingSince: sortKey.slice(0, sortKey.lastIndexOf('#')),
+        }
+      : null,
+  };
 };

@@ -6,6 +6,7 @@ import type {
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
@@ -33,6 +34,7 @@ import {
   findContact,
   listContactPage,
   readContactFigures,
+  readWaitingHotLeads,
   searchContactPage,
 } from './contacts.repository';
 
@@ -52,6 +54,7 @@ export const insertNewContact = async (
     ownerId: auth.userId,
     createdAt: now,
     updatedAt: now,
+    lastContactedAt: null,
   };
   await commit([
     ...contactInsertWrites(contact, monthKey(new Date(now), auth.timezone)),
@@ -78,8 +81,10 @@ export const createContact = async (auth: AuthContext, fields: ContactFields): P
   return contact;
 };
 
-export const getContact = async (auth: AuthContext, id: string): Promise<Contact> =>
-  (await findContact(auth.organizationId, id)) ?? Promise.reject(notFound());
+export const getContact = async (
+  auth: Pick<AuthContext, 'organizationId'>,
+  id: string,
+): Promise<Contact> => (await findContact(auth.organizationId, id)) ?? Promise.reject(notFound());
 
 /** The contact as it is now, or null when it is gone (for workers that follow it). */
 export const currentContact = (organizationId: string, id: string) =>
@@ -156,6 +161,13 @@ export const listContacts = async (
 
 export const contactCount = (auth: Pick<AuthContext, 'organizationId'>) =>
   countContacts(auth.organizationId);
+
+/** Hot leads not contacted since `before` (up to `cap`) and the one waiting longest. */
+export const hotLeadsWaitingSince = (
+  organizationId: string,
+  before: string,
+  cap: number,
+): Promise<WaitingHotLeads> => readWaitingHotLeads(organizationId, before, cap);
 
 /** The contact counters behind the dashboard and analytics, for the stats module. */
 export const contactFigures = (organizationId: string, month: string): Promise<ContactFigures> =>
