@@ -119,9 +119,14 @@ export interface Deal {
 
 export const DEAL_PAGE_MAX = 200;
 
+/** `due=past`: open deals whose expected close date is before today, most overdue first. */
+export const DEAL_DUE_FILTERS = ['past'] as const;
+export type DealDueFilter = (typeof DEAL_DUE_FILTERS)[number];
+
 export const dealListQuerySchema = z.object({
   ...listQueryFields(DEAL_PAGE_MAX),
   stage: z.optional(z.enum(DEAL_STAGES, { error: 'Stage must be one of the pipeline stages' })),
+  due: z.optional(z.enum(DEAL_DUE_FILTERS, { error: 'Due must be past' })),
 });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 

@@ -1,12 +1,13 @@
-import type { Deal, DealStage } from '@salesflow/shared/deals/deal.schema';
+import { type Deal, type DealStage, isActiveStage } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Key layout of deals: spread over partitions by id like contacts (the full list merges them);
- * gsi1 lists a contact's deals; gsi2 lists one stage (a board column), newest first. The deal
- * counters (deal-counters.ts) sit in one statistics partition per organization.
+ * gsi1 lists a contact's deals; gsi2 lists one stage (a board column), newest first; gsi3 lists
+ * open deals by expected close date, for those past it. The deal counters (deal-counters.ts)
+ * sit in one statistics partition per organization.
  */
 export const DEAL_PREFIX = 'DEAL#';
 
@@ -32,6 +33,15 @@ export const contactDealsIndexKey = (organizationId: string, contactId: string) 
 export const stageIndexKey = (organizationId: string, stage: DealStage) =>
   `ORG#${organizationId}#STAGE#${stage}`;
 
+/**
+ * Open deals with an expected close date, earliest first: one partition per organization, like a
+ * board column (deals are made by people, not in bursts). A deal leaves it when won, lost or
+ * undated, so "past close date" is the part of it before today.
+ */
+export const DUE_INDEX = INDEXES.gsi3;
+export const dueIndexKey = (organizationId: string) => `ORG#${organizationId}#DEALSDUE`;
+export const dueSortKey = (expectedCloseDate: string, id: string) => `${expectedCloseDate}#${id}`;
+
 /** Stored form: the value in integer cents, and for a won deal the month it was won in. */
 export interface DealRecord extends Omit<Deal, 'value'> {
   valueCents: number;
@@ -49,6 +59,12 @@ const dealIndexes = (deal: DealRecord) => ({
     : {}),
   [INDEXES.gsi2.partitionKey]: stageIndexKey(deal.organizationId, deal.stage),
   [INDEXES.gsi2.sortKey]: `${DEAL_PREFIX}${deal.id}`,
+  ...(isActiveStage(deal.stage) && deal.expectedCloseDate
+    ? {
+        [DUE_INDEX.partitionKey]: dueIndexKey(deal.organizationId),
+        [DUE_INDEX.sortKey]: dueSortKey(deal.expectedCloseDate, deal.id),
+      }
+    : {}),
 });
 
 const dealSearchText = (deal: DealRecord) =>

@@ -2,11 +2,13 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { closeDateProblem, todayIn } from '@salesflow/shared/dates/calendar-date';
 import type {
   Deal,
+  DealDueFilter,
   DealFields,
   DealPage,
   DealPatch,
   DealStage,
 } from '@salesflow/shared/deals/deal.schema';
+import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
@@ -29,8 +31,10 @@ import {
   followContactWrite,
   listContactDeals,
   listDealPage,
+  listPastDuePage,
   listStagePage,
   readDealCounters,
+  readPastDue,
 } from './deals.repository';
 
 const notFound = () => new NotFoundError('Deal not found');
@@ -177,16 +181,33 @@ export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> =
   ]);
 };
 
+/** A page of deals: past their close date through the due index, one stage through its own. */
 export const listDeals = async (
   auth: AuthContext,
-  query: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+  query: {
+    limit: number;
+    cursor?: string;
+    search?: string;
+    stage?: DealStage;
+    due?: DealDueFilter;
+  },
 ): Promise<DealPage> => {
+  const { due, ...rest } = query;
   const page =
-    query.stage && !query.search
-      ? await listStagePage(auth.organizationId, query.stage, query.limit, query.cursor)
-      : await listDealPage(auth.organizationId, query);
+    due === 'past'
+      ? await listPastDuePage(auth.organizationId, todayIn(auth.timezone), rest)
+      : rest.stage && !rest.search
+        ? await listStagePage(auth.organizationId, rest.stage, rest.limit, rest.cursor)
+        : await listDealPage(auth.organizationId, rest);
   return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
 };
+
+/** Open deals past their expected close date (the organization's today), up to `cap`. */
+export const pastDueDeals = (
+  auth: Pick<AuthContext, 'organizationId' | 'timezone'>,
+  cap: number,
+  now = new Date(),
+): Promise<PastDueDeals> => readPastDue(auth.organizationId, todayIn(auth.timezone, now), cap);
 
 /** A contact's deals, newest first; another organization's contact is not found. */
 export const contactDeals = async (auth: AuthContext, contactId: string): Promise<Deal[]> => {

@@ -7,8 +7,9 @@ export const DEAL_ARRAY_MAX = 1000;
 
 /**
  * GET /api/deals. With `limit`: one page `{ items, nextCursor }`; filters `search` (title, contact
- * name, contact company) and `stage`. Without `limit`: the spec's array, newest first, capped at
- * DEAL_ARRAY_MAX with the next cursor in a header.
+ * name, contact company), `stage` and `due=past` (open deals past their expected close date,
+ * most overdue first). Without `limit`: the spec's array, newest first, capped at DEAL_ARRAY_MAX
+ * with the next cursor in a header.
  */
 export const handler = route({ query: dealListQuerySchema }, async ({ auth, query }) => {
   const page = await listDeals(auth, { ...query, limit: query.limit ?? DEAL_ARRAY_MAX });
