@@ -1,15 +1,21 @@
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import {
+  CONTACT_SOURCES,
+  type Contact,
+  type ContactSource,
+} from '@salesflow/shared/contacts/contact.schema';
 import { DEAL_STAGES, type Deal, isActiveStage } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
+import { sourceName } from '@salesflow/shared/metrics/follow-up-insights';
+import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
 
 type Op =
-  | { kind: 'createContact'; score: number }
+  | { kind: 'createContact'; score: number; source: ContactSource | null }
   | { kind: 'updateContact'; pick: number; score: number }
   | { kind: 'deleteContact'; pick: number }
   | {
@@ -39,6 +45,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constant('createContact' as const),
     score: fc.integer({ min: 0, max: 100 }),
+    source: fc.constantFrom(null, 'website', 'referral', 'event'),
   }),
   fc.record({
     kind: fc.constant('updateContact' as const),
@@ -73,6 +80,8 @@ describe('counters match a full recount after any sequence of changes', () => {
         const client = await signIn();
         const contacts: Contact[] = [];
         const deals: Deal[] = [];
+        // Contacts created, by source: "new leads this month" keeps those deleted since.
+        const created = new Map<ContactSource | null, number>();
         let n = 0;
         for (const o of ops) {
           if (o.kind === 'createContact') {
@@ -80,8 +89,10 @@ describe('counters match a full recount after any sequence of changes', () => {
               name: `C${n}`,
               email: `c${n++}@p.in`,
               score: o.score,
+              source: o.source,
             });
             contacts.push(r.body);
+            created.set(o.source, (created.get(o.source) ?? 0) + 1);
           } else if (o.kind === 'updateContact' && contacts.length) {
             const c = contacts[o.pick % contacts.length] as Contact;
             const r = await client.put<Contact>(`/api/contacts/${c.id}`, { ...c, score: o.score });
@@ -150,6 +161,22 @@ describe('counters match a full recount after any sequence of changes', () => {
         expect(Math.round(analytics.projectedRevenue * 10_000)).toBe(weighted);
         expect(Math.round(analytics.forecast.wonThisMonth * 100)).toBe(wonCents);
         expect(Math.round(analytics.forecast.projectedThisQuarter * 10_000)).toBe(quarterWeighted);
+
+        const insights = (await client.get<AiInsight[]>('/api/ai-insights')).body;
+        const bestSource = insights.find((i) => i.kind === 'bestSource');
+        const count = (source: ContactSource | null) => created.get(source) ?? 0;
+        const best = CONTACT_SOURCES.reduce<ContactSource | null>(
+          (top, source) => (count(source) > (top ? count(top) : 0) ? source : top),
+          null,
+        );
+        const total = [...created.values()].reduce((sum, c) => sum + c, 0);
+        if (!best) expect(bestSource).toBeUndefined();
+        else {
+          expect(bestSource?.title).toBe(`Best lead source this month: ${sourceName(best)}`);
+          expect(bestSource?.message).toContain(
+            count(best) === total ? `All ${total} new leads` : `${count(best)} of your ${total}`,
+          );
+        }
       }),
       { numRuns: 12 },
     );

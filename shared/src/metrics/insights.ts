@@ -1,17 +1,29 @@
+import { INSIGHT_LINKS } from './insight-links';
 import { activeCents, type OrgStats, ratioPercent } from './org-stats';
 
 export type InsightType = 'success' | 'warning' | 'info' | 'error';
 
-/** GET /api/ai-insights: one entry (spec section 3). */
 /** Which rule produced an insight, so screens can pick the ones they show. */
-export type InsightKind = 'leadQuality' | 'winRate' | 'dealSize' | 'pipeline' | 'gettingStarted';
+export type InsightKind =
+  | 'pastDueDeals'
+  | 'hotLeadsWaiting'
+  | 'bestSource'
+  | 'pipeline'
+  | 'gettingStarted'
+  | 'leadQuality'
+  | 'winRate'
+  | 'dealSize';
 
+/** GET /api/ai-insights: one entry (spec section 3), with the screen its action opens. */
 export interface AiInsight {
   kind: InsightKind;
   type: InsightType;
   title: string;
   message: string;
+  /** The action's label. */
   action?: string;
+  /** The app screen the action opens (see insight-links.ts); given with every action. */
+  link?: string;
 }
 
 const usd = (cents: number) =>
@@ -34,6 +46,7 @@ export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
       title: 'Strong lead quality',
       message: base,
       action: 'View Contacts',
+      link: INSIGHT_LINKS.contacts,
     };
   if (share >= 10)
     return {
@@ -42,6 +55,7 @@ export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
       title: 'Lead quality could be better',
       message: base,
       action: 'View Contacts',
+      link: INSIGHT_LINKS.contacts,
     };
   return {
     kind: 'leadQuality',
@@ -49,6 +63,7 @@ export const leadQualityInsight = (s: OrgStats): AiInsight | null => {
     title: 'Low lead quality',
     message: `${base} Focus on lead scoring and qualification criteria`,
     action: 'View Contacts',
+    link: INSIGHT_LINKS.contacts,
   };
 };
 
@@ -65,6 +80,7 @@ export const winRateInsight = (s: OrgStats): AiInsight | null => {
       title: 'Healthy win rate',
       message: base,
       action: 'View Deals',
+      link: INSIGHT_LINKS.deals,
     };
   if (rate >= 15)
     return {
@@ -73,6 +89,7 @@ export const winRateInsight = (s: OrgStats): AiInsight | null => {
       title: 'Win rate needs attention',
       message: base,
       action: 'View Deals',
+      link: INSIGHT_LINKS.deals,
     };
   return {
     kind: 'winRate',
@@ -80,6 +97,7 @@ export const winRateInsight = (s: OrgStats): AiInsight | null => {
     title: 'Low win rate',
     message: `${base} Review sales process and objection handling`,
     action: 'View Deals',
+    link: INSIGHT_LINKS.deals,
   };
 };
 
@@ -108,6 +126,7 @@ export const pipelineInsight = (s: OrgStats): AiInsight | null => {
     title: 'Pipeline forecast',
     message: `${usd(open)} is open in the pipeline; weighted by probability it is worth ${usd(s.weighted / 100)}.`,
     action: 'Open Pipeline',
+    link: INSIGHT_LINKS.pipeline,
   };
 };
 
@@ -121,6 +140,7 @@ export const gettingStartedInsight = (s: OrgStats): AiInsight | null => {
     title: 'Turn leads into deals',
     message: `You have ${s.contacts.toLocaleString('en-US')} leads and no deals yet. Create a deal for your hottest lead.`,
     action: 'Create Deal',
+    link: INSIGHT_LINKS.deals,
   };
 };
 

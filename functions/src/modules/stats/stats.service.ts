@@ -1,9 +1,11 @@
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { DEAL_STAGES } from '@salesflow/shared/deals/deal.schema';
 import { analyticsSummary } from '@salesflow/shared/metrics/analytics';
+import { allInsights } from '@salesflow/shared/metrics/dashboard-insights';
 import { dashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
-import { computeInsights } from '@salesflow/shared/metrics/insights';
+import { FOLLOW_UP_COUNT_CAP, HOT_LEAD_WAIT_DAYS } from '@salesflow/shared/metrics/follow-ups';
+import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import {
   activeCents,
   activeCount,
@@ -12,17 +14,21 @@ import {
 } from '@salesflow/shared/metrics/org-stats';
 import type { AuthContext } from '../../platform/auth/session';
 import { monthKey } from '../../platform/data/month-key';
-import { contactFigures } from '../contacts/contacts.service';
-import { dealCounters } from '../deals/deals.service';
+import { contactFigures, hotLeadsWaitingSince } from '../contacts/contacts.service';
+import { dealCounters, pastDueDeals } from '../deals/deals.service';
 
-/** The organization's figures from the contact and deal counters: 19 item reads in all. */
-const stats = async (auth: AuthContext): Promise<OrgStats> => {
-  const now = new Date();
+/** The contact and deal counters: 19 item reads in all, whatever the number of records. */
+const readFigures = async (auth: AuthContext, now: Date) => {
   const month = monthKey(now, auth.timezone);
   const [contacts, deals] = await Promise.all([
     contactFigures(auth.organizationId, month),
     dealCounters(auth.organizationId, month, todayIn(auth.timezone, now)),
   ]);
+  return { contacts, deals };
+};
+
+/** The organization's figures, from its counters. */
+const statsOf = ({ contacts, deals }: Awaited<ReturnType<typeof readFigures>>): OrgStats => {
   const thisMonth = emptyMonth();
   for (const field of Object.keys(thisMonth) as (keyof typeof thisMonth)[]) {
     thisMonth[field] = deals.month[field] ?? 0;
@@ -40,9 +46,30 @@ const stats = async (auth: AuthContext): Promise<OrgStats> => {
   };
 };
 
+const stats = async (auth: AuthContext) => statsOf(await readFigures(auth, new Date()));
+
 export const getDashboardMetrics = async (auth: AuthContext) => dashboardMetrics(await stats(auth));
-export const getInsights = async (auth: AuthContext) => computeInsights(await stats(auth));
 export const getAnalytics = async (auth: AuthContext) => analyticsSummary(await stats(auth));
+
+/**
+ * Every insight, most actionable first: the counters (two batch reads) beside the follow-ups, a
+ * bounded read of the hot leads index (its 8 partitions) and of the due deals index, in parallel.
+ */
+export const getInsights = async (auth: AuthContext): Promise<AiInsight[]> => {
+  const now = new Date();
+  const waitedSince = new Date(now.getTime() - HOT_LEAD_WAIT_DAYS * 86_400_000).toISOString();
+  const [figures, hotLeads, pastDue] = await Promise.all([
+    readFigures(auth, now),
+    hotLeadsWaitingSince(auth.organizationId, waitedSince, FOLLOW_UP_COUNT_CAP),
+    pastDueDeals(auth, FOLLOW_UP_COUNT_CAP, now),
+  ]);
+  return allInsights(statsOf(figures), {
+    hotLeads,
+    pastDueDeals: pastDue,
+    newLeadsBySource: figures.contacts.thisMonth.newBySource,
+    now,
+  });
+};
 
 export const getDealSummary = async (auth: AuthContext): Promise<DealSummary> => {
   const s = await stats(auth);

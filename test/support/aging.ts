@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  contactKey,
+  fromContactItem,
+  toContactItem,
+} from '@salesflow/functions/modules/contacts/contact.entity';
+import { dealKey, fromDealItem, toDealItem } from '@salesflow/functions/modules/deals/deal.entity';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import type { ApiClient } from './api-client';
+import { testTable } from './table';
+
+/**
+ * Records as time would have left them: the API only makes things now (and refuses a past close
+ * date), so tests move them back in the table, through the entities, so their index entries move
+ * with them exactly as the server's own writes would.
+ */
+const DAY_MS = 86_400_000;
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** `YYYY-MM-DD` in a time zone, `days` from now. */
+export const dayIn = (timeZone: string, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * DAY_MS));
+
+export const ageContact = async (
+  contact: Contact,
+  change: Partial<Pick<Contact, 'createdAt' | 'lastContactedAt'>>,
+) => {
+  const table = testTable();
+  const { Item } = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: contactKey(contact.organizationId, contact.id) }),
+  );
+  if (!Item) throw new Error(`contact ${contact.id} is not in the table`);
+  await table.client.send(
+    new PutCommand({
+      TableName: table.name,
+      Item: toContactItem({ ...fromContactItem(Item), ...change }),
+    }),
+  );
+};
+
+export const setCloseDate = async (deal: Deal, expectedCloseDate: string) => {
+  const table = testTable();
+  const { Item } = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: dealKey(deal.organizationId, deal.id) }),
+  );
+  if (!Item) throw new Error(`deal ${deal.id} is not in the table`);
+  await table.client.send(
+    new PutCommand({
+      TableName: table.name,
+      Item: toDealItem({ ...fromDealItem(Item), expectedCloseDate }),
+    }),
+  );
+};
+
+/** The organization's time zone as the caller's session carries it (no settings screen yet). */
+export const setTimeZone = async (client: ApiClient, timeZone: string) => {
+  const sid = client.cookieHeader().split('=')[1] ?? '';
+  const table = testTable();
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: { pk: `SESSION#${createHash('sha256').update(sid).digest('base64url')}`, sk: 'SESSION' },
+      UpdateExpression: 'SET sess.#tz = :tz',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#tz': 'timezone' },
+      ExpressionAttributeValues: { ':tz': timeZone },
+    }),
+  );
+};
