@@ -1,6 +1,11 @@
 import { dealQuartersMigration } from './deal-quarters';
+import { followUpIndexesMigration } from './follow-up-indexes';
 import type { Migration } from './migration-runner';
 import { searchIndexMigration } from './search-index';
 
 /** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
-export const migrations: readonly Migration[] = [searchIndexMigration, dealQuartersMigration];
+export const migrations: readonly Migration[] = [
+  searchIndexMigration,
+  dealQuartersMigration,
+  followUpIndexesMigration,
+];
