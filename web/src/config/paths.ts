@@ -7,6 +7,8 @@ export const paths = {
     /** The Contacts screen with a contact's detail drawer open (read back as `?contact=`). */
     contactDetail: (id: string) => `/app/contacts?contact=${encodeURIComponent(id)}`,
     deals: '/app/deals',
+    /** The deals table showing the open deals past their expected close date. */
+    dealsPastDue: '/app/deals?due=past',
     /** The Deals screen showing its drag-and-drop pipeline board. */
     dealsPipeline: '/app/deals?view=pipeline',
     aiCalling: '/app/ai-calling',

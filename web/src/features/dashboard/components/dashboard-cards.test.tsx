@@ -1,3 +1,4 @@
+import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '../../../testing/dashboard-stubs';
@@ -65,36 +66,86 @@ describe('Recent Leads card', () => {
 });
 
 describe('AI Insights card', () => {
-  it('shows the first three insights, styled by type, with actions that navigate', async () => {
-    stubFetch({
-      'GET /api/ai-insights': () =>
-        json(200, [
-          { type: 'success', title: 'Strong lead quality', message: 'm1', action: 'View Contacts' },
-          {
-            type: 'warning',
-            title: 'Win rate needs attention',
-            message: 'm2',
-            action: 'View Deals',
-          },
-          { type: 'error', title: 'Low something', message: 'm3' },
-          { type: 'info', title: 'Fourth insight', message: 'm4', action: 'Open Pipeline' },
-        ]),
-    });
+  const insight = (kind: AiInsight['kind'], fields: Partial<AiInsight> = {}): AiInsight => ({
+    kind,
+    type: 'info',
+    title: `${kind} title`,
+    message: `${kind} message`,
+    ...fields,
+  });
+  // As the server answers: most actionable first, the analytics panel's three last.
+  const answer: AiInsight[] = [
+    insight('pastDueDeals', {
+      type: 'warning',
+      title: '2 deals past their close date',
+      action: 'Review Deals',
+      link: '/app/deals?due=past',
+    }),
+    insight('hotLeadsWaiting', {
+      type: 'error',
+      title: '3 hot leads waiting',
+      message: 'Aarav Mehta has waited longest: 12 days.',
+      action: 'Call Aarav Mehta',
+      link: '/app/contacts?contact=c-1',
+    }),
+    insight('bestSource', { type: 'success', action: 'View Contacts', link: '/app/contacts' }),
+    insight('pipeline', { title: 'Pipeline forecast' }),
+    insight('leadQuality', { type: 'success', title: 'Strong lead quality' }),
+    insight('winRate', { title: 'Win rate needs attention' }),
+    insight('dealSize', { title: 'Average deal size' }),
+  ];
+
+  it('shows the first three insights, styled by type, with actions that open their links', async () => {
+    stubFetch({ 'GET /api/ai-insights': () => json(200, answer) });
     const { user, router } = renderInRouter(<AiInsightsCard />);
 
-    expect(await screen.findByText('Strong lead quality')).toBeTruthy();
+    expect(await screen.findByText('2 deals past their close date')).toBeTruthy();
     const card = screen.getByRole('region', { name: 'AI Insights' });
     const types = [...card.querySelectorAll('[data-insight-type]')].map((el) =>
       el.getAttribute('data-insight-type'),
     );
-    expect(types).toEqual(['success', 'warning', 'other']);
-    expect(screen.getByText('m2')).toBeTruthy();
-    expect(screen.queryByText('Fourth insight')).toBeNull();
+    expect(types).toEqual(['warning', 'other', 'success']);
+    expect(screen.getByText('Aarav Mehta has waited longest: 12 days.')).toBeTruthy();
+    expect(screen.queryByText('Pipeline forecast')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'View Deals' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/deals'));
-    await user.click(screen.getByRole('button', { name: 'View Contacts' }));
+    await user.click(screen.getByRole('button', { name: 'Call Aarav Mehta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/contacts'));
+    expect(router.state.location.search).toBe('?contact=c-1');
+    await user.click(screen.getByRole('button', { name: 'Review Deals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/deals'));
+    expect(router.state.location.search).toBe('?due=past');
+  });
+
+  it('never repeats the analytics panel’s insights, wherever they come in the answer', async () => {
+    stubFetch({ 'GET /api/ai-insights': () => json(200, [...answer].reverse()) });
+    renderInRouter(<AiInsightsCard />);
+
+    expect(await screen.findByText('Pipeline forecast')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'AI Insights' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    for (const title of ['Strong lead quality', 'Win rate needs attention', 'Average deal size']) {
+      expect(within(card).queryByText(title)).toBeNull();
+    }
+  });
+
+  it('says there are none when only the panel’s insights exist', async () => {
+    stubFetch({ 'GET /api/ai-insights': () => json(200, answer.slice(4)) });
+    renderInRouter(<AiInsightsCard />);
+    expect(await screen.findByText('No insights available')).toBeTruthy();
+  });
+
+  it('shows an action without a link of this app as a label, never a way off the app', async () => {
+    stubFetch({
+      'GET /api/ai-insights': () =>
+        json(200, [
+          insight('pipeline', { action: 'Open Pipeline', link: 'https://evil.example/app' }),
+          insight('gettingStarted', { action: 'Create Deal' }),
+        ]),
+    });
+    renderInRouter(<AiInsightsCard />);
+    expect(await screen.findByText('Open Pipeline')).toBeTruthy();
+    expect(screen.getByText('Create Deal')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says there are no insights yet, after three placeholders', async () => {
