@@ -1,4 +1,4 @@
-import type { DealPage, DealStage } from '@salesflow/shared/deals/deal.schema';
+import type { DealDueFilter, DealPage, DealStage } from '@salesflow/shared/deals/deal.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,10 +10,12 @@ export { dealsQueryKey };
 /** Deals asked for per page of the table and of each board column. */
 export const DEALS_PAGE_SIZE = 50;
 
-/** What a deals list shows: a server-side search and/or one stage. */
+/** What a deals list shows: a server-side search, one stage, and/or only those past due. */
 export interface DealsFilter {
   search: string;
   stage: DealStage | undefined;
+  /** `past`: open deals past their expected close date, most overdue first. */
+  due?: DealDueFilter;
 }
 
 export interface GetDealsPageInput extends DealsFilter {
@@ -23,14 +25,14 @@ export interface GetDealsPageInput extends DealsFilter {
 }
 
 /** One page of GET /api/deals, newest first. A stage without a search reads that stage's index. */
-export const getDealsPage = ({ search, stage, cursor, limit, signal }: GetDealsPageInput) =>
+export const getDealsPage = ({ search, stage, due, cursor, limit, signal }: GetDealsPageInput) =>
   apiRequest<DealPage>(paths.api.deals, {
-    query: { limit: limit ?? DEALS_PAGE_SIZE, search: search || undefined, stage, cursor },
+    query: { limit: limit ?? DEALS_PAGE_SIZE, search: search || undefined, stage, due, cursor },
     signal,
   });
 
-export const dealsPagesQueryKey = ({ search, stage }: DealsFilter) =>
-  [...dealsQueryKey, 'pages', { search, stage: stage ?? null }] as const;
+export const dealsPagesQueryKey = ({ search, stage, due }: DealsFilter) =>
+  [...dealsQueryKey, 'pages', { search, stage: stage ?? null, due: due ?? null }] as const;
 
 export const dealsInfiniteQueryOptions = (filter: DealsFilter) =>
   infiniteQueryOptions({

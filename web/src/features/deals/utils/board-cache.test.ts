@@ -40,6 +40,20 @@ describe('optimistic board moves', () => {
     expect(moveInPages(search, { search: 'acme', stage: 'won' }, moved, 'won')).toBe(search);
   });
 
+  it('takes a deal won or lost out of the deals past due, and keeps one moved between open stages', () => {
+    const pastDue = { search: '', stage: undefined, due: 'past' } as const;
+    expect(titles(moveInPages(pages([newer, moved]), pastDue, moved, 'won'))).toEqual([
+      'Newer:prospecting',
+    ]);
+    expect(titles(moveInPages(pages([newer, moved]), pastDue, moved, 'closing'))).toEqual([
+      'Newer:prospecting',
+      'Moved:closing',
+    ]);
+    const column = { search: '', stage: 'closing', due: 'past' } as const;
+    const late = pages([newer]);
+    expect(moveInPages(late, column, moved, 'closing')).toBe(late);
+  });
+
   it('moves the counts and the value between stages', () => {
     const summary = makeSummary({
       prospecting: { count: 2, value: 300.5 },

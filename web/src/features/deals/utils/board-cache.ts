@@ -48,7 +48,8 @@ export const moveInPages = (
 ): DealPages => {
   const moved: Deal = { ...deal, stage: to };
   const present = data.pages.some((page) => page.items.some((item) => item.id === deal.id));
-  const matches = !filter.stage || filter.stage === to;
+  // A list of deals past due holds open deals only: a deal won or lost leaves it.
+  const matches = (!filter.stage || filter.stage === to) && (!filter.due || isActiveStage(to));
   if (present) {
     return {
       ...data,
@@ -61,7 +62,9 @@ export const moveInPages = (
     };
   }
   // Only a stage's own list (a board column) is known to include it; searches wait for a refresh.
-  return matches && filter.stage === to && !filter.search ? insertNewestFirst(data, moved) : data;
+  return matches && filter.stage === to && !filter.search && !filter.due
+    ? insertNewestFirst(data, moved)
+    : data;
 };
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
@@ -93,10 +96,11 @@ export const moveInSummary = (
 const filterOf = (key: readonly unknown[]): DealsFilter | null => {
   const filter = key[2];
   if (key[1] !== 'pages' || typeof filter !== 'object' || filter === null) return null;
-  const { search, stage } = filter as { search?: unknown; stage?: unknown };
+  const { search, stage, due } = filter as { search?: unknown; stage?: unknown; due?: unknown };
   return {
     search: typeof search === 'string' ? search : '',
     stage: typeof stage === 'string' ? (stage as DealStage) : undefined,
+    due: due === 'past' ? due : undefined,
   };
 };
 
