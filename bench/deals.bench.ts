@@ -1,7 +1,9 @@
 /**
  * Deals at scale: with 20,000 deals and 100,000 contacts in one organization, time the metrics
- * call, the insights call, a deals page, a board column and a stage change through the local
- * gateway, beside the same DynamoDB operations made directly in the same run. Then grow the
+ * call, the insights call, a deals page, a board column, the deals past their close date and a
+ * stage change through the local gateway, beside the same DynamoDB operations made directly in
+ * the same run. One lead in ten is hot and has waited over a week, one open deal in two is past
+ * its close date, so the insights read their indexes past the 1,000 cap. Then grow the
  * organization and time the metrics again: they must not grow with the number of records.
  *
  *   npm run bench:deals      (BENCH_DEALS=2000 BENCH_CONTACTS=10000 for a quick look)
@@ -16,6 +18,7 @@ import {
   contactCounterKey,
   contactMonthKey,
   contactPartition,
+  hotLeadPartition,
   toContactItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
 import {
@@ -23,6 +26,7 @@ import {
   dealCounterKey,
   dealKey,
   dealPartition,
+  dueIndexKey,
   stageIndexKey,
   toDealItem,
 } from '@salesflow/functions/modules/deals/deal.entity';
@@ -50,12 +54,14 @@ const seedOrganization = async (
   contacts: number,
 ) => {
   const now = new Date().toISOString();
+  const longAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
   const month = monthKey(new Date());
   const contactItems: Record<string, unknown>[] = [];
   const perShard = new Map<number, { contacts: number; qualified: number }>();
   for (let n = 0; n < contacts; n += 1) {
     const id = newId();
     const score = n % 101;
+    const hot = n % 10 === 0;
     contactItems.push(
       toContactItem({
         id,
@@ -65,14 +71,15 @@ const seedOrganization = async (
         phoneE164: null,
         company: `Company ${n % 500}`,
         title: null,
-        status: 'cold',
+        status: hot ? 'hot' : 'cold',
         source: 'website',
         score,
         notes: null,
         organizationId: org,
         ownerId: owner,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: hot ? longAgo : now,
+        updatedAt: hot ? longAgo : now,
+        lastContactedAt: null,
       }),
     );
     const s = perShard.get(shardOf(id)) ?? { contacts: 0, qualified: 0 };
@@ -95,7 +102,7 @@ const seedOrganization = async (
       valueCents: (n % 50) * 10_000 + 99,
       stage,
       probability: (n * 7) % 101,
-      expectedCloseDate: null,
+      expectedCloseDate: n % 2 === 0 ? '2026-01-05' : null,
       organizationId: org,
       ownerId: owner,
       createdAt: now,
@@ -112,6 +119,8 @@ const seedOrganization = async (
       expectedCloseDate: deal.expectedCloseDate,
     });
     for (const [sk, fields] of deltas) {
+      // The past quarter of the close dates is never read: only the totals and this month.
+      if (sk !== DEAL_TOTALS_SK && sk !== dealMonthSk(month)) continue;
       const target = sk === DEAL_TOTALS_SK ? totals : monthTotals;
       for (const [field, value] of Object.entries(fields)) {
         target[field] = (target[field] ?? 0) + value;
@@ -160,6 +169,38 @@ runBench('Deals', async ({ stack, doc, table, lines }) => {
   ];
   const directStats = () =>
     doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: statsKeys } } }));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const waitedSince = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const directPastDue = (limit: number) =>
+    doc.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :today',
+        ExpressionAttributeValues: { ':pk': dueIndexKey(org), ':today': today },
+        Limit: limit,
+      }),
+    );
+  // What the insights read: the counters, an even share of the cap from each hot leads
+  // partition, and the due deals up to the cap.
+  const directInsights = () =>
+    Promise.all([
+      directStats(),
+      directPastDue(1001),
+      ...allShards().map((s) =>
+        doc.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi3',
+            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :since',
+            ExpressionAttributeValues: { ':pk': hotLeadPartition(org, s), ':since': waitedSince },
+            ProjectionExpression: 'id, #n, gsi3sk',
+            ExpressionAttributeNames: { '#n': 'name' },
+            Limit: 126,
+          }),
+        ),
+      ),
+    ]);
   const directDealsPage = () =>
     Promise.all(
       allShards().map((s) =>
@@ -238,12 +279,17 @@ runBench('Deals', async ({ stack, doc, table, lines }) => {
   );
   const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     ['GET /api/dashboard/metrics', () => big.api('/api/dashboard/metrics'), directStats],
-    ['GET /api/ai-insights', () => big.api('/api/ai-insights'), directStats],
+    ['GET /api/ai-insights', () => big.api('/api/ai-insights'), directInsights],
     ['GET /api/deals?limit=50', () => big.api('/api/deals?limit=50'), directDealsPage],
     [
       'GET /api/deals?stage=proposal&limit=50 (board column)',
       () => big.api('/api/deals?stage=proposal&limit=50'),
       directColumn,
+    ],
+    [
+      'GET /api/deals?due=past&limit=50 (past close date)',
+      () => big.api('/api/deals?due=past&limit=50'),
+      () => directPastDue(50),
     ],
     ['PUT /api/deals/{id} {stage} (board drag)', stageChange, directStageChange],
   ];
