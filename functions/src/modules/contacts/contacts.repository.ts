@@ -7,9 +7,8 @@ import {
   searchTokens,
   tokenText,
 } from '@salesflow/shared/contacts/contact-search';
-import type { NewLeadsBySource, WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
+import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
-import { countBefore } from '../../platform/data/bounded-count';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
@@ -31,8 +30,6 @@ import {
   contactPartition,
   contactPartitions,
   fromContactItem,
-  HOT_LEAD_INDEX,
-  hotLeadPartitions,
   newLeadsField,
   SEARCH_WORD_PREFIX,
   searchPartitions,
@@ -269,34 +266,4 @@ export const readContactFigures = async (
 export const countContacts = async (organizationId: string): Promise<number> => {
   const items = await batchGetItems(contactPartitions(organizationId).map(contactCounterKey));
   return items.reduce((total, item) => total + n(item, 'contacts'), 0);
-};
-
-/**
- * Hot leads not contacted since `before` (never contacted: since their creation), from the hot
- * leads index: a bounded read over its 8 partitions, never the contacts themselves.
- */
-export const readWaitingHotLeads = async (
-  organizationId: string,
-  before: string,
-  cap: number,
-): Promise<WaitingHotLeads> => {
-  const { count, more, first } = await countBefore({
-    index: HOT_LEAD_INDEX,
-    partitions: hotLeadPartitions(organizationId),
-    before,
-    cap,
-    attributes: ['id', 'name'],
-  });
-  const sortKey = first ? String(first[HOT_LEAD_INDEX.sortKey]) : '';
-  return {
-    count,
-    more,
-    longest: first
-      ? {
-          id: String(first.id),
-          name: String(first.name),
-          waitingSince: sortKey.slice(0, sortKey.lastIndexOf('#')),
-        }
-      : null,
-  };
 };

@@ -34,9 +34,9 @@ import {
   findContact,
   listContactPage,
   readContactFigures,
-  readWaitingHotLeads,
   searchContactPage,
 } from './contacts.repository';
+import { readWaitingHotLeads } from './hot-leads.repository';
 
 const notFound = () => new NotFoundError('Contact not found');
 

@@ -97,6 +97,30 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   wonMonth: (item.wonMonth as string | null) ?? null,
 });
 
+/** The search and stage filters of a deals list, as a DynamoDB filter; undefined for neither. */
+export const dealListFilter = (options: { search?: string; stage?: DealStage }) => {
+  const conditions: string[] = [];
+  const values: Record<string, string> = {};
+  if (options.search) {
+    conditions.push('contains(#search, :q)');
+    values[':q'] = options.search.toLowerCase();
+  }
+  if (options.stage) {
+    conditions.push('#stage = :stage');
+    values[':stage'] = options.stage;
+  }
+  return conditions.length
+    ? {
+        FilterExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: {
+          ...(options.search ? { '#search': 'search' } : {}),
+          ...(options.stage ? { '#stage': 'stage' } : {}),
+        },
+        ExpressionAttributeValues: values,
+      }
+    : undefined;
+};
+
 /** The API's form: the value as a decimal string. */
 export const toDeal = ({ valueCents, wonMonth: _wonMonth, ...rest }: DealRecord): Deal => ({
   ...rest,

@@ -1,8 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
-import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
-import { countBefore } from '../../platform/data/bounded-count';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
@@ -19,11 +17,10 @@ import {
   contactDealsIndexKey,
   DEAL_PREFIX,
   type DealRecord,
-  DUE_INDEX,
   dealCounterKey,
   dealKey,
+  dealListFilter,
   dealPartitions,
-  dueIndexKey,
   fromDealItem,
   stageIndexKey,
   toDealItem,
@@ -138,30 +135,6 @@ export const listStagePage = async (
   };
 };
 
-/** The search and stage filters of a deals list, as a DynamoDB filter; undefined for neither. */
-const dealFilter = (options: { search?: string; stage?: DealStage }) => {
-  const conditions: string[] = [];
-  const values: Record<string, string> = {};
-  if (options.search) {
-    conditions.push('contains(#search, :q)');
-    values[':q'] = options.search.toLowerCase();
-  }
-  if (options.stage) {
-    conditions.push('#stage = :stage');
-    values[':stage'] = options.stage;
-  }
-  return conditions.length
-    ? {
-        FilterExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: {
-          ...(options.search ? { '#search': 'search' } : {}),
-          ...(options.stage ? { '#stage': 'stage' } : {}),
-        },
-        ExpressionAttributeValues: values,
-      }
-    : undefined;
-};
-
 export const listDealPage = async (
   organizationId: string,
   options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
@@ -172,88 +145,9 @@ export const listDealPage = async (
     skPrefix: DEAL_PREFIX,
     limit: options.limit,
     cursor: options.cursor,
-    filter: dealFilter(options),
+    filter: dealListFilter(options),
   });
   return { items: page.items.map(fromDealItem), nextCursor: page.nextCursor };
-};
-
-const isDueSortKey = (value: unknown): value is string =>
-  typeof value === 'string' && value.length < 100 && /^\d{4}-\d{2}-\d{2}#[0-9A-Za-z]+$/.test(value);
-
-/**
- * Open deals expected to close before `today`, most overdue first, from the due index: a page
- * reads `limit` entries of it (fewer come back when a search or stage filters some out).
- */
-export const listPastDuePage = async (
-  organizationId: string,
-  today: string,
-  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
-) => {
-  const index = DUE_INDEX;
-  const pk = dueIndexKey(organizationId);
-  const scope = `deals-due|${organizationId}|past|${options.stage ?? ''}|${options.search ?? ''}`;
-  const from = options.cursor ? decodeCursor(options.cursor, scope, isDueSortKey) : undefined;
-  // A cursor issued before the organization's time zone moved today back has nothing left.
-  if (from && from >= today) return { items: [], nextCursor: null };
-  const filter = dealFilter(options);
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk AND #sk < :today',
-      FilterExpression: filter?.FilterExpression,
-      ExpressionAttributeNames: {
-        '#pk': index.partitionKey,
-        '#sk': index.sortKey,
-        ...filter?.ExpressionAttributeNames,
-      },
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':today': today,
-        ...filter?.ExpressionAttributeValues,
-      },
-      ScanIndexForward: true,
-      Limit: options.limit,
-      ExclusiveStartKey: from
-        ? {
-            [index.partitionKey]: pk,
-            [index.sortKey]: from,
-            ...dealKey(organizationId, from.slice(from.indexOf('#') + 1)),
-          }
-        : undefined,
-    }),
-  );
-  const last = out.LastEvaluatedKey?.[index.sortKey];
-  return {
-    items: (out.Items ?? []).map(fromDealItem),
-    nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
-  };
-};
-
-/** How many open deals are past their close date (up to `cap`), and the most overdue one. */
-export const readPastDue = async (
-  organizationId: string,
-  today: string,
-  cap: number,
-): Promise<PastDueDeals> => {
-  const { count, more, first } = await countBefore({
-    index: DUE_INDEX,
-    partitions: [dueIndexKey(organizationId)],
-    before: today,
-    cap,
-    attributes: ['id', 'title', 'expectedCloseDate'],
-  });
-  return {
-    count,
-    more,
-    mostOverdue: first
-      ? {
-          id: String(first.id),
-          title: String(first.title),
-          expectedCloseDate: String(first.expectedCloseDate),
-        }
-      : null,
-  };
 };
 
 /** A contact's deals (gsi1), for its detail view and to follow a contact's changes. */

@@ -31,11 +31,10 @@ import {
   followContactWrite,
   listContactDeals,
   listDealPage,
-  listPastDuePage,
   listStagePage,
   readDealCounters,
-  readPastDue,
 } from './deals.repository';
+import { listPastDuePage, readPastDue } from './past-due.repository';
 
 const notFound = () => new NotFoundError('Deal not found');
 

@@ -1,0 +1,33 @@
+import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
+import { countBefore } from '../../platform/data/bounded-count';
+import { HOT_LEAD_INDEX, hotLeadPartitions } from './contact.entity';
+
+/**
+ * Hot leads not contacted since `before` (never contacted: since their creation), from the hot
+ * leads index: a bounded read over its 8 partitions, never the contacts themselves.
+ */
+export const readWaitingHotLeads = async (
+  organizationId: string,
+  before: string,
+  cap: number,
+): Promise<WaitingHotLeads> => {
+  const { count, more, first } = await countBefore({
+    index: HOT_LEAD_INDEX,
+    partitions: hotLeadPartitions(organizationId),
+    before,
+    cap,
+    attributes: ['id', 'name'],
+  });
+  const sortKey = first ? String(first[HOT_LEAD_INDEX.sortKey]) : '';
+  return {
+    count,
+    more,
+    longest: first
+      ? {
+          id: String(first.id),
+          name: String(first.name),
+          waitingSince: sortKey.slice(0, sortKey.lastIndexOf('#')),
+        }
+      : null,
+  };
+};

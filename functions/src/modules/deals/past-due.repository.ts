@@ -1,0 +1,90 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DealStage } from '@salesflow/shared/deals/deal.schema';
+import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
+import { countBefore } from '../../platform/data/bounded-count';
+import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { DUE_INDEX, dealKey, dealListFilter, dueIndexKey, fromDealItem } from './deal.entity';
+
+/**
+ * Open deals past their expected close date, from the due index (gsi3): the deals list's
+ * `due=past` view and the dashboard's count of them, both bounded reads.
+ */
+const isDueSortKey = (value: unknown): value is string =>
+  typeof value === 'string' && value.length < 100 && /^\d{4}-\d{2}-\d{2}#[0-9A-Za-z]+$/.test(value);
+
+/**
+ * Open deals expected to close before `today`, most overdue first, from the due index: a page
+ * reads `limit` entries of it (fewer come back when a search or stage filters some out).
+ */
+export const listPastDuePage = async (
+  organizationId: string,
+  today: string,
+  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+) => {
+  const index = DUE_INDEX;
+  const pk = dueIndexKey(organizationId);
+  const scope = `deals-due|${organizationId}|past|${options.stage ?? ''}|${options.search ?? ''}`;
+  const from = options.cursor ? decodeCursor(options.cursor, scope, isDueSortKey) : undefined;
+  // A cursor issued before the organization's time zone moved today back has nothing left.
+  if (from && from >= today) return { items: [], nextCursor: null };
+  const filter = dealListFilter(options);
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk AND #sk < :today',
+      FilterExpression: filter?.FilterExpression,
+      ExpressionAttributeNames: {
+        '#pk': index.partitionKey,
+        '#sk': index.sortKey,
+        ...filter?.ExpressionAttributeNames,
+      },
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':today': today,
+        ...filter?.ExpressionAttributeValues,
+      },
+      ScanIndexForward: true,
+      Limit: options.limit,
+      ExclusiveStartKey: from
+        ? {
+            [index.partitionKey]: pk,
+            [index.sortKey]: from,
+            ...dealKey(organizationId, from.slice(from.indexOf('#') + 1)),
+          }
+        : undefined,
+    }),
+  );
+  const last = out.LastEvaluatedKey?.[index.sortKey];
+  return {
+    items: (out.Items ?? []).map(fromDealItem),
+    nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
+  };
+};
+
+/** How many open deals are past their close date (up to `cap`), and the most overdue one. */
+export const readPastDue = async (
+  organizationId: string,
+  today: string,
+  cap: number,
+): Promise<PastDueDeals> => {
+  const { count, more, first } = await countBefore({
+    index: DUE_INDEX,
+    partitions: [dueIndexKey(organizationId)],
+    before: today,
+    cap,
+    attributes: ['id', 'title', 'expectedCloseDate'],
+  });
+  return {
+    count,
+    more,
+    mostOverdue: first
+      ? {
+          id: String(first.id),
+          title: String(first.title),
+          expectedCloseDate: String(first.expectedCloseDate),
+        }
+      : null,
+  };
+};
