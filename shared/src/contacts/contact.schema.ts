@@ -1,19 +1,12 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../text/text-fields';
+import { CONTACT_SOURCES, type ContactSource } from './contact-source';
 import { isValidPhone } from './phone';
 
 export const CONTACT_STATUSES = ['cold', 'warm', 'hot'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-export const CONTACT_SOURCES = [
-  'website',
-  'referral',
-  'cold_call',
-  'social_media',
-  'event',
-  'other',
-] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
+export { CONTACT_SOURCES, type ContactSource };
 
 export const CONTACT_LIMITS = {
   name: 200,

@@ -1,4 +1,4 @@
-import { CONTACT_SOURCES, type ContactSource } from '../contacts/contact.schema';
+import { CONTACT_SOURCES, type ContactSource } from '../contacts/contact-source';
 import { capitalise } from '../contacts/score-band';
 import { formatCalendarDate } from '../dates/format-date';
 import {

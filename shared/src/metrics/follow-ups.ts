@@ -1,4 +1,4 @@
-import type { ContactSource } from '../contacts/contact.schema';
+import type { ContactSource } from '../contacts/contact-source';
 
 /**
  * What needs doing next, beside the counters: read on each dashboard load by bounded index

@@ -1,6 +1,7 @@
 import { waitingSince } from '@salesflow/shared/activities/contacting';
-import type { Contact, ContactSource } from '@salesflow/shared/contacts/contact.schema';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
+import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { isQualified } from '@salesflow/shared/metrics/org-stats';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';

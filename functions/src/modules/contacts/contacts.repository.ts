@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_SOURCES, type Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
   matchesOthers,
@@ -7,6 +7,7 @@ import {
   searchTokens,
   tokenText,
 } from '@salesflow/shared/contacts/contact-search';
+import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
