@@ -2,8 +2,9 @@ import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { describe, expect, it } from 'vitest';
-import { ageContact, daysAgo } from '../support/aging';
+import { ageContact } from '../support/aging';
 import { type ApiClient, signIn } from '../support/api-client';
+import { daysAgo } from '../support/dates';
 import { seedHotLeads } from '../support/seed-hot-leads';
 
 const insights = async (client: ApiClient) =>

@@ -2,8 +2,9 @@ import type { Deal, DealPage } from '@salesflow/shared/deals/deal.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { describe, expect, it } from 'vitest';
-import { dayIn, setCloseDate, setTimeZone } from '../support/aging';
+import { setCloseDate, setTimeZone } from '../support/aging';
 import { type ApiClient, signIn } from '../support/api-client';
+import { dayIn } from '../support/dates';
 
 const KOLKATA = 'Asia/Kolkata';
 

@@ -7,8 +7,8 @@ import type { DealPage } from '@salesflow/shared/deals/deal.schema';
 import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { describe, expect, it } from 'vitest';
 import { followUpIndexesMigration } from '../../infra/migrations/follow-up-indexes';
-import { daysAgo } from '../support/aging';
 import { signIn } from '../support/api-client';
+import { daysAgo } from '../support/dates';
 import { testTable } from '../support/table';
 
 const context = () => {

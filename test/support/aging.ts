@@ -16,13 +16,6 @@ import { testTable } from './table';
  * date), so tests move them back in the table, through the entities, so their index entries move
  * with them exactly as the server's own writes would.
  */
-const DAY_MS = 86_400_000;
-
-export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-
-/** `YYYY-MM-DD` in a time zone, `days` from now. */
-export const dayIn = (timeZone: string, days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * DAY_MS));
 
 export const ageContact = async (
   contact: Contact,
