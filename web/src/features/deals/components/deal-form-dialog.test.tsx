@@ -94,6 +94,20 @@ describe('Add/Edit deal dialog', () => {
     );
   });
 
+  it('refuses a typed close date in the past, new or changed, beside the field', async () => {
+    const api = stubFetch({});
+    const { user } = renderWithProviders(<DealFormDialog open onClose={() => {}} />);
+
+    await user.type(screen.getByLabelText(/^Title/), 'Backdated');
+    fireEvent.change(screen.getByLabelText('Expected Close Date'), {
+      target: { value: '2020-01-15' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Deal' }));
+
+    expect(await screen.findByText('Expected close date cannot be in the past')).toBeTruthy();
+    expect(api.find('POST', '/api/deals')).toHaveLength(0);
+  });
+
   it('finds contacts on the server as the user types and links the chosen one', async () => {
     const api = stubFetch({
       'GET /api/contacts': ({ url }) =>

@@ -1,3 +1,5 @@
+import { closeDateProblem } from '@salesflow/shared/dates/calendar-date';
+import { localIsoDate } from '@salesflow/shared/dates/format-date';
 import {
   DEFAULT_PROBABILITY,
   type Deal,
@@ -83,8 +85,23 @@ export const validateDealForm = (values: DealFormValues) => {
 };
 
 /**
+ * A close date typed in the past is refused when it is new or changed, as the server refuses it
+ * (the picker already offers no past day); an old deal's date sent back unchanged is kept.
+ */
+export const validateDealFormFrom = (initial: DealFormValues) => (values: DealFormValues) => {
+  const checked = validateDealForm(values);
+  const problem = closeDateProblem(
+    values.expectedCloseDate || null,
+    initial.expectedCloseDate || null,
+    localIsoDate(new Date()),
+  );
+  if (!problem || checked.errors.expectedCloseDate) return checked;
+  return { payload: null, errors: { ...checked.errors, expectedCloseDate: problem } };
+};
+
+/**
  * Form state for the deal dialog: validates on submit, then revalidates on every change.
  * Server field errors stay beside their field until that field is edited.
  */
 export const useDealForm = (initial: DealFormValues) =>
-  useValidatedForm(initial, { validate: validateDealForm, fieldOf });
+  useValidatedForm(initial, { validate: validateDealFormFrom(initial), fieldOf });
