@@ -108,8 +108,13 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
           doc.send(
             new QueryCommand({
               TableName: table,
-              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-              ExpressionAttributeValues: { ':pk': pk, ':p': 'CONTACT#' },
+              // The same key range the service reads (platform/data/sharded-query.ts).
+              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+              ExpressionAttributeValues: {
+                ':pk': pk,
+                ':from': 'CONTACT#',
+                ':to': 'CONTACT#\u{10FFFF}',
+              },
               ScanIndexForward: false,
               Limit: 50,
             }),
@@ -125,8 +130,12 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
           doc.send(
             new QueryCommand({
               TableName: table,
-              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-              ExpressionAttributeValues: { ':pk': pk, ':p': `${SEARCH_WORD_PREFIX}${terms.key}` },
+              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+              ExpressionAttributeValues: {
+                ':pk': pk,
+                ':from': `${SEARCH_WORD_PREFIX}${terms.key}`,
+                ':to': `${SEARCH_WORD_PREFIX}${terms.key}\u{10FFFF}`,
+              },
               Limit: 50,
             }),
           ),

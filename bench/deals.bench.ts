@@ -207,8 +207,13 @@ runBench('Deals', async ({ stack, doc, table, lines }) => {
         doc.send(
           new QueryCommand({
             TableName: table,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-            ExpressionAttributeValues: { ':pk': dealPartition(org, s), ':p': 'DEAL#' },
+            // The same key range the service reads (platform/data/sharded-query.ts).
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': dealPartition(org, s),
+              ':from': 'DEAL#',
+              ':to': 'DEAL#\u{10FFFF}',
+            },
             ScanIndexForward: false,
             Limit: 50,
           }),
