@@ -30,6 +30,8 @@ export interface RouteDefinition {
   oidc?: boolean;
   /** Queues (names from platform/queues.ts) it publishes to: the CDK stack grants exactly these. */
   sends?: readonly string[];
+  /** It sends email through SES: the CDK stack grants ses:SendEmail and the sender address. */
+  emails?: boolean;
   /** Seconds the function may run, when the default (10 s, 15 s for sign-in) is too short. */
   timeoutSeconds?: number;
 }
@@ -69,6 +71,9 @@ const sending = (route: RouteDefinition, ...queueNames: string[]): RouteDefiniti
   ...route,
   sends: queueNames,
 });
+
+/** The route also sends email (SES). */
+const emailing = (route: RouteDefinition): RouteDefinition => ({ ...route, emails: true });
 
 /** A route that may run longer than the default; API Gateway answers 503 at 30 s anyway. */
 const lasting = (route: RouteDefinition, timeoutSeconds: number): RouteDefinition => ({

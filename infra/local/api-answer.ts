@@ -28,8 +28,13 @@ export const answerApi = async (
   const event = toApiGatewayEvent(req, url, read.body, routeKey, found.params, requestId);
   const handler = await loadHandler(found.route.handler, sourceDir);
   const result = normaliseResult(
-    await routeGrants.run({ table: found.route.table, sends: found.route.sends ?? [] }, () =>
-      handler(event, lambdaContext(routeId(found.route))),
+    await routeGrants.run(
+      {
+        table: found.route.table,
+        sends: found.route.sends ?? [],
+        emails: found.route.emails ?? false,
+      },
+      () => handler(event, lambdaContext(routeId(found.route))),
     ),
   );
   const headers: Record<string, string | string[]> = {};

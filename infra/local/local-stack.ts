@@ -118,11 +118,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SQS: fauxqs.address,
       AWS_ENDPOINT_URL_S3: fauxqs.address,
       AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${sesPort}`,
+      // The SES v2 client's own endpoint variable.
+      AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesPort}`,
       APP_ORIGIN: appOrigin,
       EXTRA_ALLOWED_ORIGINS: (options.extraOrigins ?? []).join(','),
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID: oidc.clientId,
       ALLOW_DEV_LOGIN: 'true',
+      EMAIL_FROM: 'SalesFlow <no-reply@salesflow.local>',
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: 'salesflow',
       // CloudWatch reads metric lines from the logs in AWS; here they would only fill the console.

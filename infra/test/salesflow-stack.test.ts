@@ -119,6 +119,15 @@ describe('SalesFlow stack with the real route table', () => {
     }
   });
 
+  it('lets only the routes that declare email send it, from the configured sender', () => {
+    for (const [, fn] of functionsWithRole(template, 'api')) {
+      const route = routes.find((r) => routeKey(r) === fn.Properties.Description);
+      const mails = Boolean(route?.emails);
+      expect(actionsOf(template, fn).includes('ses:SendEmail'), String(route?.path)).toBe(mails);
+      expect(JSON.stringify(fn.Properties.Environment).includes('EMAIL_FROM')).toBe(mails);
+    }
+  });
+
   it('deploys no local-only route', () => {
     const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
       (route) => String(route.Properties.RouteKey),

@@ -14,6 +14,7 @@ export default async function setup(project: TestProject) {
   project.provide('tableName', stack.tableName);
   project.provide('oidcIssuer', stack.oidcIssuer);
   project.provide('awsEndpoint', stack.awsEndpoint);
+  project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('contactChangesQueueUrl', process.env.QUEUE_URL_CONTACT_CHANGES ?? '');
   return async () => {
     await stack.stop();
@@ -28,6 +29,8 @@ declare module 'vitest' {
     oidcIssuer: string;
     /** fauxqs (SQS and S3). */
     awsEndpoint: string;
+    /** The local SES: GET /store lists what the app sent. */
+    mailboxUrl: string;
     contactChangesQueueUrl: string;
   }
 }

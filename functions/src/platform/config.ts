@@ -40,6 +40,10 @@ export const config = {
     if (this.dynamoEndpoint) return undefined;
     throw new Error('Missing environment variable CURSOR_SIGNING_KEY');
   },
+  /** The address email is sent from: a verified SES identity in AWS ("SalesFlow <no-reply@…>"). */
+  get emailFrom() {
+    return read('EMAIL_FROM');
+  },
   /** Lower-cased emails of the platform operators (the admin dashboard); empty means none. */
   get platformOperatorEmails(): string[] {
     return (process.env.PLATFORM_OPERATOR_EMAILS ?? '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertMaySend, assertMayUseTable, routeGrants } from './route-grants';
+import { assertMayEmail, assertMaySend, assertMayUseTable, routeGrants } from './route-grants';
 
 describe('grants of the running route', () => {
   it('lets a route send to the queues it declares, and refuses the others', async () => {
@@ -31,6 +31,15 @@ describe('grants of the running route', () => {
     });
     routeGrants.run({ table: 'readwrite', sends: [] }, () => {
       expect(() => assertMayUseTable('TransactWriteItems', {})).not.toThrow();
+    });
+  });
+
+  it('lets only a route that declares it send email', () => {
+    routeGrants.run({ table: 'readwrite', sends: [], emails: true }, () => {
+      expect(() => assertMayEmail()).not.toThrow();
+    });
+    routeGrants.run({ table: 'readwrite', sends: [] }, () => {
+      expect(() => assertMayEmail()).toThrow(/declare `emails: true`/);
     });
   });
 

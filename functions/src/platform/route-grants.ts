@@ -14,6 +14,8 @@ export interface RouteGrants {
   table: TableAccess;
   /** Queues it may send to. */
   sends: readonly string[];
+  /** Whether it may send email (SES). */
+  emails?: boolean;
 }
 
 export const routeGrants = new AsyncLocalStorage<RouteGrants>();
@@ -31,6 +33,13 @@ export const assertMaySend = (queue: string): void => {
   const granted = routeGrants.getStore();
   if (granted && !granted.sends.includes(queue)) {
     throw new Error(`This route may not send to queue ${queue}: add it to the route's "sends"`);
+  }
+};
+
+export const assertMayEmail = (): void => {
+  const granted = routeGrants.getStore();
+  if (granted && !granted.emails) {
+    throw new Error('This route may not send email: declare `emails: true` in the route table');
   }
 };
 

@@ -7,6 +7,7 @@ import {
 } from '@salesflow/functions/platform/queues';
 import { routes as declaredRoutes, type RouteDefinition } from '@salesflow/functions/routes';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms.ts';
@@ -92,6 +93,20 @@ export class SalesFlowStack extends Stack {
     }
     for (const fn of api.functions) {
       for (const [name, value] of Object.entries(oidc)) fn.addEnvironment(name, value);
+    }
+    // Routes that send email may send it from the configured SES identity, and only they.
+    const emailFrom: unknown = this.node.tryGetContext('emailFrom');
+    for (const { route, fn } of api.routeFunctions) {
+      if (!route.emails) continue;
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: ['*'] }),
+      );
+      fn.addEnvironment(
+        'EMAIL_FROM',
+        typeof emailFrom === 'string' && emailFrom !== ''
+          ? emailFrom
+          : 'SalesFlow <no-reply@example.com>',
+      );
     }
     // Page cursors are signed (functions/src/platform/data/cursor.ts) with a key generated once
     // and kept in Secrets Manager; CloudFormation resolves it into the functions at deploy time.
