@@ -22,7 +22,12 @@ export type BusinessEvent =
   | 'dealStageChanged'
   | 'dealWon'
   | 'activityLogged'
-  | 'contactChangeApplied';
+  | 'contactChangeApplied'
+  | 'invitationSent'
+  | 'invitationAccepted'
+  | 'memberRoleChanged'
+  | 'memberRemoved'
+  | 'memberLeft';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

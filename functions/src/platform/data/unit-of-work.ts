@@ -54,6 +54,39 @@ export const checkWrite = (key: Record<string, unknown>, condition: Condition): 
     condition,
   );
 
+export interface Update {
+  /** An UpdateExpression: SET, REMOVE, ADD clauses. */
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * Changes some attributes of an item (counters, a status) without replacing it. The update's and
+ * the condition's names and values share one namespace: keep their placeholders apart.
+ */
+export const updateWrite = (
+  key: Record<string, unknown>,
+  update: Update,
+  condition?: Condition,
+): Write => {
+  const names = { ...update.names, ...condition?.names };
+  const values = { ...update.values, ...condition?.values };
+  return make(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: update.expression,
+        ...(condition ? { ConditionExpression: condition.expression } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      },
+    },
+    condition,
+  );
+};
+
 /** Adds (or subtracts) numbers on an item, creating it when it is not there; zeros are left out. */
 export const addWrite = (key: Record<string, unknown>, deltas: Record<string, number>): Write[] => {
   const entries = Object.entries(deltas).filter(([, v]) => v !== 0);
