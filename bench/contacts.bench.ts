@@ -62,6 +62,7 @@ const fakeContact = (organizationId: string, ownerId: string, n: number): Contac
     notes: null,
     organizationId,
     ownerId,
+    assignedTo: ownerId,
     createdAt: now,
     updatedAt: now,
     lastContactedAt: null,

@@ -86,6 +86,7 @@ const lasting = (route: RouteDefinition, timeoutSeconds: number): RouteDefinitio
  * matrix's (shared/src/teams/role-matrix.ts; a unit test holds them together).
  */
 const admin = row('admin');
+const manager = row('manager');
 const teamRoutes: readonly RouteDefinition[] = [
   user('GET', '/api/organizations', 'teams/list-organizations'),
   user('POST', '/api/organizations/switch', 'teams/switch-organization'),
@@ -97,6 +98,14 @@ const teamRoutes: readonly RouteDefinition[] = [
   emailing(admin('POST', '/api/team/invite', 'teams/invite-member')),
   emailing(admin('POST', '/api/team/invitations/{id}/resend', 'teams/resend-invitation')),
   admin('DELETE', '/api/team/invitations/{id}', 'teams/revoke-invitation'),
+  member('GET', '/api/team/settings', 'teams/get-team-settings'),
+  admin('PUT', '/api/team/settings', 'teams/update-team-settings'),
+  // Lead assignments (modules/lead-assignments): a member sees and completes their own.
+  member('GET', '/api/team/assignments', 'lead-assignments/list-assignments'),
+  manager('POST', '/api/team/assign-lead', 'lead-assignments/assign-lead'),
+  lasting(manager('POST', '/api/team/assign-leads', 'lead-assignments/assign-leads'), 28),
+  manager('PUT', '/api/team/assignments/{id}', 'lead-assignments/update-assignment'),
+  member('POST', '/api/team/assignments/{id}/complete', 'lead-assignments/complete-assignment'),
   // The invite page reads its invitation before anyone signs in: the link's token is the key.
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { dealQuartersMigration } from './deal-quarters';
 import { followUpIndexesMigration } from './follow-up-indexes';
+import { leadHoldersMigration } from './lead-holders';
 import type { Migration } from './migration-runner';
 import { organizationSeatsMigration } from './organization-seats';
 import { searchIndexMigration } from './search-index';
@@ -10,4 +11,5 @@ export const migrations: readonly Migration[] = [
   dealQuartersMigration,
   followUpIndexesMigration,
   organizationSeatsMigration,
+  leadHoldersMigration,
 ];

@@ -13,6 +13,7 @@ import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import { describe, expect, it } from 'vitest';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
+import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
 import { organizationSeatsMigration } from '../../infra/migrations/organization-seats';
 import { searchIndexMigration } from '../../infra/migrations/search-index';
@@ -75,6 +76,50 @@ describe('migrations of data saved by an older version', () => {
     // Its words starting with "o", once each however often the migration ran.
     const mine = (words.Items ?? []).filter((w) => w.contactId === old.id);
     expect(mine.map((w) => String(w.sk).split('#')[1]).sort()).toEqual(['old', 'oldtown']);
+  });
+
+  it('makes contacts saved before teams their creator’s leads, counted once', async () => {
+    const client = await signIn();
+    const { organizationId, id: ownerId } = (await client.get<AuthUser>('/api/auth/user')).body;
+    const now = new Date().toISOString();
+    const old = {
+      id: newId(),
+      name: 'Before Teams',
+      email: `before-teams-${Date.now()}@old.in`,
+      phone: null,
+      phoneE164: null,
+      company: 'Preteam Traders',
+      title: null,
+      score: 90,
+      status: 'cold' as const,
+      source: null,
+      notes: null,
+      organizationId,
+      ownerId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // As an older version wrote it: no assignedTo, no place among its holder's leads.
+    await context().doc.send(
+      new PutCommand({ TableName: context().table, Item: toContactItem(old) }),
+    );
+    await searchIndexMigration.run(context());
+    const mine = async (search = '') =>
+      (
+        await client.get<ContactPage>(
+          `/api/contacts?limit=10&assignedTo=me${search ? `&search=${search}` : ''}`,
+        )
+      ).body;
+    expect((await mine()).items).toEqual([]);
+    expect((await mine()).total).toBe(0);
+
+    await leadHoldersMigration.run(context());
+    const after = await mine();
+    expect(after.items.map((c) => [c.id, c.assignedTo])).toEqual([[old.id, ownerId]]);
+    expect(after.total).toBe(1);
+    expect((await mine('preteam')).items.map((c) => c.id)).toEqual([old.id]);
+    await leadHoldersMigration.run(context());
+    expect((await mine()).total).toBe(1);
   });
 
   it('recounts the quarter forecast of deals saved before it existed, without double counting', async () => {

@@ -27,7 +27,10 @@ export type BusinessEvent =
   | 'invitationAccepted'
   | 'memberRoleChanged'
   | 'memberRemoved'
-  | 'memberLeft';
+  | 'memberLeft'
+  | 'teamSettingsChanged'
+  | 'leadAssigned'
+  | 'assignmentCompleted';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

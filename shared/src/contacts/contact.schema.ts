@@ -89,7 +89,14 @@ export interface Contact extends ContactFields {
   /** The phone in E.164 (default region India), beside what the user typed; null without a phone. */
   phoneE164: string | null;
   organizationId: string;
+  /** Who added it (a webhook's or an import's lead: who set that up or ran it). */
   ownerId: string;
+  /**
+   * Whose lead it is: the member it is assigned to (a lead someone adds is theirs), or null for
+   * an unassigned lead (from a webhook or an import). A member who sees only their own leads sees
+   * theirs and the unassigned ones.
+   */
+  assignedTo: string | null;
   createdAt: string;
   updatedAt: string;
   /** When a call, email, WhatsApp message or note was last logged on it; null if never. */

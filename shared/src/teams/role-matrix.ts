@@ -19,13 +19,13 @@ export const ROLE_MATRIX = [
     id: 'own-leads',
     label: 'Work the leads assigned to them or owned by them, and unassigned leads',
     lowestRole: 'member',
-    routes: [],
+    routes: ['GET /api/team/assignments', 'POST /api/team/assignments/{id}/complete'],
   },
   {
     id: 'see-team',
     label: 'See the team: members, their roles and the organization',
     lowestRole: 'member',
-    routes: ['GET /api/team/members'],
+    routes: ['GET /api/team/members', 'GET /api/team/settings'],
   },
   {
     id: 'leave',
@@ -37,7 +37,11 @@ export const ROLE_MATRIX = [
     id: 'all-records',
     label: 'View and edit all records, assign leads, see reports',
     lowestRole: 'manager',
-    routes: [],
+    routes: [
+      'POST /api/team/assign-lead',
+      'POST /api/team/assign-leads',
+      'PUT /api/team/assignments/{id}',
+    ],
   },
   {
     id: 'manage-members',
@@ -56,7 +60,7 @@ export const ROLE_MATRIX = [
     id: 'settings',
     label: 'Change organization settings and integrations',
     lowestRole: 'admin',
-    routes: [],
+    routes: ['PUT /api/team/settings'],
   },
   {
     id: 'billing',

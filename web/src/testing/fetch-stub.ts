@@ -90,6 +90,7 @@ export const makeContact = (overrides: Partial<Contact> = {}): Contact => ({
   notes: null,
   organizationId: 'org-1',
   ownerId: 'user-1',
+  assignedTo: 'user-1',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   lastContactedAt: null,

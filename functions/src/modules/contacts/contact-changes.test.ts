@@ -20,6 +20,7 @@ const contact: Contact = {
   notes: null,
   organizationId: 'org',
   ownerId: 'user',
+  assignedTo: 'user',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   lastContactedAt: null,

@@ -68,7 +68,8 @@ export const importContacts = async (
       if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
       firstRowOfEmail.set(email, row);
       try {
-        const contact = await insertNewContact(auth, parsed.data);
+        // An imported lead is unassigned: a manager hands it to someone (or round-robin does).
+        const contact = await insertNewContact(auth, parsed.data, { assignedTo: null });
         return { lead: { name: contact.name, email: contact.email } };
       } catch (error) {
         if (error instanceof ConflictError) return { error: `Row ${row}: ${error.message}` };

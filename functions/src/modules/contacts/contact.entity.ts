@@ -51,9 +51,46 @@ export const hotLeadPartition = (organizationId: string, shard: number) =>
 export const hotLeadPartitions = (organizationId: string) =>
   allShards().map((shard) => hotLeadPartition(organizationId, shard));
 
-/** As stored: a contact saved before contacts were followed up has no `lastContactedAt`. */
-export type StoredContact = Omit<Contact, 'lastContactedAt'> &
-  Partial<Pick<Contact, 'lastContactedAt'>>;
+/**
+ * Whose leads a contact is among: its assignee's, or the unassigned pool's. Each contact has an
+ * index item in its holder's partition (one per shard, in creation order), so "My leads" and what
+ * a member who sees only their own leads sees are read by key, and counters per holder beside the
+ * organization's (all time and per month), kept in the same transaction as the contact.
+ */
+export const UNASSIGNED = 'NONE';
+export const holderOf = (contact: { assignedTo: string | null }) =>
+  contact.assignedTo ?? UNASSIGNED;
+
+export const leadsPartition = (organizationId: string, holder: string, shard: number) =>
+  `ORG#${organizationId}#LEADS#${holder}#${shard}`;
+
+export const leadsPartitions = (organizationId: string, holders: readonly string[]) =>
+  holders.flatMap((holder) =>
+    allShards().map((shard) => leadsPartition(organizationId, holder, shard)),
+  );
+
+export const toLeadsItem = (contact: Pick<Contact, 'organizationId' | 'id' | 'assignedTo'>) => ({
+  pk: leadsPartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
+  sk: `${CONTACT_PREFIX}${contact.id}`,
+  type: 'leadsIndex',
+  contactId: contact.id,
+});
+
+export const holderCounterKey = (partition: string, holder: string) => ({
+  pk: partition,
+  sk: `HOLDER#${holder}`,
+});
+export const holderMonthKey = (partition: string, holder: string, month: string) => ({
+  pk: partition,
+  sk: `HOLDERMONTH#${month}#${holder}`,
+});
+
+/**
+ * As stored: a contact saved before contacts were followed up has no `lastContactedAt`, one saved
+ * before teams has no `assignedTo` (its creator's, until migrated).
+ */
+export type StoredContact = Omit<Contact, 'lastContactedAt' | 'assignedTo'> &
+  Partial<Pick<Contact, 'lastContactedAt' | 'assignedTo'>>;
 
 const hotLeadIndex = (contact: StoredContact) =>
   contact.status === 'hot'
@@ -118,6 +155,9 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   notes: (item.notes as string | null) ?? null,
   organizationId: String(item.organizationId),
   ownerId: String(item.ownerId),
+  // A contact made before teams is its creator's (the assignment migration writes it down).
+  assignedTo:
+    item.assignedTo === undefined ? String(item.ownerId) : ((item.assignedTo as string) ?? null),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
   lastContactedAt: (item.lastContactedAt as string | undefined) ?? null,
@@ -148,5 +188,6 @@ export const searchWordItems = (contact: Contact) => {
     type: 'searchWord',
     contactId: contact.id,
     text,
+    holder: holderOf(contact),
   }));
 };

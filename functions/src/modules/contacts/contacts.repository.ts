@@ -31,11 +31,16 @@ import {
   contactPartition,
   contactPartitions,
   fromContactItem,
+  holderCounterKey,
+  holderMonthKey,
+  holderOf,
+  leadsPartitions,
   newLeadsField,
   SEARCH_WORD_PREFIX,
   searchPartitions,
   searchWordItems,
   toContactItem,
+  toLeadsItem,
   wordOfSearchKey,
 } from './contact.entity';
 
@@ -75,19 +80,61 @@ const unchangedSince = (contact: Contact) => ({
   error: changedMeanwhile,
 });
 
-/** The counters of the contact's partition, all time and this month. */
-const counterWrites = (
-  contact: Contact,
+/** One side of a counter change: the contact as it was or is, or nothing. */
+type Side = Contact | null;
+
+/** Counters of one holder (or of all, `holder` null) in the contact's partition. */
+const counterAdds = (
+  partition: string,
   month: string,
-  before: Contact | null,
-  after: Contact | null,
+  holder: string | null,
+  before: Side,
+  after: Side,
+  created: Contact | null,
 ): Write[] => {
-  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
   const deltas = contactCounterDeltas(before, after);
-  const created = !before && after ? { [newLeadsField(after.source)]: 1 } : {};
+  const monthDeltas = { ...deltas, ...(created ? { [newLeadsField(created.source)]: 1 } : {}) };
+  return holder === null
+    ? [
+        ...addWrite(contactCounterKey(partition), deltas),
+        ...addWrite(contactMonthKey(partition, month), monthDeltas),
+      ]
+    : [
+        ...addWrite(holderCounterKey(partition, holder), deltas),
+        ...addWrite(holderMonthKey(partition, holder, month), monthDeltas),
+      ];
+};
+
+/**
+ * The counters of the contact's partition, all time and this month: the organization's, and its
+ * holders'. A contact handed to another holder leaves the old holder's counts and joins the new.
+ */
+const counterWrites = (contact: Contact, month: string, before: Side, after: Side): Write[] => {
+  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
+  // Only a creation counts among new leads by source; a handover is not a new lead.
+  const created = !before && after ? after : null;
+  const was = before ? holderOf(before) : null;
+  const is = after ? holderOf(after) : null;
+  const holders =
+    was === is
+      ? was === null
+        ? []
+        : counterAdds(partition, month, was, before, after, created)
+      : [
+          ...(was === null ? [] : counterAdds(partition, month, was, before, null, null)),
+          ...(is === null ? [] : counterAdds(partition, month, is, null, after, created)),
+        ];
+  return [...counterAdds(partition, month, null, before, after, created), ...holders];
+};
+
+/** The contact's item in its holder's leads, moved when the holder changes. */
+const leadsWrites = (before: Side, after: Side): Write[] => {
+  const old = before ? toLeadsItem(before) : null;
+  const next = after ? toLeadsItem(after) : null;
+  if (old && next && old.pk === next.pk) return [];
   return [
-    ...addWrite(contactCounterKey(partition), deltas),
-    ...addWrite(contactMonthKey(partition, month), { ...deltas, ...created }),
+    ...(old ? [deleteWrite({ pk: old.pk, sk: old.sk })] : []),
+    ...(next ? [putWrite(next)] : []),
   ];
 };
 
@@ -97,7 +144,10 @@ const searchWrites = (before: Contact | null, after: Contact | null): Write[] =>
   const next = after ? searchWordItems(after) : [];
   const unchanged =
     old.length === next.length &&
-    old.every((item, i) => item.sk === next[i]?.sk && item.text === next[i]?.text);
+    old.every(
+      (item, i) =>
+        item.sk === next[i]?.sk && item.text === next[i]?.text && item.holder === next[i]?.holder,
+    );
   if (unchanged) return [];
   const kept = new Set(next.map((item) => `${item.pk}|${item.sk}`));
   return [
@@ -116,6 +166,7 @@ export const contactInsertWrites = (contact: Contact, month: string): Write[] =>
     error: () => new ConflictError('This contact already exists'),
   }),
   ...counterWrites(contact, month, null, contact),
+  ...leadsWrites(null, contact),
   ...searchWrites(null, contact),
 ];
 
@@ -128,6 +179,7 @@ export const contactReplaceWrites = (previous: Contact, next: Contact, month: st
       ? []
       : [claimEmail(next), deleteWrite(contactEmailKey(previous.organizationId, previous.email))]),
     ...counterWrites(next, month, previous, next),
+    ...leadsWrites(previous, next),
     ...searchWrites(previous, next),
   ];
 };
@@ -136,6 +188,7 @@ export const contactRemoveWrites = (contact: Contact, month: string): Write[] =>
   deleteWrite(contactKey(contact.organizationId, contact.id), unchangedSince(contact)),
   deleteWrite(contactEmailKey(contact.organizationId, contact.email)),
   ...counterWrites(contact, month, contact, null),
+  ...leadsWrites(contact, null),
   ...searchWrites(contact, null),
 ];
 
@@ -184,6 +237,44 @@ export const listContactPage = async (
   return { items: page.items.map(fromContactItem), nextCursor: page.nextCursor };
 };
 
+/** Reads contacts whole by id, in the order given, leaving out those gone or not `wanted` now. */
+export const readContacts = async (
+  organizationId: string,
+  ids: readonly string[],
+  wanted: (contact: Contact) => boolean,
+): Promise<Contact[]> => {
+  const found = await batchGetItems(ids.map((id) => contactKey(organizationId, id)));
+  const byId = new Map(found.map((item) => [String(item.id), fromContactItem(item)]));
+  return ids.flatMap((id) => {
+    const contact = byId.get(id);
+    return contact && wanted(contact) ? [contact] : [];
+  });
+};
+
+/**
+ * The leads of some holders (members, or the unassigned pool), newest first: their index items
+ * by key, then the contacts whole, checked once more (one handed over meanwhile is left out).
+ */
+export const listLeadsPage = async (
+  organizationId: string,
+  holders: readonly string[],
+  options: { limit: number; cursor?: string },
+) => {
+  const page = await queryShardedMerged({
+    partitions: leadsPartitions(organizationId, holders),
+    cursorScope: `contacts-leads|${organizationId}|${holders.join(',')}`,
+    skPrefix: CONTACT_PREFIX,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  const items = await readContacts(
+    organizationId,
+    page.items.map((item) => String(item.contactId)),
+    (contact) => holders.includes(holderOf(contact)),
+  );
+  return { items, nextCursor: page.nextCursor };
+};
+
 /**
  * Contacts whose words start with every word typed, through the search index: the longest word
  * typed is read by key (only its matches are read, however large the organization), the others
@@ -192,38 +283,53 @@ export const listContactPage = async (
  */
 export const searchContactPage = async (
   organizationId: string,
-  options: { limit: number; cursor?: string; search: string },
+  options: { limit: number; cursor?: string; search: string; holders?: readonly string[] },
 ) => {
   const terms = searchTerms(options.search);
   if (!terms) return { items: [], nextCursor: null };
+  const holders = options.holders;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const conditions: string[] = [];
+  terms.others.forEach((word, i) => {
+    names['#text'] = 'text';
+    values[`:w${i}`] = ` ${word}`;
+    conditions.push(`contains(#text, :w${i})`);
+  });
+  if (holders) {
+    names['#holder'] = 'holder';
+    holders.forEach((holder, i) => {
+      values[`:h${i}`] = holder;
+    });
+    conditions.push(`#holder IN (${holders.map((_, i) => `:h${i}`).join(', ')})`);
+  }
   const page = await queryShardedMerged({
     partitions: searchPartitions(organizationId, terms.key),
-    cursorScope: `contacts-search|${organizationId}|${terms.key}|${terms.others.join(' ')}`,
+    cursorScope: `contacts-search|${organizationId}|${terms.key}|${terms.others.join(' ')}|${
+      holders?.join(',') ?? '*'
+    }`,
     skPrefix: `${SEARCH_WORD_PREFIX}${terms.key}`,
     order: 'ascending',
     limit: options.limit,
     cursor: options.cursor,
-    filter: terms.others.length
+    filter: conditions.length
       ? {
-          FilterExpression: terms.others.map((_, i) => `contains(#text, :w${i})`).join(' AND '),
-          ExpressionAttributeNames: { '#text': 'text' },
-          ExpressionAttributeValues: Object.fromEntries(
-            terms.others.map((word, i) => [`:w${i}`, ` ${word}`]),
-          ),
+          FilterExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         }
       : undefined,
     accept: (item) => isFirstMatch(wordOfSearchKey(String(item.sk)), terms.key, String(item.text)),
   });
-  const ids = page.items.map((item) => String(item.contactId));
-  const found = await batchGetItems(ids.map((id) => contactKey(organizationId, id)));
-  const byId = new Map(found.map((item) => [String(item.id), fromContactItem(item)]));
-  const items = ids.flatMap((id) => {
-    const contact = byId.get(id);
-    if (!contact) return [];
-    const text = tokenText(searchTokens(contact));
-    const stillMatches = text.includes(` ${terms.key}`) && matchesOthers(text, terms.others);
-    return stillMatches ? [contact] : [];
-  });
+  const items = await readContacts(
+    organizationId,
+    page.items.map((item) => String(item.contactId)),
+    (contact) => {
+      const text = tokenText(searchTokens(contact));
+      const stillMatches = text.includes(` ${terms.key}`) && matchesOthers(text, terms.others);
+      return stillMatches && (!holders || holders.includes(holderOf(contact)));
+    },
+  );
   return { items, nextCursor: page.nextCursor };
 };
 
@@ -261,6 +367,19 @@ export const readContactFigures = async (
       ) as NewLeadsBySource,
     },
   };
+};
+
+/** The number of contacts some holders have: their counters in the 8 partitions. */
+export const countLeads = async (
+  organizationId: string,
+  holders: readonly string[],
+): Promise<number> => {
+  const items = await batchGetItems(
+    contactPartitions(organizationId).flatMap((partition) =>
+      holders.map((holder) => holderCounterKey(partition, holder)),
+    ),
+  );
+  return items.reduce((total, item) => total + n(item, 'contacts'), 0);
 };
 
 /** The number of contacts: the 8 partition counters. */

@@ -22,6 +22,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
+import { canSeeContact, listedHolders } from './contact-visibility';
 import {
   ContactChangedError,
   type ContactFigures,
@@ -31,19 +32,26 @@ import {
   contactReplaceWrites,
   contactUnchangedCheck,
   countContacts,
+  countLeads,
   findContact,
   listContactPage,
+  listLeadsPage,
   readContactFigures,
+  readContacts,
   searchContactPage,
 } from './contacts.repository';
 import { readWaitingHotLeads } from './hot-leads.repository';
 
 const notFound = () => new NotFoundError('Contact not found');
 
-/** One new contact, its counters and its "created" activity, in one transaction. */
+/**
+ * One new contact, its counters and its "created" activity, in one transaction. It is the lead of
+ * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are).
+ */
 export const insertNewContact = async (
   auth: AuthContext,
   fields: ContactFields,
+  options: { assignedTo?: string | null } = {},
 ): Promise<Contact> => {
   const now = new Date().toISOString();
   const contact: Contact = {
@@ -52,6 +60,7 @@ export const insertNewContact = async (
     phoneE164: fields.phone ? toE164(fields.phone) : null,
     organizationId: auth.organizationId,
     ownerId: auth.userId,
+    assignedTo: options.assignedTo === undefined ? auth.userId : options.assignedTo,
     createdAt: now,
     updatedAt: now,
     lastContactedAt: null,
@@ -81,10 +90,15 @@ export const createContact = async (auth: AuthContext, fields: ContactFields): P
   return contact;
 };
 
+/** The contact, if the caller may see it: one they may not see is "not found", like one gone. */
 export const getContact = async (
-  auth: Pick<AuthContext, 'organizationId'>,
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'scope'>,
   id: string,
-): Promise<Contact> => (await findContact(auth.organizationId, id)) ?? Promise.reject(notFound());
+): Promise<Contact> => {
+  const contact = await findContact(auth.organizationId, id);
+  if (!contact || !canSeeContact(auth, contact)) throw notFound();
+  return contact;
+};
 
 /** The contact as it is now, or null when it is gone (for workers that follow it). */
 export const currentContact = (organizationId: string, id: string) =>
@@ -145,16 +159,25 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
   }
 };
 
+/**
+ * A page of the contacts the caller may see (of one assignee with `assignedTo`), newest first or
+ * matching a search, with how many there are.
+ */
 export const listContacts = async (
   auth: AuthContext,
-  query: { limit: number; cursor?: string; search?: string },
+  query: { limit: number; cursor?: string; search?: string; assignedTo?: string },
 ): Promise<ContactPage> => {
-  const { search, ...paging } = query;
+  const { search, assignedTo, ...paging } = query;
+  const holders = listedHolders(auth, assignedTo);
+  if (holders?.length === 0) return { items: [], nextCursor: null, total: 0 };
+  const org = auth.organizationId;
   const [page, total] = await Promise.all([
     search
-      ? searchContactPage(auth.organizationId, { ...paging, search })
-      : listContactPage(auth.organizationId, paging),
-    countContacts(auth.organizationId),
+      ? searchContactPage(org, { ...paging, search, ...(holders ? { holders } : {}) })
+      : holders
+        ? listLeadsPage(org, holders, paging)
+        : listContactPage(org, paging),
+    holders ? countLeads(org, holders) : countContacts(org),
   ]);
   return { ...page, total };
 };
@@ -189,3 +212,38 @@ export const forgetDeletedContact = (organizationId: string, id: string) =>
   deleteContactTimeline(organizationId, id);
 
 export type { ContactFigures };
+
+/** Contacts by id as they are now (gone ones left out), for lists that name them. */
+export const contactsByIds = (organizationId: string, ids: readonly string[]) =>
+  readContacts(organizationId, [...new Set(ids)], () => true);
+
+/**
+ * The contact handed to another member (or back to the unassigned leads): its holder, counters
+ * and indexes move, and its timeline says so, in writes to commit with the caller's. Fails the
+ * transaction if the contact changed since it was read. Nothing to write when it stays theirs.
+ */
+export const contactHandover = (
+  auth: AuthContext,
+  contact: Contact,
+  assignedTo: string | null,
+  description: string,
+): { next: Contact; writes: Write[] } => {
+  if (contact.assignedTo === assignedTo) return { next: contact, writes: [] };
+  const now = new Date();
+  const next: Contact = { ...contact, assignedTo, updatedAt: now.toISOString() };
+  return {
+    next,
+    writes: [
+      ...contactReplaceWrites(contact, next, monthKey(now, auth.timezone)),
+      activityRecordWrite(auth.organizationId, auth.userId, {
+        type: 'contact_updated',
+        contactId: contact.id,
+        dealId: null,
+        subject: assignedTo ? 'Lead assigned' : 'Lead unassigned',
+        description,
+      }),
+    ],
+  };
+};
+
+export { ContactChangedError };

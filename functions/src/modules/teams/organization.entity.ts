@@ -1,5 +1,6 @@
 import type { TeamRole } from '@salesflow/shared/auth/roles';
-import { organizationKey } from '../../platform/auth/identity.entity';
+import type { RecordVisibility } from '@salesflow/shared/teams/team-settings.schema';
+import { organizationKey, RECORD_VISIBILITY_ATTRIBUTE } from '../../platform/auth/identity.entity';
 
 /**
  * An organization's profile item (`ORG#<id>` / `PROFILE`, platform/auth/identity.entity.ts) as
@@ -18,9 +19,15 @@ export interface OrganizationItem {
   seatsTaken: number;
   ownerId: string;
   timezone: string;
+  /** Who members see (Team settings); the access check reads it on every request. */
+  recordVisibility: RecordVisibility;
+  /** Members new unassigned leads go to in turn; empty: they stay unassigned. */
+  roundRobinMemberIds: string[];
+  /** How many leads round-robin has handed out: the next goes to this turn's member. */
+  roundRobinTurn: number;
 }
 
-export { organizationKey };
+export { organizationKey, RECORD_VISIBILITY_ATTRIBUTE };
 
 export const fromOrganizationItem = (item: Record<string, unknown>): OrganizationItem => {
   const currentMembers = Number(item.currentMembers ?? 0);
@@ -35,6 +42,11 @@ export const fromOrganizationItem = (item: Record<string, unknown>): Organizatio
     seatsTaken: Number(item.seatsTaken ?? currentMembers + pendingInvitations),
     ownerId: String(item.ownerId),
     timezone: String(item.timezone),
+    recordVisibility: item[RECORD_VISIBILITY_ATTRIBUTE] === 'own' ? 'own' : 'all',
+    roundRobinMemberIds: Array.isArray(item.roundRobinMemberIds)
+      ? item.roundRobinMemberIds.map(String)
+      : [],
+    roundRobinTurn: Number(item.roundRobinTurn ?? 0),
   };
 };
 

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import {
   MEMBERSHIP_INDEX,
@@ -20,6 +20,7 @@ import {
   type MembershipItem,
   type OrganizationItem,
   organizationKey,
+  RECORD_VISIBILITY_ATTRIBUTE,
   type UserSummary,
 } from './organization.entity';
 
@@ -238,3 +239,47 @@ export const defaultOrganizationWrite = (userId: string, organizationId: string)
     },
     { expression: 'attribute_exists(pk)', error: () => new NotFoundError('User not found') },
   );
+
+/** The organization's Team settings: what is given changes, the rest stays. */
+export const organizationSettingsWrite = (
+  organizationId: string,
+  settings: { name?: string; recordVisibility?: string; roundRobinMemberIds?: string[] },
+  at: string,
+): Write => {
+  const fields = Object.entries({
+    name: settings.name,
+    [RECORD_VISIBILITY_ATTRIBUTE]: settings.recordVisibility,
+    roundRobinMemberIds: settings.roundRobinMemberIds,
+    updatedAt: at,
+  }).filter(([, value]) => value !== undefined);
+  return updateWrite(
+    organizationKey(organizationId),
+    {
+      expression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      names: Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
+      values: Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
+    },
+    {
+      expression: 'attribute_exists(pk)',
+      error: () => new NotFoundError('Organization not found'),
+    },
+  );
+};
+
+/**
+ * Takes the next round-robin turn: the counter moves by one and its new value comes back, so two
+ * leads arriving together get different turns.
+ */
+export const takeRoundRobinTurn = async (organizationId: string): Promise<number> => {
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: organizationKey(organizationId),
+      UpdateExpression: 'ADD roundRobinTurn :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.roundRobinTurn ?? 1);
+};

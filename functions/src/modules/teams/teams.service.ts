@@ -55,6 +55,14 @@ export const organizationOf = async (organizationId: string): Promise<Organizati
   (await findOrganization(organizationId)) ??
   Promise.reject(new NotFoundError('Organization not found'));
 
+/** The users, as the team names them (those gone are left out). */
+export const usersOf = (ids: readonly string[]): Promise<UserSummary[]> =>
+  findUsers([...new Set(ids)]);
+
+/** Whether the user is an active member of the organization. */
+export const isActiveMember = async (organizationId: string, userId: string) =>
+  (await findMembership(organizationId, userId))?.status === 'active';
+
 export const userOf = async (userId: string): Promise<UserSummary> =>
   (await findUser(userId)) ?? Promise.reject(new NotFoundError('User not found'));
 

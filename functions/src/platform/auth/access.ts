@@ -2,8 +2,8 @@ import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
 import type { Access } from '../../routes';
 import { config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { findActiveRole, findUserEmail } from './access.repository';
-import type { AuthContext, SessionContext } from './session';
+import { findActiveRole, findRecordVisibility, findUserEmail } from './access.repository';
+import type { AuthContext, RecordScope, SessionContext } from './session';
 
 const isRole = (access: Access): access is TeamRole =>
   access !== 'public' && access !== 'user' && access !== 'operator';
@@ -27,10 +27,17 @@ export const authorize = async (
     return session;
   }
   if (!isRole(access)) throw new ForbiddenError();
-  const role = await findActiveRole(session.organizationId, session.userId);
+  const [role, visibility] = await Promise.all([
+    findActiveRole(session.organizationId, session.userId),
+    findRecordVisibility(session.organizationId),
+  ]);
   if (!role) throw new ForbiddenError('You are not a member of this organization any more');
   if (!roleAtLeast(role, access)) {
     throw new ForbiddenError(`This needs the ${access} role or above; you are ${role}`);
   }
-  return { ...session, role };
+  const scope: RecordScope =
+    role === 'member' && visibility === 'own'
+      ? { kind: 'own', userId: session.userId }
+      : { kind: 'all' };
+  return { ...session, role, scope };
 };

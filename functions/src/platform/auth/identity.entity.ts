@@ -41,3 +41,6 @@ export const toMembershipItem = (membership: Membership) => ({
 
 /** An organization's profile: name, plan, member limit and counts (the teams module keeps them). */
 export const organizationKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });
+
+/** The profile's attribute the access check reads: who members may see (teams keeps it). */
+export const RECORD_VISIBILITY_ATTRIBUTE = 'recordVisibility';

@@ -26,9 +26,19 @@ export interface SessionContext {
   sessionId: string;
 }
 
-/** The caller of a route that needs a session; `role` is set where the route needs one. */
+/**
+ * Which records of the organization the caller works on: `all`, or `own` for a member where the
+ * organization shows members only their own leads (those assigned to them, and unassigned ones).
+ */
+export type RecordScope = { kind: 'all' } | { kind: 'own'; userId: string };
+
+/**
+ * The caller of a route that needs a session; `role` and `scope` are set where the route needs a
+ * role (every route on an organization's records).
+ */
 export interface AuthContext extends SessionContext {
   role?: TeamRole;
+  scope?: RecordScope;
 }
 
 /** Only a hash of the cookie value is stored, so a copy of the table holds no usable session. */

@@ -1,0 +1,130 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AssignmentFilter } from '@salesflow/shared/teams/assignment.schema';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import {
+  ASSIGNMENT_PREFIX,
+  type AssignmentRecord,
+  activeAssignmentKey,
+  assignmentKey,
+  assignmentPartition,
+  fromAssignmentItem,
+  toAssignmentItem,
+} from './assignment.entity';
+
+const assignedMeanwhile = () =>
+  new ConflictError('This lead was just assigned by someone else. Reload and try again.');
+const changedMeanwhile = () =>
+  new ConflictError('This assignment was changed by someone else. Reload and try again.');
+
+/** A new active assignment, and the contact's pointer to it (none may be there already). */
+export const assignmentInsertWrites = (record: AssignmentRecord): Write[] => [
+  putWrite(toAssignmentItem(record), {
+    expression: 'attribute_not_exists(pk)',
+    error: assignedMeanwhile,
+  }),
+  putWrite(
+    { ...activeAssignmentKey(record.organizationId, record.contactId), assignmentId: record.id },
+    { expression: 'attribute_not_exists(pk)', error: assignedMeanwhile },
+  ),
+];
+
+/** `next` replaces `previous` if nobody changed it meanwhile; completing it frees the contact. */
+export const assignmentReplaceWrites = (
+  previous: AssignmentRecord,
+  next: AssignmentRecord,
+): Write[] => [
+  putWrite(toAssignmentItem(next), {
+    expression: 'attribute_exists(pk) AND updatedAt = :was',
+    values: { ':was': previous.updatedAt },
+    error: changedMeanwhile,
+  }),
+  ...(previous.status === 'active' && next.status === 'completed'
+    ? [deleteWrite(activeAssignmentKey(previous.organizationId, previous.contactId))]
+    : []),
+];
+
+export const findAssignment = async (
+  organizationId: string,
+  id: string,
+): Promise<AssignmentRecord | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: assignmentKey(organizationId, id),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromAssignmentItem(Item) : null;
+};
+
+export const findActiveAssignment = async (
+  organizationId: string,
+  contactId: string,
+): Promise<AssignmentRecord | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: activeAssignmentKey(organizationId, contactId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? findAssignment(organizationId, String(Item.assignmentId)) : null;
+};
+
+const TOP = '\u{10FFFF}';
+
+/**
+ * The organization's assignments, newest first, that pass the filter (and are one member's, with
+ * `assignedTo`): at most `max`, reading at most `budget` records.
+ */
+export const listAssignmentRecords = async (
+  organizationId: string,
+  options: { filter: AssignmentFilter; assignedTo?: string; max: number; budget?: number },
+): Promise<AssignmentRecord[]> => {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':pk': assignmentPartition(organizationId),
+    ':from': ASSIGNMENT_PREFIX,
+    ':to': `${ASSIGNMENT_PREFIX}${TOP}`,
+  };
+  if (options.filter === 'active' || options.filter === 'completed') {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = options.filter;
+  }
+  if (options.filter === 'high-priority') {
+    conditions.push('#priority IN (:urgent, :high)');
+    names['#priority'] = 'priority';
+    values[':urgent'] = 'urgent';
+    values[':high'] = 'high';
+  }
+  if (options.assignedTo) {
+    conditions.push('assignedTo = :assignee');
+    values[':assignee'] = options.assignedTo;
+  }
+  const records: AssignmentRecord[] = [];
+  const budget = options.budget ?? 10_000;
+  let evaluated = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ScanIndexForward: false,
+        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+        Limit: Math.min(1000, budget - evaluated),
+        ExclusiveStartKey: start,
+      }),
+    );
+    evaluated += out.ScannedCount ?? 0;
+    records.push(...(out.Items ?? []).map(fromAssignmentItem));
+    start = out.LastEvaluatedKey;
+  } while (start && records.length < options.max && evaluated < budget);
+  return records.slice(0, options.max);
+};

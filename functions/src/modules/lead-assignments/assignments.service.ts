@@ -1,0 +1,260 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import {
+  ASSIGNMENT_LIST_MAX,
+  type AssignLeadInput,
+  type AssignLeadsInput,
+  type AssignmentListQuery,
+  type AssignmentUpdate,
+  type BulkAssignResult,
+  type LeadAssignment,
+} from '@salesflow/shared/teams/assignment.schema';
+import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
+import { commit } from '../../platform/data/unit-of-work';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../platform/errors';
+import { countEvent } from '../../platform/metrics';
+import {
+  ContactChangedError,
+  contactHandover,
+  contactsByIds,
+  getContact,
+} from '../contacts/contacts.service';
+import { isActiveMember, personName, usersOf } from '../teams/teams.service';
+import type { AssignmentRecord } from './assignment.entity';
+import {
+  assignmentInsertWrites,
+  assignmentReplaceWrites,
+  findActiveAssignment,
+  findAssignment,
+  listAssignmentRecords,
+} from './assignments.repository';
+
+type Person = LeadAssignment['assignee'];
+
+const notFound = () => new NotFoundError('Assignment not found');
+const notMember = () => {
+  const message = 'Choose a member of this team';
+  return new ValidationError([{ field: 'assignedTo', message }], message);
+};
+
+const peopleOf = async (ids: readonly string[]): Promise<Map<string, Person>> =>
+  new Map(
+    (await usersOf(ids)).map((user) => [
+      user.id,
+      { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    ]),
+  );
+
+const someone = (id: string): Person => ({ id, firstName: null, lastName: null, email: '' });
+
+const toLeadAssignment = (
+  record: AssignmentRecord,
+  contact: Pick<Contact, 'id' | 'name' | 'company' | 'score'>,
+  people: Map<string, Person>,
+): LeadAssignment => ({
+  id: record.id,
+  contactId: record.contactId,
+  assignedTo: record.assignedTo,
+  assignedBy: record.assignedBy,
+  organizationId: record.organizationId,
+  status: record.status,
+  priority: record.priority,
+  notes: record.notes,
+  assignedAt: record.assignedAt,
+  completedAt: record.completedAt,
+  contact: { id: contact.id, name: contact.name, company: contact.company, score: contact.score },
+  assignee: people.get(record.assignedTo) ?? someone(record.assignedTo),
+  assigner: people.get(record.assignedBy) ?? someone(record.assignedBy),
+});
+
+/** Tries again when the contact or the assignment changed between its read and the write. */
+const retried = async <T>(work: () => Promise<T>): Promise<T> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
+    }
+  }
+};
+
+/**
+ * Hands one lead to a member: a new active assignment, or the contact's active one reassigned
+ * (its priority and notes replaced), and the contact becomes the assignee's lead, in one
+ * transaction with a line on the contact's timeline.
+ */
+const assignOne = async (
+  auth: AuthContext,
+  input: Omit<AssignLeadInput, 'contactId'> & { contactId: string },
+  people: Map<string, Person>,
+): Promise<LeadAssignment> =>
+  retried(async () => {
+    const contact = await getContact(auth, input.contactId);
+    const existing = await findActiveAssignment(auth.organizationId, contact.id);
+    const now = new Date().toISOString();
+    const record: AssignmentRecord = existing
+      ? {
+          ...existing,
+          assignedTo: input.assignedTo,
+          assignedBy: auth.userId,
+          priority: input.priority,
+          notes: input.notes,
+          assignedAt: existing.assignedTo === input.assignedTo ? existing.assignedAt : now,
+          updatedAt: now,
+        }
+      : {
+          id: newId(),
+          organizationId: auth.organizationId,
+          contactId: contact.id,
+          assignedTo: input.assignedTo,
+          assignedBy: auth.userId,
+          status: 'active',
+          priority: input.priority,
+          notes: input.notes,
+          assignedAt: now,
+          completedAt: null,
+          updatedAt: now,
+        };
+    const assignee = people.get(input.assignedTo) ?? someone(input.assignedTo);
+    const assigner = people.get(auth.userId) ?? someone(auth.userId);
+    const handover = contactHandover(
+      auth,
+      contact,
+      input.assignedTo,
+      `Assigned to ${personName(assignee)} by ${personName(assigner)} (${input.priority} priority)`,
+    );
+    await commit([
+      ...(existing ? assignmentReplaceWrites(existing, record) : assignmentInsertWrites(record)),
+      ...handover.writes,
+    ]);
+    countEvent('leadAssigned');
+    return toLeadAssignment(record, handover.next, people);
+  });
+
+const checkAssignee = async (auth: AuthContext, assignedTo: string) => {
+  if (!(await isActiveMember(auth.organizationId, assignedTo))) throw notMember();
+};
+
+/** POST /api/team/assign-lead. */
+export const assignLead = async (
+  auth: AuthContext,
+  input: AssignLeadInput,
+): Promise<LeadAssignment> => {
+  await checkAssignee(auth, input.assignedTo);
+  const people = await peopleOf([input.assignedTo, auth.userId]);
+  return assignOne(auth, input, people);
+};
+
+/** POST /api/team/assign-leads: each lead on its own, a few at a time; each answers for itself. */
+export const assignLeads = async (
+  auth: AuthContext,
+  input: AssignLeadsInput,
+): Promise<BulkAssignResult> => {
+  await checkAssignee(auth, input.assignedTo);
+  const people = await peopleOf([input.assignedTo, auth.userId]);
+  const result: BulkAssignResult = { assigned: [], failed: [] };
+  const ids = [...new Set(input.contactIds)];
+  for (let i = 0; i < ids.length; i += 4) {
+    await Promise.all(
+      ids.slice(i, i + 4).map(async (contactId) => {
+        try {
+          result.assigned.push(await assignOne(auth, { ...input, contactId }, people));
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          result.failed.push({ contactId, message: error.message });
+        }
+      }),
+    );
+  }
+  return result;
+};
+
+/**
+ * The assignments the caller may see, newest first: a member who sees only their own leads sees
+ * only their own assignments. Each names its contact as it is now; one whose contact is gone is
+ * left out.
+ */
+export const listAssignments = async (
+  auth: AuthContext,
+  query: AssignmentListQuery,
+): Promise<LeadAssignment[]> => {
+  const own = auth.scope?.kind === 'own';
+  const asked = query.assignedTo === 'me' ? auth.userId : query.assignedTo;
+  if (own && asked && asked !== auth.userId) return [];
+  const records = await listAssignmentRecords(auth.organizationId, {
+    filter: query.filter,
+    ...(own || asked ? { assignedTo: own ? auth.userId : asked } : {}),
+    max: ASSIGNMENT_LIST_MAX,
+  });
+  const [contacts, people] = await Promise.all([
+    contactsByIds(
+      auth.organizationId,
+      records.map((r) => r.contactId),
+    ),
+    peopleOf(records.flatMap((r) => [r.assignedTo, r.assignedBy])),
+  ]);
+  const byId = new Map(contacts.map((c) => [c.id, c]));
+  return records.flatMap((record) => {
+    const contact = byId.get(record.contactId);
+    return contact ? [toLeadAssignment(record, contact, people)] : [];
+  });
+};
+
+const activeAssignment = async (auth: AuthContext, id: string) => {
+  const record = await findAssignment(auth.organizationId, id);
+  if (!record) throw notFound();
+  if (auth.scope?.kind === 'own' && record.assignedTo !== auth.userId) throw notFound();
+  if (record.status !== 'active') throw new ConflictError('This assignment is already completed');
+  return record;
+};
+
+/** PUT /api/team/assignments/{id}: reassign an active assignment, or change its priority or notes. */
+export const updateAssignment = async (
+  auth: AuthContext,
+  id: string,
+  update: AssignmentUpdate,
+): Promise<LeadAssignment> => {
+  const record = await activeAssignment(auth, id);
+  const assignedTo = update.assignedTo ?? record.assignedTo;
+  if (assignedTo !== record.assignedTo) await checkAssignee(auth, assignedTo);
+  const people = await peopleOf([assignedTo, auth.userId]);
+  return assignOne(
+    auth,
+    {
+      contactId: record.contactId,
+      assignedTo,
+      priority: update.priority ?? record.priority,
+      notes: update.notes === undefined ? record.notes : update.notes,
+    },
+    people,
+  );
+};
+
+/** POST /api/team/assignments/{id}/complete: by the assignee, or a manager and above. */
+export const completeAssignment = async (
+  auth: AuthContext,
+  id: string,
+): Promise<LeadAssignment> => {
+  const record = await activeAssignment(auth, id);
+  if (auth.role === 'member' && record.assignedTo !== auth.userId) {
+    throw new ForbiddenError('Only the assignee or a manager can complete this assignment');
+  }
+  const now = new Date().toISOString();
+  const next: AssignmentRecord = {
+    ...record,
+    status: 'completed',
+    completedAt: now,
+    updatedAt: now,
+  };
+  const [contact] = await contactsByIds(auth.organizationId, [record.contactId]);
+  if (!contact) throw notFound();
+  await commit(assignmentReplaceWrites(record, next));
+  countEvent('assignmentCompleted');
+  return toLeadAssignment(next, contact, await peopleOf([next.assignedTo, next.assignedBy]));
+};

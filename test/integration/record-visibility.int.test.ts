@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, signIn } from '../support/api-client';
+import { signInAsMember } from '../support/team';
+
+const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
+const tag = () => randomUUID().slice(0, 8);
+
+/**
+ * Who sees which contacts: everyone everything by default; with "own", a member sees the leads
+ * assigned to them and the unassigned ones, in lists, search, counts and single reads and writes,
+ * while managers and above still see everything.
+ */
+describe('record visibility', () => {
+  let owner: ApiClient;
+  let admin: ApiClient;
+  let manager: ApiClient;
+  let member: ApiClient;
+  let colleague: ApiClient;
+  let memberId: string;
+  const word = `zebu${tag()}`;
+  let mine: Contact;
+  let theirs: Contact;
+  let ownersLead: Contact;
+  let unassigned: Contact;
+
+  const add = async (client: ApiClient, name: string) => {
+    const response = await client.post<Contact>('/api/contacts', {
+      name: `${name} ${word}`,
+      email: `${randomUUID()}@lead.in`,
+      score: 80,
+    });
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+  const setVisibility = async (recordVisibility: 'all' | 'own') =>
+    expect((await admin.put('/api/team/settings', { recordVisibility })).status).toBe(200);
+  const listed = async (client: ApiClient, query = '') => {
+    const response = await client.get<ContactPage>(`/api/contacts?limit=200${query}`);
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const ids = (page: ContactPage) => page.items.map((c) => c.id).sort();
+
+  beforeAll(async () => {
+    owner = await signIn();
+    const organizationId = (await me(owner)).organizationId;
+    admin = await signInAsMember(organizationId, 'admin');
+    manager = await signInAsMember(organizationId, 'manager');
+    member = await signInAsMember(organizationId, 'member');
+    colleague = await signInAsMember(organizationId, 'member');
+    memberId = (await me(member)).id;
+    mine = await add(member, 'Mine');
+    theirs = await add(colleague, 'Theirs');
+    ownersLead = await add(owner, 'Owners');
+    const imported = await owner.post<{ success: number }>('/api/contacts/import', {
+      type: 'manual',
+      data: `Pool ${word} - pool-${tag()}@lead.in`,
+    });
+    expect(imported.body.success).toBe(1);
+    unassigned = (await listed(owner, '&assignedTo=none')).items[0] as Contact;
+    expect(unassigned.assignedTo).toBeNull();
+  });
+
+  it('by default shows every member every record, and a lead one adds is theirs', async () => {
+    expect(mine.assignedTo).toBe(memberId);
+    const page = await listed(member);
+    expect(page.total).toBe(4);
+    expect(ids(page)).toEqual([mine.id, theirs.id, ownersLead.id, unassigned.id].sort());
+    expect((await member.get(`/api/contacts/${theirs.id}`)).status).toBe(200);
+  });
+
+  it('with "own", shows a member their leads and the unassigned ones, and counts only those', async () => {
+    await setVisibility('own');
+    try {
+      const page = await listed(member);
+      expect(ids(page)).toEqual([mine.id, unassigned.id].sort());
+      expect(page.total).toBe(2);
+      const search = await listed(member, `&search=${word}`);
+      expect(ids(search)).toEqual([mine.id, unassigned.id].sort());
+      expect(search.total).toBe(2);
+      const array = await member.get<Contact[]>('/api/contacts');
+      expect(array.body.map((c) => c.id).sort()).toEqual([mine.id, unassigned.id].sort());
+      expect(array.headers.get('x-total-count')).toBe('2');
+      expect(ids(await listed(member, '&assignedTo=me'))).toEqual([mine.id]);
+      expect(ids(await listed(member, '&assignedTo=none'))).toEqual([unassigned.id]);
+      const colleagueId = theirs.assignedTo as string;
+      expect((await listed(member, `&assignedTo=${colleagueId}`)).items).toEqual([]);
+    } finally {
+      await setVisibility('all');
+    }
+  });
+
+  it('with "own", answers 404 to a member for another member’s lead, to read, change or delete', async () => {
+    await setVisibility('own');
+    try {
+      const path = `/api/contacts/${theirs.id}`;
+      expect((await member.get(path)).status).toBe(404);
+      expect((await member.put(path, { name: 'Taken' })).status).toBe(404);
+      expect((await member.request('DELETE', path)).status).toBe(404);
+      expect((await member.get(`${path}/activities`)).status).toBe(404);
+      expect((await member.post(`${path}/activities`, { type: 'note', subject: 'x' })).status).toBe(
+        404,
+      );
+      expect((await member.get(`${path}/deals`)).status).toBe(404);
+      // Their own and the unassigned ones they may work.
+      expect((await member.put(`/api/contacts/${mine.id}`, { notes: 'Called' })).status).toBe(200);
+      expect((await member.get(`/api/contacts/${unassigned.id}`)).status).toBe(200);
+      // Nothing of theirs changed.
+      expect((await owner.get<Contact>(path)).body.name).toBe(theirs.name);
+    } finally {
+      await setVisibility('all');
+    }
+  });
+
+  it('with "own", still shows managers and above everything', async () => {
+    await setVisibility('own');
+    try {
+      for (const client of [manager, admin, owner]) {
+        const page = await listed(client);
+        expect(page.total).toBe(4);
+        expect((await client.get(`/api/contacts/${theirs.id}`)).status).toBe(200);
+      }
+    } finally {
+      await setVisibility('all');
+    }
+  });
+
+  it('takes effect at once when the setting changes back', async () => {
+    await setVisibility('own');
+    expect((await listed(member)).total).toBe(2);
+    await setVisibility('all');
+    expect((await listed(member)).total).toBe(4);
+  });
+
+  it('moves a lead and its counts when it is handed over', async () => {
+    const lead = await add(colleague, 'Handed');
+    await setVisibility('own');
+    try {
+      const before = await listed(member);
+      expect(before.items.map((c) => c.id)).not.toContain(lead.id);
+      const assigned = await manager.post('/api/team/assign-lead', {
+        contactId: lead.id,
+        assignedTo: memberId,
+      });
+      expect(assigned.status).toBe(201);
+      const after = await listed(member);
+      expect(after.items.map((c) => c.id)).toContain(lead.id);
+      expect(after.total).toBe(before.total + 1);
+      expect((await listed(colleague, '&assignedTo=me')).items.map((c) => c.id)).not.toContain(
+        lead.id,
+      );
+      // A search finds it for its new holder, not its old one.
+      const found = await listed(member, '&search=handed');
+      expect(found.items.map((c) => c.id)).toContain(lead.id);
+      const lost = await listed(colleague, '&search=handed');
+      expect(lost.items.map((c) => c.id)).not.toContain(lead.id);
+    } finally {
+      await setVisibility('all');
+    }
+  });
+
+  it('refuses a bad assignee filter', async () => {
+    expect((await member.get('/api/contacts?assignedTo=a%20b')).status).toBe(400);
+  });
+});
