@@ -296,3 +296,40 @@ describe('lead assignments', () => {
     expect((await admin.get<TeamSettings>('/api/team/settings')).body.name).toBe('Acme Sales');
   });
 });
+
+describe('round-robin', () => {
+  it('hands imported leads to the chosen members in turn, skipping those who left', async () => {
+    const owner = await signIn();
+    const organizationId = (await me(owner)).organizationId;
+    const admin = await signInAsMember(organizationId, 'admin');
+    const first = await signInAsMember(organizationId, 'member');
+    const second = await signInAsMember(organizationId, 'member');
+    const leaver = await signInAsMember(organizationId, 'member');
+    const [a, b, c] = await Promise.all([me(first), me(second), me(leaver)]);
+    const saved = await admin.put('/api/team/settings', {
+      roundRobinMemberIds: [a.id, c.id, b.id],
+    });
+    expect(saved.status).toBe(200);
+    await removeMembership(organizationId, c.id);
+    const lines = Array.from(
+      { length: 4 },
+      (_, i) => `Turn ${i} - turn-${i}-${randomUUID()}@lead.in`,
+    );
+    const imported = await owner.post<{ success: number }>('/api/contacts/import', {
+      type: 'manual',
+      data: lines.join('\n'),
+    });
+    expect(imported.body.success).toBe(4);
+    const count = async (client: ApiClient) =>
+      (await client.get<ContactPage>('/api/contacts?assignedTo=me&limit=10')).body.total;
+    expect([await count(first), await count(second)]).toEqual([2, 2]);
+    // Off again: the next import stays unassigned.
+    await admin.put('/api/team/settings', { roundRobinMemberIds: [] });
+    await owner.post('/api/contacts/import', {
+      type: 'manual',
+      data: `Pool - pool-${randomUUID()}@lead.in`,
+    });
+    const pool = await owner.get<ContactPage>('/api/contacts?assignedTo=none&limit=10');
+    expect(pool.body.total).toBe(1);
+  });
+});

@@ -11,6 +11,7 @@ import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { reachMilestone } from '../onboarding/onboarding.service';
+import { roundRobinAssigner } from '../teams/team-settings.service';
 import { insertNewContact } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
@@ -49,6 +50,8 @@ export const importContacts = async (
   const { rows, error } = readImport(type, data);
   if (error !== undefined) throw dataError(error);
 
+  // Unassigned, unless the team hands new leads out in turn.
+  const nextAssignee = await roundRobinAssigner(auth.organizationId);
   const firstRowOfEmail = new Map<string, number>();
   const outcomes = await mapLimited(
     rows,
@@ -68,8 +71,8 @@ export const importContacts = async (
       if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
       firstRowOfEmail.set(email, row);
       try {
-        // An imported lead is unassigned: a manager hands it to someone (or round-robin does).
-        const contact = await insertNewContact(auth, parsed.data, { assignedTo: null });
+        const assignedTo = nextAssignee ? await nextAssignee() : null;
+        const contact = await insertNewContact(auth, parsed.data, { assignedTo });
         return { lead: { name: contact.name, email: contact.email } };
       } catch (error) {
         if (error instanceof ConflictError) return { error: `Row ${row}: ${error.message}` };

@@ -7,12 +7,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import type { OrganizationItem } from './organization.entity';
-import {
-  findMembership,
-  listMemberships,
-  organizationSettingsWrite,
-  takeRoundRobinTurn,
-} from './teams.repository';
+import { listMemberships, organizationSettingsWrite, takeRoundRobinTurn } from './teams.repository';
 import { organizationOf } from './teams.service';
 
 type Caller = Pick<AuthContext, 'organizationId'>;
@@ -54,18 +49,23 @@ export const updateTeamSettings = async (
 };
 
 /**
- * Who a new unassigned lead (from a webhook or an import) goes to: the next of the members the
- * admin picked, skipping any no longer active; null when round-robin is off.
+ * Who new unassigned leads (from a webhook or an import) go to: a function giving, lead by lead,
+ * the next of the members the admin picked who are still active (each call takes a turn, so leads
+ * arriving together get different members); null when round-robin is off.
  */
-export const nextRoundRobinAssignee = async (organizationId: string): Promise<string | null> => {
+export const roundRobinAssigner = async (
+  organizationId: string,
+): Promise<(() => Promise<string>) | null> => {
   const org = await organizationOf(organizationId);
-  const members = org.roundRobinMemberIds;
-  for (let tries = 0; tries < members.length; tries += 1) {
+  const active = new Set(
+    (await listMemberships(organizationId))
+      .filter((m) => m.status === 'active')
+      .map((m) => m.userId),
+  );
+  const members = org.roundRobinMemberIds.filter((id) => active.has(id));
+  if (members.length === 0) return null;
+  return async () => {
     const turn = await takeRoundRobinTurn(organizationId);
-    const candidate = members[(turn - 1) % members.length];
-    if (candidate && (await findMembership(organizationId, candidate))?.status === 'active') {
-      return candidate;
-    }
-  }
-  return null;
+    return members[(turn - 1) % members.length] as string;
+  };
 };
