@@ -105,6 +105,7 @@ const seedOrganization = async (
       expectedCloseDate: n % 2 === 0 ? '2026-01-05' : null,
       organizationId: org,
       ownerId: owner,
+      holder: owner,
       createdAt: now,
       updatedAt: now,
       wonMonth: stage === 'won' ? month : null,

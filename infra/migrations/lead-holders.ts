@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import {
   contactCounterDeltas,
+  contactKey,
   contactPartition,
   fromContactItem,
   holderCounterKey,
@@ -14,6 +15,13 @@ import {
   searchWordItems,
   toLeadsItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
+import {
+  holderCounterKey as dealHolderCounterKey,
+  fromDealItem,
+  toHeldDealItem,
+} from '@salesflow/functions/modules/deals/deal.entity';
+import { dealCounterDeltas, dealMonthSk } from '@salesflow/functions/modules/deals/deal-counters';
+import { figuresOf } from '@salesflow/functions/modules/deals/deals.repository';
 import { organizationKey } from '@salesflow/functions/platform/auth/identity.entity';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { shardOf } from '@salesflow/functions/platform/data/shards';
@@ -86,6 +94,44 @@ const adopt = async (
 };
 
 /**
+ * One deal saved before teams becomes its contact's holder's (or its maker's, without a contact):
+ * `holder` written down, its entry among its holder's deals, and its holder's totals, forecast and
+ * won-in-month figures, once, unless it changed since it was read.
+ */
+const adoptDeal = async (
+  { doc, table }: MigrationContext,
+  item: Record<string, unknown>,
+  holder: string,
+): Promise<boolean> => {
+  const deal = { ...fromDealItem(item), holder };
+  const deltas = [...dealCounterDeltas('', null, figuresOf(deal))].filter(
+    ([sk]) => sk !== dealMonthSk(''),
+  );
+  const writes: TransactItem[] = [
+    {
+      Update: {
+        TableName: table,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET holder = :holder',
+        ConditionExpression: 'attribute_not_exists(holder) AND updatedAt = :was',
+        ExpressionAttributeValues: { ':holder': holder, ':was': item.updatedAt },
+      },
+    },
+    { Put: { TableName: table, Item: toHeldDealItem(deal) } },
+    ...deltas.flatMap(([sk, values]) =>
+      add(table, dealHolderCounterKey(deal.organizationId, holder, sk), values),
+    ),
+  ];
+  try {
+    await doc.send(new TransactWriteCommand({ TransactItems: writes }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+};
+
+/**
  * Contacts made before teams belong to their creator: each gets `assignedTo`, its place among its
  * holder's leads and its holder's counts, so "My leads" and members who see only their own leads
  * find them. A contact changed meanwhile is left as the new version wrote it; running it again
@@ -93,7 +139,7 @@ const adopt = async (
  */
 export const leadHoldersMigration: Migration = {
   name: '2026-11-25-lead-holders',
-  description: "Make every contact made before teams its creator's lead",
+  description: "Make every contact made before teams its creator's lead, and its deals theirs",
   run: async (context) => {
     const zones = new Map<string, string>();
     const timezoneOf = async (organizationId: string) => {
@@ -113,6 +159,25 @@ export const leadHoldersMigration: Migration = {
         if (item.assignedTo !== undefined) continue;
         const timezone = await timezoneOf(String(item.organizationId));
         if (await adopt(context, item, timezone)) adopted += 1;
+      }
+    }
+    // Then deals, whose contacts now all have a holder.
+    for await (const page of scanByType(context, ['deal'])) {
+      for (const item of page) {
+        if (item.holder !== undefined) continue;
+        const deal = fromDealItem(item);
+        let holder = deal.ownerId;
+        if (deal.contactId) {
+          const { Item } = await context.doc.send(
+            new GetCommand({
+              TableName: context.table,
+              Key: contactKey(deal.organizationId, deal.contactId),
+              ConsistentRead: true,
+            }),
+          );
+          if (Item) holder = holderOf(fromContactItem(Item));
+        }
+        if (await adoptDeal(context, item, holder)) adopted += 1;
       }
     }
     return adopted;

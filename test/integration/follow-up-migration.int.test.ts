@@ -58,6 +58,7 @@ describe('the follow-up indexes migration', () => {
       expectedCloseDate: '2026-01-10',
       organizationId,
       ownerId,
+      holder: ownerId,
       createdAt: at,
       updatedAt: at,
       wonMonth: null,

@@ -1,9 +1,20 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   searchPartitions,
   toContactItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
-import { dealCounterKey } from '@salesflow/functions/modules/deals/deal.entity';
+import {
+  dealCounterKey,
+  dealKey,
+  fromDealItem,
+  toHeldDealItem,
+} from '@salesflow/functions/modules/deals/deal.entity';
 import { dealQuarterSk, quarterOf } from '@salesflow/functions/modules/deals/deal-counters';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { shardOf } from '@salesflow/functions/platform/data/shards';
@@ -120,6 +131,50 @@ describe('migrations of data saved by an older version', () => {
     expect((await mine('preteam')).items.map((c) => c.id)).toEqual([old.id]);
     await leadHoldersMigration.run(context());
     expect((await mine()).total).toBe(1);
+  });
+
+  it('makes deals saved before teams their contact’s holder’s, listed once', async () => {
+    const owner = await signIn();
+    const { organizationId } = (await owner.get<AuthUser>('/api/auth/user')).body;
+    const seller = await signInAsMember(organizationId, 'member');
+    const contact = (
+      await seller.post<{ id: string }>('/api/contacts', {
+        name: 'Held Deal Lead',
+        email: `held-${Date.now()}@old.in`,
+      })
+    ).body;
+    const deal = (
+      await owner.post<Deal>('/api/deals', {
+        title: 'Old held',
+        value: '100',
+        contactId: contact.id,
+      })
+    ).body;
+    // As an older version left it: no holder on the deal, no entry among held deals.
+    const table = context();
+    const key = dealKey(organizationId, deal.id);
+    await table.doc.send(
+      new UpdateCommand({ TableName: table.table, Key: key, UpdateExpression: 'REMOVE holder' }),
+    );
+    const sellerId = (await seller.get<AuthUser>('/api/auth/user')).body.id;
+    const heldKey = toHeldDealItem({ ...fromDealItem({ ...deal }), holder: sellerId });
+    expect(
+      (
+        await table.doc.send(
+          new GetCommand({ TableName: table.table, Key: { pk: heldKey.pk, sk: heldKey.sk } }),
+        )
+      ).Item,
+    ).toBeDefined();
+    await table.doc.send(
+      new DeleteCommand({ TableName: table.table, Key: { pk: heldKey.pk, sk: heldKey.sk } }),
+    );
+    await owner.put('/api/team/settings', { recordVisibility: 'own' });
+    const sellerSees = async () => (await seller.get<Deal[]>('/api/deals')).body.map((d) => d.id);
+    expect(await sellerSees()).toEqual([]);
+    await leadHoldersMigration.run(context());
+    expect(await sellerSees()).toEqual([deal.id]);
+    await leadHoldersMigration.run(context());
+    expect(await sellerSees()).toEqual([deal.id]);
   });
 
   it('recounts the quarter forecast of deals saved before it existed, without double counting', async () => {

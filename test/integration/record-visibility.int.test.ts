@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import type { Deal, DealPage } from '@salesflow/shared/deals/deal.schema';
+import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { signInAsMember } from '../support/team';
@@ -161,6 +163,91 @@ describe('record visibility', () => {
     } finally {
       await setVisibility('all');
     }
+  });
+
+  it('with "own", shows a member the deals of the leads they see, and their own deals', async () => {
+    const deal = async (client: ApiClient, title: string, contactId: string | null) => {
+      const response = await client.post<Deal>('/api/deals', {
+        title: `${title} ${word}`,
+        value: '1000',
+        stage: 'proposal',
+        ...(contactId ? { contactId } : {}),
+      });
+      expect(response.status).toBe(201);
+      return response.body;
+    };
+    const onMine = await deal(owner, 'On mine', mine.id);
+    const onTheirs = await deal(owner, 'On theirs', theirs.id);
+    const onPool = await deal(owner, 'On pool', unassigned.id);
+    const loose = await deal(member, 'Loose', null);
+    const ownersLoose = await deal(owner, 'Owners loose', null);
+    await setVisibility('own');
+    try {
+      const visible = [onMine.id, onPool.id, loose.id].sort();
+      const listed = async (query: string) =>
+        (await member.get<DealPage>(`/api/deals?limit=100${query}`)).body.items
+          .map((d) => d.id)
+          .filter((id) => [onMine, onTheirs, onPool, loose, ownersLoose].some((d) => d.id === id))
+          .sort();
+      expect(await listed('')).toEqual(visible);
+      expect(await listed('&stage=proposal')).toEqual(visible);
+      expect(await listed(`&search=${word}`)).toEqual(visible);
+      const array = await member.get<Deal[]>('/api/deals');
+      expect(array.body.map((d) => d.id)).not.toContain(onTheirs.id);
+      for (const hidden of [onTheirs, ownersLoose]) {
+        expect((await member.put(`/api/deals/${hidden.id}`, { stage: 'won' })).status).toBe(404);
+        expect((await member.request('DELETE', `/api/deals/${hidden.id}`)).status).toBe(404);
+      }
+      expect((await member.put(`/api/deals/${onPool.id}`, { probability: 60 })).status).toBe(200);
+      // A deal on a lead they cannot see is refused like one on another organization's.
+      const refused = await member.post<{ error: { details?: { field: string }[] } }>(
+        '/api/deals',
+        { title: 'Sneaky', contactId: theirs.id },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details?.[0]?.field).toBe('contactId');
+      // Managers still see them all.
+      const all = (await manager.get<DealPage>('/api/deals?limit=100')).body.items.map((d) => d.id);
+      expect(all).toEqual(expect.arrayContaining([onTheirs.id, ownersLoose.id]));
+    } finally {
+      await setVisibility('all');
+    }
+  });
+
+  it('with "own", counts a member’s dashboard from what they see', async () => {
+    const fresh = await signIn();
+    const organizationId = (await me(fresh)).organizationId;
+    const boss = await signInAsMember(organizationId, 'admin');
+    const seller = await signInAsMember(organizationId, 'member');
+    const other = await signInAsMember(organizationId, 'member');
+    const lead = async (client: ApiClient) =>
+      (
+        await client.post<Contact>('/api/contacts', {
+          name: `Counted ${tag()}`,
+          email: `${randomUUID()}@lead.in`,
+        })
+      ).body;
+    const sellers = await lead(seller);
+    await lead(other);
+    await lead(other);
+    await seller.post('/api/deals', { title: 'Mine', value: '500', contactId: sellers.id });
+    await other.post('/api/deals', { title: 'Theirs', value: '900' });
+    const metrics = async (client: ApiClient) =>
+      (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
+    expect(await metrics(seller)).toMatchObject({ totalLeads: 3, activeDeals: 2 });
+    await boss.put('/api/team/settings', { recordVisibility: 'own' });
+    expect(await metrics(seller)).toMatchObject({ totalLeads: 1, activeDeals: 1 });
+    expect(await metrics(other)).toMatchObject({ totalLeads: 2, activeDeals: 1 });
+    expect(await metrics(boss)).toMatchObject({ totalLeads: 3, activeDeals: 2 });
+    // A lead handed over takes its deal along (through the queue) and its count at once.
+    const otherId = (await me(other)).id;
+    await boss.post('/api/team/assign-lead', { contactId: sellers.id, assignedTo: otherId });
+    expect((await metrics(seller)).totalLeads).toBe(0);
+    await expect
+      .poll(async () => (await metrics(other)).activeDeals, { timeout: 15_000, interval: 300 })
+      .toBe(2);
+    expect(await metrics(seller)).toMatchObject({ totalLeads: 0, activeDeals: 0 });
+    expect((await seller.get<Deal[]>('/api/deals')).body).toEqual([]);
   });
 
   it('refuses a bad assignee filter', async () => {

@@ -342,28 +342,36 @@ export interface ContactFigures {
 
 const n = (item: Record<string, unknown> | undefined, field: string) => Number(item?.[field] ?? 0);
 
-/** The partitions' counters summed: 16 item reads, whatever the number of contacts. */
+/**
+ * The partitions' counters summed: 16 item reads, whatever the number of contacts; with
+ * `holders`, those holders' counters instead (16 per holder).
+ */
 export const readContactFigures = async (
   organizationId: string,
   month: string,
+  holders?: readonly string[],
 ): Promise<ContactFigures> => {
   const partitions = contactPartitions(organizationId);
-  const items = await batchGetItems([
-    ...partitions.map(contactCounterKey),
-    ...partitions.map((p) => contactMonthKey(p, month)),
-  ]);
-  const sum = (sk: string, field: string) =>
-    items.filter((i) => i.sk === sk).reduce((total, item) => total + n(item, field), 0);
-  const monthSk = contactMonthKey('', month).sk;
+  const totalKeys = partitions.flatMap((p) =>
+    holders ? holders.map((h) => holderCounterKey(p, h)) : [contactCounterKey(p)],
+  );
+  const monthKeys = partitions.flatMap((p) =>
+    holders ? holders.map((h) => holderMonthKey(p, h, month)) : [contactMonthKey(p, month)],
+  );
+  const items = await batchGetItems([...totalKeys, ...monthKeys]);
+  const totalSks = new Set(totalKeys.map((k) => k.sk));
+  const monthSks = new Set(monthKeys.map((k) => k.sk));
+  const sum = (sks: Set<string>, field: string) =>
+    items.filter((i) => sks.has(String(i.sk))).reduce((total, item) => total + n(item, field), 0);
   const sources = [...CONTACT_SOURCES, null] as const;
   return {
-    contacts: sum('COUNTER', 'contacts'),
-    qualified: sum('COUNTER', 'qualified'),
+    contacts: sum(totalSks, 'contacts'),
+    qualified: sum(totalSks, 'qualified'),
     thisMonth: {
-      contacts: sum(monthSk, 'contacts'),
-      qualified: sum(monthSk, 'qualified'),
+      contacts: sum(monthSks, 'contacts'),
+      qualified: sum(monthSks, 'qualified'),
       newBySource: Object.fromEntries(
-        sources.map((source) => [source ?? 'none', sum(monthSk, newLeadsField(source))]),
+        sources.map((source) => [source ?? 'none', sum(monthSks, newLeadsField(source))]),
       ) as NewLeadsBySource,
     },
   };

@@ -17,12 +17,13 @@ import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
+import { holderOf } from './contact.entity';
 import {
   applyContactUpdate,
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
-import { canSeeContact, listedHolders } from './contact-visibility';
+import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
 import {
   ContactChangedError,
   type ContactFigures,
@@ -192,9 +193,15 @@ export const hotLeadsWaitingSince = (
   cap: number,
 ): Promise<WaitingHotLeads> => readWaitingHotLeads(organizationId, before, cap);
 
-/** The contact counters behind the dashboard and analytics, for the stats module. */
-export const contactFigures = (organizationId: string, month: string): Promise<ContactFigures> =>
-  readContactFigures(organizationId, month);
+/**
+ * The contact counters behind the dashboard and analytics, for the stats module: the
+ * organization's, or with `holders` (see visibleLeadHolders) only those holders' leads.
+ */
+export const contactFigures = (
+  organizationId: string,
+  month: string,
+  holders?: readonly string[] | null,
+): Promise<ContactFigures> => readContactFigures(organizationId, month, holders ?? undefined);
 
 /**
  * For a change elsewhere that copies this contact as read (a deal keeps its name): a write that
@@ -219,18 +226,28 @@ export const contactsByIds = (organizationId: string, ids: readonly string[]) =>
 
 /**
  * The contact handed to another member (or back to the unassigned leads): its holder, counters
- * and indexes move, and its timeline says so, in writes to commit with the caller's. Fails the
- * transaction if the contact changed since it was read. Nothing to write when it stays theirs.
+ * and indexes move, and its timeline says so, in writes to commit with the caller's; its deals
+ * follow through the contact-changes queue (`afterCommit` sends the notice). Fails the
+ * transaction if the contact changed since it was read. Nothing to do when it stays theirs.
  */
 export const contactHandover = (
   auth: AuthContext,
   contact: Contact,
   assignedTo: string | null,
   description: string,
-): { next: Contact; writes: Write[] } => {
-  if (contact.assignedTo === assignedTo) return { next: contact, writes: [] };
+): { next: Contact; writes: Write[]; afterCommit: () => Promise<void> } => {
+  if (contact.assignedTo === assignedTo) {
+    return { next: contact, writes: [], afterCommit: async () => undefined };
+  }
   const now = new Date();
   const next: Contact = { ...contact, assignedTo, updatedAt: now.toISOString() };
+  const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
+    change: 'updated',
+    organizationId: next.organizationId,
+    contactId: next.id,
+    name: next.name,
+    company: next.company,
+  } satisfies ContactChange);
   return {
     next,
     writes: [
@@ -242,8 +259,28 @@ export const contactHandover = (
         subject: assignedTo ? 'Lead assigned' : 'Lead unassigned',
         description,
       }),
+      notice.write,
     ],
+    afterCommit: async () => {
+      await sendFromOutbox(notice.entry);
+    },
   };
 };
 
 export { ContactChangedError };
+
+/** Whose lead the contact is (its assignee, or the unassigned leads'): its deals follow it. */
+export const leadHolder = (contact: Pick<Contact, 'assignedTo'>): string => holderOf(contact);
+
+/** The holders whose leads (and their deals) the caller may see; null: all. */
+export const visibleLeadHolders = (auth: Pick<AuthContext, 'userId' | 'scope'>) =>
+  visibleHolders(auth);
+
+/** The contact, or null when it is gone or the caller may not see it. */
+export const visibleContact = async (
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'scope'>,
+  id: string,
+): Promise<Contact | null> => {
+  const contact = await findContact(auth.organizationId, id);
+  return contact && canSeeContact(auth, contact) ? contact : null;
+};

@@ -47,7 +47,30 @@ export interface DealRecord extends Omit<Deal, 'value'> {
   valueCents: number;
   /** Month key (organization's time zone) of the move to won; null unless won. */
   wonMonth: string | null;
+  /**
+   * Whose deal it is for visibility: its contact's holder (the contact's assignee, or the
+   * unassigned leads'), or for a deal without a contact the one who made it.
+   */
+  holder: string;
 }
+
+/**
+ * A deal's entry among its holder's deals (one partition per holder and shard), with what the
+ * list filters on, so a member who sees only their own leads lists their deals by key; and its
+ * holder's counters beside the organization's.
+ */
+export const heldDealsPartition = (organizationId: string, holder: string, shard: number) =>
+  `ORG#${organizationId}#HELDDEALS#${holder}#${shard}`;
+
+export const heldDealsPartitions = (organizationId: string, holders: readonly string[]) =>
+  holders.flatMap((holder) =>
+    allShards().map((shard) => heldDealsPartition(organizationId, holder, shard)),
+  );
+
+export const holderCounterKey = (organizationId: string, holder: string, sk: string) => ({
+  pk: `ORG#${organizationId}#STATS#HOLDER#${holder}`,
+  sk,
+});
 
 /** The item's index attributes, from the deal alone: a deal without a contact is in no gsi1. */
 const dealIndexes = (deal: DealRecord) => ({
@@ -69,6 +92,15 @@ const dealIndexes = (deal: DealRecord) => ({
 
 const dealSearchText = (deal: DealRecord) =>
   [deal.title, deal.contactName ?? '', deal.contactCompany ?? ''].join('\n').toLowerCase();
+
+export const toHeldDealItem = (deal: DealRecord) => ({
+  pk: heldDealsPartition(deal.organizationId, deal.holder, shardOf(deal.id)),
+  sk: `${DEAL_PREFIX}${deal.id}`,
+  type: 'heldDeal',
+  dealId: deal.id,
+  stage: deal.stage,
+  search: dealSearchText(deal),
+});
 
 export const toDealItem = (deal: DealRecord) => ({
   ...dealKey(deal.organizationId, deal.id),
@@ -95,6 +127,8 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
   wonMonth: (item.wonMonth as string | null) ?? null,
+  // A deal saved before teams is its maker's until the lead-holders migration sets it.
+  holder: String(item.holder ?? item.ownerId),
 });
 
 /** The search and stage filters of a deals list, as a DynamoDB filter; undefined for neither. */
@@ -122,7 +156,12 @@ export const dealListFilter = (options: { search?: string; stage?: DealStage }) 
 };
 
 /** The API's form: the value as a decimal string. */
-export const toDeal = ({ valueCents, wonMonth: _wonMonth, ...rest }: DealRecord): Deal => ({
+export const toDeal = ({
+  valueCents,
+  wonMonth: _wonMonth,
+  holder: _holder,
+  ...rest
+}: DealRecord): Deal => ({
   ...rest,
   value: centsToDecimal(valueCents),
 });

@@ -22,8 +22,11 @@ import {
   dealListFilter,
   dealPartitions,
   fromDealItem,
+  heldDealsPartitions,
+  holderCounterKey,
   stageIndexKey,
   toDealItem,
+  toHeldDealItem,
 } from './deal.entity';
 import {
   DEAL_TOTALS_SK,
@@ -53,15 +56,60 @@ export const figuresOf = (deal: DealRecord): DealFigures => ({
   expectedCloseDate: deal.expectedCloseDate,
 });
 
+const deltaWrites = (
+  key: (sk: string) => Record<string, unknown>,
+  month: string,
+  before: DealRecord | null,
+  after: DealRecord | null,
+  keep: (sk: string) => boolean = () => true,
+): Write[] =>
+  [...dealCounterDeltas(month, before && figuresOf(before), after && figuresOf(after))]
+    .filter(([sk]) => keep(sk))
+    .flatMap(([sk, deltas]) => addWrite(key(sk), deltas));
+
+/**
+ * The organization's counters, and its holders': a deal handed to another holder takes its
+ * totals and forecast along, while each month's events stay with who held it then.
+ */
 const counterWrites = (
   organizationId: string,
   month: string,
   before: DealRecord | null,
   after: DealRecord | null,
-): Write[] =>
-  [...dealCounterDeltas(month, before && figuresOf(before), after && figuresOf(after))].flatMap(
-    ([sk, deltas]) => addWrite(dealCounterKey(organizationId, sk), deltas),
-  );
+): Write[] => {
+  const holderKey = (holder: string) => (sk: string) =>
+    holderCounterKey(organizationId, holder, sk);
+  const notMonth = (sk: string) => !sk.startsWith(dealMonthSk(''));
+  const was = before?.holder;
+  const is = after?.holder;
+  const holders =
+    was === is
+      ? was === undefined
+        ? []
+        : deltaWrites(holderKey(was), month, before, after)
+      : [
+          ...(was === undefined
+            ? []
+            : deltaWrites(holderKey(was), month, before, null, after ? notMonth : undefined)),
+          ...(is === undefined
+            ? []
+            : deltaWrites(holderKey(is), month, null, after, before ? notMonth : undefined)),
+        ];
+  return [
+    ...deltaWrites((sk) => dealCounterKey(organizationId, sk), month, before, after),
+    ...holders,
+  ];
+};
+
+/** The deal's entry among its holder's deals: moved with the holder, rewritten with the deal. */
+const heldWrites = (before: DealRecord | null, after: DealRecord | null): Write[] => {
+  const old = before ? toHeldDealItem(before) : null;
+  const next = after ? toHeldDealItem(after) : null;
+  return [
+    ...(old && old.pk !== next?.pk ? [deleteWrite({ pk: old.pk, sk: old.sk })] : []),
+    ...(next ? [putWrite(next)] : []),
+  ];
+};
 
 export const dealInsertWrites = (deal: DealRecord, month: string): Write[] => [
   putWrite(toDealItem(deal), {
@@ -69,6 +117,7 @@ export const dealInsertWrites = (deal: DealRecord, month: string): Write[] => [
     error: () => new ConflictError('This deal already exists'),
   }),
   ...counterWrites(deal.organizationId, month, null, deal),
+  ...heldWrites(null, deal),
 ];
 
 export const dealReplaceWrites = (
@@ -78,11 +127,13 @@ export const dealReplaceWrites = (
 ): Write[] => [
   putWrite(toDealItem(next), unchangedSince(previous)),
   ...counterWrites(next.organizationId, month, previous, next),
+  ...heldWrites(previous, next),
 ];
 
 export const dealRemoveWrites = (deal: DealRecord, month: string): Write[] => [
   deleteWrite(dealKey(deal.organizationId, deal.id), unchangedSince(deal)),
   ...counterWrites(deal.organizationId, month, deal, null),
+  ...heldWrites(deal, null),
 ];
 
 export const findDeal = async (organizationId: string, id: string): Promise<DealRecord | null> => {
@@ -150,6 +201,35 @@ export const listDealPage = async (
   return { items: page.items.map(fromDealItem), nextCursor: page.nextCursor };
 };
 
+/**
+ * The deals of some holders, newest first, searched and filtered like the full list: their
+ * entries by key, then the deals whole, checked once more (one handed over meanwhile is left out).
+ */
+export const listHeldDealPage = async (
+  organizationId: string,
+  holders: readonly string[],
+  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+) => {
+  const page = await queryShardedMerged({
+    partitions: heldDealsPartitions(organizationId, holders),
+    cursorScope: `deals-held|${organizationId}|${holders.join(',')}|${options.stage ?? ''}|${
+      options.search ?? ''
+    }`,
+    skPrefix: DEAL_PREFIX,
+    limit: options.limit,
+    cursor: options.cursor,
+    filter: dealListFilter(options),
+  });
+  const ids = page.items.map((item) => String(item.dealId));
+  const found = await batchGetItems(ids.map((id) => dealKey(organizationId, id)));
+  const byId = new Map(found.map((item) => [String(item.id), fromDealItem(item)]));
+  const items = ids.flatMap((id) => {
+    const deal = byId.get(id);
+    return deal && holders.includes(deal.holder) ? [deal] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
+};
+
 /** A contact's deals (gsi1), for its detail view and to follow a contact's changes. */
 export const listContactDeals = async (
   organizationId: string,
@@ -182,7 +262,7 @@ export const listContactDeals = async (
  * Skipped when the deal changed since it was read or left the contact: that change read the
  * contact afresh (deals.service checks it in the same transaction), so it is already current.
  */
-export const followContactWrite = async (previous: DealRecord, next: DealRecord) => {
+export const followContactWrite = async (previous: DealRecord, next: DealRecord, month: string) => {
   try {
     await commit([
       putWrite(toDealItem(next), {
@@ -190,6 +270,8 @@ export const followContactWrite = async (previous: DealRecord, next: DealRecord)
         values: { ':contact': previous.contactId, ':was': previous.updatedAt },
         error: () => new DealChangedError(),
       }),
+      ...counterWrites(next.organizationId, month, previous, next),
+      ...heldWrites(previous, next),
     ]);
   } catch (error) {
     if (!(error instanceof DealChangedError)) throw error;
@@ -206,17 +288,31 @@ export interface DealCounters {
   quarterWeighted: number;
 }
 
-/** Three item reads, whatever the number of deals. */
+/**
+ * Three item reads, whatever the number of deals; with `holders`, three per holder, summed: the
+ * figures of those holders' deals.
+ */
 export const readDealCounters = async (
   organizationId: string,
   month: string,
   quarter: string,
+  holders?: readonly string[],
 ): Promise<DealCounters> => {
-  const keys = [DEAL_TOTALS_SK, dealMonthSk(month), dealQuarterSk(quarter)].map((sk) =>
-    dealCounterKey(organizationId, sk),
-  );
+  const sks = [DEAL_TOTALS_SK, dealMonthSk(month), dealQuarterSk(quarter)];
+  const keys = holders
+    ? holders.flatMap((h) => sks.map((sk) => holderCounterKey(organizationId, h, sk)))
+    : sks.map((sk) => dealCounterKey(organizationId, sk));
   const items = await batchGetItems(keys);
-  const find = (sk: string) => items.find((item) => item.sk === sk) ?? {};
+  /** The items of one sort key (one per holder), their numbers added up. */
+  const find = (sk: string) =>
+    items
+      .filter((item) => item.sk === sk)
+      .reduce<Record<string, unknown>>((sum, item) => {
+        for (const [field, value] of Object.entries(item)) {
+          if (typeof value === 'number') sum[field] = Number(sum[field] ?? 0) + value;
+        }
+        return sum;
+      }, {});
   const totals = find(DEAL_TOTALS_SK);
   const n = (item: Record<string, unknown>, field: string) => Number(item[field] ?? 0);
   const byStage = (prefix: string) =>

@@ -17,7 +17,13 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite } from '../activities/activities.service';
-import { contactStillAsRead, currentContact, getContact } from '../contacts/contacts.service';
+import {
+  contactStillAsRead,
+  getContact,
+  leadHolder,
+  visibleContact,
+  visibleLeadHolders,
+} from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { type DealRecord, toDeal } from './deal.entity';
 import { describeDealChange, stageLabel } from './deal-activity';
@@ -31,6 +37,7 @@ import {
   followContactWrite,
   listContactDeals,
   listDealPage,
+  listHeldDealPage,
   listStagePage,
   readDealCounters,
 } from './deals.repository';
@@ -47,13 +54,21 @@ const checkCloseDate = (auth: AuthContext, next: string | null, previous: string
   if (problem) throw new ValidationError([{ field: 'expectedCloseDate', message: problem }]);
 };
 
-/** The linked contact must belong to the organization; its name and company go beside the deal. */
+/**
+ * The linked contact must belong to the organization and be one the caller may see; its name and
+ * company go beside the deal, and the deal is its holder's.
+ */
 const linkContact = async (
   auth: AuthContext,
   contactId: string | null,
-): Promise<{ contactName: string | null; contactCompany: string | null; check: Write[] }> => {
-  if (!contactId) return { contactName: null, contactCompany: null, check: [] };
-  const contact = await currentContact(auth.organizationId, contactId);
+): Promise<{
+  contactName: string | null;
+  contactCompany: string | null;
+  holder: string | null;
+  check: Write[];
+}> => {
+  if (!contactId) return { contactName: null, contactCompany: null, holder: null, check: [] };
+  const contact = await visibleContact(auth, contactId);
   if (!contact) {
     throw new ValidationError([
       { field: 'contactId', message: 'Choose a contact of your organization' },
@@ -62,6 +77,7 @@ const linkContact = async (
   return {
     contactName: contact.name,
     contactCompany: contact.company,
+    holder: leadHolder(contact),
     check: [contactStillAsRead(contact, () => new ContactMovedError())],
   };
 };
@@ -99,6 +115,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       id: newId(),
       organizationId: auth.organizationId,
       ownerId: auth.userId,
+      holder: link.holder ?? auth.userId,
       createdAt: now,
       updatedAt: now,
     };
@@ -123,8 +140,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
 
 export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch): Promise<Deal> =>
   withRetry(async () => {
-    const previous = await findDeal(auth.organizationId, id);
-    if (!previous) throw notFound();
+    const previous = await findVisibleDeal(auth, id);
     if (patch.expectedCloseDate !== undefined) {
       checkCloseDate(auth, patch.expectedCloseDate, previous.expectedCloseDate);
     }
@@ -142,6 +158,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       contactId,
       contactName: link.contactName,
       contactCompany: link.contactCompany,
+      holder: link.holder ?? previous.ownerId,
       updatedAt:
         now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
     };
@@ -167,8 +184,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
   });
 
 export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> => {
-  const deal = await findDeal(auth.organizationId, id);
-  if (!deal) throw notFound();
+  const deal = await findVisibleDeal(auth, id);
   await commit([
     ...dealRemoveWrites(deal, monthKey(new Date(), auth.timezone)),
     activityRecordWrite(auth.organizationId, auth.userId, {
@@ -180,7 +196,19 @@ export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> =
   ]);
 };
 
-/** A page of deals: past their close date through the due index, one stage through its own. */
+/** The deal, if the caller may see it (its contact's holder is theirs to see), else 404. */
+const findVisibleDeal = async (auth: AuthContext, id: string): Promise<DealRecord> => {
+  const deal = await findDeal(auth.organizationId, id);
+  const holders = visibleLeadHolders(auth);
+  if (!deal || (holders && !holders.includes(deal.holder))) throw notFound();
+  return deal;
+};
+
+/**
+ * A page of deals: past their close date through the due index, one stage through its own; for a
+ * member who sees only their own leads, their holders' deals (past due ones filtered from the due
+ * index).
+ */
 export const listDeals = async (
   auth: AuthContext,
   query: {
@@ -192,12 +220,17 @@ export const listDeals = async (
   },
 ): Promise<DealPage> => {
   const { due, ...rest } = query;
-  const page =
-    due === 'past'
-      ? await listPastDuePage(auth.organizationId, todayIn(auth.timezone), rest)
-      : rest.stage && !rest.search
-        ? await listStagePage(auth.organizationId, rest.stage, rest.limit, rest.cursor)
-        : await listDealPage(auth.organizationId, rest);
+  const holders = visibleLeadHolders(auth);
+  if (due === 'past') {
+    const page = await listPastDuePage(auth.organizationId, todayIn(auth.timezone), rest);
+    const items = holders ? page.items.filter((deal) => holders.includes(deal.holder)) : page.items;
+    return { items: items.map(toDeal), nextCursor: page.nextCursor };
+  }
+  const page = holders
+    ? await listHeldDealPage(auth.organizationId, holders, rest)
+    : rest.stage && !rest.search
+      ? await listStagePage(auth.organizationId, rest.stage, rest.limit, rest.cursor)
+      : await listDealPage(auth.organizationId, rest);
   return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
 };
 
@@ -223,21 +256,32 @@ export const followContact = async (
   contactId: string,
   contact: Contact | null,
 ): Promise<void> => {
+  const month = monthKey(new Date());
   for (const deal of await listContactDeals(organizationId, contactId)) {
-    await followContactWrite(deal, {
-      ...deal,
-      contactId: contact ? deal.contactId : null,
-      contactName: contact ? contact.name : null,
-      contactCompany: contact ? contact.company : null,
-    });
+    await followContactWrite(
+      deal,
+      {
+        ...deal,
+        contactId: contact ? deal.contactId : null,
+        contactName: contact ? contact.name : null,
+        contactCompany: contact ? contact.company : null,
+        holder: contact ? leadHolder(contact) : deal.ownerId,
+      },
+      month,
+    );
   }
 };
 
-/** The deal counters behind the dashboard and analytics, for the stats module. */
+/**
+ * The deal counters behind the dashboard and analytics, for the stats module: the
+ * organization's, or with `holders` only those holders' deals.
+ */
 export const dealCounters = (
   organizationId: string,
   month: string,
   today: string,
-): Promise<DealCounters> => readDealCounters(organizationId, month, quarterOf(today));
+  holders?: readonly string[] | null,
+): Promise<DealCounters> =>
+  readDealCounters(organizationId, month, quarterOf(today), holders ?? undefined);
 
 export type { DealCounters };

@@ -133,6 +133,7 @@ const assignOne = async (
       ...(existing ? assignmentReplaceWrites(existing, record) : assignmentInsertWrites(record)),
       ...handover.writes,
     ]);
+    await handover.afterCommit();
     countEvent('leadAssigned');
     return toLeadAssignment(record, handover.next, people);
   });

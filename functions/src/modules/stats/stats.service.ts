@@ -14,15 +14,23 @@ import {
 } from '@salesflow/shared/metrics/org-stats';
 import type { AuthContext } from '../../platform/auth/session';
 import { monthKey } from '../../platform/data/month-key';
-import { contactFigures, hotLeadsWaitingSince } from '../contacts/contacts.service';
+import {
+  contactFigures,
+  hotLeadsWaitingSince,
+  visibleLeadHolders,
+} from '../contacts/contacts.service';
 import { dealCounters, pastDueDeals } from '../deals/deals.service';
 
-/** The contact and deal counters: 19 item reads in all, whatever the number of records. */
+/**
+ * The contact and deal counters: 19 item reads in all, whatever the number of records. A member
+ * who sees only their own leads gets the figures of what they see: their holders' counters.
+ */
 const readFigures = async (auth: AuthContext, now: Date) => {
   const month = monthKey(now, auth.timezone);
+  const holders = visibleLeadHolders(auth);
   const [contacts, deals] = await Promise.all([
-    contactFigures(auth.organizationId, month),
-    dealCounters(auth.organizationId, month, todayIn(auth.timezone, now)),
+    contactFigures(auth.organizationId, month, holders),
+    dealCounters(auth.organizationId, month, todayIn(auth.timezone, now), holders),
   ]);
   return { contacts, deals };
 };
