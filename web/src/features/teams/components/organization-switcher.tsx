@@ -3,15 +3,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { lazyPopup } from '../../../components/lazy-popup';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSwitchOrganization } from '../api/switch-organization';
 import { useCurrentMembership } from '../hooks/use-current-membership';
-import { useEnterOrganization } from '../hooks/use-enter-organization';
 
-// The menu loads when first opened; most users belong to one organization and never see it.
+// The menu, and the switching with it, loads when first opened: this button is on every screen
+// and most users belong to one organization and never see it.
 const OrganizationMenu = lazyPopup(
   async () => (await import('./organization-menu')).OrganizationMenu,
 );
@@ -28,38 +24,13 @@ export interface OrganizationSwitcherProps {
 export const OrganizationSwitcher = ({ onNavigate }: OrganizationSwitcherProps) => {
   const { organization, organizations } = useCurrentMembership();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const switchTo = useSwitchOrganization();
-  const enter = useEnterOrganization();
-  const toast = useToast();
-  const { pathname } = useLocation();
   if (organizations.length < 2 || !organization) return null;
-  const choose = (organizationId: string) => {
-    setAnchor(null);
-    if (organizationId === organization.id) return;
-    switchTo.mutate(organizationId, {
-      onSuccess: (next) => {
-        onNavigate?.();
-        enter(pathname, {
-          title: 'Organization switched',
-          description: `You are now working in ${next.name}.`,
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to switch organization'),
-          variant: 'error',
-        }),
-    });
-  };
   return (
     <Box sx={{ px: 1.5, pb: 1 }}>
       <ButtonBase
         aria-label={`Organization: ${organization.name}. Switch organization`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        disabled={switchTo.isPending}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{
           width: '100%',
@@ -89,8 +60,8 @@ export const OrganizationSwitcher = ({ onNavigate }: OrganizationSwitcherProps) 
         anchor={anchor}
         open={Boolean(anchor)}
         organizations={organizations}
-        onChoose={choose}
         onClose={() => setAnchor(null)}
+        onSwitched={onNavigate}
       />
     </Box>
   );
