@@ -38,8 +38,10 @@ export const AssignmentCard = ({
   const mayComplete = active && (manages || assignment.assignedTo === viewer.id);
   const mayReassign = active && manages;
   return (
-    <Card component="li" aria-label={name} sx={{ listStyle: 'none' }}>
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+    <Card component="li" aria-label={name} sx={{ listStyle: 'none', display: 'flex' }}>
+      <CardContent
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:last-child': { pb: 2 } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -86,7 +88,7 @@ export const AssignmentCard = ({
           </Typography>
         ) : null}
         {mayComplete || mayReassign ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 'auto', pt: 1.5 }}>
             {mayReassign ? (
               <Button
                 size="small"

@@ -48,10 +48,14 @@ export const AssignmentsTab = ({ viewer }: AssignmentsTabProps) => {
           if (next) setFilter(next);
         }}
         aria-label="Filter assignments"
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
       >
         {ASSIGNMENT_FILTERS.map((value) => (
-          <ToggleButton key={value} value={value} sx={{ px: 2 }}>
+          <ToggleButton
+            key={value}
+            value={value}
+            sx={{ px: { xs: 0.5, sm: 2 }, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+          >
             {ASSIGNMENT_FILTER_LABELS[value]}
           </ToggleButton>
         ))}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '@salesflow/shared/dates/format-date';
 import type { InvitationPreview } from '@salesflow/shared/teams/team.schema';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useEnterOrganization } from '../hooks/use-enter-organization';
 import { withArticle } from '../utils/team-labels';
@@ -30,6 +30,8 @@ export const InvitationPending = ({ token, invitation, signedIn }: InvitationPen
           variant: 'success',
         }),
     });
+  // Signed in with another address: accepting again cannot work, signing out can.
+  const wrongAccount = accept.error instanceof ApiError && accept.error.status === 403;
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Box sx={{ color: 'primary.main', '& svg': { fontSize: 44 }, mb: 1 }}>
@@ -50,7 +52,16 @@ export const InvitationPending = ({ token, invitation, signedIn }: InvitationPen
           {errorMessage(accept.error, 'Failed to accept the invitation. Please try again.')}
         </Alert>
       ) : null}
-      {signedIn ? (
+      {wrongAccount ? (
+        <>
+          <Button variant="outlined" size="large" href={paths.auth.logout}>
+            Log out
+          </Button>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
+            Then open this link again and sign in with {invitation.email}.
+          </Typography>
+        </>
+      ) : signedIn ? (
         <Button variant="contained" size="large" onClick={join} loading={accept.isPending}>
           Accept Invitation
         </Button>

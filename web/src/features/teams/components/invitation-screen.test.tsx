@@ -65,6 +65,9 @@ describe('Invitation page', () => {
 
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`);
+    // Accepting again cannot work: signing out (then in with the invited address) can.
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/api/logout');
   });
 
   it.each([

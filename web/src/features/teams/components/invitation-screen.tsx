@@ -47,7 +47,16 @@ export const InvitationScreen = ({ token, signedIn }: InvitationScreenProps) => 
       }}
     >
       <title>Team Invitation · SalesFlow</title>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, width: '100%' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 3, sm: 4 },
+          maxWidth: 480,
+          width: '100%',
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+        }}
+      >
         {body}
       </Paper>
     </Box>

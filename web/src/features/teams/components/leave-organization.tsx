@@ -54,7 +54,7 @@ export const LeaveOrganization = ({ organization }: LeaveOrganizationProps) => {
         }}
       >
         <div>
-          <Typography id={headingId} variant="h6" component="h2">
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Leave {organization.name}
           </Typography>
           <Typography color="textSecondary" variant="body2">

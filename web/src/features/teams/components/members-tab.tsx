@@ -59,6 +59,7 @@ export const MembersTab = ({ viewer, hasOtherOrganization }: MembersTabProps) =>
               variant="contained"
               startIcon={<PersonAddAlt1OutlinedIcon />}
               onClick={() => setInviting(true)}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
               Invite Member
             </Button>

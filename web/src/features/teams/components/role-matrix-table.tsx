@@ -30,9 +30,13 @@ export const RoleMatrixTable = () => {
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell>Capability</TableCell>
+                <TableCell sx={{ pl: { xs: 0, sm: 2 } }}>Capability</TableCell>
                 {COLUMNS.map((role) => (
-                  <TableCell key={role} align="center" sx={{ px: { xs: 0.5, sm: 2 } }}>
+                  <TableCell
+                    key={role}
+                    align="center"
+                    sx={{ px: { xs: 0.25, sm: 2 }, fontSize: { xs: '0.625rem', sm: '0.75rem' } }}
+                  >
                     {ROLE_LABELS[role]}
                   </TableCell>
                 ))}
@@ -41,11 +45,15 @@ export const RoleMatrixTable = () => {
             <TableBody>
               {ROLE_MATRIX.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ minWidth: { sm: 160 }, pl: { xs: 0, sm: 2 }, pr: { xs: 1, sm: 2 } }}
+                  >
                     {row.label}
                   </TableCell>
                   {COLUMNS.map((role) => (
-                    <TableCell key={role} align="center" sx={{ px: { xs: 0.5, sm: 2 } }}>
+                    <TableCell key={role} align="center" sx={{ px: { xs: 0.25, sm: 2 } }}>
                       {roleAtLeast(role, row.lowestRole) ? (
                         <CheckIcon color="success" fontSize="small" aria-label="Allowed" />
                       ) : (

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { RetryAlert } from '../../../components/retry-alert';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCurrentMembership } from '../hooks/use-current-membership';
 import {
   TEAM_TAB_LABELS,
@@ -26,6 +27,7 @@ export interface TeamScreenProps {
 /** Team management (document 2): Overview, Team Members, Lead Assignments, Settings. */
 export const TeamScreen = ({ userId }: TeamScreenProps) => {
   const ids = useId();
+  const isMobile = useIsMobile();
   const [tab, setTab] = useTeamTabParam();
   const membership = useCurrentMembership();
   const viewer: TeamViewer = {
@@ -47,9 +49,8 @@ export const TeamScreen = ({ userId }: TeamScreenProps) => {
         value={tab}
         onChange={(_event, next: TeamTab) => setTab(next)}
         aria-label="Team sections"
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        // On a phone all four share the width, their labels on two lines, none scrolled away.
+        variant={isMobile ? 'fullWidth' : 'standard'}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {TEAM_TABS.map((value) => (
@@ -59,6 +60,11 @@ export const TeamScreen = ({ userId }: TeamScreenProps) => {
             label={TEAM_TAB_LABELS[value]}
             id={`${ids}-${value}-tab`}
             aria-controls={`${ids}-${value}`}
+            sx={
+              isMobile
+                ? { minWidth: 0, px: 0.5, fontSize: '0.8125rem', lineHeight: 1.3 }
+                : undefined
+            }
           />
         ))}
       </Tabs>

@@ -24,15 +24,15 @@ export const TeamSettingsView = ({ settings }: TeamSettingsViewProps) => {
         members={settings.currentMembers}
         maxMembers={settings.maxMembers}
       />
-      <Card component="section" aria-label="Lead settings">
+      <Card component="section" aria-label="Lead settings" sx={{ overflowWrap: 'anywhere' }}>
         <CardContent>
-          <Typography variant="h6" component="h2">
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Record Visibility
           </Typography>
           <Typography sx={{ mt: 0.5, mb: 2 }}>
             {RECORD_VISIBILITY_LABELS[settings.recordVisibility]}
           </Typography>
-          <Typography variant="h6" component="h2">
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Round-Robin Assignment
           </Typography>
           <Typography sx={{ mt: 0.5 }}>
