@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/app/deals')).DealsRoute }),
           },
           comingSoon(paths.app.aiCalling, 'AI Calling'),
-          comingSoon(paths.app.team, 'Team'),
+          {
+            path: paths.app.team,
+            lazy: async () => ({ Component: (await import('./routes/app/team')).TeamRoute }),
+          },
           comingSoon(paths.app.integrations, 'Integrations'),
           comingSoon(paths.app.reports, 'Reports'),
           comingSoon(paths.app.settings, 'Settings'),
@@ -55,6 +58,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },
         ],
+      },
+      {
+        path: paths.inviteRoute,
+        lazy: async () => ({ Component: (await import('./routes/invite')).InviteRoute }),
       },
       {
         path: '*',

@@ -13,15 +13,23 @@ export const paths = {
     dealsPipeline: '/app/deals?view=pipeline',
     aiCalling: '/app/ai-calling',
     team: '/app/team',
+    /** The Team page on one of its tabs (read back as `?tab=`). */
+    teamTab: (tab: string) => `/app/team?tab=${encodeURIComponent(tab)}`,
     integrations: '/app/integrations',
     reports: '/app/reports',
     settings: '/app/settings',
     admin: '/app/admin',
     whatsapp: '/app/whatsapp',
   },
+  /** An invitation link, as the invitation email sends it (public: read before signing in). */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  inviteRoute: '/invite/:token',
   /** Full-page navigations handled by the server. */
   auth: {
     login: '/api/login',
+    /** Sign-in that comes back to `returnTo` (a path of this app; the server checks it). */
+    loginReturningTo: (returnTo: string) =>
+      `/api/login?${new URLSearchParams({ returnTo }).toString()}`,
     logout: '/api/logout',
   },
   api: {
@@ -38,5 +46,22 @@ export const paths = {
     aiInsights: '/api/ai-insights',
     analyticsSummary: '/api/analytics/summary',
     onboardingState: '/api/user/onboarding-state',
+    organizations: '/api/organizations',
+    switchOrganization: '/api/organizations/switch',
+    leaveOrganization: '/api/organizations/leave',
+    teamMembers: '/api/team/members',
+    teamMember: (id: string) => `/api/team/members/${encodeURIComponent(id)}`,
+    teamInvitations: '/api/team/invitations',
+    teamInvite: '/api/team/invite',
+    teamInvitation: (id: string) => `/api/team/invitations/${encodeURIComponent(id)}`,
+    resendInvitation: (id: string) => `/api/team/invitations/${encodeURIComponent(id)}/resend`,
+    invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+    acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+    teamSettings: '/api/team/settings',
+    teamAssignments: '/api/team/assignments',
+    teamAssignment: (id: string) => `/api/team/assignments/${encodeURIComponent(id)}`,
+    completeAssignment: (id: string) => `/api/team/assignments/${encodeURIComponent(id)}/complete`,
+    assignLead: '/api/team/assign-lead',
+    assignLeads: '/api/team/assign-leads',
   },
 } as const;

@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../../config/paths';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { OrganizationSwitcher } from '../../features/teams/components/organization-switcher';
 import { navItems } from './nav-items';
 
 export interface SidebarContentProps {
@@ -41,6 +42,7 @@ export const SidebarContent = ({ onNavigate, headerAction }: SidebarContentProps
       <BrandLogo />
       {headerAction}
     </Box>
+    <OrganizationSwitcher onNavigate={onNavigate} />
     <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5 }}>
       <List disablePadding>
         {navItems.map(({ label, to, icon: Icon }) => (

@@ -1,0 +1,44 @@
+import {
+  type AssignmentPriority,
+  assignLeadsSchema,
+  updateAssignmentSchema,
+} from '@salesflow/shared/teams/assignment.schema';
+import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
+
+/** The assign and reassign dialogs' fields. */
+export interface AssignmentFormValues {
+  assignedTo: string;
+  priority: AssignmentPriority;
+  notes: string;
+}
+
+const FIELDS = new Map<unknown, keyof AssignmentFormValues>([
+  ['assignedTo', 'assignedTo'],
+  ['priority', 'priority'],
+  ['notes', 'notes'],
+]);
+const fieldOf: FieldOf<AssignmentFormValues> = (name) => FIELDS.get(name);
+
+export const ASSIGNMENT_FORM_INITIAL: AssignmentFormValues = {
+  assignedTo: '',
+  priority: 'medium',
+  notes: '',
+};
+
+/** Assigning leads: the bulk schema the server uses (one contact or many). */
+export const validateAssignForm = (contactIds: string[]) => (values: AssignmentFormValues) =>
+  formValidation(assignLeadsSchema.safeParse({ ...values, contactIds }), fieldOf, (data) => data);
+
+/** Reassigning: the update schema, sending every field the dialog shows. */
+export const validateReassignForm = (values: AssignmentFormValues) =>
+  formValidation(
+    updateAssignmentSchema.safeParse({ ...values, assignedTo: values.assignedTo || undefined }),
+    fieldOf,
+    (data) => data,
+  );
+
+export const useAssignForm = (contactIds: string[]) =>
+  useValidatedForm(ASSIGNMENT_FORM_INITIAL, { validate: validateAssignForm(contactIds), fieldOf });
+
+export const useReassignForm = (initial: AssignmentFormValues) =>
+  useValidatedForm(initial, { validate: validateReassignForm, fieldOf });
