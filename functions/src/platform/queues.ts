@@ -9,6 +9,10 @@ export interface QueueDefinition {
   visibilityTimeoutSeconds: number;
   maxReceiveCount: number;
   batchSize: number;
+  /** Queues its worker sends to: the CDK stack grants exactly these, like a route's `sends`. */
+  sends?: readonly string[];
+  /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
+  emails?: boolean;
 }
 
 /** A contact's new name or company, or its deletion, carried to its deals. */
@@ -34,6 +38,8 @@ export interface ScheduleDefinition {
   rateMinutes: number;
   /** Queues it sends to: the CDK stack grants exactly these. */
   sends?: readonly string[];
+  /** It sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
+  emails?: boolean;
 }
 
 export const schedules: readonly ScheduleDefinition[] = [
