@@ -6,6 +6,7 @@ import type {
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
@@ -33,6 +34,7 @@ import {
   countContacts,
   findContact,
   listContactPage,
+  readContactDay,
   readContactFigures,
   searchContactPage,
 } from './contacts.repository';
@@ -57,7 +59,11 @@ export const insertNewContact = async (
     lastContactedAt: null,
   };
   await commit([
-    ...contactInsertWrites(contact, monthKey(new Date(now), auth.timezone)),
+    ...contactInsertWrites(
+      contact,
+      monthKey(new Date(now), auth.timezone),
+      todayIn(auth.timezone, new Date(now)),
+    ),
     activityRecordWrite(
       auth.organizationId,
       auth.userId,
@@ -172,6 +178,10 @@ export const hotLeadsWaitingSince = (
 /** The contact counters behind the dashboard and analytics, for the stats module. */
 export const contactFigures = (organizationId: string, month: string): Promise<ContactFigures> =>
   readContactFigures(organizationId, month);
+
+/** Leads created and calls logged on `day` (the organization's calendar day), for daily reports. */
+export const contactDayFigures = (organizationId: string, day: string) =>
+  readContactDay(organizationId, day);
 
 /**
  * For a change elsewhere that copies this contact as read (a deal keeps its name): a write that
