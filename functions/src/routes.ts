@@ -110,6 +110,12 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
+
+  // The user's own settings and notices, whichever organization they are in.
+  user('GET', '/api/settings/notifications', 'settings/get-notification-settings'),
+  user('POST', '/api/settings/notifications', 'settings/save-notification-settings'),
+  user('GET', '/api/settings/profile', 'settings/get-profile'),
+  user('POST', '/api/settings/profile', 'settings/save-profile'),
 ];
 
 /**
