@@ -116,6 +116,9 @@ export const routes: readonly RouteDefinition[] = [
   user('POST', '/api/settings/notifications', 'settings/save-notification-settings'),
   user('GET', '/api/settings/profile', 'settings/get-profile'),
   user('POST', '/api/settings/profile', 'settings/save-profile'),
+  user('GET', '/api/notifications', 'notifications/list-notifications'),
+  user('POST', '/api/notifications/{id}/read', 'notifications/mark-notification-read'),
+  user('POST', '/api/notifications/read-all', 'notifications/mark-all-notifications-read'),
 ];
 
 /**

@@ -22,7 +22,10 @@ export type BusinessEvent =
   | 'dealStageChanged'
   | 'dealWon'
   | 'activityLogged'
-  | 'contactChangeApplied';
+  | 'contactChangeApplied'
+  | 'noticeSent'
+  | 'noticeEmailed'
+  | 'dailyReportSent';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

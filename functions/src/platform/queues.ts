@@ -17,6 +17,8 @@ export interface QueueDefinition {
 
 /** A contact's new name or company, or its deletion, carried to its deals. */
 export const CONTACT_CHANGES_QUEUE = 'contact-changes';
+/** A notice to email (notifications module): a slow SES never slows the change that notified. */
+export const NOTIFICATIONS_QUEUE = 'notifications';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -25,6 +27,14 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     batchSize: 10,
+  },
+  {
+    name: NOTIFICATIONS_QUEUE,
+    worker: 'modules/notifications/notice-email.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    emails: true,
   },
 ];
 

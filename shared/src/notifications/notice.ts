@@ -60,3 +60,10 @@ export const noticeListQuerySchema = z.object({
   limit: z._default(limitField(50), 20),
   cursor: cursorField,
 });
+
+/** A notice to email, on the notifications queue (the worker reads the notice itself). */
+export const noticeEmailMessageSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  noticeId: z.string().check(z.minLength(1)),
+});
+export type NoticeEmailMessage = z.output<typeof noticeEmailMessageSchema>;
