@@ -81,6 +81,33 @@ const lasting = (route: RouteDefinition, timeoutSeconds: number): RouteDefinitio
   timeoutSeconds,
 });
 
+/**
+ * Teams (modules/teams): organizations, members and invitations. The minimum roles are the role
+ * matrix's (shared/src/teams/role-matrix.ts; a unit test holds them together).
+ */
+const admin = row('admin');
+const teamRoutes: readonly RouteDefinition[] = [
+  user('GET', '/api/organizations', 'teams/list-organizations'),
+  user('POST', '/api/organizations/switch', 'teams/switch-organization'),
+  member('POST', '/api/organizations/leave', 'teams/leave-organization'),
+  member('GET', '/api/team/members', 'teams/list-members'),
+  admin('PUT', '/api/team/members/{id}', 'teams/change-member-role'),
+  admin('DELETE', '/api/team/members/{id}', 'teams/remove-member'),
+  admin('GET', '/api/team/invitations', 'teams/list-invitations'),
+  emailing(admin('POST', '/api/team/invite', 'teams/invite-member')),
+  emailing(admin('POST', '/api/team/invitations/{id}/resend', 'teams/resend-invitation')),
+  admin('DELETE', '/api/team/invitations/{id}', 'teams/revoke-invitation'),
+  // The invite page reads its invitation before anyone signs in: the link's token is the key.
+  {
+    method: 'GET',
+    path: '/api/invitations/{token}',
+    handler: 'modules/teams/get-invitation.handler',
+    access: 'public',
+    table: 'read',
+  },
+  user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
+];
+
 export const routes: readonly RouteDefinition[] = [
   signIn('/api/login', 'auth/login'),
   signIn('/api/callback', 'auth/callback'),
@@ -110,6 +137,8 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
+
+  ...teamRoutes,
 
   // The user's own settings and notices, whichever organization they are in.
   user('GET', '/api/settings/notifications', 'settings/get-notification-settings'),

@@ -1,6 +1,7 @@
 import { dealQuartersMigration } from './deal-quarters';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import type { Migration } from './migration-runner';
+import { organizationSeatsMigration } from './organization-seats';
 import { searchIndexMigration } from './search-index';
 
 /** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
@@ -8,4 +9,5 @@ export const migrations: readonly Migration[] = [
   searchIndexMigration,
   dealQuartersMigration,
   followUpIndexesMigration,
+  organizationSeatsMigration,
 ];

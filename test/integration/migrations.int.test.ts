@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   searchPartitions,
   toContactItem,
@@ -14,10 +14,12 @@ import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import { describe, expect, it } from 'vitest';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
+import { organizationSeatsMigration } from '../../infra/migrations/organization-seats';
 import { searchIndexMigration } from '../../infra/migrations/search-index';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
 import { testTable } from '../support/table';
+import { organizationItem, signInAsMember } from '../support/team';
 
 const context = () => {
   const table = testTable();
@@ -102,6 +104,36 @@ describe('migrations of data saved by an older version', () => {
     expect(await projected()).toBe(500);
     await dealQuartersMigration.run(context());
     expect(await projected()).toBe(500);
+  });
+
+  it('counts the members and pending invitations of organizations saved before seats', async () => {
+    const owner = await signIn();
+    const { organizationId } = (await owner.get<AuthUser>('/api/auth/user')).body;
+    await signInAsMember(organizationId, 'member');
+    await owner.post('/api/team/invite', {
+      email: `seat-${Date.now()}@example.in`,
+      role: 'member',
+      organizationId,
+    });
+    // As an older version left it: one member counted, no seats or pending invitations.
+    await context().doc.send(
+      new UpdateCommand({
+        TableName: context().table,
+        Key: { pk: `ORG#${organizationId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET currentMembers = :one REMOVE pendingInvitations, seatsTaken',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    await organizationSeatsMigration.run(context());
+    const counted = { currentMembers: 2, pendingInvitations: 1, seatsTaken: 3 };
+    expect(await organizationItem(organizationId)).toMatchObject(counted);
+    // Once counted, an organization is left alone: its counters move with its changes.
+    await signInAsMember(organizationId, 'manager');
+    await organizationSeatsMigration.run(context());
+    expect(await organizationItem(organizationId)).toMatchObject({
+      currentMembers: 3,
+      seatsTaken: 4,
+    });
   });
 
   it('runs each migration once per table', async () => {

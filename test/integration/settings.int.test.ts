@@ -137,7 +137,7 @@ describe('profile', () => {
       company: 'Acme Traders',
       role: 'Head of Sales',
       phone: sent.phone,
-      phoneE164: `+91${sent.phone.replace(/\D/g, '').slice(2)}`,
+      phoneE164: `+91${String(sent.phone).replace(/\D/g, '').slice(2)}`,
       timezone: 'Asia/Singapore',
     };
     expect(saved.body).toEqual(expected);

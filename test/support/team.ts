@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import { ApiClient, appUrl, sessionCookieFrom } from './api-client';
 import { testTable } from './table';
@@ -32,4 +32,44 @@ export const removeMembership = async (organizationId: string, userId: string) =
       ExpressionAttributeValues: { ':removed': 'removed' },
     }),
   );
+};
+
+/** The member limit of an organization, set in the table as plans will. */
+export const setMaxMembers = async (organizationId: string, maxMembers: number) => {
+  const table = testTable();
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: { pk: `ORG#${organizationId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET maxMembers = :max',
+      ExpressionAttributeValues: { ':max': maxMembers },
+    }),
+  );
+};
+
+/** Moves an invitation's expiry into the past, as if its 7 days had gone by. */
+export const expireInvitation = async (organizationId: string, invitationId: string) => {
+  const table = testTable();
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: { pk: `ORG#${organizationId}`, sk: `INVITE#${invitationId}` },
+      UpdateExpression: 'SET expiresAt = :past',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+    }),
+  );
+};
+
+/** The organization item as stored (its counters). */
+export const organizationItem = async (organizationId: string) => {
+  const table = testTable();
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.name,
+      Key: { pk: `ORG#${organizationId}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ?? {};
 };

@@ -25,7 +25,12 @@ export type BusinessEvent =
   | 'contactChangeApplied'
   | 'noticeSent'
   | 'noticeEmailed'
-  | 'dailyReportSent';
+  | 'dailyReportSent'
+  | 'invitationSent'
+  | 'invitationAccepted'
+  | 'memberRoleChanged'
+  | 'memberRemoved'
+  | 'memberLeft';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

@@ -1,15 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
-import type { TeamRole } from '@salesflow/shared/auth/roles';
 import {
-  MEMBERSHIP_INDEX,
-  MEMBERSHIP_PREFIX,
-  type Membership,
-  membershipKey,
+  organizationKey,
   toMembershipItem,
   userEmailKey,
   userKey,
-  userMembershipsPartition,
 } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
@@ -38,6 +33,9 @@ export interface OrganizationRecord {
   plan: string;
   maxMembers: number;
   currentMembers: number;
+  /** Invitations waiting for an answer, and members plus those: kept by the teams module. */
+  pendingInvitations: number;
+  seatsTaken: number;
   ownerId: string;
   /** IANA time zone; "this month" in figures is counted in it. */
   timezone: string;
@@ -45,7 +43,7 @@ export interface OrganizationRecord {
   updatedAt: string;
 }
 
-const orgKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });
+const orgKey = organizationKey;
 const orgSlugKey = (slug: string) => ({ pk: `ORGSLUG#${slug}`, sk: 'UNIQUE' });
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
@@ -69,33 +67,6 @@ export const findUserIdByEmail = async (email: string): Promise<string | null> =
 export const getOrganization = async (id: string): Promise<OrganizationRecord | null> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orgKey(id) }));
   return strip<OrganizationRecord>(Item);
-};
-
-export const getMembership = async (orgId: string, userId: string) => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: membershipKey(orgId, userId) }),
-  );
-  return Item ? { role: Item.role as TeamRole, status: Item.status as string } : null;
-};
-
-export const listMembershipOrgIds = async (userId: string): Promise<string[]> => {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: MEMBERSHIP_INDEX,
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': userMembershipsPartition(userId),
-        ':prefix': MEMBERSHIP_PREFIX,
-      },
-    }),
-  );
-  return (Items ?? []).map((item) => String(item.organizationId));
-};
-
-/** Adds (or reactivates) a membership; the teams module's invitations will call this too. */
-export const putMembership = async (membership: Membership): Promise<void> => {
-  await db().send(new PutCommand({ TableName: tableName(), Item: toMembershipItem(membership) }));
 };
 
 /**

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_DAYS } from '@salesflow/shared/auth/auth-user';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
+import { DEFAULT_MAX_MEMBERS } from '@salesflow/shared/teams/team.schema';
 import { newId } from '../../platform/data/ids';
 import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
-import { NotFoundError } from '../../platform/errors';
+import {
+  joinForTests as joinOrganizationForTests,
+  organizationToOpen,
+} from '../teams/teams.service';
 import {
   createUserWithOrganization,
   findUserIdByEmail,
-  getMembership,
-  getOrganization,
   getUser,
   type OrganizationRecord,
-  putMembership,
   type UserRecord,
 } from './account.repository';
 
@@ -58,8 +59,10 @@ const newAccount = (claims: IdentityClaims): { user: UserRecord; org: Organizati
       slug: `${slugify(displayName)}-${randomBytes(4).toString('hex')}`,
       description: null,
       plan: 'team',
-      maxMembers: 10,
+      maxMembers: DEFAULT_MAX_MEMBERS,
       currentMembers: 1,
+      pendingInvitations: 0,
+      seatsTaken: 1,
       ownerId: userId,
       timezone: DEFAULT_TIMEZONE,
       createdAt,
@@ -77,16 +80,10 @@ export const signInUser = async (
     if (existingId) {
       const user = await getUser(existingId);
       if (user) {
-        const membership = await getMembership(user.defaultOrganizationId, user.id);
-        if (membership?.status !== 'active') {
-          throw new Error(`User ${user.id} has no active membership in its default organization`);
-        }
-        const org = await getOrganization(user.defaultOrganizationId);
-        return {
-          user,
-          organizationId: user.defaultOrganizationId,
-          timezone: org?.timezone ?? DEFAULT_TIMEZONE,
-        };
+        // Removed from their default organization meanwhile, they open another of theirs.
+        const opening = await organizationToOpen(user.id, user.defaultOrganizationId);
+        if (!opening) throw new Error(`User ${user.id} is an active member of no organization`);
+        return { user, ...opening };
       }
     }
     const { user, org } = newAccount(claims);
@@ -99,15 +96,5 @@ export const signInUser = async (
 };
 
 /** Local test sign-in only (dev-login): makes the user a member of an existing organization. */
-export const joinForTests = async (userId: string, organizationId: string, role: TeamRole) => {
-  const org = await getOrganization(organizationId);
-  if (!org) throw new NotFoundError('Organization not found');
-  await putMembership({
-    organizationId,
-    userId,
-    role,
-    status: 'active',
-    joinedAt: new Date().toISOString(),
-  });
-  return { organizationId, timezone: org.timezone };
-};
+export const joinForTests = (userId: string, organizationId: string, role: TeamRole) =>
+  joinOrganizationForTests(userId, organizationId, role);

@@ -3,7 +3,15 @@ import { DEFAULT_RETURN_PATH, safeReturnPath } from './return-path';
 
 describe('the page a sign-in returns to', () => {
   it('keeps a path of this app', () => {
-    for (const path of ['/app', '/app/contacts', '/app/deals/', '/', '/app/ai-calling']) {
+    const inviteLink = `/invite/${'Ab0_-'.repeat(8)}xyz`;
+    for (const path of [
+      '/app',
+      '/app/contacts',
+      '/app/deals/',
+      '/',
+      '/app/ai-calling',
+      inviteLink,
+    ]) {
       expect(safeReturnPath(path)).toBe(path);
     }
   });

@@ -6,7 +6,7 @@ import {
   userMembershipsPartition,
 } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { updateWrite, type Write } from '../../platform/data/unit-of-work';
+import { setWrite, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 
 /**
@@ -18,7 +18,7 @@ export const userNameWrite = (
   name: { firstName: string | null; lastName: string | null },
   at: string,
 ): Write =>
-  updateWrite(
+  setWrite(
     userKey(userId),
     { set: { firstName: name.firstName, lastName: name.lastName, updatedAt: at } },
     { expression: 'attribute_exists(pk)', error: () => new NotFoundError('User not found') },

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { addWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
+import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   fromNoticeItem,
@@ -64,7 +64,7 @@ export const onceKeyUsed = async (userId: string, onceKey: string): Promise<bool
 /** Marks these unread notices read and takes them off the count: all of them, or none. */
 export const noticesReadWrites = (userId: string, ids: readonly string[], at: string): Write[] => [
   ...ids.map((id) =>
-    updateWrite(
+    setWrite(
       noticeKey(userId, id),
       {
         set: { readAt: at, expire: epochSeconds(at) + READ_NOTICE_TTL_SECONDS },

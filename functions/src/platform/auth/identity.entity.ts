@@ -38,3 +38,6 @@ export const toMembershipItem = (membership: Membership) => ({
   type: 'member',
   ...membership,
 });
+
+/** An organization's profile: name, plan, member limit and counts (the teams module keeps them). */
+export const organizationKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });

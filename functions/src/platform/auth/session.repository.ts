@@ -52,6 +52,20 @@ export const touchSession = async (sid: string, lastSeenAt: string, expire: numb
     .catch(() => undefined);
 };
 
+/** Points the session at another organization (switching, joining, leaving). */
+export const moveSession = async (sid: string, organizationId: string, timezone: string) => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(sid),
+      UpdateExpression: 'SET sess.organizationId = :org, sess.#tz = :tz',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#tz': 'timezone' },
+      ExpressionAttributeValues: { ':org': organizationId, ':tz': timezone },
+    }),
+  );
+};
+
 export const deleteSession = async (sid: string): Promise<void> => {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: key(sid) }));
 };

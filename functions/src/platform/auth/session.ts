@@ -3,7 +3,13 @@ import type { TeamRole } from '@salesflow/shared/auth/roles';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DEFAULT_TIMEZONE } from '../data/month-key';
 import { parseCookies } from '../http/cookies';
-import { deleteSession, getSession, putSession, touchSession } from './session.repository';
+import {
+  deleteSession,
+  getSession,
+  moveSession,
+  putSession,
+  touchSession,
+} from './session.repository';
 import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
@@ -85,3 +91,13 @@ export const destroySession = async (event: APIGatewayProxyEventV2): Promise<voi
   const sid = cookieSid(event);
   if (sid) await deleteSession(hashSid(sid));
 };
+
+/**
+ * The session works on another organization from its next request on (the caller checked that
+ * the user is an active member there). Only this session moves; others stay where they were.
+ */
+export const switchSessionOrganization = (
+  session: Pick<SessionContext, 'sessionId'>,
+  organizationId: string,
+  timezone: string,
+): Promise<void> => moveSession(session.sessionId, organizationId, timezone);

@@ -54,11 +54,44 @@ export const checkWrite = (key: Record<string, unknown>, condition: Condition): 
     condition,
   );
 
+export interface Update {
+  /** An UpdateExpression: SET, REMOVE, ADD clauses. */
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * Changes some attributes of an item (counters, a status) without replacing it. The update's and
+ * the condition's names and values share one namespace: keep their placeholders apart.
+ */
+export const updateWrite = (
+  key: Record<string, unknown>,
+  update: Update,
+  condition?: Condition,
+): Write => {
+  const names = { ...update.names, ...condition?.names };
+  const values = { ...update.values, ...condition?.values };
+  return make(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: update.expression,
+        ...(condition ? { ConditionExpression: condition.expression } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      },
+    },
+    condition,
+  );
+};
+
 /**
  * Sets (and removes) some attributes of an item, leaving the others as they are: for a record
  * that several modules keep fields of (a user's name beside their plan).
  */
-export const updateWrite = (
+export const setWrite = (
   key: Record<string, unknown>,
   change: { set?: Record<string, unknown>; remove?: readonly string[] },
   condition?: Condition,
@@ -70,24 +103,15 @@ export const updateWrite = (
     set.length ? `SET ${set.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '',
     remove.length ? `REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : '',
   ].filter(Boolean);
-  const values = {
-    ...Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v])),
-    ...condition?.values,
-  };
-  return make(
+  return updateWrite(
+    key,
     {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: clauses.join(' '),
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(set.map(([name], i) => [`#s${i}`, name])),
-          ...Object.fromEntries(remove.map((name, i) => [`#r${i}`, name])),
-          ...condition?.names,
-        },
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-        ...(condition ? { ConditionExpression: condition.expression } : {}),
+      expression: clauses.join(' '),
+      names: {
+        ...Object.fromEntries(set.map(([name], i) => [`#s${i}`, name])),
+        ...Object.fromEntries(remove.map((name, i) => [`#r${i}`, name])),
       },
+      values: Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v])),
     },
     condition,
   );

@@ -1,0 +1,73 @@
+import type { TeamRole } from '@salesflow/shared/auth/roles';
+import { organizationKey } from '../../platform/auth/identity.entity';
+
+/**
+ * An organization's profile item (`ORG#<id>` / `PROFILE`, platform/auth/identity.entity.ts) as
+ * the teams module reads it. Its counters change only in the transaction that adds or takes away
+ * what they count: `currentMembers` (active memberships), `pendingInvitations` (invitations
+ * waiting for an answer) and `seatsTaken`, their sum. DynamoDB conditions cannot add, so the sum
+ * is kept as its own attribute for "a seat is free" (`seatsTaken < maxMembers`).
+ */
+export interface OrganizationItem {
+  id: string;
+  name: string;
+  plan: string;
+  maxMembers: number;
+  currentMembers: number;
+  pendingInvitations: number;
+  seatsTaken: number;
+  ownerId: string;
+  timezone: string;
+}
+
+export { organizationKey };
+
+export const fromOrganizationItem = (item: Record<string, unknown>): OrganizationItem => {
+  const currentMembers = Number(item.currentMembers ?? 0);
+  const pendingInvitations = Number(item.pendingInvitations ?? 0);
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    plan: String(item.plan ?? 'team'),
+    maxMembers: Number(item.maxMembers ?? 0),
+    currentMembers,
+    pendingInvitations,
+    seatsTaken: Number(item.seatsTaken ?? currentMembers + pendingInvitations),
+    ownerId: String(item.ownerId),
+    timezone: String(item.timezone),
+  };
+};
+
+/** A membership as stored (identity.entity.ts writes it, the access check reads it). */
+export interface MembershipItem {
+  organizationId: string;
+  userId: string;
+  role: TeamRole;
+  status: 'active' | 'removed';
+  joinedAt: string;
+}
+
+export const fromMembershipItem = (item: Record<string, unknown>): MembershipItem => ({
+  organizationId: String(item.organizationId),
+  userId: String(item.userId),
+  role: item.role as TeamRole,
+  status: item.status === 'active' ? 'active' : 'removed',
+  joinedAt: String(item.joinedAt),
+});
+
+/** The user fields the team shows: a member card, an inviter's name, the invitee's address. */
+export interface UserSummary {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  defaultOrganizationId: string | null;
+}
+
+export const fromUserItem = (item: Record<string, unknown>): UserSummary => ({
+  id: String(item.id),
+  email: String(item.email),
+  firstName: (item.firstName as string | null | undefined) ?? null,
+  lastName: (item.lastName as string | null | undefined) ?? null,
+  defaultOrganizationId: (item.defaultOrganizationId as string | undefined) ?? null,
+});

@@ -1,0 +1,240 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TeamRole } from '@salesflow/shared/auth/roles';
+import {
+  MEMBERSHIP_INDEX,
+  MEMBERSHIP_PREFIX,
+  membershipKey,
+  toMembershipItem,
+  userEmailKey,
+  userKey,
+  userMembershipsPartition,
+} from '../../platform/auth/identity.entity';
+import { batchGetItems } from '../../platform/data/batch';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { checkWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import {
+  fromMembershipItem,
+  fromOrganizationItem,
+  fromUserItem,
+  type MembershipItem,
+  type OrganizationItem,
+  organizationKey,
+  type UserSummary,
+} from './organization.entity';
+
+/** `sk BETWEEN prefix AND prefix + TOP`: the keys that begin with prefix, read as a key range. */
+const TOP = '\u{10FFFF}';
+
+/** Every page of a query of one partition (an organization's members: at most its limit). */
+const queryAll = async (
+  input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>,
+) => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+export const findOrganization = async (id: string): Promise<OrganizationItem | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: organizationKey(id), ConsistentRead: true }),
+  );
+  return Item ? fromOrganizationItem(Item) : null;
+};
+
+export const findOrganizations = async (ids: readonly string[]): Promise<OrganizationItem[]> =>
+  ids.length === 0
+    ? []
+    : (await batchGetItems(ids.map(organizationKey), { consistentRead: true })).map(
+        fromOrganizationItem,
+      );
+
+export const findMembership = async (
+  organizationId: string,
+  userId: string,
+): Promise<MembershipItem | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: membershipKey(organizationId, userId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromMembershipItem(Item) : null;
+};
+
+/** The user's active memberships (gsi1 holds a membership only while it is active). */
+export const listUserMemberships = async (userId: string): Promise<MembershipItem[]> => {
+  const items = await queryAll({
+    IndexName: MEMBERSHIP_INDEX,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': userMembershipsPartition(userId),
+      ':from': MEMBERSHIP_PREFIX,
+      ':to': `${MEMBERSHIP_PREFIX}${TOP}`,
+    },
+  });
+  return items.map(fromMembershipItem).filter((membership) => membership.status === 'active');
+};
+
+/** The organization's active members. */
+export const listMemberships = async (organizationId: string): Promise<MembershipItem[]> => {
+  const { pk } = membershipKey(organizationId, '');
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': pk,
+      ':from': MEMBERSHIP_PREFIX,
+      ':to': `${MEMBERSHIP_PREFIX}${TOP}`,
+    },
+    ConsistentRead: true,
+  });
+  return items.map(fromMembershipItem).filter((membership) => membership.status === 'active');
+};
+
+export const findUsers = async (ids: readonly string[]): Promise<UserSummary[]> =>
+  ids.length === 0 ? [] : (await batchGetItems([...new Set(ids)].map(userKey))).map(fromUserItem);
+
+export const findUser = async (id: string): Promise<UserSummary | null> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
+  return Item ? fromUserItem(Item) : null;
+};
+
+/** The user an email address belongs to, if they have signed in before. */
+export const findUserIdByEmail = async (email: string): Promise<string | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userEmailKey(email), ConsistentRead: true }),
+  );
+  return typeof Item?.userId === 'string' ? Item.userId : null;
+};
+
+const changedMeanwhile = () =>
+  new ConflictError('This member was changed by someone else. Reload and try again.');
+
+/** Joins the user to the organization, or brings back a removed membership. */
+export const membershipJoinWrite = (
+  organizationId: string,
+  userId: string,
+  role: TeamRole,
+  joinedAt: string,
+): Write =>
+  putWrite(toMembershipItem({ organizationId, userId, role, status: 'active', joinedAt }), {
+    expression: 'attribute_not_exists(pk) OR #status <> :active',
+    names: { '#status': 'status' },
+    values: { ':active': 'active' },
+    error: () => new ConflictError('You are already a member of this organization'),
+  });
+
+/** Fails the transaction when the user is an active member already (an invitation to them). */
+export const notMemberCheck = (organizationId: string, userId: string, error: () => Error): Write =>
+  checkWrite(membershipKey(organizationId, userId), {
+    expression: 'attribute_not_exists(pk) OR #status <> :active',
+    names: { '#status': 'status' },
+    values: { ':active': 'active' },
+    error,
+  });
+
+/** The role of an active member whose role is still `from`. */
+export const membershipRoleWrite = (
+  organizationId: string,
+  userId: string,
+  from: TeamRole,
+  to: TeamRole,
+): Write =>
+  updateWrite(
+    membershipKey(organizationId, userId),
+    { expression: 'SET #role = :to', values: { ':to': to } },
+    {
+      expression: '#status = :active AND #role = :from',
+      names: { '#status': 'status', '#role': 'role' },
+      values: { ':active': 'active', ':from': from },
+      error: changedMeanwhile,
+    },
+  );
+
+/**
+ * Ends an active membership whose role is still `role` (never the owner's). The item stays, as
+ * `removed`, but leaves gsi1, so the user's organizations are the active ones only.
+ */
+export const membershipRemoveWrite = (
+  organizationId: string,
+  userId: string,
+  role: TeamRole,
+  removedBy: string,
+): Write =>
+  updateWrite(
+    membershipKey(organizationId, userId),
+    {
+      expression: 'SET #status = :removed, removedAt = :now, removedBy = :by REMOVE gsi1pk, gsi1sk',
+      values: { ':removed': 'removed', ':now': new Date().toISOString(), ':by': removedBy },
+    },
+    {
+      expression: '#status = :active AND #role = :role AND #role <> :owner',
+      names: { '#status': 'status', '#role': 'role' },
+      values: { ':active': 'active', ':role': role, ':owner': 'owner' },
+      error: changedMeanwhile,
+    },
+  );
+
+export interface CounterDeltas {
+  currentMembers?: number;
+  pendingInvitations?: number;
+  seatsTaken?: number;
+}
+
+/**
+ * The organization's counters move by these deltas. `guard` refuses the change when no seat is
+ * free (`seat`: members and pending invitations under the limit, for an invitation) or no member
+ * slot is (`member`: active members under the limit, for joining), with the caller's error.
+ */
+export const organizationCountersWrite = (
+  organizationId: string,
+  deltas: CounterDeltas,
+  guard?: { free: 'seat' | 'member'; error: () => Error },
+): Write => {
+  const entries = Object.entries(deltas).filter(([, delta]) => delta !== undefined && delta !== 0);
+  const limit = guard
+    ? ` AND ${guard.free === 'seat' ? '#seatsTaken' : '#currentMembers'} < #maxMembers`
+    : '';
+  return updateWrite(
+    organizationKey(organizationId),
+    {
+      expression: `SET updatedAt = :now${entries.length ? ` ADD ${entries.map(([f]) => `#${f} :${f}`).join(', ')}` : ''}`,
+      names: Object.fromEntries(entries.map(([field]) => [`#${field}`, field])),
+      values: {
+        ':now': new Date().toISOString(),
+        ...Object.fromEntries(entries.map(([field, delta]) => [`:${field}`, delta])),
+      },
+    },
+    {
+      expression: `attribute_exists(pk)${limit}`,
+      names: guard
+        ? {
+            '#maxMembers': 'maxMembers',
+            ...(guard.free === 'seat'
+              ? { '#seatsTaken': 'seatsTaken' }
+              : { '#currentMembers': 'currentMembers' }),
+          }
+        : undefined,
+      error: guard?.error ?? (() => new NotFoundError('Organization not found')),
+    },
+  );
+};
+
+/** The organization the user's next sign-in opens. */
+export const defaultOrganizationWrite = (userId: string, organizationId: string): Write =>
+  updateWrite(
+    userKey(userId),
+    {
+      expression: 'SET defaultOrganizationId = :org, updatedAt = :now',
+      values: { ':org': organizationId, ':now': new Date().toISOString() },
+    },
+    { expression: 'attribute_exists(pk)', error: () => new NotFoundError('User not found') },
+  );

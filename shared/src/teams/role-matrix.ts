@@ -1,0 +1,73 @@
+import type { TeamRole } from '../auth/roles';
+
+/**
+ * The role matrix, written once: each capability and the lowest role that has it (each role has
+ * everything the roles below it have). The Team page's Settings tab shows it; `routes` names the
+ * rows of the route table (functions/src/routes.ts) whose minimum role is this capability's, and a
+ * unit test holds the two together.
+ */
+export interface Capability {
+  id: string;
+  label: string;
+  lowestRole: TeamRole;
+  /** Route keys ("METHOD /path") whose `access` is `lowestRole` because of this capability. */
+  routes: readonly string[];
+}
+
+export const ROLE_MATRIX = [
+  {
+    id: 'own-leads',
+    label: 'Work the leads assigned to them or owned by them, and unassigned leads',
+    lowestRole: 'member',
+    routes: [],
+  },
+  {
+    id: 'see-team',
+    label: 'See the team: members, their roles and the organization',
+    lowestRole: 'member',
+    routes: ['GET /api/team/members'],
+  },
+  {
+    id: 'leave',
+    label: 'Leave the organization (everyone but the owner)',
+    lowestRole: 'member',
+    routes: ['POST /api/organizations/leave'],
+  },
+  {
+    id: 'all-records',
+    label: 'View and edit all records, assign leads, see reports',
+    lowestRole: 'manager',
+    routes: [],
+  },
+  {
+    id: 'manage-members',
+    label: 'Invite members, change their roles and remove them',
+    lowestRole: 'admin',
+    routes: [
+      'GET /api/team/invitations',
+      'POST /api/team/invite',
+      'POST /api/team/invitations/{id}/resend',
+      'DELETE /api/team/invitations/{id}',
+      'PUT /api/team/members/{id}',
+      'DELETE /api/team/members/{id}',
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'Change organization settings and integrations',
+    lowestRole: 'admin',
+    routes: [],
+  },
+  {
+    id: 'billing',
+    label: 'Billing and deleting the organization',
+    lowestRole: 'owner',
+    routes: [],
+  },
+] as const satisfies readonly Capability[];
+
+/** What the matrix cannot say in a row: the limits on changing other members. */
+export const ROLE_MATRIX_NOTES = [
+  'Only the owner may make someone an admin, or change or remove an admin.',
+  "Nobody changes their own role or the owner's; the owner cannot leave.",
+] as const;

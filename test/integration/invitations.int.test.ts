@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import type {
+  CurrentOrganization,
+  InvitationPreview,
+  OrganizationSummary,
+  TeamInvitation,
+  TeamMember,
+} from '@salesflow/shared/teams/team.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
+import { invitationLinkTo } from '../support/mailbox';
+import { signInThroughProvider } from '../support/provider-sign-in';
+import { expireInvitation, organizationItem, setMaxMembers, signInAsMember } from '../support/team';
+
+const address = (name: string) => `${name}-${randomUUID()}@example.in`;
+const preview = (token: string) =>
+  fetch(`${appUrl()}/api/invitations/${token}`).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as InvitationPreview & { error?: { message: string } },
+  }));
+
+interface Org {
+  owner: ApiClient;
+  organizationId: string;
+  name: string;
+}
+
+const newOrganization = async (): Promise<Org> => {
+  const owner = await signIn(address('owner'));
+  const organizationId = (await owner.get<AuthUser>('/api/auth/user')).body.organizationId;
+  const [current] = (await owner.get<OrganizationSummary[]>('/api/organizations')).body;
+  return { owner, organizationId, name: current?.name ?? '' };
+};
+
+const invite = (org: Org, email: string, role = 'member', by: ApiClient = org.owner) =>
+  by.post<TeamInvitation>('/api/team/invite', { email, role, organizationId: org.organizationId });
+
+describe('invitations', () => {
+  let org: Org;
+
+  beforeAll(async () => {
+    org = await newOrganization();
+  });
+
+  it('emails a link that shows the invitation and joins the invitee with the invited role', async () => {
+    const email = address('ravi');
+    const sent = await invite(org, `  ${email.toUpperCase()} `, 'manager');
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ email, role: 'manager', status: 'pending' });
+    expect(Date.parse(sent.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+
+    // The email in the local SES mailbox names the organization and the inviter, with a link.
+    const { email: mail, link, token } = await invitationLinkTo(email);
+    expect(mail.subject).toContain(org.name);
+    expect(mail.body.text).toContain(`invited you to join ${org.name} on SalesFlow as a manager`);
+    expect(mail.body.html).toContain(`href="${link}"`);
+    expect(link).toBe(`${appUrl()}/invite/${token}`);
+    // The link is a page of the app (the SPA's index; 503 here when the web app is not built).
+    const page = await fetch(link);
+    expect([200, 503]).toContain(page.status);
+    await page.body?.cancel();
+
+    const shown = await preview(token);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({
+      organizationName: org.name,
+      inviterName: expect.any(String),
+      role: 'manager',
+      email,
+      status: 'pending',
+      expiresAt: sent.body.expiresAt,
+    });
+
+    const listed = await org.owner.get<TeamInvitation[]>('/api/team/invitations');
+    expect(listed.body.map((i) => i.email)).toContain(email);
+    expect((await organizationItem(org.organizationId)).seatsTaken).toBe(2);
+
+    const invitee = await signIn(email);
+    const joined = await invitee.post<CurrentOrganization>(`/api/invitations/${token}/accept`, {});
+    expect(joined.status).toBe(200);
+    expect(joined.body).toEqual({ id: org.organizationId, name: org.name });
+    // The session works on the organization joined, with the invited role.
+    expect((await invitee.get<AuthUser>('/api/auth/user')).body.organizationId).toBe(
+      org.organizationId,
+    );
+    const members = await invitee.get<TeamMember[]>('/api/team/members');
+    expect(members.status).toBe(200);
+    expect(members.body.find((m) => m.user.email === email)).toMatchObject({
+      role: 'manager',
+      status: 'active',
+    });
+    const organizations = await invitee.get<OrganizationSummary[]>('/api/organizations');
+    expect(organizations.body[0]).toMatchObject({ id: org.organizationId, current: true });
+    expect(organizations.body).toHaveLength(2);
+
+    // Used once: the link now says so, and a second accept is refused.
+    expect((await preview(token)).body.status).toBe('accepted');
+    const again = await invitee.post<{ error: { message: string } }>(
+      `/api/invitations/${token}/accept`,
+      {},
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This invitation has already been used');
+    expect(await organizationItem(org.organizationId)).toMatchObject({
+      currentMembers: 2,
+      pendingInvitations: 0,
+      seatsTaken: 2,
+    });
+    const open = await org.owner.get<TeamInvitation[]>('/api/team/invitations');
+    expect(open.body.map((i) => i.email)).not.toContain(email);
+  });
+
+  it('joins through the real sign-in: the link signs the invitee in and comes back to it', async () => {
+    const email = address('sign-in');
+    await invite(org, email);
+    const { token } = await invitationLinkTo(email);
+    const { callbackUrl, binding } = await signInThroughProvider(
+      email,
+      `/api/login?returnTo=${encodeURIComponent(`/invite/${token}`)}`,
+    );
+    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: binding } });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe(`/invite/${token}`);
+    const invitee = new ApiClient(email, sessionCookieFrom(callback));
+    expect((await invitee.post(`/api/invitations/${token}/accept`, {})).status).toBe(200);
+    expect((await invitee.get<AuthUser>('/api/auth/user')).body.organizationId).toBe(
+      org.organizationId,
+    );
+  });
+
+  it('refuses a second pending invitation to one address, and resend renews the one there is', async () => {
+    const email = address('twice');
+    const first = await invite(org, email);
+    const { token: oldToken } = await invitationLinkTo(email);
+    const second = await invite(org, email.toUpperCase(), 'admin');
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        details: [{ field: 'email', message: 'An invitation to this email is already pending' }],
+      },
+    });
+
+    const resent = await org.owner.post<TeamInvitation>(
+      `/api/team/invitations/${first.body.id}/resend`,
+      {},
+    );
+    expect(resent.status).toBe(200);
+    const { token: newToken, count } = await invitationLinkTo(email);
+    expect(count).toBe(2);
+    expect(newToken).not.toBe(oldToken);
+    expect((await preview(oldToken)).status).toBe(404);
+    expect((await preview(newToken)).body.status).toBe('pending');
+    expect((await organizationItem(org.organizationId)).pendingInvitations).toBeGreaterThan(0);
+  });
+
+  it('says clearly when a link expired, was revoked or never existed', async () => {
+    const expiring = address('late');
+    const late = await invite(org, expiring);
+    const { token: lateToken } = await invitationLinkTo(expiring);
+    await expireInvitation(org.organizationId, late.body.id);
+    expect((await preview(lateToken)).body.status).toBe('expired');
+    const lateUser = await signIn(expiring);
+    const refused = await lateUser.post<{ error: { message: string } }>(
+      `/api/invitations/${lateToken}/accept`,
+      {},
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This invitation has expired. Ask for a new one.');
+    // Resending an expired invitation renews it.
+    await org.owner.post(`/api/team/invitations/${late.body.id}/resend`, {});
+    const { token: renewed } = await invitationLinkTo(expiring);
+    expect((await lateUser.post(`/api/invitations/${renewed}/accept`, {})).status).toBe(200);
+
+    const revoking = address('revoked');
+    const revoked = await invite(org, revoking);
+    const { token: revokedToken } = await invitationLinkTo(revoking);
+    expect((await org.owner.delete(`/api/team/invitations/${revoked.body.id}`)).status).toBe(204);
+    expect((await preview(revokedToken)).body.status).toBe('revoked');
+    const revokedUser = await signIn(revoking);
+    const no = await revokedUser.post<{ error: { message: string } }>(
+      `/api/invitations/${revokedToken}/accept`,
+      {},
+    );
+    expect(no.status).toBe(409);
+    expect(no.body.error.message).toBe('This invitation was revoked');
+    // Revoking again changes nothing.
+    expect((await org.owner.delete(`/api/team/invitations/${revoked.body.id}`)).status).toBe(204);
+
+    const unknown = await preview('x'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toMatch(/^This invitation link is not valid/);
+    expect((await preview('short')).status).toBe(400);
+  });
+
+  it('joins only the invited address, and says so without naming it', async () => {
+    const email = address('invited');
+    await invite(org, email);
+    const { token } = await invitationLinkTo(email);
+    const stranger = await signIn(address('someone-else'));
+    const refused = await stranger.post<{ error: { code: string; message: string } }>(
+      `/api/invitations/${token}/accept`,
+      {},
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain(`You are signed in as ${stranger.email}`);
+    expect(refused.body.error.message).not.toContain(email);
+    expect((await preview(token)).body.status).toBe('pending');
+  });
+
+  it('keeps to the member limit when inviting and when accepting', async () => {
+    const small = await newOrganization();
+    await setMaxMembers(small.organizationId, 2);
+    const first = address('first');
+    expect((await invite(small, first)).status).toBe(201);
+    // The owner and a pending invitation fill two seats.
+    const over = await invite(small, address('second'));
+    expect(over.status).toBe(402);
+    expect(over.body).toMatchObject({
+      error: { code: 'LIMIT_EXCEEDED', message: expect.stringContaining('limit of 2 members') },
+    });
+
+    // The limit lowered after inviting: accepting is refused, nothing is half-written.
+    const { token } = await invitationLinkTo(first);
+    await setMaxMembers(small.organizationId, 1);
+    const invitee = await signIn(first);
+    const full = await invitee.post<{ error: { code: string } }>(
+      `/api/invitations/${token}/accept`,
+      {},
+    );
+    expect(full.status).toBe(402);
+    expect((await preview(token)).body.status).toBe('pending');
+    expect(await organizationItem(small.organizationId)).toMatchObject({
+      currentMembers: 1,
+      pendingInvitations: 1,
+      seatsTaken: 2,
+    });
+    expect((await invitee.get<AuthUser>('/api/auth/user')).body.organizationId).not.toBe(
+      small.organizationId,
+    );
+    await setMaxMembers(small.organizationId, 2);
+    expect((await invitee.post(`/api/invitations/${token}/accept`, {})).status).toBe(200);
+  });
+
+  it('gives an expired invitation’s seat back when the organization needs it', async () => {
+    const small = await newOrganization();
+    await setMaxMembers(small.organizationId, 2);
+    const stale = await invite(small, address('stale'));
+    await expireInvitation(small.organizationId, stale.body.id);
+    const fresh = await invite(small, address('fresh'));
+    expect(fresh.status).toBe(201);
+    const open = await small.owner.get<TeamInvitation[]>('/api/team/invitations');
+    expect(open.body.map((i) => [i.id, i.status])).toEqual([
+      [fresh.body.id, 'pending'],
+      [stale.body.id, 'expired'],
+    ]);
+    expect(await organizationItem(small.organizationId)).toMatchObject({ seatsTaken: 2 });
+    // Resending the expired one would need a seat again: there is none.
+    const resend = await small.owner.post(`/api/team/invitations/${stale.body.id}/resend`, {});
+    expect(resend.status).toBe(402);
+  });
+
+  it('does not invite someone who is a member already', async () => {
+    const colleague = await signInAsMember(org.organizationId, 'member');
+    const response = await invite(org, colleague.email);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      error: { message: `${colleague.email} is already a member of this organization` },
+    });
+  });
+
+  it('answers bad input with 400 and the fields', async () => {
+    const response = await org.owner.post<{ error: { details: { field: string }[] } }>(
+      '/api/team/invite',
+      { email: 'nope', role: 'owner' },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.map((d) => d.field).sort()).toEqual([
+      'email',
+      'organizationId',
+      'role',
+    ]);
+    expect((await org.owner.post('/api/team/invitations/%20bad/resend', {})).status).toBe(400);
+    expect((await org.owner.post(`/api/invitations/${'!'.repeat(43)}/accept`, {})).status).toBe(
+      400,
+    );
+  });
+
+  it('keeps each organization to its own invitations', async () => {
+    const other = await newOrganization();
+    const theirs = await invite(other, address('theirs'));
+    // Inviting into another organization, or touching its invitations, is refused.
+    const intoOther = await invite(
+      { ...other, owner: org.owner },
+      address('sneaky'),
+      'member',
+      org.owner,
+    );
+    expect(intoOther.status).toBe(403);
+    expect(
+      (await org.owner.post(`/api/team/invitations/${theirs.body.id}/resend`, {})).status,
+    ).toBe(404);
+    expect((await org.owner.delete(`/api/team/invitations/${theirs.body.id}`)).status).toBe(404);
+    const mine = await org.owner.get<TeamInvitation[]>('/api/team/invitations');
+    expect(mine.body.map((i) => i.id)).not.toContain(theirs.body.id);
+    expect((await preview((await invitationLinkTo(theirs.body.email)).token)).body.status).toBe(
+      'pending',
+    );
+  });
+
+  it('lets admins invite and refuses managers, on the server', async () => {
+    const admin = await signInAsMember(org.organizationId, 'admin');
+    const manager = await signInAsMember(org.organizationId, 'manager');
+    expect((await invite(org, address('by-admin'), 'admin', admin)).status).toBe(201);
+    const refused = await invite(org, address('by-manager'), 'member', manager);
+    expect(refused.status).toBe(403);
+    expect((await manager.get('/api/team/invitations')).status).toBe(403);
+  });
+});
