@@ -1,9 +1,10 @@
 import { dailyReportSubscribers } from '@salesflow/functions/modules/settings/notification-settings.service';
-import { userIdByPhone } from '@salesflow/functions/modules/settings/profile.service';
+import { userIdByPhone } from '@salesflow/functions/modules/settings/profile-phone.service';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { NotificationPreferences } from '@salesflow/shared/settings/notification-preferences';
-import type { Profile, ProfileTimezone } from '@salesflow/shared/settings/profile';
+import type { Profile } from '@salesflow/shared/settings/profile';
+import type { ProfileTimezone } from '@salesflow/shared/settings/timezones';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { uniqueIndianMobile, useLocalStackFromTests } from '../support/service-env';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinName, profileInputSchema, splitName } from './profile';
+import { joinName, splitName } from './person-name';
+import { profileInputSchema } from './profile';
 
 describe('the profile’s name', () => {
   it('keeps the first word as the first name and the rest as the last name', () => {

@@ -1,33 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidPhone } from '../contacts/phone';
 import { optionalText } from '../text/text-fields';
-
-/**
- * The profile's time zones: the spec's seven, and India's and Singapore's, where most of our
- * users are. The user's own time zone decides when their daily report arrives (and, later, their
- * calling hours); the organization's time zone stays what "this month" is counted in.
- */
-export const PROFILE_TIMEZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Asia/Kolkata',
-  'Asia/Singapore',
-] as const;
-export type ProfileTimezone = (typeof PROFILE_TIMEZONES)[number];
-
-/**
- * Where nothing was chosen yet: the organization's time zone when it is one of the options, else
- * India's. The spec's America/New_York suits few of the teams we sell to.
- */
-export const DEFAULT_PROFILE_TIMEZONE: ProfileTimezone = 'Asia/Kolkata';
-
-export const isProfileTimezone = (value: string): value is ProfileTimezone =>
-  (PROFILE_TIMEZONES as readonly string[]).includes(value);
+import { PROFILE_TIMEZONES, type ProfileTimezone } from './timezones';
 
 export const PROFILE_LIMITS = {
   name: 200,
@@ -77,20 +51,3 @@ export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfileUpdate = z.output<typeof profileInputSchema>;
 
 export const SIGN_IN_EMAIL_MESSAGE = 'This is your sign-in address; it cannot be changed here';
-
-/**
- * The one name field as the user record keeps it: the first word is the first name, the rest the
- * last name. Shown again as "first last", so what was typed comes back as typed.
- */
-export const splitName = (
-  name: string | null,
-): { firstName: string | null; lastName: string | null } => {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return {
-    firstName: words[0] ?? null,
-    lastName: words.length > 1 ? words.slice(1).join(' ') : null,
-  };
-};
-
-export const joinName = (firstName: string | null, lastName: string | null): string =>
-  [firstName, lastName].filter(Boolean).join(' ');

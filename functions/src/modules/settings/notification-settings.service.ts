@@ -1,5 +1,5 @@
 import type { NotificationPreferences } from '@salesflow/shared/settings/notification-preferences';
-import type { ProfileTimezone } from '@salesflow/shared/settings/profile';
+import type { ProfileTimezone } from '@salesflow/shared/settings/timezones';
 import type { AuthContext } from '../../platform/auth/session';
 import { readDailyReportUserIds } from './settings.repository';
 import { changeSettings, currentSettings } from './user-settings';

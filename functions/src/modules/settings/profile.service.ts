@@ -1,19 +1,12 @@
-import { toE164 } from '@salesflow/shared/contacts/phone';
-import {
-  joinName,
-  type Profile,
-  type ProfileUpdate,
-  SIGN_IN_EMAIL_MESSAGE,
-  splitName,
-} from '@salesflow/shared/settings/profile';
+import { joinName } from '@salesflow/shared/settings/person-name';
+import type { Profile } from '@salesflow/shared/settings/profile';
 import type { AuthContext } from '../../platform/auth/session';
-import { UnauthorizedError, ValidationError } from '../../platform/errors';
-import { userById, userNameChange } from '../auth/user-directory.service';
+import { UnauthorizedError } from '../../platform/errors';
+import { userById } from '../auth/user-directory.service';
 import type { UserSettings } from './settings.entity';
-import { findUserIdByPhone, phoneClaimWrites } from './settings.repository';
-import { changeSettings, currentSettings } from './user-settings';
+import { currentSettings } from './user-settings';
 
-const profileOf = (
+export const profileOf = (
   user: { email: string; firstName: string | null; lastName: string | null },
   settings: UserSettings,
 ): Profile => ({
@@ -26,7 +19,7 @@ const profileOf = (
   timezone: settings.timezone,
 });
 
-const signedInUser = async (auth: AuthContext) =>
+export const signedInUser = async (auth: AuthContext) =>
   (await userById(auth.userId)) ?? Promise.reject(new UnauthorizedError());
 
 /** GET /api/settings/profile: the caller's own profile. */
@@ -36,41 +29,4 @@ export const profile = async (auth: AuthContext): Promise<Profile> => {
     currentSettings(auth.userId, auth.timezone),
   ]);
   return profileOf(user, settings);
-};
-
-/**
- * POST /api/settings/profile. The name goes to the user record (the sidebar and the current-user
- * answer show it at once), the rest to the settings, and the phone's claim moves with the phone:
- * one transaction. The email is the sign-in address: the identity provider knows the user by it,
- * so changing it here would lose the account at the next sign-in; a different one is refused.
- */
-export const saveProfile = async (auth: AuthContext, update: ProfileUpdate): Promise<Profile> => {
-  const user = await signedInUser(auth);
-  if (update.email !== undefined && update.email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new ValidationError([{ field: 'email', message: SIGN_IN_EMAIL_MESSAGE }]);
-  }
-  const name = splitName(update.name);
-  const at = new Date().toISOString();
-  const phoneE164 = update.phone ? toE164(update.phone) : null;
-  const saved = await changeSettings(auth.userId, auth.timezone, (current) => ({
-    next: {
-      ...current,
-      company: update.company,
-      jobTitle: update.role,
-      phone: update.phone,
-      phoneE164,
-      timezone: update.timezone,
-    },
-    writes: [
-      ...phoneClaimWrites(auth.userId, current.phoneE164, phoneE164),
-      userNameChange(auth.userId, name, at),
-    ],
-  }));
-  return profileOf({ ...user, ...name }, saved);
-};
-
-/** The user whose profile has this phone number, however it is written; for the WhatsApp bot. */
-export const userIdByPhone = async (phone: string): Promise<string | null> => {
-  const e164 = toE164(phone);
-  return e164 ? findUserIdByPhone(e164) : null;
 };

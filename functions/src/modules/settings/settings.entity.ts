@@ -7,7 +7,7 @@ import {
   DEFAULT_PROFILE_TIMEZONE,
   isProfileTimezone,
   type ProfileTimezone,
-} from '@salesflow/shared/settings/profile';
+} from '@salesflow/shared/settings/timezones';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProfileTimezone } from '@salesflow/shared/settings/profile';
+import type { ProfileTimezone } from '@salesflow/shared/settings/timezones';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';

@@ -2,7 +2,7 @@ import {
   DEFAULT_PROFILE_TIMEZONE,
   isProfileTimezone,
   type ProfileTimezone,
-} from '@salesflow/shared/settings/profile';
+} from '@salesflow/shared/settings/timezones';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { defaultSettings, type UserSettings } from './settings.entity';
 import { readSettings, SettingsChangedError, settingsSaveWrite } from './settings.repository';
