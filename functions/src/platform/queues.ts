@@ -19,6 +19,8 @@ export interface QueueDefinition {
 export const CONTACT_CHANGES_QUEUE = 'contact-changes';
 /** A notice to email (notifications module): a slow SES never slows the change that notified. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
+/** One user's daily report to build and send, started by the daily-reports-due schedule. */
+export const DAILY_REPORTS_QUEUE = 'daily-reports';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -35,6 +37,15 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 5,
     batchSize: 10,
     emails: true,
+  },
+  {
+    name: DAILY_REPORTS_QUEUE,
+    worker: 'modules/daily-reports/daily-report.worker',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    // The report is a notice, and notify() hands its email to the notifications queue.
+    sends: [NOTIFICATIONS_QUEUE],
   },
 ];
 
@@ -59,5 +70,12 @@ export const schedules: readonly ScheduleDefinition[] = [
     handler: 'platform/queue/sweep-outbox.handler',
     rateMinutes: 1,
     sends: queues.map((queue) => queue.name),
+  },
+  {
+    // Finds the users whose 08:00 has just come and queues one daily report for each.
+    name: 'daily-reports-due',
+    handler: 'modules/daily-reports/start-daily-reports.handler',
+    rateMinutes: 15,
+    sends: [DAILY_REPORTS_QUEUE],
   },
 ];

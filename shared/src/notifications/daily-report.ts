@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The daily report: each morning at 08:00 in the user's own time zone, the figures of the day
  * before in each of their organizations (that organization's calendar day).
@@ -95,3 +97,15 @@ export const dailyReportMessage = (sections: readonly DailyReportSection[]): str
   sections.map(dailyReportLine).join('\n');
 
 export const DAILY_REPORT_TITLE = 'Your daily report';
+
+/** One user's report to build, on the daily-reports queue. */
+export const dailyReportRequestSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  /** The user's local date the report is for: one report per user and date. */
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** The time zone the schedule found the user under. */
+  timezone: z.string(),
+  /** When the schedule ran: each organization's "yesterday" is the day before this, there. */
+  at: z.iso.datetime(),
+});
+export type DailyReportRequest = z.output<typeof dailyReportRequestSchema>;
