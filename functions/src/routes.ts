@@ -158,6 +158,15 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
 
   ...teamRoutes,
+
+  // The user's own settings and notices, whichever organization they are in.
+  user('GET', '/api/settings/notifications', 'settings/get-notification-settings'),
+  user('POST', '/api/settings/notifications', 'settings/save-notification-settings'),
+  user('GET', '/api/settings/profile', 'settings/get-profile'),
+  user('POST', '/api/settings/profile', 'settings/save-profile'),
+  user('GET', '/api/notifications', 'notifications/list-notifications'),
+  user('POST', '/api/notifications/{id}/read', 'notifications/mark-notification-read'),
+  user('POST', '/api/notifications/read-all', 'notifications/mark-all-notifications-read'),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import { backgroundGrants, routeGrants } from '@salesflow/functions/platform/route-grants';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { FUNCTIONS_SRC } from './handler-modules';
 import { lambdaContext } from './lambda-event';
@@ -24,9 +25,10 @@ export const startScheduleRunner = (schedules: readonly ScheduleDefinition[]) =>
         resources: [`arn:aws:events:local:000000000000:rule/${schedule.name}`],
         detail: {},
       };
-      await handler(event, lambdaContext(schedule.name)).catch((error: unknown) =>
-        console.error(`[schedule] ${schedule.name} failed`, error),
-      );
+      // As IAM would in AWS: the schedule may send only to the queues and email it declares.
+      await routeGrants
+        .run(backgroundGrants(schedule), () => handler(event, lambdaContext(schedule.name)))
+        .catch((error: unknown) => console.error(`[schedule] ${schedule.name} failed`, error));
     }, schedule.rateMinutes * 60_000),
   );
   return { stop: () => timers.forEach(clearInterval) };

@@ -8,6 +8,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import { type QueueDefinition, queueEnvName } from '@salesflow/functions/platform/queues';
+import { backgroundGrants, routeGrants } from '@salesflow/functions/platform/route-grants';
 
 export { queueEnvName };
 
@@ -85,7 +86,10 @@ export const startSqsPoller = (
       };
       let failed = new Set<string>(messages.map((m) => m.MessageId ?? ''));
       try {
-        const result = await handler(event, lambdaContext(queue.name));
+        // As IAM would in AWS: the worker may send only to the queues and email it declares.
+        const result = await routeGrants.run(backgroundGrants(queue), () =>
+          handler(event, lambdaContext(queue.name)),
+        );
         failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       } catch (error) {
         // Lambda retries the whole batch in this case; so does the poller, after the visibility timeout.

@@ -16,6 +16,15 @@ export default async function setup(project: TestProject) {
   project.provide('awsEndpoint', stack.awsEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('contactChangesQueueUrl', process.env.QUEUE_URL_CONTACT_CHANGES ?? '');
+  // Every queue's URL by its environment variable, for tests that call services which send.
+  project.provide(
+    'queueUrls',
+    Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] => entry[0].startsWith('QUEUE_URL_') && !!entry[1],
+      ),
+    ),
+  );
   return async () => {
     await stack.stop();
   };
@@ -32,5 +41,7 @@ declare module 'vitest' {
     /** The local SES: GET /store lists what the app sent. */
     mailboxUrl: string;
     contactChangesQueueUrl: string;
+    /** QUEUE_URL_<NAME> → URL, for every queue of platform/queues.ts. */
+    queueUrls: Record<string, string>;
   }
 }

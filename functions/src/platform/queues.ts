@@ -9,10 +9,18 @@ export interface QueueDefinition {
   visibilityTimeoutSeconds: number;
   maxReceiveCount: number;
   batchSize: number;
+  /** Queues its worker sends to: the CDK stack grants exactly these, like a route's `sends`. */
+  sends?: readonly string[];
+  /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
+  emails?: boolean;
 }
 
 /** A contact's new name or company, or its deletion, carried to its deals. */
 export const CONTACT_CHANGES_QUEUE = 'contact-changes';
+/** A notice to email (notifications module): a slow SES never slows the change that notified. */
+export const NOTIFICATIONS_QUEUE = 'notifications';
+/** One user's daily report to build and send, started by the daily-reports-due schedule. */
+export const DAILY_REPORTS_QUEUE = 'daily-reports';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -21,6 +29,23 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     batchSize: 10,
+  },
+  {
+    name: NOTIFICATIONS_QUEUE,
+    worker: 'modules/notifications/notice-email.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    emails: true,
+  },
+  {
+    name: DAILY_REPORTS_QUEUE,
+    worker: 'modules/daily-reports/daily-report.worker',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    // The report is a notice, and notify() hands its email to the notifications queue.
+    sends: [NOTIFICATIONS_QUEUE],
   },
 ];
 
@@ -34,6 +59,8 @@ export interface ScheduleDefinition {
   rateMinutes: number;
   /** Queues it sends to: the CDK stack grants exactly these. */
   sends?: readonly string[];
+  /** It sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
+  emails?: boolean;
 }
 
 export const schedules: readonly ScheduleDefinition[] = [
@@ -43,5 +70,12 @@ export const schedules: readonly ScheduleDefinition[] = [
     handler: 'platform/queue/sweep-outbox.handler',
     rateMinutes: 1,
     sends: queues.map((queue) => queue.name),
+  },
+  {
+    // Finds the users whose 08:00 has just come and queues one daily report for each.
+    name: 'daily-reports-due',
+    handler: 'modules/daily-reports/start-daily-reports.handler',
+    rateMinutes: 15,
+    sends: [DAILY_REPORTS_QUEUE],
   },
 ];

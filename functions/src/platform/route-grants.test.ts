@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assertMayEmail, assertMaySend, assertMayUseTable, routeGrants } from './route-grants';
+import {
+  assertMayEmail,
+  assertMaySend,
+  assertMayUseTable,
+  backgroundGrants,
+  routeGrants,
+} from './route-grants';
 
 describe('grants of the running route', () => {
   it('lets a route send to the queues it declares, and refuses the others', async () => {
@@ -40,6 +46,19 @@ describe('grants of the running route', () => {
     });
     routeGrants.run({ table: 'readwrite', sends: [] }, () => {
       expect(() => assertMayEmail()).toThrow(/declare `emails: true`/);
+    });
+  });
+
+  it('gives a worker or schedule exactly what its queue or schedule declares', () => {
+    routeGrants.run(backgroundGrants({ sends: ['notifications'] }), () => {
+      expect(() => assertMaySend('notifications')).not.toThrow();
+      expect(() => assertMaySend('contact-changes')).toThrow(/may not send to queue/);
+      expect(() => assertMayEmail()).toThrow(/declare `emails: true`/);
+      expect(() => assertMayUseTable('TransactWriteItems', {})).not.toThrow();
+    });
+    routeGrants.run(backgroundGrants({ emails: true }), () => {
+      expect(() => assertMayEmail()).not.toThrow();
+      expect(() => assertMaySend('notifications')).toThrow(/may not send to queue/);
     });
   });
 

@@ -2,9 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * What the running route may do, as the route table declares it. In AWS, IAM enforces this (the
- * CDK stack grants exactly it); the local gateway runs every handler inside `routeGrants.run()`
- * and the checks below refuse the same calls, so a missing declaration fails locally first.
- * Outside a route (AWS, workers, tests calling services) nothing is checked here.
+ * CDK stack grants exactly it); the local gateway runs every handler inside `routeGrants.run()`,
+ * as the local poller and schedule runner do each worker and schedule, and the checks below
+ * refuse the same calls, so a missing declaration fails locally first. Outside them (AWS, tests
+ * calling services) nothing is checked here.
  */
 
 /** What a function may do with the table. */
@@ -21,6 +22,19 @@ export interface RouteGrants {
 export const routeGrants = new AsyncLocalStorage<RouteGrants>();
 
 /**
+ * What a queue's worker or a schedule may do, as platform/queues.ts declares it: the table, and
+ * only the queues and email it names. The local stack runs them inside `routeGrants.run()` too.
+ */
+export const backgroundGrants = (declared: {
+  sends?: readonly string[];
+  emails?: boolean;
+}): RouteGrants => ({
+  table: 'readwrite',
+  sends: declared.sends ?? [],
+  emails: declared.emails ?? false,
+});
+
+/**
  * Key prefix a read-only function may still update and delete: signed-in reads refresh the
  * session's idle deadline and drop an expired session (IAM: dynamodb:LeadingKeys).
  */
@@ -32,14 +46,18 @@ const SESSION_WRITES = new Set(['UpdateItem', 'DeleteItem']);
 export const assertMaySend = (queue: string): void => {
   const granted = routeGrants.getStore();
   if (granted && !granted.sends.includes(queue)) {
-    throw new Error(`This route may not send to queue ${queue}: add it to the route's "sends"`);
+    throw new Error(
+      `This route may not send to queue ${queue}: add it to the route's "sends" (or its queue's or schedule's in platform/queues.ts)`,
+    );
   }
 };
 
 export const assertMayEmail = (): void => {
   const granted = routeGrants.getStore();
   if (granted && !granted.emails) {
-    throw new Error('This route may not send email: declare `emails: true` in the route table');
+    throw new Error(
+      'This route may not send email: declare `emails: true` in the route table (or on its queue or schedule in platform/queues.ts)',
+    );
   }
 };
 

@@ -20,6 +20,8 @@ export interface DeployedQueue {
   definition: QueueDefinition;
   queue: Queue;
   deadLetterQueue: Queue;
+  /** The function its event source feeds. */
+  worker: NodejsFunction;
 }
 
 const SCHEDULE_TIMEOUT = Duration.seconds(60);
@@ -61,7 +63,7 @@ export class BackgroundWork extends Construct {
           reportBatchItemFailures: true,
         }),
       );
-      this.queues.push({ definition, queue, deadLetterQueue });
+      this.queues.push({ definition, queue, deadLetterQueue, worker: fn });
       this.functions.push(fn);
     }
 

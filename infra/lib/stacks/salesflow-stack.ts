@@ -70,20 +70,29 @@ export class SalesFlowStack extends Stack {
     for (const fn of [...api.functions, ...work.functions]) {
       fn.addEnvironment('APP_ORIGIN', site.appOrigin);
     }
-    // A route or schedule may send to the queues it names, and to no other.
-    const senders = [
+    // A route, worker or schedule may send to the queues it names, and to no other; it may send
+    // email only when it says so.
+    const declared = [
       ...api.routeFunctions.map(({ route, fn }) => ({
         what: `${route.method} ${route.path}`,
         sends: route.sends,
+        emails: route.emails,
         fn,
+      })),
+      ...work.queues.map(({ definition, worker }) => ({
+        what: `worker ${definition.name}`,
+        sends: definition.sends,
+        emails: definition.emails,
+        fn: worker,
       })),
       ...work.scheduleFunctions.map(({ schedule, fn }) => ({
         what: `schedule ${schedule.name}`,
         sends: schedule.sends,
+        emails: schedule.emails,
         fn,
       })),
     ];
-    for (const { what, sends, fn } of senders) {
+    for (const { what, sends, fn } of declared) {
       for (const name of sends ?? []) {
         const deployed = work.queues.find(({ definition }) => definition.name === name);
         if (!deployed) throw new Error(`${what} sends to unknown queue ${name}`);
@@ -94,10 +103,10 @@ export class SalesFlowStack extends Stack {
     for (const fn of api.functions) {
       for (const [name, value] of Object.entries(oidc)) fn.addEnvironment(name, value);
     }
-    // Routes that send email may send it from the configured SES identity, and only they.
+    // Functions that send email may send it from the configured SES identity, and only they.
     const emailFrom: unknown = this.node.tryGetContext('emailFrom');
-    for (const { route, fn } of api.routeFunctions) {
-      if (!route.emails) continue;
+    for (const { emails, fn } of declared) {
+      if (!emails) continue;
       fn.addToRolePolicy(
         new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: ['*'] }),
       );

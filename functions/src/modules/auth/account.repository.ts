@@ -64,6 +64,11 @@ export const findUserIdByEmail = async (email: string): Promise<string | null> =
   return (Item?.userId as string | undefined) ?? null;
 };
 
+export const getOrganization = async (id: string): Promise<OrganizationRecord | null> => {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orgKey(id) }));
+  return strip<OrganizationRecord>(Item);
+};
+
 /**
  * Creates a user with a personal organization and the owner membership in one transaction; the
  * email and slug uniqueness items make a concurrent sign-up of the same email fail cleanly.

@@ -5,6 +5,7 @@ import type {
   activityInputSchema,
 } from '@salesflow/shared/activities/activity.schema';
 import { countsAsContact } from '@salesflow/shared/activities/contacting';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type * as z from 'zod/mini';
 import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
@@ -14,7 +15,11 @@ import {
   type NewActivity,
   recordActivity,
 } from '../activities/activities.service';
-import { ContactChangedError, contactTouchWrites } from './contacts.repository';
+import {
+  ContactChangedError,
+  contactCallCountWrites,
+  contactTouchWrites,
+} from './contacts.repository';
 import { contactStillExists, getContact } from './contacts.service';
 
 export type { ActivityInput };
@@ -34,10 +39,11 @@ export const contactTimeline = async (
  * The one way an activity reaches a contact's timeline, only while the contact exists. One that
  * counts as contacting it (shared/activities/contacting.ts) moves its `lastContactedAt` in the
  * same transaction, so "hot leads waiting" never misses a call nor counts one that was not saved.
- * A contact edited meanwhile is read again.
+ * A call also counts towards the day's calls (the daily report). A contact edited meanwhile is
+ * read again.
  */
 export const recordContactActivity = async (
-  auth: Pick<AuthContext, 'organizationId' | 'userId'>,
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>,
   contactId: string,
   activity: Omit<NewActivity, 'contactId'>,
 ): Promise<Activity> => {
@@ -47,9 +53,13 @@ export const recordContactActivity = async (
     const at = recorded.activity.createdAt;
     // A late delivery (a webhook retried hours on) never moves the last contact back in time.
     const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;
+    const day = todayIn(auth.timezone, new Date(at));
     try {
       await commit([
         recorded.write,
+        ...(activity.type === 'call'
+          ? contactCallCountWrites(auth.organizationId, contactId, day)
+          : []),
         ...(reached
           ? contactTouchWrites(contact, at)
           : [contactStillExists(auth.organizationId, contactId)]),

@@ -32,6 +32,16 @@ export const contactMonthKey = (partition: string, month: string) => ({
   sk: `MONTH#${month}`,
 });
 
+/**
+ * One item per day (the organization's calendar day) in each partition, for the daily report:
+ * leads created that day and calls logged on its contacts. Only ever added to, so a lead deleted
+ * later still counts as new on the day it came.
+ */
+export const contactDayKey = (partition: string, day: string) => ({
+  pk: partition,
+  sk: `DAY#${day}`,
+});
+
 /** Email uniqueness within the organization, ignoring case. */
 export const contactEmailKey = (organizationId: string, email: string) => ({
   pk: `ORG#${organizationId}#CONTACTEMAIL#${email.toLowerCase()}`,

@@ -25,6 +25,7 @@ import {
   CONTACT_PREFIX,
   contactCounterDeltas,
   contactCounterKey,
+  contactDayKey,
   contactEmailKey,
   contactKey,
   contactMonthKey,
@@ -158,8 +159,17 @@ const searchWrites = (before: Contact | null, after: Contact | null): Write[] =>
   ];
 };
 
-/** A new contact: its email claim (two creates of one email make one contact), counters, words. */
-export const contactInsertWrites = (contact: Contact, month: string): Write[] => [
+/** Adds to the contact's partition's item for `day` (the organization's calendar day). */
+const dayWrites = (organizationId: string, contactId: string, day: string, deltas: DayDeltas) =>
+  addWrite(contactDayKey(contactPartition(organizationId, shardOf(contactId)), day), deltas);
+
+type DayDeltas = Partial<Record<'created' | 'calls', number>>;
+
+/**
+ * A new contact: its email claim (two creates of one email make one contact), counters (with the
+ * day's new leads), words.
+ */
+export const contactInsertWrites = (contact: Contact, month: string, day: string): Write[] => [
   claimEmail(contact),
   putWrite(toContactItem(contact), {
     expression: 'attribute_not_exists(pk)',
@@ -167,8 +177,16 @@ export const contactInsertWrites = (contact: Contact, month: string): Write[] =>
   }),
   ...counterWrites(contact, month, null, contact),
   ...leadsWrites(null, contact),
+  ...dayWrites(contact.organizationId, contact.id, day, { created: 1 }),
   ...searchWrites(null, contact),
 ];
+
+/** A call logged on the contact on `day`, counted in its partition (spread like the contacts). */
+export const contactCallCountWrites = (
+  organizationId: string,
+  contactId: string,
+  day: string,
+): Write[] => dayWrites(organizationId, contactId, day, { calls: 1 });
 
 /** `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. */
 export const contactReplaceWrites = (previous: Contact, next: Contact, month: string): Write[] => {
@@ -388,6 +406,20 @@ export const countLeads = async (
     ),
   );
   return items.reduce((total, item) => total + n(item, 'contacts'), 0);
+};
+
+/** Leads created and calls logged on `day`: the 8 partitions' day items, whatever the size. */
+export const readContactDay = async (
+  organizationId: string,
+  day: string,
+): Promise<{ newLeads: number; callsLogged: number }> => {
+  const items = await batchGetItems(
+    contactPartitions(organizationId).map((partition) => contactDayKey(partition, day)),
+  );
+  return {
+    newLeads: items.reduce((total, item) => total + n(item, 'created'), 0),
+    callsLogged: items.reduce((total, item) => total + n(item, 'calls'), 0),
+  };
 };
 
 /** The number of contacts: the 8 partition counters. */

@@ -6,6 +6,7 @@ import type {
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
@@ -37,6 +38,7 @@ import {
   findContact,
   listContactPage,
   listLeadsPage,
+  readContactDay,
   readContactFigures,
   readContacts,
   searchContactPage,
@@ -67,7 +69,11 @@ export const insertNewContact = async (
     lastContactedAt: null,
   };
   await commit([
-    ...contactInsertWrites(contact, monthKey(new Date(now), auth.timezone)),
+    ...contactInsertWrites(
+      contact,
+      monthKey(new Date(now), auth.timezone),
+      todayIn(auth.timezone, new Date(now)),
+    ),
     activityRecordWrite(
       auth.organizationId,
       auth.userId,
@@ -202,6 +208,10 @@ export const contactFigures = (
   month: string,
   holders?: readonly string[] | null,
 ): Promise<ContactFigures> => readContactFigures(organizationId, month, holders ?? undefined);
+
+/** Leads created and calls logged on `day` (the organization's calendar day), for daily reports. */
+export const contactDayFigures = (organizationId: string, day: string) =>
+  readContactDay(organizationId, day);
 
 /**
  * For a change elsewhere that copies this contact as read (a deal keeps its name): a write that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DealFigures, dealCounterDeltas, quarterOf } from './deal-counters';
+import { type DealFigures, dealCounterDeltas, dealDayDeltas, quarterOf } from './deal-counters';
 
 /** The counter items' deltas as { sort key: { field: delta } }. */
 const updates = (before: DealFigures | null, after: DealFigures | null) =>
@@ -80,5 +80,22 @@ describe('deal counters', () => {
     expect(
       ['2026-01-01', '2026-03-31', '2026-04-01', '2026-09-30', '2026-12-31'].map(quarterOf),
     ).toEqual(['2026-Q1', '2026-Q1', '2026-Q2', '2026-Q3', '2026-Q4']);
+  });
+});
+
+describe('a day’s deal figures (the daily report)', () => {
+  it('counts a stage move of an existing deal, and a deal won by moving or by creation', () => {
+    expect(dealDayDeltas({ stage: 'prospecting' }, { stage: 'proposal' })).toEqual({
+      moved: 1,
+      won: 0,
+    });
+    expect(dealDayDeltas({ stage: 'closing' }, { stage: 'won' })).toEqual({ moved: 1, won: 1 });
+    expect(dealDayDeltas(null, { stage: 'won' })).toEqual({ moved: 0, won: 1 });
+  });
+
+  it('counts nothing for a new open deal, an edit that keeps the stage, or a deletion', () => {
+    expect(dealDayDeltas(null, { stage: 'prospecting' })).toEqual({ moved: 0, won: 0 });
+    expect(dealDayDeltas({ stage: 'won' }, { stage: 'won' })).toEqual({ moved: 0, won: 0 });
+    expect(dealDayDeltas({ stage: 'won' }, null)).toEqual({ moved: 0, won: 0 });
   });
 });

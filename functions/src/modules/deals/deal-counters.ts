@@ -10,6 +10,21 @@ export const DEAL_TOTALS_SK = 'DEALS';
 export const dealMonthSk = (month: string) => `DEALMONTH#${month}`;
 export const dealQuarterSk = (quarter: string) => `DEALQUARTER#${quarter}`;
 
+/** One item per day (the organization's calendar day): the daily report's deals moved and won. */
+export const dealDaySk = (day: string) => `DEALDAY#${day}`;
+
+/**
+ * What a change adds to its day's item: a stage move of an existing deal, and a deal won (moved to
+ * won, or created won). Only ever added to: a deal won and then reopened was still won that day.
+ */
+export const dealDayDeltas = (
+  before: { stage: DealStage } | null,
+  after: { stage: DealStage } | null,
+): Deltas => ({
+  moved: before && after && before.stage !== after.stage ? 1 : 0,
+  won: after?.stage === 'won' && before?.stage !== 'won' ? 1 : 0,
+});
+
 /** "2026-Q4" for a date "2026-11-23". */
 export const quarterOf = (date: string): string =>
   `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;

@@ -32,6 +32,8 @@ import {
   DEAL_TOTALS_SK,
   type DealFigures,
   dealCounterDeltas,
+  dealDayDeltas,
+  dealDaySk,
   dealMonthSk,
   dealQuarterSk,
 } from './deal-counters';
@@ -111,23 +113,35 @@ const heldWrites = (before: DealRecord | null, after: DealRecord | null): Write[
   ];
 };
 
-export const dealInsertWrites = (deal: DealRecord, month: string): Write[] => [
+/** The day's moves and wins (`day`: the organization's calendar day), for the daily report. */
+const dayWrites = (
+  organizationId: string,
+  day: string,
+  before: DealRecord | null,
+  after: DealRecord | null,
+): Write[] =>
+  addWrite(dealCounterKey(organizationId, dealDaySk(day)), dealDayDeltas(before, after));
+
+export const dealInsertWrites = (deal: DealRecord, month: string, day: string): Write[] => [
   putWrite(toDealItem(deal), {
     expression: 'attribute_not_exists(pk)',
     error: () => new ConflictError('This deal already exists'),
   }),
   ...counterWrites(deal.organizationId, month, null, deal),
   ...heldWrites(null, deal),
+  ...dayWrites(deal.organizationId, day, null, deal),
 ];
 
 export const dealReplaceWrites = (
   previous: DealRecord,
   next: DealRecord,
   month: string,
+  day: string,
 ): Write[] => [
   putWrite(toDealItem(next), unchangedSince(previous)),
   ...counterWrites(next.organizationId, month, previous, next),
   ...heldWrites(previous, next),
+  ...dayWrites(next.organizationId, day, previous, next),
 ];
 
 export const dealRemoveWrites = (deal: DealRecord, month: string): Write[] => [
@@ -276,6 +290,15 @@ export const followContactWrite = async (previous: DealRecord, next: DealRecord,
   } catch (error) {
     if (!(error instanceof DealChangedError)) throw error;
   }
+};
+
+/** Deals moved and won on `day`: one item read, whatever the number of deals. */
+export const readDealDay = async (
+  organizationId: string,
+  day: string,
+): Promise<{ dealsMoved: number; dealsWon: number }> => {
+  const [item] = await batchGetItems([dealCounterKey(organizationId, dealDaySk(day))]);
+  return { dealsMoved: Number(item?.moved ?? 0), dealsWon: Number(item?.won ?? 0) };
 };
 
 export interface DealCounters {

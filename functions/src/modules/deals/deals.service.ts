@@ -40,6 +40,7 @@ import {
   listHeldDealPage,
   listStagePage,
   readDealCounters,
+  readDealDay,
 } from './deals.repository';
 import { listPastDuePage, readPastDue } from './past-due.repository';
 
@@ -105,6 +106,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
     const link = await linkContact(auth, fields.contactId);
     const now = new Date().toISOString();
     const month = monthKey(new Date(now), auth.timezone);
+    const day = todayIn(auth.timezone, new Date(now));
     const { value, ...rest } = fields;
     const record: DealRecord = {
       ...rest,
@@ -120,7 +122,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       updatedAt: now,
     };
     await commit([
-      ...dealInsertWrites(record, month),
+      ...dealInsertWrites(record, month, day),
       ...link.check,
       activityRecordWrite(auth.organizationId, auth.userId, {
         type: 'deal_created',
@@ -149,6 +151,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
     const { value, ...rest } = patch;
     const now = new Date().toISOString();
     const month = monthKey(new Date(now), auth.timezone);
+    const day = todayIn(auth.timezone, new Date(now));
     const stage = patch.stage ?? previous.stage;
     const next: DealRecord = {
       ...previous,
@@ -164,7 +167,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
     };
     const change = describeDealChange(previous, next);
     await commit([
-      ...dealReplaceWrites(previous, next, month),
+      ...dealReplaceWrites(previous, next, month, day),
       ...link.check,
       ...(change
         ? [
@@ -283,5 +286,9 @@ export const dealCounters = (
   holders?: readonly string[] | null,
 ): Promise<DealCounters> =>
   readDealCounters(organizationId, month, quarterOf(today), holders ?? undefined);
+
+/** Deals moved and won on `day` (the organization's calendar day), for daily reports. */
+export const dealDayFigures = (organizationId: string, day: string) =>
+  readDealDay(organizationId, day);
 
 export type { DealCounters };

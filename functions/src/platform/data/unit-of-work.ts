@@ -87,6 +87,36 @@ export const updateWrite = (
   );
 };
 
+/**
+ * Sets (and removes) some attributes of an item, leaving the others as they are: for a record
+ * that several modules keep fields of (a user's name beside their plan).
+ */
+export const setWrite = (
+  key: Record<string, unknown>,
+  change: { set?: Record<string, unknown>; remove?: readonly string[] },
+  condition?: Condition,
+): Write => {
+  const set = Object.entries(change.set ?? {});
+  const remove = change.remove ?? [];
+  if (set.length === 0 && remove.length === 0) throw new Error('An update must change something');
+  const clauses = [
+    set.length ? `SET ${set.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '',
+    remove.length ? `REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : '',
+  ].filter(Boolean);
+  return updateWrite(
+    key,
+    {
+      expression: clauses.join(' '),
+      names: {
+        ...Object.fromEntries(set.map(([name], i) => [`#s${i}`, name])),
+        ...Object.fromEntries(remove.map((name, i) => [`#r${i}`, name])),
+      },
+      values: Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v])),
+    },
+    condition,
+  );
+};
+
 /** Adds (or subtracts) numbers on an item, creating it when it is not there; zeros are left out. */
 export const addWrite = (key: Record<string, unknown>, deltas: Record<string, number>): Write[] => {
   const entries = Object.entries(deltas).filter(([, v]) => v !== 0);
