@@ -102,18 +102,21 @@ const teamRoutes: readonly RouteDefinition[] = [
   admin('PUT', '/api/team/settings', 'teams/update-team-settings'),
   // Lead assignments (modules/lead-assignments): a member sees and completes their own.
   member('GET', '/api/team/assignments', 'lead-assignments/list-assignments'),
-  // A lead handed over takes its deals along, through the contact-changes queue.
+  // A lead handed over takes its deals along (contact-changes); its assignee is told (notifications).
   sending(
     manager('POST', '/api/team/assign-lead', 'lead-assignments/assign-lead'),
     'contact-changes',
+    'notifications',
   ),
   sending(
     lasting(manager('POST', '/api/team/assign-leads', 'lead-assignments/assign-leads'), 28),
     'contact-changes',
+    'notifications',
   ),
   sending(
     manager('PUT', '/api/team/assignments/{id}', 'lead-assignments/update-assignment'),
     'contact-changes',
+    'notifications',
   ),
   member('POST', '/api/team/assignments/{id}/complete', 'lead-assignments/complete-assignment'),
   // The invite page reads its invitation before anyone signs in: the link's token is the key.

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import type { NoticePage } from '@salesflow/shared/notifications/notice';
 import type { BulkAssignResult, LeadAssignment } from '@salesflow/shared/teams/assignment.schema';
 import type { TeamSettings } from '@salesflow/shared/teams/team-settings.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { emailsTo } from '../support/mailbox';
 import { removeMembership, signInAsMember } from '../support/team';
 
 type Failure = { error: { code: string; message: string; details?: { field: string }[] } };
@@ -73,6 +75,42 @@ describe('lead assignments', () => {
       subject: 'Lead assigned',
       description: expect.stringContaining(`Assigned to ${member.email}`),
     });
+  });
+
+  it('tells the assignee, in the app and by email, and not whoever assigns it to themselves', async () => {
+    const teller = await signInAsMember(organizationId, 'manager');
+    const told = await signInAsMember(organizationId, 'member');
+    const toldId = (await me(told)).id;
+    const contact = await newContact(owner, `Notice ${randomUUID().slice(0, 6)}`);
+    await teller.post('/api/team/assign-lead', {
+      contactId: contact.id,
+      assignedTo: toldId,
+      priority: 'urgent',
+      notes: 'Hot from the expo',
+    });
+    const page = (await told.get<NoticePage>('/api/notifications')).body;
+    expect(page.unreadCount).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      kind: 'assignment',
+      title: `New lead assigned to you: ${contact.name}`,
+      message: expect.stringContaining('urgent priority'),
+      link: `/app/contacts?contact=${contact.id}`,
+      organizationId,
+    });
+    expect(page.items[0]?.message).toContain('Notes: Hot from the expo');
+    await expect
+      .poll(async () => (await emailsTo(told.email)).map((e) => e.subject), {
+        timeout: 15_000,
+        interval: 300,
+      })
+      .toContainEqual(expect.stringContaining(contact.name));
+    // A manager taking a lead themselves is not told about it.
+    const self = await newContact(owner);
+    await teller.post('/api/team/assign-lead', {
+      contactId: self.id,
+      assignedTo: (await me(teller)).id,
+    });
+    expect((await teller.get<NoticePage>('/api/notifications')).body.unreadCount).toBe(0);
   });
 
   it('defaults the priority to medium, and reassigning keeps one active assignment', async () => {
