@@ -5,7 +5,9 @@ import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema
 import type { Deal, DealPage } from '@salesflow/shared/deals/deal.schema';
 import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ageContact, setCloseDate } from '../support/aging';
 import { type ApiClient, signIn } from '../support/api-client';
+import { dayFromToday, daysAgo } from '../support/dates';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -248,6 +250,48 @@ describe('record visibility', () => {
       .toBe(2);
     expect(await metrics(seller)).toMatchObject({ totalLeads: 0, activeDeals: 0 });
     expect((await seller.get<Deal[]>('/api/deals')).body).toEqual([]);
+  });
+
+  it('with "own", names in a member’s insights only the hot leads and late deals they see', async () => {
+    const fresh = await signIn();
+    const organizationId = (await me(fresh)).organizationId;
+    const boss = await signInAsMember(organizationId, 'admin');
+    const seller = await signInAsMember(organizationId, 'member');
+    const other = await signInAsMember(organizationId, 'member');
+    const hotLead = async (client: ApiClient, name: string) => {
+      const contact = (
+        await client.post<Contact>('/api/contacts', {
+          name,
+          email: `${randomUUID()}@lead.in`,
+          status: 'hot',
+        })
+      ).body;
+      await ageContact(contact, { createdAt: daysAgo(9) });
+      return contact;
+    };
+    const late = async (client: ApiClient, title: string) => {
+      const deal = (await client.post<Deal>('/api/deals', { title, value: '100' })).body;
+      await setCloseDate(deal, dayFromToday(-3));
+    };
+    await hotLead(seller, 'Seller Hot');
+    await hotLead(other, 'Other Hot One');
+    await hotLead(other, 'Other Hot Two');
+    await late(seller, 'Seller late');
+    await late(other, 'Other late');
+    await late(other, 'Other late again');
+    type Insight = { kind: string; title: string };
+    const insights = async (client: ApiClient) =>
+      (await client.get<Insight[]>('/api/ai-insights')).body;
+    const titleOf = (list: Insight[], kind: string) => list.find((i) => i.kind === kind)?.title;
+    expect(titleOf(await insights(seller), 'hotLeadsWaiting')).toBe('3 hot leads waiting');
+    await boss.put('/api/team/settings', { recordVisibility: 'own' });
+    const sellers = await insights(seller);
+    expect(titleOf(sellers, 'hotLeadsWaiting')).toBe('1 hot lead waiting');
+    expect(titleOf(sellers, 'pastDueDeals')).toMatch(/^1 deal/);
+    const others = await insights(other);
+    expect(titleOf(others, 'hotLeadsWaiting')).toBe('2 hot leads waiting');
+    expect(titleOf(others, 'pastDueDeals')).toMatch(/^2 deals/);
+    expect(titleOf(await insights(boss), 'hotLeadsWaiting')).toBe('3 hot leads waiting');
   });
 
   it('refuses a bad assignee filter', async () => {

@@ -4,8 +4,14 @@ import {
   contactKey,
   fromContactItem,
   toContactItem,
+  toLeadsItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
-import { dealKey, fromDealItem, toDealItem } from '@salesflow/functions/modules/deals/deal.entity';
+import {
+  dealKey,
+  fromDealItem,
+  toDealItem,
+  toHeldDealItem,
+} from '@salesflow/functions/modules/deals/deal.entity';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { ApiClient } from './api-client';
@@ -26,12 +32,11 @@ export const ageContact = async (
     new GetCommand({ TableName: table.name, Key: contactKey(contact.organizationId, contact.id) }),
   );
   if (!Item) throw new Error(`contact ${contact.id} is not in the table`);
-  await table.client.send(
-    new PutCommand({
-      TableName: table.name,
-      Item: toContactItem({ ...fromContactItem(Item), ...change }),
-    }),
-  );
+  const aged = { ...fromContactItem(Item), ...change };
+  // The contact and its entry among its holder's leads (both carry its place among hot leads).
+  for (const item of [toContactItem(aged), toLeadsItem(aged)]) {
+    await table.client.send(new PutCommand({ TableName: table.name, Item: item }));
+  }
 };
 
 export const setCloseDate = async (deal: Deal, expectedCloseDate: string) => {
@@ -40,12 +45,11 @@ export const setCloseDate = async (deal: Deal, expectedCloseDate: string) => {
     new GetCommand({ TableName: table.name, Key: dealKey(deal.organizationId, deal.id) }),
   );
   if (!Item) throw new Error(`deal ${deal.id} is not in the table`);
-  await table.client.send(
-    new PutCommand({
-      TableName: table.name,
-      Item: toDealItem({ ...fromDealItem(Item), expectedCloseDate }),
-    }),
-  );
+  const moved = { ...fromDealItem(Item), expectedCloseDate };
+  // The deal and its entry among its holder's deals (both carry its place among due deals).
+  for (const item of [toDealItem(moved), toHeldDealItem(moved)]) {
+    await table.client.send(new PutCommand({ TableName: table.name, Item: item }));
+  }
 };
 
 /** The organization's time zone as the caller's session carries it (no settings screen yet). */

@@ -79,11 +79,42 @@ export const leadsPartitions = (organizationId: string, holders: readonly string
     allShards().map((shard) => leadsPartition(organizationId, holder, shard)),
   );
 
-export const toLeadsItem = (contact: Pick<Contact, 'organizationId' | 'id' | 'assignedTo'>) => ({
+/** Hot leads waiting, per holder: the same index as the organization's, for what a member sees. */
+export const heldHotLeadPartition = (organizationId: string, holder: string, shard: number) =>
+  `ORG#${organizationId}#HOTLEADS#${holder}#${shard}`;
+
+export const heldHotLeadPartitions = (organizationId: string, holders: readonly string[]) =>
+  holders.flatMap((holder) =>
+    allShards().map((shard) => heldHotLeadPartition(organizationId, holder, shard)),
+  );
+
+/**
+ * The contact's entry among its holder's leads: its id and name, and while it is hot its place
+ * among its holder's hot leads by how long it has waited (gsi3, as on the contact itself).
+ */
+export const toLeadsItem = (
+  contact: Pick<Contact, 'organizationId' | 'id' | 'assignedTo' | 'name' | 'status' | 'createdAt'> &
+    Partial<Pick<Contact, 'lastContactedAt'>>,
+) => ({
   pk: leadsPartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
   sk: `${CONTACT_PREFIX}${contact.id}`,
   type: 'leadsIndex',
   contactId: contact.id,
+  id: contact.id,
+  name: contact.name,
+  ...(contact.status === 'hot'
+    ? {
+        [INDEXES.gsi3.partitionKey]: heldHotLeadPartition(
+          contact.organizationId,
+          holderOf(contact),
+          shardOf(contact.id),
+        ),
+        [INDEXES.gsi3.sortKey]: `${waitingSince({
+          createdAt: contact.createdAt,
+          lastContactedAt: contact.lastContactedAt ?? null,
+        })}#${contact.id}`,
+      }
+    : {}),
 });
 
 export const holderCounterKey = (partition: string, holder: string) => ({

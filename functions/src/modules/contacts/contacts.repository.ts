@@ -128,13 +128,13 @@ const counterWrites = (contact: Contact, month: string, before: Side, after: Sid
   return [...counterAdds(partition, month, null, before, after, created), ...holders];
 };
 
-/** The contact's item in its holder's leads, moved when the holder changes. */
+/** The contact's item in its holder's leads: moved with the holder, rewritten when it changes. */
 const leadsWrites = (before: Side, after: Side): Write[] => {
   const old = before ? toLeadsItem(before) : null;
   const next = after ? toLeadsItem(after) : null;
-  if (old && next && old.pk === next.pk) return [];
+  if (old && next && JSON.stringify(old) === JSON.stringify(next)) return [];
   return [
-    ...(old ? [deleteWrite({ pk: old.pk, sk: old.sk })] : []),
+    ...(old && old.pk !== next?.pk ? [deleteWrite({ pk: old.pk, sk: old.sk })] : []),
     ...(next ? [putWrite(next)] : []),
   ];
 };
@@ -216,6 +216,7 @@ export const contactRemoveWrites = (contact: Contact, month: string): Write[] =>
  */
 export const contactTouchWrites = (contact: Contact, at: string): Write[] => [
   putWrite(toContactItem({ ...contact, lastContactedAt: at }), unchangedSince(contact)),
+  ...leadsWrites(contact, { ...contact, lastContactedAt: at }),
 ];
 
 /** For a change that relies on the contact as read (a deal copying its name): fails if it moved. */

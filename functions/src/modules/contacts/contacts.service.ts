@@ -197,7 +197,9 @@ export const hotLeadsWaitingSince = (
   organizationId: string,
   before: string,
   cap: number,
-): Promise<WaitingHotLeads> => readWaitingHotLeads(organizationId, before, cap);
+  holders?: readonly string[] | null,
+): Promise<WaitingHotLeads> =>
+  readWaitingHotLeads(organizationId, before, cap, holders ?? undefined);
 
 /**
  * The contact counters behind the dashboard and analytics, for the stats module: the

@@ -93,13 +93,26 @@ const dealIndexes = (deal: DealRecord) => ({
 const dealSearchText = (deal: DealRecord) =>
   [deal.title, deal.contactName ?? '', deal.contactCompany ?? ''].join('\n').toLowerCase();
 
+/** Open dated deals per holder, by expected close date: the due index, for what a member sees. */
+export const heldDueIndexKey = (organizationId: string, holder: string) =>
+  `ORG#${organizationId}#DEALSDUE#${holder}`;
+
 export const toHeldDealItem = (deal: DealRecord) => ({
   pk: heldDealsPartition(deal.organizationId, deal.holder, shardOf(deal.id)),
   sk: `${DEAL_PREFIX}${deal.id}`,
   type: 'heldDeal',
   dealId: deal.id,
+  id: deal.id,
+  title: deal.title,
   stage: deal.stage,
+  expectedCloseDate: deal.expectedCloseDate,
   search: dealSearchText(deal),
+  ...(isActiveStage(deal.stage) && deal.expectedCloseDate
+    ? {
+        [DUE_INDEX.partitionKey]: heldDueIndexKey(deal.organizationId, deal.holder),
+        [DUE_INDEX.sortKey]: dueSortKey(deal.expectedCloseDate, deal.id),
+      }
+    : {}),
 });
 
 export const toDealItem = (deal: DealRecord) => ({

@@ -237,12 +237,21 @@ export const listDeals = async (
   return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
 };
 
-/** Open deals past their expected close date (the organization's today), up to `cap`. */
+/**
+ * Open deals past their expected close date (the organization's today), up to `cap`: of the deals
+ * the caller may see.
+ */
 export const pastDueDeals = (
-  auth: Pick<AuthContext, 'organizationId' | 'timezone'>,
+  auth: Pick<AuthContext, 'organizationId' | 'timezone' | 'userId' | 'scope'>,
   cap: number,
   now = new Date(),
-): Promise<PastDueDeals> => readPastDue(auth.organizationId, todayIn(auth.timezone, now), cap);
+): Promise<PastDueDeals> =>
+  readPastDue(
+    auth.organizationId,
+    todayIn(auth.timezone, now),
+    cap,
+    visibleLeadHolders(auth) ?? undefined,
+  );
 
 /** A contact's deals, newest first; another organization's contact is not found. */
 export const contactDeals = async (auth: AuthContext, contactId: string): Promise<Deal[]> => {

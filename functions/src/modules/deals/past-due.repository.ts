@@ -4,7 +4,14 @@ import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import { countBefore } from '../../platform/data/bounded-count';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { DUE_INDEX, dealKey, dealListFilter, dueIndexKey, fromDealItem } from './deal.entity';
+import {
+  DUE_INDEX,
+  dealKey,
+  dealListFilter,
+  dueIndexKey,
+  fromDealItem,
+  heldDueIndexKey,
+} from './deal.entity';
 
 /**
  * Open deals past their expected close date, from the due index (gsi3): the deals list's
@@ -63,15 +70,21 @@ export const listPastDuePage = async (
   };
 };
 
-/** How many open deals are past their close date (up to `cap`), and the most overdue one. */
+/**
+ * How many open deals are past their close date (up to `cap`), and the most overdue one; with
+ * `holders`, of their deals only.
+ */
 export const readPastDue = async (
   organizationId: string,
   today: string,
   cap: number,
+  holders?: readonly string[],
 ): Promise<PastDueDeals> => {
   const { count, more, first } = await countBefore({
     index: DUE_INDEX,
-    partitions: [dueIndexKey(organizationId)],
+    partitions: holders
+      ? holders.map((holder) => heldDueIndexKey(organizationId, holder))
+      : [dueIndexKey(organizationId)],
     before: today,
     cap,
     attributes: ['id', 'title', 'expectedCloseDate'],

@@ -68,7 +68,12 @@ export const getInsights = async (auth: AuthContext): Promise<AiInsight[]> => {
   const waitedSince = new Date(now.getTime() - HOT_LEAD_WAIT_DAYS * 86_400_000).toISOString();
   const [figures, hotLeads, pastDue] = await Promise.all([
     readFigures(auth, now),
-    hotLeadsWaitingSince(auth.organizationId, waitedSince, FOLLOW_UP_COUNT_CAP),
+    hotLeadsWaitingSince(
+      auth.organizationId,
+      waitedSince,
+      FOLLOW_UP_COUNT_CAP,
+      visibleLeadHolders(auth),
+    ),
     pastDueDeals(auth, FOLLOW_UP_COUNT_CAP, now),
   ]);
   return allInsights(statsOf(figures), {
