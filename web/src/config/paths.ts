@@ -16,6 +16,8 @@ export const paths = {
     integrations: '/app/integrations',
     reports: '/app/reports',
     settings: '/app/settings',
+    /** The Settings page on one of its tabs (read back as `?tab=`). */
+    settingsTab: (tab: 'notifications' | 'profile') => `/app/settings?tab=${tab}`,
     admin: '/app/admin',
     whatsapp: '/app/whatsapp',
   },
@@ -38,5 +40,10 @@ export const paths = {
     aiInsights: '/api/ai-insights',
     analyticsSummary: '/api/analytics/summary',
     onboardingState: '/api/user/onboarding-state',
+    notificationSettings: '/api/settings/notifications',
+    profile: '/api/settings/profile',
+    notifications: '/api/notifications',
+    notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+    notificationsReadAll: '/api/notifications/read-all',
   },
 } as const;
