@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { noticePagesQueryKey, unreadCountQueryKey } from './get-notifications';
+import { noticePagesQueryKey } from './get-notice-pages';
+import { unreadCountQueryKey } from './get-notifications';
 
 export const markNoticeRead = (id: string) =>
   apiRequest<{ notice: Notice; unreadCount: number }>(paths.api.notificationRead(id), {

@@ -49,7 +49,7 @@ export const NoticeItem = ({ notice, onOpen }: NoticeItemProps) => {
               whiteSpace: 'pre-line',
               overflowWrap: 'anywhere',
               display: '-webkit-box',
-              WebkitLineClamp: 4,
+              WebkitLineClamp: 6,
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
             }}

@@ -8,7 +8,7 @@ import type { Notice } from '@salesflow/shared/notifications/notice';
 import { useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useToast } from '../../../components/toast/use-toast';
-import { useNoticePages } from '../api/get-notifications';
+import { useNoticePages } from '../api/get-notice-pages';
 import { useMarkAllNoticesRead, useMarkNoticeRead } from '../api/mark-notifications-read';
 import { NoticeItem } from './notice-item';
 
