@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user';
 import { ApiError } from '../lib/api-client';
+import { currentUserQueryKey } from '../lib/query-keys';
 
 /**
  * Spec defaults (document 1, section 7): no retries, data never stale, no refetch on focus.

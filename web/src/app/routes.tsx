@@ -50,7 +50,12 @@ export const routes: RouteObject[] = [
           },
           comingSoon(paths.app.integrations, 'Integrations'),
           comingSoon(paths.app.reports, 'Reports'),
-          comingSoon(paths.app.settings, 'Settings'),
+          {
+            path: paths.app.settings,
+            lazy: async () => ({
+              Component: (await import('./routes/app/settings')).SettingsRoute,
+            }),
+          },
           comingSoon(paths.app.admin, 'Admin'),
           comingSoon(paths.app.whatsapp, 'WhatsApp'),
           {

@@ -18,6 +18,8 @@ export const paths = {
     integrations: '/app/integrations',
     reports: '/app/reports',
     settings: '/app/settings',
+    /** The Settings page on one of its tabs (read back as `?tab=`). */
+    settingsTab: (tab: 'notifications' | 'profile') => `/app/settings?tab=${tab}`,
     admin: '/app/admin',
     whatsapp: '/app/whatsapp',
   },
@@ -63,5 +65,10 @@ export const paths = {
     completeAssignment: (id: string) => `/api/team/assignments/${encodeURIComponent(id)}/complete`,
     assignLead: '/api/team/assign-lead',
     assignLeads: '/api/team/assign-leads',
+    notificationSettings: '/api/settings/notifications',
+    profile: '/api/settings/profile',
+    notifications: '/api/notifications',
+    notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+    notificationsReadAll: '/api/notifications/read-all',
   },
 } as const;

@@ -1,6 +1,21 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
+ * The signed-in user (the sidebar's name, the auth gate). Here because saving the profile (the
+ * settings feature) changes the name it shows.
+ */
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+/** The user's own settings, one query per tab. */
+export const settingsQueryKeys = {
+  notifications: ['settings', 'notifications'] as const,
+  profile: ['settings', 'profile'] as const,
+};
+
+/** The bell: every page of the user's notices, with the unread count. */
+export const notificationsQueryKey = ['notifications'] as const;
+
+/**
  * Every dashboard query sits below `dashboardQueryKeys.all`: a mutation that changes contacts or
  * deals invalidates that one key and the metrics, insights, recent leads and analytics refresh.
  * The keys live here, not in a feature, because the contacts and deals features invalidate them.

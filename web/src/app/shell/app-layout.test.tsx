@@ -34,6 +34,8 @@ describe('the app shell sidebar', () => {
     const account = screen.getByRole('button', { name: 'Account menu' });
     expect(account.textContent).toContain('Priya Sharma');
     expect(account.textContent).toContain('priya.sharma@example.com');
+    // The notification bell sits beside the logo.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('offers Profile, Settings and Log out in the account menu', async () => {
@@ -46,7 +48,7 @@ describe('the app shell sidebar', () => {
       '/api/logout',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(
-      '/app/settings',
+      '/app/settings?tab=profile',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
       '/app/settings',

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { lazyPopup } from '../../components/lazy-popup';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { TourProvider } from '../../features/onboarding/components/tour-provider';
 import { WelcomeTour } from '../../features/onboarding/components/welcome-tour';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -60,6 +61,9 @@ const AppFrame = () => {
               <MenuIcon />
             </IconButton>
             <BrandLogo />
+            <Box sx={{ ml: 'auto' }}>
+              <NotificationBell />
+            </Box>
           </Box>
           <Drawer
             open={drawerOpen}
@@ -88,7 +92,7 @@ const AppFrame = () => {
             borderColor: 'divider',
           }}
         >
-          <SidebarContent />
+          <SidebarContent headerAction={<NotificationBell />} />
         </Box>
       )}
       <Box

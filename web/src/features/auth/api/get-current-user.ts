@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_STALE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { apiFetch, parseJson } from '../../../lib/api-client';
-
-export const currentUserQueryKey = ['auth', 'user'] as const;
+import { currentUserQueryKey } from '../../../lib/query-keys';
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export const getCurrentUser = async (signal?: AbortSignal): Promise<AuthUser | null> => {

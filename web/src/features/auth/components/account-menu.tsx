@@ -24,7 +24,7 @@ export const AccountMenu = ({ anchor, open, onClose, onNavigate }: AccountMenuPr
     anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
     transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
   >
-    <MenuItem component={Link} to={paths.app.settings} onClick={onNavigate}>
+    <MenuItem component={Link} to={paths.app.settingsTab('profile')} onClick={onNavigate}>
       <ListItemIcon>
         <PersonOutlinedIcon fontSize="small" />
       </ListItemIcon>
