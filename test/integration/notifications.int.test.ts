@@ -164,6 +164,7 @@ describe('notices in the bell', () => {
     const notice = assignmentNotice({
       organizationId: me.organizationId,
       assignmentId: 'assignment-1',
+      assignedAt: '2026-11-23T10:00:00.000Z',
       contactId: '01JBBBBBBBBBBBBBBBBBBBBBBB',
       contactName: 'Aarav Mehta',
       assignedByName: 'Priya Sharma',
@@ -176,8 +177,8 @@ describe('notices in the bell', () => {
     expect(page.unreadCount).toBe(1);
     expect(page.items).toEqual([
       expect.objectContaining({
-        title: 'New lead assigned to you',
-        message: 'Priya Sharma assigned you Aarav Mehta (high priority).',
+        title: 'New lead assigned to you: Aarav Mehta',
+        message: 'Priya Sharma assigned you Aarav Mehta, high priority.',
         link: '/app/contacts?contact=01JBBBBBBBBBBBBBBBBBBBBBBB',
       }),
     ]);

@@ -25,7 +25,7 @@ import {
   contactsByIds,
   getContact,
 } from '../contacts/contacts.service';
-import { notify } from '../notifications/notifications.service';
+import { assignmentNotice, notify } from '../notifications/notifications.service';
 import { isActiveMember, personName, usersOf } from '../teams/teams.service';
 import type { AssignmentRecord } from './assignment.entity';
 import {
@@ -143,26 +143,27 @@ const assignOne = async (
 
 /**
  * The assignee hears of it (the bell, and email when their settings say so), unless they
- * assigned it to themselves. Once per assignment, assignee and time assigned.
+ * assigned it to themselves.
  */
 const tellAssignee = async (auth: AuthContext, assignment: LeadAssignment, reassigned: boolean) => {
   if (assignment.assignedTo === auth.userId) return;
   const { contact } = assignment;
-  await notify(assignment.assignedTo, {
-    kind: 'assignment',
-    organizationId: assignment.organizationId,
-    title: `${reassigned ? 'Lead reassigned to you' : 'New lead assigned to you'}: ${contact.name}`,
-    message: [
-      `${personName(assignment.assigner)} assigned you ${contact.name}${
-        contact.company ? ` (${contact.company})` : ''
-      }, score ${contact.score}/100, ${assignment.priority} priority.`,
-      assignment.notes ? `Notes: ${assignment.notes}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    link: `/app/contacts?contact=${contact.id}`,
-    onceKey: `assignment#${assignment.id}#${assignment.assignedTo}#${assignment.assignedAt}`,
-  });
+  await notify(
+    assignment.assignedTo,
+    assignmentNotice({
+      organizationId: assignment.organizationId,
+      assignmentId: assignment.id,
+      assignedAt: assignment.assignedAt,
+      reassigned,
+      contactId: contact.id,
+      contactName: contact.name,
+      contactCompany: contact.company,
+      score: contact.score,
+      assignedByName: personName(assignment.assigner),
+      priority: assignment.priority,
+      notes: assignment.notes,
+    }),
+  );
 };
 
 const checkAssignee = async (auth: AuthContext, assignedTo: string) => {

@@ -96,23 +96,40 @@ export const notify = async (userId: string, notice: NewNotice): Promise<Notice 
 /** Whether a notice with this once-key was told already (to skip building one again). */
 export const alreadyNotified = (userId: string, onceKey: string) => onceKeyUsed(userId, onceKey);
 
-/** The notice a lead assignment sends its assignee (the teams module calls notify() with it). */
+/**
+ * The notice a lead assignment sends its assignee (the lead-assignments module calls notify() with
+ * it): once per assignment and time it was handed to them, so a reassignment back is told again.
+ */
 export const assignmentNotice = (assignment: {
   organizationId: string;
   assignmentId: string;
+  assignedAt: string;
+  reassigned?: boolean;
   contactId: string;
   contactName: string;
+  contactCompany?: string | null;
+  score?: number;
   assignedByName: string;
   priority?: string | null;
+  notes?: string | null;
 }): NewNotice => ({
   kind: 'assignment',
-  title: 'New lead assigned to you',
-  message: `${assignment.assignedByName} assigned you ${assignment.contactName}${
-    assignment.priority ? ` (${assignment.priority} priority)` : ''
-  }.`,
+  title: `${assignment.reassigned ? 'Lead reassigned to you' : 'New lead assigned to you'}: ${
+    assignment.contactName
+  }`,
+  message: [
+    `${assignment.assignedByName} assigned you ${assignment.contactName}${
+      assignment.contactCompany ? ` (${assignment.contactCompany})` : ''
+    }${assignment.score === undefined ? '' : `, score ${assignment.score}/100`}${
+      assignment.priority ? `, ${assignment.priority} priority` : ''
+    }.`,
+    assignment.notes ? `Notes: ${assignment.notes}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n'),
   link: INSIGHT_LINKS.contact(assignment.contactId),
   organizationId: assignment.organizationId,
-  onceKey: `assignment#${assignment.assignmentId}`,
+  onceKey: `assignment#${assignment.assignmentId}#${assignment.assignedAt}`,
 });
 
 /** GET /api/notifications: the caller's notices, newest first, and how many are unread. */
