@@ -6,22 +6,33 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
+import { useAssignDialog } from '../hooks/use-assign-dialog';
 import { useContactDetailParam } from '../hooks/use-contact-detail-param';
 import { useContactDialogs } from '../hooks/use-contact-dialogs';
+import { useContactSelection } from '../hooks/use-contact-selection';
 import { useContactsExport } from '../hooks/use-contacts-export';
 import { useLeadsFilterParam } from '../hooks/use-leads-filter-param';
+import type { AssigneeName, ContactsAssign } from '../types/contacts-team';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
+import { SelectionBar } from './selection-bar';
+
+export interface ContactsScreenProps {
+  /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
+  assign?: ContactsAssign | undefined;
+  /** Names whoever holds each lead (the Assigned to column and the drawer's line). */
+  assigneeName?: AssigneeName | undefined;
+}
 
 /**
  * The Contacts screen (document 1, "Contacts screen"), paged, searched and filtered by assignee
  * ("My leads", unassigned) on the server.
  */
-export const ContactsScreen = () => {
+export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) => {
   const isMobile = useIsMobile();
   const searchBox = useDebouncedSearch();
   const { search } = searchBox;
@@ -34,7 +45,11 @@ export const ContactsScreen = () => {
   const pages = query.data?.pages;
   const contacts = useMemo(() => (pages ? pages.flatMap((page) => page.items) : null), [pages]);
   const total = pages?.[0]?.total;
-  const List = isMobile ? ContactCards : ContactsTable;
+  const selection = useContactSelection(contacts, `${filter}|${search}`);
+  const assignDialog = useAssignDialog(selection.remove);
+  const assignOne = assign
+    ? (contact: { id: string }) => assignDialog.open([contact.id])
+    : undefined;
 
   return (
     <>
@@ -65,17 +80,39 @@ export const ContactsScreen = () => {
         loadError={<>Failed to load contacts. {errorMessage(query.error, 'Please try again.')}</>}
         empty={leadsEmptyText(filter, search)}
       >
-        {(shown, empty) => (
-          <List contacts={shown} onAction={dialogs.open} onOpen={detail.open} empty={empty} />
-        )}
+        {(shown, empty) => {
+          const listProps = {
+            contacts: shown,
+            onAction: dialogs.open,
+            onOpen: detail.open,
+            empty,
+            assigneeName,
+            onAssign: assignOne,
+          };
+          return isMobile ? (
+            <ContactCards {...listProps} />
+          ) : (
+            <ContactsTable {...listProps} selection={assign ? selection : undefined} />
+          );
+        }}
       </PagedListPanel>
+      {selection.ids.length > 0 ? (
+        <SelectionBar
+          count={selection.ids.length}
+          onAssign={() => assignDialog.open(selection.ids)}
+          onClear={selection.clear}
+        />
+      ) : null}
       <ContactDetailDrawer
         contactId={detail.contactId}
         placeholder={contacts?.find((contact) => contact.id === detail.contactId)}
         onEdit={(contact) => dialogs.open('form', contact)}
+        onAssign={assignOne}
+        assigneeName={assigneeName}
         onClose={detail.close}
       />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
+      {assign?.renderDialog(assignDialog.dialog)}
     </>
   );
 };
