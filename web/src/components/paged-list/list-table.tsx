@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,10 +25,46 @@ export interface ListViewProps<T extends { id: string }> {
   children: (row: T) => ReactNode;
 }
 
+/** A tick box on each row, and one in the header for every row shown. */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  /** The header's box: ticks every row shown, or clears them when all are. */
+  toggleAll: () => void;
+  /** A row's box's accessible name, as in "Select Aarav Mehta". */
+  rowLabel: (row: T) => string;
+  /** The header box's accessible name. */
+  allLabel: string;
+}
+
 export interface ListTableProps<T extends { id: string }> extends ListViewProps<T> {
   /** Header cells; a column named "Actions" is aligned right. */
   columns: readonly string[];
+  /** Tick boxes in a first column, when the list can act on several rows at once. */
+  selection?: RowSelection<T> | undefined;
 }
+
+const SelectAllCell = <T,>({
+  rows,
+  selection,
+}: {
+  rows: readonly T[];
+  selection: RowSelection<T>;
+}) => {
+  const ticked = rows.filter(selection.isSelected).length;
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        size="small"
+        checked={ticked > 0 && ticked === rows.length}
+        indeterminate={ticked > 0 && ticked < rows.length}
+        disabled={rows.length === 0}
+        onChange={selection.toggleAll}
+        slotProps={{ input: { 'aria-label': selection.allLabel } }}
+      />
+    </TableCell>
+  );
+};
 
 /** A desktop list: header, one hoverable row per item, skeletons while loading, an empty state. */
 export const ListTable = <T extends { id: string }>({
@@ -36,13 +73,21 @@ export const ListTable = <T extends { id: string }>({
   rows,
   skeletonTestId,
   empty,
+  selection,
   children,
 }: ListTableProps<T>) => (
   <TableContainer>
     {/* Slightly tighter cells than MUI's default, so seven columns fit at 1280 px with the sidebar. */}
-    <Table aria-label={label} sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
+    <Table
+      aria-label={label}
+      sx={{
+        '& .MuiTableCell-root': { px: 1.5 },
+        '& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0, width: 44 },
+      }}
+    >
       <TableHead>
         <TableRow>
+          {selection ? <SelectAllCell rows={rows ?? []} selection={selection} /> : null}
           {columns.map((column) => (
             <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
               {column}
@@ -54,6 +99,7 @@ export const ListTable = <T extends { id: string }>({
         {rows === null
           ? SKELETON_KEYS.map((key) => (
               <TableRow key={key} data-testid={skeletonTestId}>
+                {selection ? <TableCell padding="checkbox" /> : null}
                 {columns.map((column) => (
                   <TableCell key={column}>
                     <Skeleton variant="text" />
@@ -61,14 +107,27 @@ export const ListTable = <T extends { id: string }>({
                 ))}
               </TableRow>
             ))
-          : rows.map((row) => (
-              <TableRow key={row.id} hover>
-                {children(row)}
-              </TableRow>
-            ))}
+          : rows.map((row) => {
+              const selected = selection?.isSelected(row) ?? false;
+              return (
+                <TableRow key={row.id} hover selected={selected}>
+                  {selection ? (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selected}
+                        onChange={() => selection.toggle(row)}
+                        slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+                      />
+                    </TableCell>
+                  ) : null}
+                  {children(row)}
+                </TableRow>
+              );
+            })}
         {rows?.length === 0 && empty ? (
           <TableRow>
-            <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
+            <TableCell colSpan={columns.length + (selection ? 1 : 0)} sx={{ borderBottom: 0 }}>
               {empty}
             </TableCell>
           </TableRow>

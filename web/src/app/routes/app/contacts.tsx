@@ -1,3 +1,8 @@
 import { ContactsScreen } from '../../../features/contacts/components/contacts-screen';
+import { useContactsTeam } from './use-contacts-team';
 
-export const ContactsRoute = () => <ContactsScreen />;
+/** /app/contacts, with assignee names from the team and assigning for managers and above. */
+export const ContactsRoute = () => {
+  const { assign, assigneeName } = useContactsTeam();
+  return <ContactsScreen assign={assign} assigneeName={assigneeName} />;
+};

@@ -3,12 +3,18 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import type { AssignedToQuery } from '../utils/leads-filter';
 
 /** Root of every contacts query; mutations invalidate it so each list refreshes. */
 export const contactsQueryKey = ['contacts'] as const;
 
-export interface GetContactsPageInput {
+/** What a contacts list asks for: a search and whose leads (every contact's when undefined). */
+export interface ContactsListInput {
   search: string;
+  assignedTo?: AssignedToQuery;
+}
+
+export interface GetContactsPageInput extends ContactsListInput {
   cursor: string | undefined;
   /** Page size; the list's own by default (the export asks for the largest). */
   limit?: number;
@@ -18,23 +24,28 @@ export interface GetContactsPageInput {
 /** One page of GET /api/contacts?limit=…: the paged form (without `limit` it answers an array). */
 export const getContactsPage = ({
   search,
+  assignedTo,
   cursor,
   limit = CONTACTS_PAGE_SIZE,
   signal,
 }: GetContactsPageInput) =>
   apiRequest<ContactPage>(paths.api.contacts, {
-    query: { limit, search: search || undefined, cursor },
+    query: { limit, search: search || undefined, assignedTo, cursor },
     signal,
   });
 
-export const contactsInfiniteQueryOptions = (search: string) =>
+export const contactsInfiniteQueryOptions = ({ search, assignedTo }: ContactsListInput) =>
   infiniteQueryOptions({
-    queryKey: [...contactsQueryKey, 'pages', { search }] as const,
-    queryFn: ({ pageParam, signal }) => getContactsPage({ search, cursor: pageParam, signal }),
+    queryKey: [...contactsQueryKey, 'pages', { search, assignedTo }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getContactsPage({ search, assignedTo, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-/** The contacts list, searched on the server; keeps the previous results while a new search loads. */
-export const useContactsPages = (search: string) =>
-  useInfiniteQuery({ ...contactsInfiniteQueryOptions(search), placeholderData: keepPreviousData });
+/**
+ * The contacts list, searched and filtered on the server; keeps the previous results while a new
+ * search or filter loads.
+ */
+export const useContactsPages = (input: ContactsListInput) =>
+  useInfiniteQuery({ ...contactsInfiniteQueryOptions(input), placeholderData: keepPreviousData });

@@ -1,3 +1,4 @@
+import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
@@ -19,9 +20,16 @@ export interface ContactActionsProps {
   /** WhatsApp is offered on desktop only. */
   showWhatsApp: boolean;
   onAction: OpenContactDialog;
+  /** Offered in the menu as "Assign lead" only to those who may assign. */
+  onAssign?: ((contact: Contact) => void) | undefined;
 }
 
-export const ContactActions = ({ contact, showWhatsApp, onAction }: ContactActionsProps) => {
+export const ContactActions = ({
+  contact,
+  showWhatsApp,
+  onAction,
+  onAssign,
+}: ContactActionsProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { name } = contact;
   const choose = (kind: 'form' | 'delete') => {
@@ -83,6 +91,19 @@ export const ContactActions = ({ contact, showWhatsApp, onAction }: ContactActio
           </ListItemIcon>
           Edit
         </MenuItem>
+        {onAssign ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onAssign(contact);
+            }}
+          >
+            <ListItemIcon>
+              <AssignmentIndOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Assign lead
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteOutlinedIcon fontSize="small" />

@@ -12,7 +12,14 @@ import { ContactNameButton } from './contact-name-button';
 import type { ContactsListProps } from './contacts-table';
 
 /** Mobile list (below 768 px): the table's data as cards. `contacts` null means loading. */
-export const ContactCards = ({ contacts, onAction, onOpen, empty }: ContactsListProps) => (
+export const ContactCards = ({
+  contacts,
+  onAction,
+  onOpen,
+  empty,
+  assigneeName,
+  onAssign,
+}: ContactsListProps) => (
   <CardList
     label="Contacts"
     rows={contacts}
@@ -42,9 +49,17 @@ export const ContactCards = ({ contacts, onAction, onOpen, empty }: ContactsList
           <LabelledItem label="Score">
             <ScoreBar score={contact.score} />
           </LabelledItem>
+          {assigneeName ? (
+            <ContactDetail label="Assigned to" value={assigneeName(contact.assignedTo)} />
+          ) : null}
         </Box>
         <Box sx={{ mt: 1 }}>
-          <ContactActions contact={contact} showWhatsApp={false} onAction={onAction} />
+          <ContactActions
+            contact={contact}
+            showWhatsApp={false}
+            onAction={onAction}
+            onAssign={onAssign}
+          />
         </Box>
       </CardContent>
     )}

@@ -1,3 +1,4 @@
+import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,6 +13,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useContact } from '../api/get-contact';
+import type { AssigneeName } from '../types/contacts-team';
 import { AddNoteForm } from './add-note-form';
 import { ContactDeals } from './contact-deals';
 import { ContactProfile } from './contact-profile';
@@ -23,6 +25,10 @@ export interface ContactDetailDrawerProps {
   /** The list's copy of the contact, shown until the fresh one arrives. */
   placeholder?: Contact | undefined;
   onEdit: (contact: Contact) => void;
+  /** An Assign button, for those who may assign. */
+  onAssign?: ((contact: Contact) => void) | undefined;
+  /** Names whoever holds the lead; without it the drawer does not say. */
+  assigneeName?: AssigneeName | undefined;
   onClose: () => void;
 }
 
@@ -62,6 +68,8 @@ const DrawerBody = ({
   contactId,
   placeholder,
   onEdit,
+  onAssign,
+  assigneeName,
   onClose,
 }: ContactDetailDrawerProps & { contactId: string }) => {
   const query = useContact(contactId, placeholder?.id === contactId ? placeholder : undefined);
@@ -105,6 +113,17 @@ const DrawerBody = ({
             Edit
           </Button>
         ) : null}
+        {contact && onAssign ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AssignmentIndOutlinedIcon />}
+            onClick={() => onAssign(contact)}
+            aria-label="Assign lead"
+          >
+            Assign
+          </Button>
+        ) : null}
         <IconButton aria-label="Close contact details" onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
@@ -117,7 +136,10 @@ const DrawerBody = ({
       {contact ? (
         <>
           <Box sx={{ px: 3, py: 2.5 }}>
-            <ContactProfile contact={contact} />
+            <ContactProfile
+              contact={contact}
+              assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
+            />
           </Box>
           <Divider />
           <Section title="Deals">

@@ -10,10 +10,12 @@ import { ContactDetail } from './contact-detail';
 
 export interface ContactProfileProps {
   contact: Contact;
+  /** Who holds the lead, by name; not shown when undefined. */
+  assignee?: string | undefined;
 }
 
 /** The contact's own fields, read-only. */
-export const ContactProfile = ({ contact }: ContactProfileProps) => (
+export const ContactProfile = ({ contact, assignee }: ContactProfileProps) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
     <ContactDetail label="Email" value={contact.email} />
     <ContactDetail label="Phone" value={contact.phone} />
@@ -25,6 +27,7 @@ export const ContactProfile = ({ contact }: ContactProfileProps) => (
     <LabelledItem label="Score">
       <ScoreBar score={contact.score} />
     </LabelledItem>
+    {assignee === undefined ? null : <ContactDetail label="Assigned to" value={assignee} />}
     <ContactDetail label="Source" value={contact.source ? sourceLabel(contact.source) : null} />
     <ContactDetail label="Created" value={activityTime(contact.createdAt)} />
     <LabelledItem label="Notes" sx={{ gridColumn: '1 / -1' }}>

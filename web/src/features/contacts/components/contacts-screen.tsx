@@ -1,44 +1,61 @@
-import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
-import { ExportButton } from '../../../components/csv-export/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
-import { SearchField } from '../../../components/search-field';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
+import { useAssignDialog } from '../hooks/use-assign-dialog';
 import { useContactDetailParam } from '../hooks/use-contact-detail-param';
 import { useContactDialogs } from '../hooks/use-contact-dialogs';
+import { useContactSelection } from '../hooks/use-contact-selection';
 import { useContactsExport } from '../hooks/use-contacts-export';
-import { contactCountLabel } from '../utils/contact-labels';
+import { useLeadsFilterParam } from '../hooks/use-leads-filter-param';
+import type { AssigneeName, ContactsAssign } from '../types/contacts-team';
+import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
 import { ContactsTable } from './contacts-table';
+import { ContactsToolbar } from './contacts-toolbar';
+import { SelectionBar } from './selection-bar';
 
-/** The Contacts screen (document 1, "Contacts screen"), paged and searched on the server. */
-export const ContactsScreen = () => {
+export interface ContactsScreenProps {
+  /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
+  assign?: ContactsAssign | undefined;
+  /** Names whoever holds each lead (the Assigned to column and the drawer's line). */
+  assigneeName?: AssigneeName | undefined;
+}
+
+/**
+ * The Contacts screen (document 1, "Contacts screen"), paged, searched and filtered by assignee
+ * ("My leads", unassigned) on the server.
+ */
+export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) => {
   const isMobile = useIsMobile();
   const searchBox = useDebouncedSearch();
   const { search } = searchBox;
-  const query = useContactsPages(search);
+  const [filter, setFilter] = useLeadsFilterParam();
+  const list = { search, assignedTo: assignedToQuery(filter) };
+  const query = useContactsPages(list);
   const dialogs = useContactDialogs();
   const detail = useContactDetailParam();
-  const exporter = useContactsExport(search);
+  const exporter = useContactsExport(list);
   const pages = query.data?.pages;
   const contacts = useMemo(() => (pages ? pages.flatMap((page) => page.items) : null), [pages]);
   const total = pages?.[0]?.total;
-  const List = isMobile ? ContactCards : ContactsTable;
+  const selection = useContactSelection(contacts, `${filter}|${search}`);
+  const assignDialog = useAssignDialog(selection.remove);
+  const assignOne = assign
+    ? (contact: { id: string }) => assignDialog.open([contact.id])
+    : undefined;
 
   return (
     <>
       <PageHeader
         title="Contacts"
-        subtitle={total === undefined ? undefined : contactCountLabel(total)}
+        subtitle={total === undefined ? undefined : leadsCountLabel(filter, total)}
         addLabel="Add Contact"
         onAdd={() => dialogs.open('form')}
       />
@@ -49,55 +66,53 @@ export const ContactsScreen = () => {
         pageSize={CONTACTS_PAGE_SIZE}
         total={search ? null : (total ?? null)}
         toolbar={
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 2,
-            }}
-          >
-            <SearchField
-              label="Search contacts"
-              value={searchBox.text}
-              onChange={searchBox.setText}
-              sx={{ width: { xs: '100%', sm: 360 } }}
-            />
-            <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, ml: 'auto' }}>
-              <Button
-                variant="outlined"
-                startIcon={<FileUploadOutlinedIcon />}
-                onClick={() => dialogs.open('import')}
-              >
-                Import
-              </Button>
-              <ExportButton
-                exporting={exporter.exporting}
-                progress={exporter.progress}
-                onExport={exporter.exportCsv}
-              />
-            </Box>
-          </Box>
+          <ContactsToolbar
+            searchText={searchBox.text}
+            onSearchChange={searchBox.setText}
+            filter={filter}
+            onFilterChange={setFilter}
+            onImport={() => dialogs.open('import')}
+            exporting={exporter.exporting}
+            exportProgress={exporter.progress}
+            onExport={exporter.exportCsv}
+          />
         }
         loadError={<>Failed to load contacts. {errorMessage(query.error, 'Please try again.')}</>}
-        empty={{
-          noMatches: search ? `No contacts found matching "${search}"` : null,
-          title: 'No contacts yet',
-          description: 'Add your first contact to get started',
-        }}
+        empty={leadsEmptyText(filter, search)}
       >
-        {(shown, empty) => (
-          <List contacts={shown} onAction={dialogs.open} onOpen={detail.open} empty={empty} />
-        )}
+        {(shown, empty) => {
+          const listProps = {
+            contacts: shown,
+            onAction: dialogs.open,
+            onOpen: detail.open,
+            empty,
+            assigneeName,
+            onAssign: assignOne,
+          };
+          return isMobile ? (
+            <ContactCards {...listProps} />
+          ) : (
+            <ContactsTable {...listProps} selection={assign ? selection : undefined} />
+          );
+        }}
       </PagedListPanel>
+      {selection.ids.length > 0 ? (
+        <SelectionBar
+          count={selection.ids.length}
+          onAssign={() => assignDialog.open(selection.ids)}
+          onClear={selection.clear}
+        />
+      ) : null}
       <ContactDetailDrawer
         contactId={detail.contactId}
         placeholder={contacts?.find((contact) => contact.id === detail.contactId)}
         onEdit={(contact) => dialogs.open('form', contact)}
+        onAssign={assignOne}
+        assigneeName={assigneeName}
         onClose={detail.close}
       />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
+      {assign?.renderDialog(assignDialog.dialog)}
     </>
   );
 };

@@ -1,0 +1,56 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { useCallback } from 'react';
+import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import type { AssigneeName, ContactsAssign } from '../../../features/contacts/types/contacts-team';
+import { useTeamMembers } from '../../../features/teams/api/get-team-members';
+import { useCurrentMembership } from '../../../features/teams/hooks/use-current-membership';
+import { personName } from '../../../features/teams/utils/team-labels';
+import { can } from '../../../features/teams/utils/team-viewer';
+
+// Its form and the members list load the first time someone assigns.
+const AssignLeadDialog = lazyPopup(
+  async () =>
+    (await import('../../../features/teams/components/assign-lead-dialog')).AssignLeadDialog,
+  <PopupLoading />,
+);
+
+const assign: ContactsAssign = {
+  renderDialog: ({ open, contactIds, onClose, onAssigned }) => (
+    <AssignLeadDialog
+      open={open}
+      contactIds={contactIds}
+      onDone={onClose}
+      onAssigned={(result) => {
+        if (result.assigned.length > 0) onAssigned(result.assigned.map((item) => item.contactId));
+      }}
+    />
+  ),
+};
+
+/** Who holds a lead, by name: "You", a member, "Unassigned". */
+const useAssigneeName = (): AssigneeName => {
+  const userId = useCurrentUser().data?.id;
+  const members = useTeamMembers().data;
+  return useCallback(
+    (id: Contact['assignedTo']) => {
+      if (id === null) return 'Unassigned';
+      if (id === userId) return 'You';
+      const member = members?.find((candidate) => candidate.id === id);
+      if (member) return personName(member.user);
+      // Loaded without them: they have left the team since.
+      return members ? 'Former member' : 'Team member';
+    },
+    [userId, members],
+  );
+};
+
+/**
+ * What the Contacts screen takes from the team: assignee names for everyone, and assigning for
+ * managers and above (the role is "member" until known, so nothing is offered early).
+ */
+export const useContactsTeam = () => {
+  const { role } = useCurrentMembership();
+  const assigneeName = useAssigneeName();
+  return { assigneeName, assign: can({ role }, 'all-records') ? assign : undefined };
+};

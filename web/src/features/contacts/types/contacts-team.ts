@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What the app gives the Contacts screen from the team, so this feature never imports teams:
+ * names for assignees, and (to managers and above) the assign dialog.
+ */
+
+/** "You", a member's name, or what an unassigned lead says (for null). */
+export type AssigneeName = (userId: string | null) => string;
+
+export interface AssignContactsDialogProps {
+  open: boolean;
+  /** One contact (row menu, drawer) or a selection (at most `BULK_ASSIGN_MAX`). */
+  contactIds: string[];
+  /** After Cancel, or once the leads are assigned. */
+  onClose: () => void;
+  /** The contacts that were assigned (some of a selection may not be). */
+  onAssigned: (contactIds: string[]) => void;
+}
+
+/** The assign capability: present only for someone who may assign leads. */
+export interface ContactsAssign {
+  renderDialog: (props: AssignContactsDialogProps) => ReactNode;
+}

@@ -1,0 +1,57 @@
+import { contactCountLabel } from './contact-labels';
+
+/** The Contacts screen's filter: every contact, the caller's leads, or leads nobody holds. */
+export const LEADS_FILTERS = ['all', 'mine', 'unassigned'] as const;
+export type LeadsFilter = (typeof LEADS_FILTERS)[number];
+
+/** GET /api/contacts' `assignedTo` for a filter (`me`, `none`); none for every contact. */
+export type AssignedToQuery = 'me' | 'none' | undefined;
+
+export const assignedToQuery = (filter: LeadsFilter): AssignedToQuery =>
+  filter === 'mine' ? 'me' : filter === 'unassigned' ? 'none' : undefined;
+
+export const LEADS_FILTER_LABELS: Record<LeadsFilter, string> = {
+  all: 'All contacts',
+  mine: 'My leads',
+  unassigned: 'Unassigned',
+};
+
+const count = (total: number, one: string, many: string) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`;
+
+/** The subtitle: "1,234 contacts", "12 leads assigned to you", "3 unassigned leads". */
+export const leadsCountLabel = (filter: LeadsFilter, total: number): string => {
+  if (filter === 'mine') return `${count(total, 'lead', 'leads')} assigned to you`;
+  if (filter === 'unassigned') return count(total, 'unassigned lead', 'unassigned leads');
+  return contactCountLabel(total);
+};
+
+/** What the list says when the filter (and search) hold nothing. */
+export const leadsEmptyText = (filter: LeadsFilter, search: string) => {
+  const noMatches = !search
+    ? null
+    : filter === 'mine'
+      ? `None of your leads match "${search}"`
+      : filter === 'unassigned'
+        ? `No unassigned leads match "${search}"`
+        : `No contacts found matching "${search}"`;
+  if (filter === 'mine') {
+    return {
+      noMatches,
+      title: 'No leads assigned to you yet',
+      description: 'Leads a manager assigns to you show up here.',
+    };
+  }
+  if (filter === 'unassigned') {
+    return {
+      noMatches,
+      title: 'No unassigned leads',
+      description: 'Every lead has someone working it.',
+    };
+  }
+  return {
+    noMatches,
+    title: 'No contacts yet',
+    description: 'Add your first contact to get started',
+  };
+};
