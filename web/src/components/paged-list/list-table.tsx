@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
+import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -42,7 +43,31 @@ export interface ListTableProps<T extends { id: string }> extends ListViewProps<
   columns: readonly string[];
   /** Tick boxes in a first column, when the list can act on several rows at once. */
   selection?: RowSelection<T> | undefined;
+  /** Keeps the last column (the row's actions) in sight while a wide table scrolls sideways. */
+  stickyLastColumn?: boolean;
 }
+
+/**
+ * The last column pinned to the right edge. Pinned, it needs a solid background, which would hide
+ * the row's hover and selected tints: they are painted over it again.
+ */
+const stickyLastColumnSx = (theme: Theme) => {
+  const tint = (color: string) => `linear-gradient(${color}, ${color})`;
+  const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+  return {
+    '& .MuiTableCell-root:last-of-type:not([colspan])': {
+      position: 'sticky',
+      right: 0,
+      bgcolor: 'background.paper',
+      // A soft edge, so columns passing under it read as scrolled, not cut.
+      boxShadow: `-6px 0 6px -6px ${alpha(theme.palette.common.black, 0.2)}`,
+    },
+    '& .MuiTableRow-hover:hover > .MuiTableCell-root:last-of-type': {
+      backgroundImage: tint(theme.palette.action.hover),
+    },
+    '& .Mui-selected > .MuiTableCell-root:last-of-type': { backgroundImage: tint(selected) },
+  };
+};
 
 const SelectAllCell = <T,>({
   rows,
@@ -74,16 +99,20 @@ export const ListTable = <T extends { id: string }>({
   skeletonTestId,
   empty,
   selection,
+  stickyLastColumn = false,
   children,
 }: ListTableProps<T>) => (
   <TableContainer>
     {/* Slightly tighter cells than MUI's default, so seven columns fit at 1280 px with the sidebar. */}
     <Table
       aria-label={label}
-      sx={{
-        '& .MuiTableCell-root': { px: 1.5 },
-        '& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0, width: 44 },
-      }}
+      sx={[
+        {
+          '& .MuiTableCell-root': { px: 1.5 },
+          '& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0, width: 44 },
+        },
+        stickyLastColumn && stickyLastColumnSx,
+      ]}
     >
       <TableHead>
         <TableRow>

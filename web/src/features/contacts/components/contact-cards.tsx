@@ -49,11 +49,17 @@ export const ContactCards = ({
           <LabelledItem label="Score">
             <ScoreBar score={contact.score} />
           </LabelledItem>
-          {assigneeName ? (
-            <ContactDetail label="Assigned to" value={assigneeName(contact.assignedTo)} />
-          ) : null}
         </Box>
-        <Box sx={{ mt: 1 }}>
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {assigneeName ? (
+              <MutedText>
+                {contact.assignedTo === null
+                  ? assigneeName(null)
+                  : `Assigned to ${assigneeName(contact.assignedTo)}`}
+              </MutedText>
+            ) : null}
+          </Box>
           <ContactActions
             contact={contact}
             showWhatsApp={false}

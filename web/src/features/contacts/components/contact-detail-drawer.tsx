@@ -79,6 +79,7 @@ const DrawerBody = ({
       <Box
         sx={{
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'flex-start',
           gap: 1,
           px: 3,
@@ -92,7 +93,7 @@ const DrawerBody = ({
           borderColor: 'divider',
         }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 48px)', sm: 0 } }}>
           <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
             {contact ? contact.name : <Skeleton width={180} />}
           </Typography>
@@ -103,26 +104,29 @@ const DrawerBody = ({
           ) : null}
         </Box>
         {contact ? (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<EditOutlinedIcon />}
-            onClick={() => onEdit(contact)}
-            aria-label="Edit contact"
-          >
-            Edit
-          </Button>
-        ) : null}
-        {contact && onAssign ? (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<AssignmentIndOutlinedIcon />}
-            onClick={() => onAssign(contact)}
-            aria-label="Assign lead"
-          >
-            Assign
-          </Button>
+          // Beside the name on wider screens; on a phone, a row of their own under it.
+          <Box sx={{ display: 'flex', gap: 1, order: { xs: 1, sm: 0 } }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              onClick={() => onEdit(contact)}
+              aria-label="Edit contact"
+            >
+              Edit
+            </Button>
+            {onAssign ? (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<AssignmentIndOutlinedIcon />}
+                onClick={() => onAssign(contact)}
+                aria-label="Assign lead"
+              >
+                Assign
+              </Button>
+            ) : null}
+          </Box>
         ) : null}
         <IconButton aria-label="Close contact details" onClick={onClose} edge="end">
           <CloseIcon />

@@ -27,7 +27,14 @@ export const ContactProfile = ({ contact, assignee }: ContactProfileProps) => (
     <LabelledItem label="Score">
       <ScoreBar score={contact.score} />
     </LabelledItem>
-    {assignee === undefined ? null : <ContactDetail label="Assigned to" value={assignee} />}
+    {assignee === undefined ? null : (
+      // A whole row: a member without a name is shown by their email, which would break.
+      <LabelledItem label="Assigned to" sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+          {assignee}
+        </Typography>
+      </LabelledItem>
+    )}
     <ContactDetail label="Source" value={contact.source ? sourceLabel(contact.source) : null} />
     <ContactDetail label="Created" value={activityTime(contact.createdAt)} />
     <LabelledItem label="Notes" sx={{ gridColumn: '1 / -1' }}>

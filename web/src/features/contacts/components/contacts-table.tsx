@@ -45,7 +45,7 @@ export interface ContactsTableProps extends ContactsListProps {
 }
 
 const AssigneeCell = ({ name, assigned }: { name: string; assigned: boolean }) => (
-  <TableCell sx={{ maxWidth: 160 }}>
+  <TableCell sx={{ maxWidth: 160 }} title={name}>
     {assigned ? (
       <Typography variant="body2" noWrap>
         {name}
@@ -72,6 +72,7 @@ export const ContactsTable = ({
     rows={contacts}
     skeletonTestId="contact-skeleton"
     empty={empty}
+    stickyLastColumn
     selection={
       selection && {
         isSelected: selection.isSelected,
