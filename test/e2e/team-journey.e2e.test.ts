@@ -91,10 +91,15 @@ describe('a team in two browsers: invite, accept, assign, "My leads"', () => {
         timeout: 10_000,
       })
       .toBe(true);
-    expect(await memberPage.getByText('1 contact', { exact: false }).first().isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => memberPage.getByText('1 lead assigned to you', { exact: true }).isVisible())
+      .toBe(true);
     await screenshot(memberPage, 'team-member-my-leads');
+    await memberPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await memberPage
+      .getByRole('button', { name: `Unread: New lead assigned to you: ${lead.name}` })
+      .click();
+    await memberPage.waitForURL(new RegExp(`contact=${lead.id}`));
 
     // The member may see the team, but not invite, and read the Team settings but not change them.
     await memberPage.goto(`${appUrl()}/app/team?tab=members`);

@@ -245,6 +245,38 @@ describe('lead assignments', () => {
     );
   });
 
+  it('refuses bad changes to an assignment, and bad ids, and nothing changes', async () => {
+    const contact = await newContact(owner);
+    const { body: assignment } = await manager.post<LeadAssignment>('/api/team/assign-lead', {
+      contactId: contact.id,
+      assignedTo: memberId,
+      priority: 'high',
+    });
+    const path = `/api/team/assignments/${assignment.id}`;
+    for (const [body, field] of [
+      [{ priority: 'asap' }, 'priority'],
+      [{ assignedTo: 'not a member' }, 'assignedTo'],
+      [{ notes: 'x'.repeat(2001) }, 'notes'],
+      [{ assignedTo: 'someone-else' }, 'assignedTo'],
+    ] as const) {
+      const response = await manager.put<Failure>(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.details?.map((d) => d.field)).toContain(field);
+    }
+    expect((await manager.put<Failure>('/api/team/assignments/a%20b', {})).status).toBe(400);
+    expect((await member.post<Failure>('/api/team/assignments/a%20b/complete', {})).status).toBe(
+      400,
+    );
+    expect(
+      (await manager.put<Failure>('/api/team/assignments/01JAAAAAAAAAAAAAAAAAAAAAAA', {})).status,
+    ).toBe(404);
+    const list = await owner.get<LeadAssignment[]>('/api/team/assignments');
+    expect(list.body.find((a) => a.id === assignment.id)).toMatchObject({
+      assignedTo: memberId,
+      priority: 'high',
+    });
+  });
+
   it('refuses to assign to someone who left the team', async () => {
     const leaver = await signInAsMember(organizationId, 'member');
     const leaverId = (await me(leaver)).id;
