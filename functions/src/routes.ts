@@ -90,10 +90,14 @@ const manager = row('manager');
 const teamRoutes: readonly RouteDefinition[] = [
   user('GET', '/api/organizations', 'teams/list-organizations'),
   user('POST', '/api/organizations/switch', 'teams/switch-organization'),
-  member('POST', '/api/organizations/leave', 'teams/leave-organization'),
+  // A member who goes leaves their leads to the team (member-departures).
+  sending(
+    member('POST', '/api/organizations/leave', 'teams/leave-organization'),
+    'member-departures',
+  ),
   member('GET', '/api/team/members', 'teams/list-members'),
   admin('PUT', '/api/team/members/{id}', 'teams/change-member-role'),
-  admin('DELETE', '/api/team/members/{id}', 'teams/remove-member'),
+  sending(admin('DELETE', '/api/team/members/{id}', 'teams/remove-member'), 'member-departures'),
   admin('GET', '/api/team/invitations', 'teams/list-invitations'),
   emailing(admin('POST', '/api/team/invite', 'teams/invite-member')),
   emailing(admin('POST', '/api/team/invitations/{id}/resend', 'teams/resend-invitation')),

@@ -403,3 +403,64 @@ describe('round-robin', () => {
     expect(pool.body.total).toBe(1);
   });
 });
+
+describe('a member who leaves', () => {
+  it('leaves their leads to the team: back among the unassigned, assignments completed, deals following', async () => {
+    const owner = await signIn();
+    const organizationId = (await me(owner)).organizationId;
+    const admin = await signInAsMember(organizationId, 'admin');
+    const leaver = await signInAsMember(organizationId, 'member');
+    const stayer = await signInAsMember(organizationId, 'member');
+    const leaverId = (await me(leaver)).id;
+    const own = [await newContact(leaver), await newContact(leaver)];
+    const handed = await newContact(owner);
+    const { body: assignment } = await admin.post<LeadAssignment>('/api/team/assign-lead', {
+      contactId: handed.id,
+      assignedTo: leaverId,
+    });
+    const deal = (
+      await leaver.post<{ id: string }>('/api/deals', {
+        title: 'Left behind',
+        contactId: own[0]?.id,
+      })
+    ).body;
+    const kept = await newContact(stayer);
+    await admin.put('/api/team/settings', { recordVisibility: 'own' });
+    // While the leaver is there, the stayer sees none of the leaver's leads or deals.
+    const stayerSees = async () =>
+      (await stayer.get<ContactPage>('/api/contacts?limit=50')).body.items.map((c) => c.id);
+    expect(await stayerSees()).toEqual([kept.id]);
+
+    expect((await admin.delete(`/api/team/members/${leaverId}`)).status).toBe(204);
+    const leaving = [...own.map((c) => c.id), handed.id].sort();
+    await expect
+      .poll(
+        async () =>
+          (await owner.get<ContactPage>('/api/contacts?assignedTo=none&limit=50')).body.items
+            .map((c) => c.id)
+            .sort(),
+        { timeout: 15_000, interval: 300 },
+      )
+      .toEqual(leaving);
+    expect((await stayerSees()).sort()).toEqual([...leaving, kept.id].sort());
+    const completed = await owner.get<LeadAssignment[]>('/api/team/assignments?filter=completed');
+    expect(completed.body.map((a) => a.id)).toContain(assignment.id);
+    const timeline = await owner.get<{ items: { subject: string; description: string }[] }>(
+      `/api/contacts/${handed.id}/activities`,
+    );
+    expect(timeline.body.items[0]).toMatchObject({
+      subject: 'Lead unassigned',
+      description: expect.stringContaining('left the team'),
+    });
+    // The deal follows its contact to the unassigned leads, where the stayer sees it.
+    await expect
+      .poll(async () => (await stayer.get<{ id: string }[]>('/api/deals')).body.map((d) => d.id), {
+        timeout: 15_000,
+        interval: 300,
+      })
+      .toContain(deal.id);
+    expect((await owner.get<Contact>(`/api/contacts/${kept.id}`)).body.assignedTo).toBe(
+      (await me(stayer)).id,
+    );
+  });
+});

@@ -33,7 +33,8 @@ export type BusinessEvent =
   | 'memberLeft'
   | 'teamSettingsChanged'
   | 'leadAssigned'
-  | 'assignmentCompleted';
+  | 'assignmentCompleted'
+  | 'leadsReleased';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

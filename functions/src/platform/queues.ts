@@ -21,6 +21,8 @@ export const CONTACT_CHANGES_QUEUE = 'contact-changes';
 export const NOTIFICATIONS_QUEUE = 'notifications';
 /** One user's daily report to build and send, started by the daily-reports-due schedule. */
 export const DAILY_REPORTS_QUEUE = 'daily-reports';
+/** A member left or was removed: their leads go back to the unassigned leads, a batch at a time. */
+export const MEMBER_DEPARTURES_QUEUE = 'member-departures';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -46,6 +48,15 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 10,
     // The report is a notice, and notify() hands its email to the notifications queue.
     sends: [NOTIFICATIONS_QUEUE],
+  },
+  {
+    name: MEMBER_DEPARTURES_QUEUE,
+    worker: 'modules/lead-assignments/member-departure.worker',
+    visibilityTimeoutSeconds: 300,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    // Each lead's deals follow it (contact-changes); a long list goes on in a message of its own.
+    sends: [CONTACT_CHANGES_QUEUE, 'member-departures'],
   },
 ];
 

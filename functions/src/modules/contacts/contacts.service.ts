@@ -243,7 +243,7 @@ export const contactsByIds = (organizationId: string, ids: readonly string[]) =>
  * transaction if the contact changed since it was read. Nothing to do when it stays theirs.
  */
 export const contactHandover = (
-  auth: AuthContext,
+  auth: { organizationId: string; userId: string | null; timezone: string },
   contact: Contact,
   assignedTo: string | null,
   description: string,
@@ -296,3 +296,7 @@ export const visibleContact = async (
   const contact = await findContact(auth.organizationId, id);
   return contact && canSeeContact(auth, contact) ? contact : null;
 };
+
+/** Up to `limit` of the leads `holder` has (a member's id), newest first. */
+export const leadsHeldBy = async (organizationId: string, holder: string, limit: number) =>
+  listLeadsPage(organizationId, [holder], { limit });

@@ -8,6 +8,7 @@ import {
   type BulkAssignResult,
   type LeadAssignment,
 } from '@salesflow/shared/teams/assignment.schema';
+import type { MemberDeparture } from '@salesflow/shared/teams/member-departure';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
@@ -24,9 +25,10 @@ import {
   contactHandover,
   contactsByIds,
   getContact,
+  leadsHeldBy,
 } from '../contacts/contacts.service';
 import { assignmentNotice, notify } from '../notifications/notifications.service';
-import { isActiveMember, personName, usersOf } from '../teams/teams.service';
+import { isActiveMember, organizationOf, personName, usersOf } from '../teams/teams.service';
 import type { AssignmentRecord } from './assignment.entity';
 import {
   assignmentInsertWrites,
@@ -286,4 +288,46 @@ export const completeAssignment = async (
   await commit(assignmentReplaceWrites(record, next));
   countEvent('assignmentCompleted');
   return toLeadAssignment(next, contact, await peopleOf([next.assignedTo, next.assignedBy]));
+};
+
+/**
+ * A member left the organization: up to `batch` of their leads go back to the unassigned leads
+ * (their deals follow), and their active assignments on them are completed, each lead in its own
+ * transaction. Answers whether some remain. Repeating it changes nothing; if they came back
+ * meanwhile, their leads stay theirs.
+ */
+export const releaseLeadsOf = async (departure: MemberDeparture, batch = 200): Promise<boolean> => {
+  const { organizationId, userId } = departure;
+  if (await isActiveMember(organizationId, userId)) return false;
+  const { timezone } = await organizationOf(organizationId);
+  const actor = { organizationId, userId: null, timezone };
+  const page = await leadsHeldBy(organizationId, userId, batch);
+  for (const listed of page.items) {
+    await retried(async () => {
+      const [contact] = await contactsByIds(organizationId, [listed.id]);
+      if (!contact || contact.assignedTo !== userId) return;
+      const handover = contactHandover(
+        actor,
+        contact,
+        null,
+        `Back among the unassigned leads: ${departure.name} left the team`,
+      );
+      const active = await findActiveAssignment(organizationId, contact.id);
+      const now = new Date().toISOString();
+      await commit([
+        ...handover.writes,
+        ...(active?.assignedTo === userId
+          ? assignmentReplaceWrites(active, {
+              ...active,
+              status: 'completed',
+              completedAt: now,
+              updatedAt: now,
+            })
+          : []),
+      ]);
+      await handover.afterCommit();
+    });
+  }
+  countEvent('leadsReleased', page.items.length);
+  return page.nextCursor !== null;
 };

@@ -1,4 +1,5 @@
 import { TEAM_ROLES, type TeamRole } from '@salesflow/shared/auth/roles';
+import type { MemberDeparture } from '@salesflow/shared/teams/member-departure';
 import type {
   CurrentOrganization,
   OrganizationSummary,
@@ -13,6 +14,8 @@ import { type AuthContext, switchSessionOrganization } from '../../platform/auth
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
+import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
+import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queues';
 import type { MembershipItem, OrganizationItem, UserSummary } from './organization.entity';
 import {
   defaultOrganizationWrite,
@@ -134,6 +137,19 @@ export const changeMemberRole = async (
   return toMember({ ...target, role }, (await findUsers([userId]))[0]);
 };
 
+/**
+ * What a departure sets off: the member's leads go back to the unassigned leads (the
+ * member-departures worker), queued in the departure's own transaction so it is never lost.
+ */
+const departureNotice = async (membership: MembershipItem) => {
+  const user = (await findUsers([membership.userId]))[0];
+  return outboxPut(MEMBER_DEPARTURES_QUEUE, {
+    organizationId: membership.organizationId,
+    userId: membership.userId,
+    name: user ? personName(user) : 'A former member',
+  } satisfies MemberDeparture);
+};
+
 /** The membership ends and its seat is free at once; the member's next request is refused. */
 const leavingWrites = (caller: Caller, membership: MembershipItem): Write[] => [
   membershipRemoveWrite(
@@ -149,8 +165,10 @@ export const removeMember = async (caller: RoleCaller, userId: string): Promise<
   const { actor, target } = await actorAndTarget(caller, userId);
   const refusal = removalRefusal(actor, { id: target.userId, role: target.role });
   if (refusal) throw new ForbiddenError(refusal);
-  await commit(leavingWrites(caller, target));
+  const departure = await departureNotice(target);
+  await commit([...leavingWrites(caller, target), departure.write]);
   countEvent('memberRemoved');
+  await sendFromOutbox(departure.entry);
 };
 
 /**
@@ -170,11 +188,14 @@ export const leaveOrganization = async (
   if (refusal) throw new ForbiddenError(refusal);
   const next = await otherOrganization(caller.userId, organizationId);
   if (!next) throw new ConflictError('This is your only organization, so you cannot leave it');
+  const departure = await departureNotice(membership);
   await commit([
     ...leavingWrites(caller, membership),
     defaultOrganizationWrite(caller.userId, next.id),
+    departure.write,
   ]);
   countEvent('memberLeft');
+  await sendFromOutbox(departure.entry);
   await switchSessionOrganization(caller, next.id, next.timezone);
   return { id: next.id, name: next.name };
 };
