@@ -294,6 +294,47 @@ describe('record visibility', () => {
     expect(titleOf(await insights(boss), 'hotLeadsWaiting')).toBe('3 hot leads waiting');
   });
 
+  it('with "own", pages a member through the late deals they see, most overdue first', async () => {
+    const fresh = await signIn();
+    const organizationId = (await me(fresh)).organizationId;
+    const boss = await signInAsMember(organizationId, 'admin');
+    const seller = await signInAsMember(organizationId, 'member');
+    const other = await signInAsMember(organizationId, 'member');
+    const imported = await fresh.post<{ success: number }>('/api/contacts/import', {
+      type: 'manual',
+      data: `Pooled Lead - pooled-${tag()}@lead.in`,
+    });
+    expect(imported.body.success).toBe(1);
+    const pooled = (await fresh.get<ContactPage>('/api/contacts?assignedTo=none&limit=1')).body
+      .items[0] as Contact;
+    const late = async (client: ApiClient, title: string, daysLate: number, contactId?: string) => {
+      const deal = (
+        await client.post<Deal>('/api/deals', {
+          title,
+          value: '100',
+          ...(contactId ? { contactId } : {}),
+        })
+      ).body;
+      await setCloseDate(deal, dayFromToday(-daysLate));
+      return deal;
+    };
+    const a = await late(seller, 'Seller four days', 4);
+    const b = await late(fresh, 'Pooled six days', 6, pooled.id);
+    const c = await late(seller, 'Seller two days', 2);
+    await late(other, 'Other five days', 5);
+    await boss.put('/api/team/settings', { recordVisibility: 'own' });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const query: string = `/api/deals?due=past&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page: DealPage = (await seller.get<DealPage>(query)).body;
+      seen.push(...page.items.map((d) => d.id));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([b.id, a.id, c.id]);
+  });
+
   it('refuses a bad assignee filter', async () => {
     expect((await member.get('/api/contacts?assignedTo=a%20b')).status).toBe(400);
   });

@@ -42,7 +42,7 @@ import {
   readDealCounters,
   readDealDay,
 } from './deals.repository';
-import { listPastDuePage, readPastDue } from './past-due.repository';
+import { listHeldPastDuePage, listPastDuePage, readPastDue } from './past-due.repository';
 
 const notFound = () => new NotFoundError('Deal not found');
 
@@ -209,8 +209,7 @@ const findVisibleDeal = async (auth: AuthContext, id: string): Promise<DealRecor
 
 /**
  * A page of deals: past their close date through the due index, one stage through its own; for a
- * member who sees only their own leads, their holders' deals (past due ones filtered from the due
- * index).
+ * member who sees only their own leads, their holders' deals (and their holders' due indexes).
  */
 export const listDeals = async (
   auth: AuthContext,
@@ -225,9 +224,11 @@ export const listDeals = async (
   const { due, ...rest } = query;
   const holders = visibleLeadHolders(auth);
   if (due === 'past') {
-    const page = await listPastDuePage(auth.organizationId, todayIn(auth.timezone), rest);
-    const items = holders ? page.items.filter((deal) => holders.includes(deal.holder)) : page.items;
-    return { items: items.map(toDeal), nextCursor: page.nextCursor };
+    const today = todayIn(auth.timezone);
+    const page = holders
+      ? await listHeldPastDuePage(auth.organizationId, today, holders, rest)
+      : await listPastDuePage(auth.organizationId, today, rest);
+    return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
   }
   const page = holders
     ? await listHeldDealPage(auth.organizationId, holders, rest)

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
+import { batchGetItems } from '../../platform/data/batch';
 import { countBefore } from '../../platform/data/bounded-count';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -67,6 +68,78 @@ export const listPastDuePage = async (
   return {
     items: (out.Items ?? []).map(fromDealItem),
     nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
+  };
+};
+
+/**
+ * The same for some holders' deals (a member who sees only their own leads): each holder's due
+ * index read from after the cursor, merged by due date. Their sort keys are the deals' own, so the
+ * last one answered is the cursor for all of them. The deals are then read whole.
+ */
+export const listHeldPastDuePage = async (
+  organizationId: string,
+  today: string,
+  holders: readonly string[],
+  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+) => {
+  const index = DUE_INDEX;
+  const scope = `deals-due-held|${organizationId}|${holders.join(',')}|${options.stage ?? ''}|${
+    options.search ?? ''
+  }`;
+  const from = options.cursor ? decodeCursor(options.cursor, scope, isDueSortKey) : undefined;
+  if (from && from >= today) return { items: [], nextCursor: null };
+  const filter = dealListFilter(options);
+  const reads = await Promise.all(
+    holders.map(async (holder) => {
+      const out = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: index.name,
+          // BETWEEN is inclusive: the key just after the cursor, and below today's first key.
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :today',
+          FilterExpression: filter?.FilterExpression,
+          ExpressionAttributeNames: {
+            '#pk': index.partitionKey,
+            '#sk': index.sortKey,
+            ...filter?.ExpressionAttributeNames,
+          },
+          ExpressionAttributeValues: {
+            ':pk': heldDueIndexKey(organizationId, holder),
+            ':from': from ? `${from}\u0000` : '0',
+            ':today': today,
+            ...filter?.ExpressionAttributeValues,
+          },
+          ScanIndexForward: true,
+          Limit: options.limit,
+        }),
+      );
+      const last = out.LastEvaluatedKey?.[index.sortKey];
+      return { items: out.Items ?? [], last: typeof last === 'string' ? last : undefined };
+    }),
+  );
+  const sortKey = (item: Record<string, unknown>) => String(item[index.sortKey]);
+  const merged = reads
+    .flatMap((read) => read.items)
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
+  // Past where a partition that has more stopped reading, an entry of it may be missing: the
+  // page ends there (its filter may have refused all it read; the cursor then moves past that).
+  const stops = reads.flatMap((read) => (read.last ? [read.last] : [])).sort();
+  const horizon = stops[0];
+  const page = merged
+    .filter((item) => horizon === undefined || sortKey(item) <= horizon)
+    .slice(0, options.limit);
+  const last = page.at(-1);
+  const more = page.length < merged.length || horizon !== undefined;
+  const cursorKey = last && (page.length < merged.length || !horizon) ? sortKey(last) : horizon;
+  const ids = page.map((item) => String(item.dealId));
+  const found = await batchGetItems(ids.map((id) => dealKey(organizationId, id)));
+  const byId = new Map(found.map((item) => [String(item.id), fromDealItem(item)]));
+  return {
+    items: ids.flatMap((id) => {
+      const deal = byId.get(id);
+      return deal && holders.includes(deal.holder) ? [deal] : [];
+    }),
+    nextCursor: more && cursorKey ? encodeCursor(cursorKey, scope) : null,
   };
 };
 
