@@ -2,13 +2,22 @@ import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
 import { ASSIGNMENT_LIST_MAX } from '@salesflow/shared/teams/assignment.schema';
+import type { ReactNode } from 'react';
+import { FigureTile } from '../../../components/figure-tile';
 import { useAssignments } from '../api/get-assignments';
 import { slotsRemaining } from '../utils/team-labels';
 import type { TeamViewer } from '../utils/team-viewer';
 import { RecentActivity } from './recent-activity';
-import { SummaryCard } from './summary-card';
+
+/** The line under an Overview figure. */
+const TileCaption = ({ children }: { children: ReactNode }) => (
+  <Typography variant="caption" color="textSecondary" component="p">
+    {children}
+  </Typography>
+);
 
 export interface OverviewTabProps {
   viewer: TeamViewer;
@@ -35,24 +44,19 @@ export const OverviewTab = ({ viewer }: OverviewTabProps) => {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
         }}
       >
-        <SummaryCard
-          label="Total Members"
-          value={String(members)}
-          caption={slotsRemaining(maxMembers, members)}
-          icon={GroupsOutlinedIcon}
-        />
-        <SummaryCard
-          label="Active Assignments"
-          value={activeCount}
-          caption="Leads being worked"
-          icon={AssignmentIndOutlinedIcon}
-        />
-        <SummaryCard
+        <FigureTile label="Total Members" value={String(members)} icon={GroupsOutlinedIcon}>
+          <TileCaption>{slotsRemaining(maxMembers, members)}</TileCaption>
+        </FigureTile>
+        <FigureTile label="Active Assignments" value={activeCount} icon={AssignmentIndOutlinedIcon}>
+          <TileCaption>Leads being worked</TileCaption>
+        </FigureTile>
+        <FigureTile
           label="Plan"
           value={organization?.plan ? capitalise(organization.plan) : 'Individual'}
-          caption={`Up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'}`}
           icon={WorkspacePremiumOutlinedIcon}
-        />
+        >
+          <TileCaption>{`Up to ${maxMembers} ${maxMembers === 1 ? 'member' : 'members'}`}</TileCaption>
+        </FigureTile>
       </Box>
       <RecentActivity />
     </Box>
