@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
+import { loopbackHttp } from '../support/loopback';
 import { signInThroughProvider } from '../support/provider-sign-in';
 import { testTable } from '../support/table';
 
@@ -13,8 +14,11 @@ describe('sign-in, sessions and cross-site protection', () => {
 
   it('signs in through the provider with PKCE and creates the user and a personal organization', async () => {
     const email = `meera-${Date.now()}@example.in`;
-    const { callbackUrl, binding } = await signInThroughProvider(email);
-    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: binding } });
+    const { callbackUrl, binding, fetch: browser } = await signInThroughProvider(email);
+    const callback = await browser(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: binding },
+    });
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/app');
     const cookie = callback.headers.getSetCookie().find((c) => c.startsWith('sf_session=')) ?? '';
@@ -32,13 +36,15 @@ describe('sign-in, sessions and cross-site protection', () => {
       aiCallsUsed: 0,
     });
     // The callback's state is single-use: replaying it does not make a second session.
-    const replay = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: binding } });
+    const replay = await browser(callbackUrl, { redirect: 'manual', headers: { cookie: binding } });
     expect(replay.status).toBe(400);
   });
 
   it('refuses a callback whose state is not bound to this browser', async () => {
-    const { callbackUrl } = await signInThroughProvider(`x-${Date.now()}@example.in`);
-    const response = await fetch(callbackUrl, {
+    const { callbackUrl, fetch: browser } = await signInThroughProvider(
+      `x-${Date.now()}@example.in`,
+    );
+    const response = await browser(callbackUrl, {
       redirect: 'manual',
       headers: { cookie: 'sf_login=other' },
     });
@@ -66,7 +72,7 @@ describe('sign-in, sessions and cross-site protection', () => {
   });
 
   it('ends a session past its idle deadline', async () => {
-    const response = await fetch(`${appUrl()}/api/dev/login`, {
+    const response = await loopbackHttp().fetch(`${appUrl()}/api/dev/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: appUrl() },
       body: JSON.stringify({ email: `idle-${Date.now()}@example.in` }),
@@ -108,7 +114,7 @@ describe('sign-in, sessions and cross-site protection', () => {
   });
 
   it('rejects a malformed dev login body with 400', async () => {
-    const response = await fetch(`${appUrl()}/api/dev/login`, {
+    const response = await loopbackHttp().fetch(`${appUrl()}/api/dev/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: appUrl() },
       body: JSON.stringify({ email: 'nope' }),

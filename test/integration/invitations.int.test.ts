@@ -115,11 +115,18 @@ describe('invitations', () => {
     const email = address('sign-in');
     await invite(org, email);
     const { token } = await invitationLinkTo(email);
-    const { callbackUrl, binding } = await signInThroughProvider(
+    const {
+      callbackUrl,
+      binding,
+      fetch: browser,
+    } = await signInThroughProvider(
       email,
       `/api/login?returnTo=${encodeURIComponent(`/invite/${token}`)}`,
     );
-    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: binding } });
+    const callback = await browser(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: binding },
+    });
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe(`/invite/${token}`);
     const invitee = new ApiClient(email, sessionCookieFrom(callback));

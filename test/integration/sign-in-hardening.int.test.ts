@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
+import { loopbackHttp } from '../support/loopback';
 import { signInThroughProvider } from '../support/provider-sign-in';
 
 const devLogin = (email: string, cookie?: string) =>
-  fetch(`${appUrl()}/api/dev/login`, {
+  loopbackHttp().fetch(`${appUrl()}/api/dev/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -17,11 +18,12 @@ describe('sign-in and sign-out hardening', () => {
   it('never redirects a sign-in off the origin, whatever returnTo says', async () => {
     for (const returnTo of ['//16843009', '//evil', '///evil', '/\\evil', 'https://evil.example']) {
       const email = `redirect-${Date.now()}-${Math.random()}@example.in`;
-      const { callbackUrl, binding } = await signInThroughProvider(
-        email,
-        `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
-      );
-      const callback = await fetch(callbackUrl, {
+      const {
+        callbackUrl,
+        binding,
+        fetch: browser,
+      } = await signInThroughProvider(email, `/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      const callback = await browser(callbackUrl, {
         redirect: 'manual',
         headers: { cookie: binding },
       });
@@ -31,11 +33,18 @@ describe('sign-in and sign-out hardening', () => {
   });
 
   it('keeps a same-origin page to return to', async () => {
-    const { callbackUrl, binding } = await signInThroughProvider(
+    const {
+      callbackUrl,
+      binding,
+      fetch: browser,
+    } = await signInThroughProvider(
       `return-${Date.now()}@example.in`,
       '/api/login?returnTo=/app/deals',
     );
-    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: binding } });
+    const callback = await browser(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: binding },
+    });
     expect(callback.headers.get('location')).toBe('/app/deals');
   });
 
@@ -53,8 +62,12 @@ describe('sign-in and sign-out hardening', () => {
 
   it('ends the presented session on a sign-in through the provider too', async () => {
     const old = await signIn();
-    const { callbackUrl, binding } = await signInThroughProvider(`fresh-${Date.now()}@example.in`);
-    const callback = await fetch(callbackUrl, {
+    const {
+      callbackUrl,
+      binding,
+      fetch: browser,
+    } = await signInThroughProvider(`fresh-${Date.now()}@example.in`);
+    const callback = await browser(callbackUrl, {
       redirect: 'manual',
       headers: { cookie: `${binding}; ${old.cookieHeader()}` },
     });

@@ -1,8 +1,14 @@
 import { expect } from 'vitest';
 import { appUrl } from './api-client';
+import { loopbackHttp } from './loopback';
 
-/** Walks the real sign-in: /api/login → provider page → form post → callback → session. */
+/**
+ * Walks the real sign-in: /api/login → provider page → form post → callback → session, from a
+ * loopback address of its own, as one browser would (the gateway limits sign-ins per address);
+ * `fetch` goes on from that address.
+ */
 export const signInThroughProvider = async (email: string, loginPath = '/api/login') => {
+  const { fetch } = loopbackHttp();
   const login = await fetch(`${appUrl()}${loginPath}`, { redirect: 'manual' });
   expect(login.status).toBe(302);
   const binding = login.headers.getSetCookie().find((c) => c.startsWith('sf_login='));
@@ -42,5 +48,5 @@ export const signInThroughProvider = async (email: string, loginPath = '/api/log
     });
   }
   expect(location).toContain('/api/callback?');
-  return { callbackUrl: location, binding: (binding ?? '').split(';')[0] ?? '' };
+  return { callbackUrl: location, binding: (binding ?? '').split(';')[0] ?? '', fetch };
 };
