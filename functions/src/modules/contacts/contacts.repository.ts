@@ -241,6 +241,21 @@ export const findContact = async (organizationId: string, id: string): Promise<C
   return Item ? fromContactItem(Item) : null;
 };
 
+/** The id of the organization's contact with this email (any case), or null. */
+export const findContactIdByEmail = async (
+  organizationId: string,
+  email: string,
+): Promise<string | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: contactEmailKey(organizationId, email),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.contactId === 'string' ? Item.contactId : null;
+};
+
 /** The newest contacts first, a page at a time. */
 export const listContactPage = async (
   organizationId: string,

@@ -5,6 +5,12 @@ import type {
 } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import {
+  type IncomingLead,
+  type MergedField,
+  type MergeMode,
+  mergeLeadFields,
+} from '@salesflow/shared/contacts/contact-merge';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
@@ -36,6 +42,7 @@ import {
   countContacts,
   countLeads,
   findContact,
+  findContactIdByEmail,
   listContactPage,
   listLeadsPage,
   readContactDay,
@@ -141,6 +148,70 @@ export const updateContact = async (
   countEvent('contactUpdated');
   if (notice) await sendFromOutbox(notice.entry);
   return next;
+};
+
+/** The organization's contact with this email (any case), or null: for leads that arrive again. */
+export const contactByEmail = async (organizationId: string, email: string) => {
+  const id = await findContactIdByEmail(organizationId, email);
+  return id ? findContact(organizationId, id) : null;
+};
+
+/** Who changes a contact without a session: a webhook (no user) or an import job (its user). */
+export type ContactActor = Pick<AuthContext, 'organizationId' | 'timezone'> & {
+  userId: string | null;
+};
+
+/**
+ * A lead that arrived again merged into the contact with its email (see mergeLeadFields), with a
+ * timeline entry saying so (written even when no field changed, so the contact's history shows
+ * every time the lead came back). A concurrent edit is retried on the contact as it is then.
+ * Null when the contact is gone.
+ */
+export const mergeIntoContact = async (
+  actor: ContactActor,
+  id: string,
+  incoming: IncomingLead,
+  mode: MergeMode,
+  timeline: { subject: string; description?: string | null },
+): Promise<{ contact: Contact; changed: MergedField[] } | null> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const previous = await findContact(actor.organizationId, id);
+    if (!previous) return null;
+    const { update, changed } = mergeLeadFields(previous, incoming, mode);
+    const next = changed.length ? applyContactUpdate(previous, update, new Date()) : previous;
+    const notice =
+      changed.length && changesWhatDealsCopy(previous, next)
+        ? outboxPut(CONTACT_CHANGES_QUEUE, {
+            change: 'updated',
+            organizationId: next.organizationId,
+            contactId: next.id,
+            name: next.name,
+            company: next.company,
+          } satisfies ContactChange)
+        : null;
+    const described = changed.length ? describeContactChanges(previous, next) : null;
+    try {
+      await commit([
+        ...(changed.length
+          ? contactReplaceWrites(previous, next, monthKey(new Date(), actor.timezone))
+          : [contactUnchangedCheck(previous, () => new ContactChangedError())]),
+        activityRecordWrite(actor.organizationId, actor.userId, {
+          type: 'contact_updated',
+          contactId: id,
+          dealId: null,
+          subject: timeline.subject,
+          description: [timeline.description, described].filter(Boolean).join(' · ') || null,
+        }),
+        ...(notice ? [notice.write] : []),
+      ]);
+    } catch (error) {
+      if (error instanceof ContactChangedError && attempt < 4) continue;
+      throw error;
+    }
+    if (notice) await sendFromOutbox(notice.entry);
+    if (changed.length) countEvent('contactUpdated');
+    return { contact: next, changed };
+  }
 };
 
 /** A concurrent edit between the read and the delete is retried, not reported. */
