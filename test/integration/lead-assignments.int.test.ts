@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
@@ -8,6 +9,7 @@ import type { TeamSettings } from '@salesflow/shared/teams/team-settings.schema'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { emailsTo } from '../support/mailbox';
+import { testTable } from '../support/table';
 import { removeMembership, signInAsMember } from '../support/team';
 
 type Failure = { error: { code: string; message: string; details?: { field: string }[] } };
@@ -174,6 +176,39 @@ describe('lead assignments', () => {
       assignedTo: memberId,
     });
     expect(next.body.id).not.toBe(assignment.id);
+  });
+
+  it('forgets a deleted contact’s assignments, completed and active, with their pointers', async () => {
+    const contact = await newContact(owner);
+    const { body: first } = await manager.post<LeadAssignment>('/api/team/assign-lead', {
+      contactId: contact.id,
+      assignedTo: memberId,
+    });
+    await manager.post(`/api/team/assignments/${first.id}/complete`, {});
+    await manager.post<LeadAssignment>('/api/team/assign-lead', {
+      contactId: contact.id,
+      assignedTo: colleagueId,
+    });
+    const table = testTable();
+    const itemsOfContact = async () => {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#ASSIGNMENTS` },
+          ConsistentRead: true,
+        }),
+      );
+      return Items.filter((i) => i.contactId === contact.id || String(i.sk).includes(contact.id))
+        .length;
+    };
+    // Two assignments, each with its item under the contact, and the active pointer.
+    expect(await itemsOfContact()).toBe(5);
+    expect((await owner.delete(`/api/contacts/${contact.id}`)).status).toBe(204);
+    await expect.poll(itemsOfContact, { timeout: 15_000, interval: 300 }).toBe(0);
+    // The contact's lead may be assigned afresh if it comes back (same email, new contact).
+    const list = await manager.get<LeadAssignment[]>('/api/team/assignments?filter=all');
+    expect(list.body.some((a) => a.contactId === contact.id)).toBe(false);
   });
 
   it('filters all, active, completed and high priority, and by assignee', async () => {

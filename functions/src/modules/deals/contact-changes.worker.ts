@@ -4,6 +4,7 @@ import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { countEvent, flushMetrics } from '../../platform/metrics';
 import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
+import { forgetContactAssignments } from '../lead-assignments/assignments.service';
 import { followContact } from './deals.service';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -11,14 +12,17 @@ const processor = new BatchProcessor(EventType.SQS);
 /**
  * Each record: parse it, then apply the contact as it is now (read consistently), not as the
  * message says: a message may come twice, late or after a newer one (outbox retries). Gone means
- * deleted: its deals lose it and its timeline goes. Repeating it changes nothing.
+ * deleted: its deals lose it, and its timeline and lead assignments go. Repeating it changes nothing.
  */
 const processRecord = async (record: SQSRecord) => {
   const change = contactChangeSchema.parse(JSON.parse(record.body));
   logger.appendKeys({ organizationId: change.organizationId, contactId: change.contactId });
   const contact = await currentContact(change.organizationId, change.contactId);
   await followContact(change.organizationId, change.contactId, contact);
-  if (!contact) await forgetDeletedContact(change.organizationId, change.contactId);
+  if (!contact) {
+    await forgetDeletedContact(change.organizationId, change.contactId);
+    await forgetContactAssignments(change.organizationId, change.contactId);
+  }
   countEvent('contactChangeApplied');
 };
 

@@ -6,7 +6,8 @@ import type {
 /**
  * Key layout of lead assignments: one partition per organization (people assign leads, not in
  * bursts), newest first by id; and a pointer per contact to its active assignment, so a contact
- * has at most one (two managers assigning it at once make one assignment and a clear conflict).
+ * has at most one (two managers assigning it at once make one assignment and a clear conflict),
+ * and one per assignment under the contact, so the contact's deletion finds them all.
  */
 export const ASSIGNMENT_PREFIX = 'ASSIGN#';
 
@@ -21,6 +22,13 @@ export const activeAssignmentKey = (organizationId: string, contactId: string) =
   pk: assignmentPartition(organizationId),
   sk: `ACTIVE#${contactId}`,
 });
+
+/** One per assignment, so a deleted contact's assignments are found and go with it. */
+export const contactAssignmentKey = (organizationId: string, contactId: string, id: string) => ({
+  pk: assignmentPartition(organizationId),
+  sk: `${CONTACT_ASSIGNMENT_PREFIX}${contactId}#${id}`,
+});
+export const CONTACT_ASSIGNMENT_PREFIX = 'OF#';
 
 export interface AssignmentRecord {
   id: string;

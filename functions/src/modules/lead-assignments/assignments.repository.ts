@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssignmentFilter } from '@salesflow/shared/teams/assignment.schema';
+import { batchWriteItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
@@ -9,6 +10,8 @@ import {
   activeAssignmentKey,
   assignmentKey,
   assignmentPartition,
+  CONTACT_ASSIGNMENT_PREFIX,
+  contactAssignmentKey,
   fromAssignmentItem,
   toAssignmentItem,
 } from './assignment.entity';
@@ -28,6 +31,10 @@ export const assignmentInsertWrites = (record: AssignmentRecord): Write[] => [
     { ...activeAssignmentKey(record.organizationId, record.contactId), assignmentId: record.id },
     { expression: 'attribute_not_exists(pk)', error: assignedMeanwhile },
   ),
+  putWrite({
+    ...contactAssignmentKey(record.organizationId, record.contactId, record.id),
+    assignmentId: record.id,
+  }),
 ];
 
 /** `next` replaces `previous` if nobody changed it meanwhile; completing it frees the contact. */
@@ -127,4 +134,48 @@ export const listAssignmentRecords = async (
     start = out.LastEvaluatedKey;
   } while (start && records.length < options.max && evaluated < budget);
   return records.slice(0, options.max);
+};
+
+/**
+ * A deleted contact's assignments go with it: each one (found through its item under the
+ * contact, or the active pointer of one made before those items existed) and the pointers.
+ * Repeating it changes nothing.
+ */
+export const deleteAssignmentsOfContact = async (organizationId: string, contactId: string) => {
+  const from = `${CONTACT_ASSIGNMENT_PREFIX}${contactId}#`;
+  const ids = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': assignmentPartition(organizationId),
+          ':from': from,
+          ':to': `${from}${TOP}`,
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) ids.add(String(item.assignmentId));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const { Item: active } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: activeAssignmentKey(organizationId, contactId),
+      ConsistentRead: true,
+    }),
+  );
+  if (active) ids.add(String(active.assignmentId));
+  await batchWriteItems([
+    ...[...ids].flatMap((id) => [
+      { delete: assignmentKey(organizationId, id) },
+      { delete: contactAssignmentKey(organizationId, contactId, id) },
+    ]),
+    ...(active ? [{ delete: activeAssignmentKey(organizationId, contactId) }] : []),
+  ]);
+  return ids.size;
 };

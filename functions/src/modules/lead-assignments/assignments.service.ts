@@ -33,6 +33,7 @@ import type { AssignmentRecord } from './assignment.entity';
 import {
   assignmentInsertWrites,
   assignmentReplaceWrites,
+  deleteAssignmentsOfContact,
   findActiveAssignment,
   findAssignment,
   listAssignmentRecords,
@@ -331,3 +332,7 @@ export const releaseLeadsOf = async (departure: MemberDeparture, batch = 200): P
   countEvent('leadsReleased', page.items.length);
   return page.nextCursor !== null;
 };
+
+/** The contact was deleted: its assignments go too (from the contact-changes worker). */
+export const forgetContactAssignments = (organizationId: string, contactId: string) =>
+  deleteAssignmentsOfContact(organizationId, contactId);
