@@ -498,4 +498,46 @@ describe('a member who leaves', () => {
       (await me(stayer)).id,
     );
   });
+
+  it('hands their leads to the member the admin chooses, who must be an active teammate', async () => {
+    const owner = await signIn();
+    const organizationId = (await me(owner)).organizationId;
+    const leaver = await signInAsMember(organizationId, 'member');
+    const heir = await signInAsMember(organizationId, 'member');
+    const stranger = await signIn();
+    const leaverId = (await me(leaver)).id;
+    const heirId = (await me(heir)).id;
+    const strangerId = (await me(stranger)).id;
+    const leads = [await newContact(leaver), await newContact(leaver)];
+
+    for (const leadsTo of [leaverId, strangerId, 'not valid!']) {
+      const refused = await owner.delete<Failure>(
+        `/api/team/members/${leaverId}?leadsTo=${encodeURIComponent(leadsTo)}`,
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect(
+      (await owner.get<{ id: string }[]>('/api/team/members')).body.map((m) => m.id),
+    ).toContain(leaverId);
+
+    expect((await owner.delete(`/api/team/members/${leaverId}?leadsTo=${heirId}`)).status).toBe(
+      204,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await heir.get<ContactPage>('/api/contacts?assignedTo=me&limit=50')).body.items
+            .map((c) => c.id)
+            .sort(),
+        { timeout: 15_000, interval: 300 },
+      )
+      .toEqual(leads.map((c) => c.id).sort());
+    const timeline = await owner.get<{ items: { subject: string; description: string }[] }>(
+      `/api/contacts/${leads[0]?.id}/activities`,
+    );
+    expect(timeline.body.items[0]).toMatchObject({
+      subject: 'Lead assigned',
+      description: expect.stringMatching(/^Handed to .+: .+ left the team$/),
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,10 +44,14 @@ export const ConfirmDialog = ({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
-        {detail ? (
+        {typeof detail === 'string' ? (
           <DialogContentText id={detailId} sx={{ mt: 1.5 }}>
             {detail}
           </DialogContentText>
+        ) : detail ? (
+          <Box id={detailId} sx={{ mt: 1.5 }}>
+            {detail}
+          </Box>
         ) : null}
       </DialogContent>
       <DialogActions>

@@ -292,16 +292,22 @@ export const completeAssignment = async (
 };
 
 /**
- * A member left the organization: up to `batch` of their leads go back to the unassigned leads
- * (their deals follow), and their active assignments on them are completed, each lead in its own
- * transaction. Answers whether some remain. Repeating it changes nothing; if they came back
- * meanwhile, their leads stay theirs.
+ * A member left the organization: up to `batch` of their leads go to the member the admin chose
+ * (while still in the team) or back to the unassigned leads (their deals follow), and their
+ * active assignments on them are completed, each lead in its own transaction. Answers whether
+ * some remain. Repeating it changes nothing; if they came back meanwhile, their leads stay theirs.
  */
 export const releaseLeadsOf = async (departure: MemberDeparture, batch = 200): Promise<boolean> => {
   const { organizationId, userId } = departure;
   if (await isActiveMember(organizationId, userId)) return false;
   const { timezone } = await organizationOf(organizationId);
   const actor = { organizationId, userId: null, timezone };
+  const successor =
+    departure.leadsTo && (await isActiveMember(organizationId, departure.leadsTo))
+      ? departure.leadsTo
+      : null;
+  const successorUser = successor ? (await usersOf([successor]))[0] : undefined;
+  const successorName = successorUser ? personName(successorUser) : 'another member';
   const page = await leadsHeldBy(organizationId, userId, batch);
   for (const listed of page.items) {
     await retried(async () => {
@@ -310,8 +316,10 @@ export const releaseLeadsOf = async (departure: MemberDeparture, batch = 200): P
       const handover = contactHandover(
         actor,
         contact,
-        null,
-        `Back among the unassigned leads: ${departure.name} left the team`,
+        successor,
+        successor
+          ? `Handed to ${successorName}: ${departure.name} left the team`
+          : `Back among the unassigned leads: ${departure.name} left the team`,
       );
       const active = await findActiveAssignment(organizationId, contact.id);
       const now = new Date().toISOString();

@@ -12,7 +12,12 @@ import {
 } from '@salesflow/shared/teams/team-rules';
 import { type AuthContext, switchSessionOrganization } from '../../platform/auth/session';
 import { commit, type Write } from '../../platform/data/unit-of-work';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queues';
@@ -138,16 +143,22 @@ export const changeMemberRole = async (
 };
 
 /**
- * What a departure sets off: the member's leads go back to the unassigned leads (the
- * member-departures worker), queued in the departure's own transaction so it is never lost.
+ * What a departure sets off: the member's leads go to `leadsTo` or back to the unassigned leads
+ * (the member-departures worker), queued in the departure's own transaction so it is never lost.
  */
-const departureNotice = async (membership: MembershipItem) => {
+const departureNotice = async (membership: MembershipItem, leadsTo?: string) => {
   const user = (await findUsers([membership.userId]))[0];
   return outboxPut(MEMBER_DEPARTURES_QUEUE, {
     organizationId: membership.organizationId,
     userId: membership.userId,
     name: user ? personName(user) : 'A former member',
+    ...(leadsTo ? { leadsTo } : {}),
   } satisfies MemberDeparture);
+};
+
+const notSuccessor = () => {
+  const message = 'Choose another active member of this team to take their leads';
+  return new ValidationError([{ field: 'leadsTo', message }], message);
 };
 
 /** The membership ends and its seat is free at once; the member's next request is refused. */
@@ -161,11 +172,21 @@ const leavingWrites = (caller: Caller, membership: MembershipItem): Write[] => [
   organizationCountersWrite(membership.organizationId, { currentMembers: -1, seatsTaken: -1 }),
 ];
 
-export const removeMember = async (caller: RoleCaller, userId: string): Promise<void> => {
+export const removeMember = async (
+  caller: RoleCaller,
+  userId: string,
+  leadsTo?: string,
+): Promise<void> => {
   const { actor, target } = await actorAndTarget(caller, userId);
   const refusal = removalRefusal(actor, { id: target.userId, role: target.role });
   if (refusal) throw new ForbiddenError(refusal);
-  const departure = await departureNotice(target);
+  if (
+    leadsTo !== undefined &&
+    (leadsTo === userId || !(await isActiveMember(caller.organizationId, leadsTo)))
+  ) {
+    throw notSuccessor();
+  }
+  const departure = await departureNotice(target, leadsTo);
   await commit([...leavingWrites(caller, target), departure.write]);
   countEvent('memberRemoved');
   await sendFromOutbox(departure.entry);

@@ -3,8 +3,14 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { organizationsQueryKey, teamQueryKeys } from './team-query-keys';
 
-export const removeMember = (id: string) =>
-  apiRequest<void>(paths.api.teamMember(id), { method: 'DELETE' });
+/** Removes the member; their leads go to `leadsTo` (a teammate) or back to the unassigned. */
+export const removeMember = ({ id, leadsTo }: { id: string; leadsTo?: string | undefined }) =>
+  apiRequest<void>(
+    leadsTo
+      ? `${paths.api.teamMember(id)}?leadsTo=${encodeURIComponent(leadsTo)}`
+      : paths.api.teamMember(id),
+    { method: 'DELETE' },
+  );
 
 /** A seat comes free: the members, the counts and the settings' member limit refresh. */
 export const useRemoveMember = () => {

@@ -112,6 +112,34 @@ describe('Team Members tab', () => {
     expect(screen.queryByRole('button', { name: 'Leave organization' })).toBeNull();
   });
 
+  it('hands the removed member’s leads to the teammate chosen, or to the unassigned leads', async () => {
+    const api = stubFetch({
+      ...teamRoutes('owner', { members: [me('owner'), otherAdmin, member] }),
+      'DELETE /api/team/members/user-admin': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/app/team?tab=members');
+
+    await user.click(await screen.findByRole('button', { name: 'Manage Asha' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove from team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Asha?' });
+    const heir = within(dialog).getByRole('combobox', { name: 'Their leads go to' });
+    expect(heir.textContent).toBe('Unassigned leads');
+    await user.click(heir);
+    const options = await screen.findByRole('listbox');
+    // Anyone else still in the team, never the member leaving.
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned leads', 'Priya', 'meena@acme.example']);
+    await user.click(within(options).getByRole('option', { name: 'meena@acme.example' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Member Removed')).toBeTruthy();
+    const [removal] = api.find('DELETE', '/api/team/members/user-admin');
+    expect(removal?.url.searchParams.get('leadsTo')).toBe('user-member');
+  });
+
   it('shows the server refusal of a role change', async () => {
     stubFetch({
       ...teamRoutes('admin', { members: [me('admin'), member] }),

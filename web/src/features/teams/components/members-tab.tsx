@@ -101,6 +101,7 @@ export const MembersTab = ({ viewer, hasOtherOrganization }: MembersTabProps) =>
       <RemoveMemberDialog
         open={removal.open}
         member={removal.target}
+        members={members.data ?? []}
         organizationName={organization?.name ?? 'the organization'}
         onClose={removal.close}
       />
