@@ -31,12 +31,19 @@ export const putItem = (
   item: Record<string, unknown>,
 ) => doc.send(new PutCommand({ TableName: table, Item: item }));
 
-/** Signs in through the local stack's test login; answers the cookie and the user. */
-export const benchLogin = async (appUrl: string, email: string) => {
+/**
+ * Signs in through the local stack's test login (into `team.organizationId` with `team.role`, or
+ * an organization of their own); answers the cookie and the user.
+ */
+export const benchLogin = async (
+  appUrl: string,
+  email: string,
+  team: { organizationId: string; role: 'member' | 'manager' | 'admin' } | null = null,
+) => {
   const login = await fetch(`${appUrl}/api/dev/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, ...team }),
   });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   const user = (await (await fetch(`${appUrl}/api/auth/user`, { headers: { cookie } })).json()) as {
