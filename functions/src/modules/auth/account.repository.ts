@@ -7,6 +7,7 @@ import {
   userKey,
 } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
 
 export interface UserRecord {
@@ -58,10 +59,8 @@ export const getUser = async (id: string): Promise<UserRecord | null> => {
 };
 
 export const findUserIdByEmail = async (email: string): Promise<string | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: userEmailKey(email), ConsistentRead: true }),
-  );
-  return (Item?.userId as string | undefined) ?? null;
+  const item = await readItem(userEmailKey(email));
+  return (item?.userId as string | undefined) ?? null;
 };
 
 export const getOrganization = async (id: string): Promise<OrganizationRecord | null> => {

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
@@ -10,7 +9,7 @@ import {
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
-import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
 import {
@@ -231,14 +230,8 @@ export const contactExistsCheck = (organizationId: string, id: string, error: ()
   checkWrite(contactKey(organizationId, id), { expression: 'attribute_exists(pk)', error });
 
 export const findContact = async (organizationId: string, id: string): Promise<Contact | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: contactKey(organizationId, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromContactItem(Item) : null;
+  const item = await readItem(contactKey(organizationId, id));
+  return item ? fromContactItem(item) : null;
 };
 
 /** The id of the organization's contact with this email (any case), or null. */
@@ -246,14 +239,8 @@ export const findContactIdByEmail = async (
   organizationId: string,
   email: string,
 ): Promise<string | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: contactEmailKey(organizationId, email),
-      ConsistentRead: true,
-    }),
-  );
-  return typeof Item?.contactId === 'string' ? Item.contactId : null;
+  const item = await readItem(contactEmailKey(organizationId, email));
+  return typeof item?.contactId === 'string' ? item.contactId : null;
 };
 
 /** The newest contacts first, a page at a time. */

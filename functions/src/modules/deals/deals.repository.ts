@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { INDEXES } from '../../platform/data/table-definition';
 import {
@@ -151,14 +152,8 @@ export const dealRemoveWrites = (deal: DealRecord, month: string): Write[] => [
 ];
 
 export const findDeal = async (organizationId: string, id: string): Promise<DealRecord | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: dealKey(organizationId, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromDealItem(Item) : null;
+  const item = await readItem(dealKey(organizationId, id));
+  return item ? fromDealItem(item) : null;
 };
 
 const isSortKey = (value: unknown): value is string =>

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssignmentFilter } from '@salesflow/shared/teams/assignment.schema';
 import { batchWriteItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem, readRange, TOP } from '../../platform/data/read';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -56,31 +57,17 @@ export const findAssignment = async (
   organizationId: string,
   id: string,
 ): Promise<AssignmentRecord | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: assignmentKey(organizationId, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromAssignmentItem(Item) : null;
+  const item = await readItem(assignmentKey(organizationId, id));
+  return item ? fromAssignmentItem(item) : null;
 };
 
 export const findActiveAssignment = async (
   organizationId: string,
   contactId: string,
 ): Promise<AssignmentRecord | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: activeAssignmentKey(organizationId, contactId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? findAssignment(organizationId, String(Item.assignmentId)) : null;
+  const item = await readItem(activeAssignmentKey(organizationId, contactId));
+  return item ? findAssignment(organizationId, String(item.assignmentId)) : null;
 };
-
-const TOP = '\u{10FFFF}';
 
 /**
  * The organization's assignments, newest first, that pass the filter (and are one member's, with
@@ -142,33 +129,15 @@ export const listAssignmentRecords = async (
  * Repeating it changes nothing.
  */
 export const deleteAssignmentsOfContact = async (organizationId: string, contactId: string) => {
-  const from = `${CONTACT_ASSIGNMENT_PREFIX}${contactId}#`;
-  const ids = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': assignmentPartition(organizationId),
-          ':from': from,
-          ':to': `${from}${TOP}`,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.add(String(item.assignmentId));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  const { Item: active } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: activeAssignmentKey(organizationId, contactId),
-      ConsistentRead: true,
-    }),
+  const ids = new Set(
+    (
+      await readRange(
+        assignmentPartition(organizationId),
+        `${CONTACT_ASSIGNMENT_PREFIX}${contactId}#`,
+      )
+    ).map((item) => String(item.assignmentId)),
   );
+  const active = await readItem(activeAssignmentKey(organizationId, contactId));
   if (active) ids.add(String(active.assignmentId));
   await batchWriteItems([
     ...[...ids].flatMap((id) => [

@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -51,14 +52,8 @@ export const noticeInsertWrites = (notice: StoredNotice, onceKey?: string): Writ
 ];
 
 export const onceKeyUsed = async (userId: string, onceKey: string): Promise<boolean> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: noticeOnceKey(userId, onceKey),
-      ConsistentRead: true,
-    }),
-  );
-  return Item !== undefined;
+  const item = await readItem(noticeOnceKey(userId, onceKey));
+  return item !== undefined;
 };
 
 /** Marks these unread notices read and takes them off the count: all of them, or none. */
@@ -80,10 +75,8 @@ export const noticesReadWrites = (userId: string, ids: readonly string[], at: st
 ];
 
 export const findNotice = async (userId: string, id: string): Promise<StoredNotice | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: noticeKey(userId, id), ConsistentRead: true }),
-  );
-  return Item ? fromNoticeItem(Item) : null;
+  const item = await readItem(noticeKey(userId, id));
+  return item ? fromNoticeItem(item) : null;
 };
 
 /** Of these notices, the ones still unread, read consistently. */
@@ -142,10 +135,8 @@ export const readUnreadNoticeIds = async (
 };
 
 export const readUnreadCount = async (userId: string): Promise<number> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: unreadCounterKey(userId), ConsistentRead: true }),
-  );
-  return Math.max(0, Number(Item?.count ?? 0));
+  const item = await readItem(unreadCounterKey(userId));
+  return Math.max(0, Number(item?.count ?? 0));
 };
 
 /** How a claim on a notice's email ended. */

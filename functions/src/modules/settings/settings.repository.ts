@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileTimezone } from '@salesflow/shared/settings/timezones';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -26,10 +27,8 @@ export const phoneTaken = () =>
   ]);
 
 export const readSettings = async (userId: string): Promise<UserSettings | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: settingsKey(userId), ConsistentRead: true }),
-  );
-  return Item ? fromSettingsItem(Item) : null;
+  const item = await readItem(settingsKey(userId));
+  return item ? fromSettingsItem(item) : null;
 };
 
 /** `next` replaces the settings as read (version `previous`; 0 when there were none). */
@@ -73,10 +72,8 @@ export const phoneClaimWrites = (
 };
 
 export const findUserIdByPhone = async (phoneE164: string): Promise<string | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: phoneClaimKey(phoneE164), ConsistentRead: true }),
-  );
-  return typeof Item?.userId === 'string' ? Item.userId : null;
+  const item = await readItem(phoneClaimKey(phoneE164));
+  return typeof item?.userId === 'string' ? item.userId : null;
 };
 
 /** A page of the users with daily reports on in `timezone`, from the daily-report index. */

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitationStatus } from '@salesflow/shared/teams/team.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem, readRange } from '../../platform/data/read';
 import { deleteWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -14,7 +15,7 @@ import {
   toInvitationTokenItem,
 } from './invitation.entity';
 
-const TOP = '\u{10FFFF}';
+const _TOP = '\u{10FFFF}';
 
 export const duplicateInvitation = () =>
   new ConflictError(
@@ -121,14 +122,8 @@ export const findInvitation = async (
   organizationId: string,
   id: string,
 ): Promise<Invitation | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: invitationKey(organizationId, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromInvitationItem(Item) : null;
+  const item = await readItem(invitationKey(organizationId, id));
+  return item ? fromInvitationItem(item) : null;
 };
 
 /** The invitation a link's token hash opens, or null for a link that never was or was replaced. */
@@ -148,28 +143,10 @@ export const findInvitationByTokenHash = async (tokenHash: string) => {
  */
 export const listOpenInvitations = async (organizationId: string): Promise<Invitation[]> => {
   const { pk } = invitationKey(organizationId, '');
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: '#status IN (:pending, :expired)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ':from': INVITE_PREFIX,
-          ':to': `${INVITE_PREFIX}${TOP}`,
-          ':pending': 'pending',
-          ':expired': 'expired',
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await readRange(pk, INVITE_PREFIX, {
+    expression: '#status IN (:pending, :expired)',
+    names: { '#status': 'status' },
+    values: { ':pending': 'pending', ':expired': 'expired' },
+  });
   return items.map(fromInvitationItem);
 };

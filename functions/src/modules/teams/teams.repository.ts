@@ -11,6 +11,7 @@ import {
 } from '../../platform/auth/identity.entity';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
 import { checkWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import {
@@ -44,10 +45,8 @@ const queryAll = async (
 };
 
 export const findOrganization = async (id: string): Promise<OrganizationItem | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: organizationKey(id), ConsistentRead: true }),
-  );
-  return Item ? fromOrganizationItem(Item) : null;
+  const item = await readItem(organizationKey(id));
+  return item ? fromOrganizationItem(item) : null;
 };
 
 export const findOrganizations = async (ids: readonly string[]): Promise<OrganizationItem[]> =>
@@ -61,14 +60,8 @@ export const findMembership = async (
   organizationId: string,
   userId: string,
 ): Promise<MembershipItem | null> => {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: membershipKey(organizationId, userId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? fromMembershipItem(Item) : null;
+  const item = await readItem(membershipKey(organizationId, userId));
+  return item ? fromMembershipItem(item) : null;
 };
 
 /** The user's active memberships (gsi1 holds a membership only while it is active). */
@@ -110,10 +103,8 @@ export const findUser = async (id: string): Promise<UserSummary | null> => {
 
 /** The user an email address belongs to, if they have signed in before. */
 export const findUserIdByEmail = async (email: string): Promise<string | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: userEmailKey(email), ConsistentRead: true }),
-  );
-  return typeof Item?.userId === 'string' ? Item.userId : null;
+  const item = await readItem(userEmailKey(email));
+  return typeof item?.userId === 'string' ? item.userId : null;
 };
 
 const changedMeanwhile = () =>

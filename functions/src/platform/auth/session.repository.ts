@@ -1,5 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { readItem } from '../data/read';
 
 /** The spec's sessions entity (sid, sess, expire); `sid` is a hash of the cookie value. */
 export interface SessionData {
@@ -32,10 +33,10 @@ export const putSession = async (record: SessionRecord): Promise<void> => {
 };
 
 export const getSession = async (sid: string): Promise<SessionRecord | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key(sid), ConsistentRead: true }),
-  );
-  return Item ? { sid: Item.sid, sess: Item.sess, expire: Item.expire } : null;
+  const item = await readItem(key(sid));
+  return item
+    ? { sid: String(item.sid), sess: item.sess as SessionData, expire: Number(item.expire) }
+    : null;
 };
 
 export const touchSession = async (sid: string, lastSeenAt: string, expire: number) => {
