@@ -54,6 +54,16 @@ import { readWaitingHotLeads } from './hot-leads.repository';
 
 const notFound = () => new NotFoundError('Contact not found');
 
+/** For the outbox: the contact changed, so its deals follow it (contact-changes queue). */
+const updatedNotice = (next: Contact) =>
+  outboxPut(CONTACT_CHANGES_QUEUE, {
+    change: 'updated',
+    organizationId: next.organizationId,
+    contactId: next.id,
+    name: next.name,
+    company: next.company,
+  } satisfies ContactChange);
+
 /**
  * One new contact, its counters and its "created" activity, in one transaction. It is the lead of
  * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are).
@@ -125,15 +135,7 @@ export const updateContact = async (
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
   const next = applyContactUpdate(previous, update, new Date());
-  const notice = changesWhatDealsCopy(previous, next)
-    ? outboxPut(CONTACT_CHANGES_QUEUE, {
-        change: 'updated',
-        organizationId: next.organizationId,
-        contactId: next.id,
-        name: next.name,
-        company: next.company,
-      } satisfies ContactChange)
-    : null;
+  const notice = changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
   await commit([
     ...contactReplaceWrites(previous, next, monthKey(new Date(), auth.timezone)),
     activityRecordWrite(auth.organizationId, auth.userId, {
@@ -180,15 +182,7 @@ export const mergeIntoContact = async (
     const { update, changed } = mergeLeadFields(previous, incoming, mode);
     const next = changed.length ? applyContactUpdate(previous, update, new Date()) : previous;
     const notice =
-      changed.length && changesWhatDealsCopy(previous, next)
-        ? outboxPut(CONTACT_CHANGES_QUEUE, {
-            change: 'updated',
-            organizationId: next.organizationId,
-            contactId: next.id,
-            name: next.name,
-            company: next.company,
-          } satisfies ContactChange)
-        : null;
+      changed.length && changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
     const described = changed.length ? describeContactChanges(previous, next) : null;
     try {
       await commit([
@@ -324,13 +318,7 @@ export const contactHandover = (
   }
   const now = new Date();
   const next: Contact = { ...contact, assignedTo, updatedAt: now.toISOString() };
-  const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
-    change: 'updated',
-    organizationId: next.organizationId,
-    contactId: next.id,
-    name: next.name,
-    company: next.company,
-  } satisfies ContactChange);
+  const notice = updatedNotice(next);
   return {
     next,
     writes: [
