@@ -2,9 +2,8 @@ import Typography from '@mui/material/Typography';
 import type { BulkAssignResult } from '@salesflow/shared/teams/assignment.schema';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useToast } from '../../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAssignContacts } from '../api/assign-leads';
-import { useAssignForm } from '../hooks/use-assignment-form';
+import { useAssignForm, useAssignmentFailure } from '../hooks/use-assignment-form';
 import { assignedToast } from '../utils/assigned-toast';
 import { AssignmentForm } from './assignment-form';
 
@@ -50,6 +49,7 @@ const AssignLeadForm = ({ contactIds, onDone, onAssigned }: AssignLeadFormProps)
   const toast = useToast();
   const assign = useAssignContacts();
   const form = useAssignForm(contactIds);
+  const failed = useAssignmentFailure(form);
   const submit = (payload: Parameters<typeof assign.mutate>[0]) =>
     assign.mutate(payload, {
       onSuccess: (result) => {
@@ -57,14 +57,7 @@ const AssignLeadForm = ({ contactIds, onDone, onAssigned }: AssignLeadFormProps)
         onAssigned?.(result);
         if (result.assigned.length > 0) onDone();
       },
-      onError: (error) => {
-        if (error instanceof ApiError) form.showServerErrors(error.details);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to assign lead'),
-          variant: 'error',
-        });
-      },
+      onError: failed,
     });
   return (
     <AssignmentForm

@@ -1,9 +1,8 @@
 import type { AssignmentUpdate, LeadAssignment } from '@salesflow/shared/teams/assignment.schema';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useToast } from '../../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateAssignment } from '../api/update-assignment';
-import { useReassignForm } from '../hooks/use-assignment-form';
+import { useAssignmentFailure, useReassignForm } from '../hooks/use-assignment-form';
 import { AssignmentForm } from './assignment-form';
 
 export interface ReassignDialogProps {
@@ -39,6 +38,7 @@ const ReassignForm = ({ assignment, onDone }: ReassignFormProps) => {
     priority: assignment.priority,
     notes: assignment.notes ?? '',
   });
+  const failed = useAssignmentFailure(form);
   const submit = (payload: AssignmentUpdate) =>
     update.mutate(
       { id: assignment.id, payload },
@@ -51,14 +51,7 @@ const ReassignForm = ({ assignment, onDone }: ReassignFormProps) => {
           });
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) form.showServerErrors(error.details);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to assign lead'),
-            variant: 'error',
-          });
-        },
+        onError: failed,
       },
     );
   return (

@@ -3,7 +3,14 @@ import {
   assignLeadsSchema,
   updateAssignmentSchema,
 } from '@salesflow/shared/teams/assignment.schema';
-import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  type FieldOf,
+  formValidation,
+  useValidatedForm,
+  type ValidatedForm,
+} from '../../../lib/use-validated-form';
 
 /** The assign and reassign dialogs' fields. */
 export interface AssignmentFormValues {
@@ -42,3 +49,21 @@ export const useAssignForm = (contactIds: string[]) =>
 
 export const useReassignForm = (initial: AssignmentFormValues) =>
   useValidatedForm(initial, { validate: validateReassignForm, fieldOf });
+
+/**
+ * What both dialogs do when the server refuses: field errors beside their fields, and document
+ * 2's 'Failed to assign lead' toast (or the server's message).
+ */
+export const useAssignmentFailure = (
+  form: Pick<ValidatedForm<AssignmentFormValues, unknown>, 'showServerErrors'>,
+) => {
+  const toast = useToast();
+  return (error: Error) => {
+    if (error instanceof ApiError) form.showServerErrors(error.details);
+    toast({
+      title: 'Error',
+      description: errorMessage(error, 'Failed to assign lead'),
+      variant: 'error',
+    });
+  };
+};
