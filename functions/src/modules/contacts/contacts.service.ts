@@ -1,7 +1,7 @@
 import type {
   Contact,
-  ContactFields,
   ContactUpdate,
+  NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
@@ -24,6 +24,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
+import { withoutScoreDetail, withScore } from './contact-scoring';
 import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
 import {
   ContactChangedError,
@@ -49,16 +50,20 @@ const notFound = () => new NotFoundError('Contact not found');
 
 /**
  * One new contact, its counters and its "created" activity, in one transaction. It is the lead of
- * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are).
+ * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are). Every
+ * creator (the form, imports, webhooks) gets its lead score here: the model's, or a score sent
+ * with it kept as a hand adjustment.
  */
 export const insertNewContact = async (
   auth: AuthContext,
-  fields: ContactFields,
+  fields: NewContactFields,
   options: { assignedTo?: string | null } = {},
 ): Promise<Contact> => {
   const now = new Date().toISOString();
-  const contact: Contact = {
-    ...fields,
+  const { score: typed, ...rest } = fields;
+  const unscored: Contact = {
+    ...rest,
+    score: 0,
     id: newId(),
     phoneE164: fields.phone ? toE164(fields.phone) : null,
     organizationId: auth.organizationId,
@@ -68,6 +73,7 @@ export const insertNewContact = async (
     updatedAt: now,
     lastContactedAt: null,
   };
+  const contact = withScore(unscored, typed === undefined ? {} : { typed }, new Date(now));
   await commit([
     ...contactInsertWrites(
       contact,
@@ -90,7 +96,10 @@ export const insertNewContact = async (
   return contact;
 };
 
-export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
+export const createContact = async (
+  auth: AuthContext,
+  fields: NewContactFields,
+): Promise<Contact> => {
   const contact = await insertNewContact(auth, fields);
   countEvent('contactCreated');
   await reachMilestone(auth.userId, 'hasAddedFirstContact');
@@ -117,7 +126,14 @@ export const updateContact = async (
   update: ContactUpdate,
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
-  const next = applyContactUpdate(previous, update, new Date());
+  const now = new Date();
+  // A score sent unchanged (an edit form that sends every field) is not a new hand adjustment.
+  const typed = update.score !== undefined && update.score !== previous.score ? update.score : null;
+  const next = withScore(
+    applyContactUpdate(previous, update, now),
+    typed === null ? {} : { typed },
+    now,
+  );
   const notice = changesWhatDealsCopy(previous, next)
     ? outboxPut(CONTACT_CHANGES_QUEUE, {
         change: 'updated',
@@ -186,7 +202,7 @@ export const listContacts = async (
         : listContactPage(org, paging),
     holders ? countLeads(org, holders) : countContacts(org),
   ]);
-  return { ...page, total };
+  return { ...page, items: page.items.map(withoutScoreDetail), total };
 };
 
 export const contactCount = (auth: Pick<AuthContext, 'organizationId'>) =>
