@@ -120,7 +120,26 @@ export const getContact = async (
 export const currentContact = (organizationId: string, id: string) =>
   findContact(organizationId, id);
 
+/**
+ * Applies the fields sent to the contact as it is now. A change between the read and the write (a
+ * lead score recomputed, a call logged) is read again and the same fields applied once more: a PUT
+ * changes only what it sends, so nothing the other change wrote is lost.
+ */
 export const updateContact = async (
+  auth: AuthContext,
+  id: string,
+  update: ContactUpdate,
+): Promise<Contact> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await applyUpdate(auth, id, update);
+    } catch (error) {
+      if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
+    }
+  }
+};
+
+const applyUpdate = async (
   auth: AuthContext,
   id: string,
   update: ContactUpdate,
