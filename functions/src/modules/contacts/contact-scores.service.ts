@@ -49,7 +49,10 @@ export const rescoreContact = async (
 ): Promise<boolean> => {
   const now = new Date();
   const scored = withScore(contact, { engagement }, now);
-  if (sameScore(contact, scored)) return false;
+  // A contact reached since the last computation is written even when no point moved, so its
+  // `computedAt` says the call or note was counted (the contact detail waits for that).
+  const counted = (contact.scoring?.computedAt ?? '') >= (contact.lastContactedAt ?? '');
+  if (counted && sameScore(contact, scored)) return false;
   const at = now.toISOString();
   const next: Contact = {
     ...scored,
