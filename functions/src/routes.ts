@@ -151,14 +151,19 @@ export const routes: readonly RouteDefinition[] = [
   sending(member('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),
   sending(member('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'), 'contact-changes'),
   member('GET', '/api/contacts/{id}/activities', 'contacts/list-contact-activities'),
-  member('POST', '/api/contacts/{id}/activities', 'contacts/create-contact-activity'),
+  // A note or call is lead score evidence: the contact is scored again (lead-scores).
+  sending(
+    member('POST', '/api/contacts/{id}/activities', 'contacts/create-contact-activity'),
+    'lead-scores',
+  ),
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
 
   member('GET', '/api/deals', 'deals/list-deals'),
   member('GET', '/api/deals/summary', 'stats/get-deal-summary'),
-  member('POST', '/api/deals', 'deals/create-deal'),
-  member('PUT', '/api/deals/{id}', 'deals/update-deal'),
-  member('DELETE', '/api/deals/{id}', 'deals/delete-deal'),
+  // A deal's stage is lead score evidence for its contact (lead-scores).
+  sending(member('POST', '/api/deals', 'deals/create-deal'), 'lead-scores'),
+  sending(member('PUT', '/api/deals/{id}', 'deals/update-deal'), 'lead-scores'),
+  sending(member('DELETE', '/api/deals/{id}', 'deals/delete-deal'), 'lead-scores'),
 
   member('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),

@@ -54,7 +54,8 @@ describe('POST /api/contacts/import', () => {
       source: 'cold_call',
       notes: 'Met at the expo, keen',
       status: 'cold',
-      score: 0,
+      // Scored as it is created: profile 15, cold call 5, head 15.
+      score: 35,
     });
     expect(contacts.find((c) => c.email === 'priya@sharma.in')?.company).toBe('शर्मा ट्रेडर्स');
     // Counted like any other new contact.

@@ -30,7 +30,8 @@ describe('contacts API', () => {
     const created = await alice.post<Contact>('/api/contacts', body);
     // Assess
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...body, score: 0, phoneE164: '+919876543210' });
+    // The lead score model's (profile 15, referral 15, head of sales 15).
+    expect(created.body).toMatchObject({ ...body, score: 45, phoneE164: '+919876543210' });
     const id = created.body.id;
 
     const listed = await alice.get<Contact[]>('/api/contacts');
@@ -57,7 +58,7 @@ describe('contacts API', () => {
     expect((await alice.delete(`/api/contacts/${id}`)).status).toBe(404);
   });
 
-  it('applies the defaults: status cold, score 0, empty optional fields as null', async () => {
+  it('applies the defaults: status cold, score 0 when nothing is known, empty optional fields as null', async () => {
     const created = await alice.post<Contact>('/api/contacts', {
       name: 'Ravi',
       email: `ravi-${Date.now()}@x.in`,

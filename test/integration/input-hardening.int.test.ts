@@ -27,19 +27,27 @@ describe('input the server refuses or keeps, whatever the client sends', () => {
 
   it('keeps the score (and every other field) an edit does not send', async () => {
     const { score: _score, ...withoutScore } = contact;
+    const unchanged = await client.put<Contact>(`/api/contacts/${contact.id}`, withoutScore);
+    expect(unchanged.body).toMatchObject({ score: 72, name: 'Farah Khan' });
+    // The 72 typed at creation is kept as a hand adjustment over the lead score model (which
+    // gave 0): new evidence moves it from there, never back to 0. A founder's title adds 3 + 20.
     const edited = await client.put<Contact>(`/api/contacts/${contact.id}`, {
       ...withoutScore,
       title: 'Founder',
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ score: 72, title: 'Founder', name: 'Farah Khan' });
+    expect(edited.body).toMatchObject({ score: 95, title: 'Founder', name: 'Farah Khan' });
     const titleOnly = await client.put<Contact>(`/api/contacts/${contact.id}`, {
       company: 'Khan & Co',
     });
-    expect(titleOnly.body).toMatchObject({ score: 72, title: 'Founder', company: 'Khan & Co' });
+    expect(titleOnly.body).toMatchObject({ score: 99, title: 'Founder', company: 'Khan & Co' });
     const timeline = await client.get<ActivityPage>(`/api/contacts/${contact.id}/activities`);
     const updates = timeline.body.items.filter((a) => a.type === 'contact_updated');
-    expect(updates.map((a) => a.description)).toEqual(['Changed company', 'Changed title']);
+    expect(updates.map((a) => a.description)).toEqual([
+      'Changed company, score',
+      'Changed title, score',
+      null,
+    ]);
   });
 
   it('changes the score only when it is sent', async () => {

@@ -23,6 +23,8 @@ export type BusinessEvent =
   | 'dealWon'
   | 'activityLogged'
   | 'contactChangeApplied'
+  | 'leadRescored'
+  | 'leadScoreUnchanged'
   | 'noticeSent'
   | 'noticeEmailed'
   | 'dailyReportSent'

@@ -23,6 +23,8 @@ export const NOTIFICATIONS_QUEUE = 'notifications';
 export const DAILY_REPORTS_QUEUE = 'daily-reports';
 /** A member left or was removed: their leads go back to the unassigned leads, a batch at a time. */
 export const MEMBER_DEPARTURES_QUEUE = 'member-departures';
+/** A contact whose lead score evidence moved (an activity, a deal): its score is recomputed. */
+export const LEAD_SCORES_QUEUE = 'lead-scores';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -57,6 +59,13 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 1,
     // Each lead's deals follow it (contact-changes); a long list goes on in a message of its own.
     sends: [CONTACT_CHANGES_QUEUE, 'member-departures'],
+  },
+  {
+    name: LEAD_SCORES_QUEUE,
+    worker: 'modules/lead-scoring/lead-score.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
   },
 ];
 

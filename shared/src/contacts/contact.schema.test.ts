@@ -8,7 +8,7 @@ const fieldsOf = (input: unknown) => {
 };
 
 describe('contactInputSchema', () => {
-  it('needs a name and a valid email, and defaults status cold and score 0', () => {
+  it('needs a name and a valid email, defaults status cold and leaves the score to the model', () => {
     expect(fieldsOf({})).toEqual(['name', 'email']);
     const parsed = contactInputSchema.parse({ name: ' Asha ', email: ' asha@x.in ' });
     expect(parsed).toEqual({
@@ -19,7 +19,6 @@ describe('contactInputSchema', () => {
       title: null,
       status: 'cold',
       source: null,
-      score: 0,
       notes: null,
     });
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { EngagementEvidence, ScoreFactor } from '../scoring/lead-score';
 import { optionalText, requiredText } from '../text/text-fields';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
 import { isValidPhone } from './phone';
@@ -55,11 +56,15 @@ const contactFields = {
   notes: optionalText(CONTACT_LIMITS.notes, 'multi'),
 };
 
-/** The add contact form and POST /api/contacts: status defaults to cold, score to 0. */
+/**
+ * The add contact form and POST /api/contacts: status defaults to cold. The score is the lead
+ * score model's (shared/src/scoring/lead-score.ts) unless one is sent (an API call, an import's
+ * score column), which is kept as a manual adjustment.
+ */
 export const contactInputSchema = z.object({
   ...contactFields,
   status: z._default(contactFields.status, 'cold'),
-  score: z._default(contactFields.score, 0),
+  score: z.optional(contactFields.score),
 });
 
 /**
@@ -80,8 +85,10 @@ export const contactUpdateSchema = z.object({
 
 /** What the form holds before parsing (all optional fields may be ""). */
 export type ContactInput = z.input<typeof contactInputSchema>;
-/** What the server stores after parsing. */
-export type ContactFields = z.output<typeof contactInputSchema>;
+/** What the server reads from a new contact: the score may be left to the model. */
+export type NewContactFields = z.output<typeof contactInputSchema>;
+/** What the server stores. */
+export type ContactFields = Omit<NewContactFields, 'score'> & { score: number };
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 export interface Contact extends ContactFields {
@@ -101,4 +108,22 @@ export interface Contact extends ContactFields {
   updatedAt: string;
   /** When a call, email, WhatsApp message or note was last logged on it; null if never. */
   lastContactedAt: string | null;
+  /**
+   * Why the score is what it is: each factor of the lead score model and its points ("Why this
+   * score"). Absent on a contact scored before the model, and left out of lists.
+   */
+  scoreFactors?: ScoreFactor[];
+  /** What the model last read and the hand adjustment (absent before the model). */
+  scoring?: ContactScoring;
+}
+
+export interface ContactScoring {
+  version: number;
+  /** The model's points without the adjustment. */
+  computed: number;
+  /** Points typed by hand on top of the model; null: none. */
+  adjustment: number | null;
+  /** The timeline and deals as the last recomputation read them. */
+  engagement: EngagementEvidence;
+  computedAt: string;
 }

@@ -15,6 +15,7 @@ import {
   type NewActivity,
   recordActivity,
 } from '../activities/activities.service';
+import { leadScoreNotice } from './contact-scores.service';
 import {
   ContactChangedError,
   contactCallCountWrites,
@@ -39,8 +40,8 @@ export const contactTimeline = async (
  * The one way an activity reaches a contact's timeline, only while the contact exists. One that
  * counts as contacting it (shared/activities/contacting.ts) moves its `lastContactedAt` in the
  * same transaction, so "hot leads waiting" never misses a call nor counts one that was not saved.
- * A call also counts towards the day's calls (the daily report). A contact edited meanwhile is
- * read again.
+ * A call also counts towards the day's calls (the daily report), and each of these has the
+ * contact's lead score recomputed (lead-scores queue). A contact edited meanwhile is read again.
  */
 export const recordContactActivity = async (
   auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>,
@@ -54,9 +55,12 @@ export const recordContactActivity = async (
     // A late delivery (a webhook retried hours on) never moves the last contact back in time.
     const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;
     const day = todayIn(auth.timezone, new Date(at));
+    // Reaching a lead is evidence for its score (engagement, recency): recomputed by the queue.
+    const rescore = countsAsContact(activity.type) ? leadScoreNotice(auth, contactId) : null;
     try {
       await commit([
         recorded.write,
+        ...(rescore ? [rescore.write] : []),
         ...(activity.type === 'call'
           ? contactCallCountWrites(auth.organizationId, contactId, day)
           : []),
@@ -64,6 +68,7 @@ export const recordContactActivity = async (
           ? contactTouchWrites(contact, at)
           : [contactStillExists(auth.organizationId, contactId)]),
       ]);
+      await rescore?.afterCommit();
       return recorded.activity;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;

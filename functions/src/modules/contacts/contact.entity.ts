@@ -1,8 +1,9 @@
 import { waitingSince } from '@salesflow/shared/activities/contacting';
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Contact, ContactScoring } from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { isQualified } from '@salesflow/shared/metrics/org-stats';
+import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 
@@ -202,6 +203,11 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
   lastContactedAt: (item.lastContactedAt as string | undefined) ?? null,
+  // Absent on a contact saved before the lead score model.
+  ...(Array.isArray(item.scoreFactors) ? { scoreFactors: item.scoreFactors as ScoreFactor[] } : {}),
+  ...(item.scoring && typeof item.scoring === 'object'
+    ? { scoring: item.scoring as ContactScoring }
+    : {}),
 });
 
 /**

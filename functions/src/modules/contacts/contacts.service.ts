@@ -1,7 +1,7 @@
 import type {
   Contact,
-  ContactFields,
   ContactUpdate,
+  NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
@@ -30,6 +30,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
+import { withoutScoreDetail, withScore } from './contact-scoring';
 import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
 import {
   ContactChangedError,
@@ -66,16 +67,20 @@ const updatedNotice = (next: Contact) =>
 
 /**
  * One new contact, its counters and its "created" activity, in one transaction. It is the lead of
- * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are).
+ * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are). Every
+ * creator (the form, imports, webhooks) gets its lead score here: the model's, or a score sent
+ * with it kept as a hand adjustment.
  */
 export const insertNewContact = async (
   auth: AuthContext,
-  fields: ContactFields,
+  fields: NewContactFields,
   options: { assignedTo?: string | null } = {},
 ): Promise<Contact> => {
   const now = new Date().toISOString();
-  const contact: Contact = {
-    ...fields,
+  const { score: typed, ...rest } = fields;
+  const unscored: Contact = {
+    ...rest,
+    score: 0,
     id: newId(),
     phoneE164: fields.phone ? toE164(fields.phone) : null,
     organizationId: auth.organizationId,
@@ -85,6 +90,7 @@ export const insertNewContact = async (
     updatedAt: now,
     lastContactedAt: null,
   };
+  const contact = withScore(unscored, typed === undefined ? {} : { typed }, new Date(now));
   await commit([
     ...contactInsertWrites(
       contact,
@@ -107,7 +113,10 @@ export const insertNewContact = async (
   return contact;
 };
 
-export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
+export const createContact = async (
+  auth: AuthContext,
+  fields: NewContactFields,
+): Promise<Contact> => {
   const contact = await insertNewContact(auth, fields);
   countEvent('contactCreated');
   await reachMilestone(auth.userId, 'hasAddedFirstContact');
@@ -128,13 +137,39 @@ export const getContact = async (
 export const currentContact = (organizationId: string, id: string) =>
   findContact(organizationId, id);
 
+/**
+ * Applies the fields sent to the contact as it is now. A change between the read and the write (a
+ * lead score recomputed, a call logged) is read again and the same fields applied once more: a PUT
+ * changes only what it sends, so nothing the other change wrote is lost.
+ */
 export const updateContact = async (
   auth: AuthContext,
   id: string,
   update: ContactUpdate,
 ): Promise<Contact> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await applyUpdate(auth, id, update);
+    } catch (error) {
+      if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
+    }
+  }
+};
+
+const applyUpdate = async (
+  auth: AuthContext,
+  id: string,
+  update: ContactUpdate,
+): Promise<Contact> => {
   const previous = await getContact(auth, id);
-  const next = applyContactUpdate(previous, update, new Date());
+  const now = new Date();
+  // A score sent unchanged (an edit form that sends every field) is not a new hand adjustment.
+  const typed = update.score !== undefined && update.score !== previous.score ? update.score : null;
+  const next = withScore(
+    applyContactUpdate(previous, update, now),
+    typed === null ? {} : { typed },
+    now,
+  );
   const notice = changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
   await commit([
     ...contactReplaceWrites(previous, next, monthKey(new Date(), auth.timezone)),
@@ -180,7 +215,11 @@ export const mergeIntoContact = async (
     const previous = await findContact(actor.organizationId, id);
     if (!previous) return null;
     const { update, changed } = mergeLeadFields(previous, incoming, mode);
-    const next = changed.length ? applyContactUpdate(previous, update, new Date()) : previous;
+    const now = new Date();
+    // New fields are new evidence: the score follows them in the same write.
+    const next = changed.length
+      ? withScore(applyContactUpdate(previous, update, now), {}, now)
+      : previous;
     const notice =
       changed.length && changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
     const described = changed.length ? describeContactChanges(previous, next) : null;
@@ -251,7 +290,7 @@ export const listContacts = async (
         : listContactPage(org, paging),
     holders ? countLeads(org, holders) : countContacts(org),
   ]);
-  return { ...page, total };
+  return { ...page, items: page.items.map(withoutScoreDetail), total };
 };
 
 export const contactCount = (auth: Pick<AuthContext, 'organizationId'>) =>

@@ -17,6 +17,7 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite } from '../activities/activities.service';
+import { leadScoreNotice } from '../contacts/contact-scores.service';
 import {
   contactStillAsRead,
   getContact,
@@ -89,6 +90,22 @@ const wonMonthOf = (stage: DealStage, previous: DealRecord | null, month: string
   return previous?.stage === 'won' ? previous.wonMonth : month;
 };
 
+/**
+ * A deal's stage is evidence for its contact's lead score: the contacts it was and is linked to
+ * are scored again (lead-scores queue), in the deal's own transaction.
+ */
+const rescoreContacts = (auth: AuthContext, ...contactIds: (string | null)[]) => {
+  const notices = [...new Set(contactIds.filter((id): id is string => id !== null))].map((id) =>
+    leadScoreNotice(auth, id),
+  );
+  return {
+    writes: notices.map((notice) => notice.write),
+    afterCommit: async () => {
+      for (const notice of notices) await notice.afterCommit();
+    },
+  };
+};
+
 /** Retries when the linked contact changed between the read and the write. */
 const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt += 1) {
@@ -121,9 +138,11 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       createdAt: now,
       updatedAt: now,
     };
+    const rescore = rescoreContacts(auth, record.contactId);
     await commit([
       ...dealInsertWrites(record, month, day),
       ...link.check,
+      ...rescore.writes,
       activityRecordWrite(auth.organizationId, auth.userId, {
         type: 'deal_created',
         contactId: record.contactId,
@@ -132,6 +151,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
         description: `${stageLabel(record.stage)} · ${formatUsd(record.valueCents / 100)}`,
       }),
     ]);
+    await rescore.afterCommit();
     return record;
   });
   countEvent('dealCreated');
@@ -166,9 +186,14 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
         now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
     };
     const change = describeDealChange(previous, next);
+    const moved = next.stage !== previous.stage || next.contactId !== previous.contactId;
+    const rescore = moved
+      ? rescoreContacts(auth, previous.contactId, next.contactId)
+      : rescoreContacts(auth);
     await commit([
       ...dealReplaceWrites(previous, next, month, day),
       ...link.check,
+      ...rescore.writes,
       ...(change
         ? [
             activityRecordWrite(auth.organizationId, auth.userId, {
@@ -179,6 +204,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
           ]
         : []),
     ]);
+    await rescore.afterCommit();
     if (next.stage !== previous.stage) {
       countEvent('dealStageChanged');
       if (next.stage === 'won') countEvent('dealWon');
@@ -188,8 +214,10 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
 
 export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> => {
   const deal = await findVisibleDeal(auth, id);
+  const rescore = rescoreContacts(auth, deal.contactId);
   await commit([
     ...dealRemoveWrites(deal, monthKey(new Date(), auth.timezone)),
+    ...rescore.writes,
     activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'deal_deleted',
       contactId: deal.contactId,
@@ -197,6 +225,7 @@ export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> =
       subject: `Deal deleted: ${deal.title}`,
     }),
   ]);
+  await rescore.afterCommit();
 };
 
 /** The deal, if the caller may see it (its contact's holder is theirs to see), else 404. */
@@ -259,6 +288,10 @@ export const contactDeals = async (auth: AuthContext, contactId: string): Promis
   await getContact(auth, contactId);
   return (await listContactDeals(auth.organizationId, contactId)).map(toDeal);
 };
+
+/** A contact's deals as they are now (at most 5,000), for its lead score; no caller to check. */
+export const dealsOfContact = async (organizationId: string, contactId: string): Promise<Deal[]> =>
+  (await listContactDeals(organizationId, contactId)).map(toDeal);
 
 /**
  * Brings a contact's deals in line with the contact as it is now (null: it is gone, and its

@@ -2,6 +2,7 @@ import type { Activity, ActivityInput } from '@salesflow/shared/activities/activ
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { contactDetailQueryKey } from './get-contact';
 import { contactActivitiesQueryKey } from './get-contact-activities';
 
 export interface CreateContactActivityInput {
@@ -17,7 +18,12 @@ export const useCreateContactActivity = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContactActivity,
+    // The contact too: its last contact moved, and its lead score is recomputed from the call or
+    // note (the detail reads again until it is).
     onSuccess: (_activity, { contactId }) =>
-      queryClient.invalidateQueries({ queryKey: contactActivitiesQueryKey(contactId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactActivitiesQueryKey(contactId) }),
+        queryClient.invalidateQueries({ queryKey: contactDetailQueryKey(contactId), exact: true }),
+      ]),
   });
 };

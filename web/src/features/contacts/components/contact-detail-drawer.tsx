@@ -18,6 +18,7 @@ import { AddNoteForm } from './add-note-form';
 import { ContactDeals } from './contact-deals';
 import { ContactProfile } from './contact-profile';
 import { ContactTimeline } from './contact-timeline';
+import { ScoreExplanation } from './score-explanation';
 
 export interface ContactDetailDrawerProps {
   /** The contact shown; null closes the drawer. */
@@ -145,6 +146,14 @@ const DrawerBody = ({
               assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
             />
           </Box>
+          {contact.scoreFactors?.length ? (
+            <>
+              <Divider />
+              <Section title="Why this score">
+                <ScoreExplanation factors={contact.scoreFactors} />
+              </Section>
+            </>
+          ) : null}
           <Divider />
           <Section title="Deals">
             <ContactDeals contactId={contactId} />

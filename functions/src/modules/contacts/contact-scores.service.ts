@@ -1,0 +1,64 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { EngagementEvidence } from '@salesflow/shared/scoring/lead-score';
+import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
+import type { AuthContext } from '../../platform/auth/session';
+import { monthKey } from '../../platform/data/month-key';
+import { commit, type Write } from '../../platform/data/unit-of-work';
+import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
+import { LEAD_SCORES_QUEUE } from '../../platform/queues';
+import { sameScore, withScore } from './contact-scoring';
+import { contactReplaceWrites } from './contacts.repository';
+
+/**
+ * Lead scores kept up to date: the profile part is scored where the contact is written
+ * (contacts.service.ts); evidence that lives elsewhere (its timeline, its deals) reaches it
+ * through the lead-scores queue, whose worker (modules/lead-scoring) reads it and calls
+ * `rescoreContact`.
+ */
+/**
+ * The message that has a contact's lead score recomputed (lead-scores queue), to commit with a
+ * change that moves its evidence (an activity, a deal); `afterCommit` sends it. The worker reads
+ * the evidence as it is then, so repeats and late arrivals change nothing.
+ */
+export const leadScoreNotice = (
+  auth: Pick<AuthContext, 'organizationId' | 'timezone'>,
+  contactId: string,
+): { write: Write; afterCommit: () => Promise<void> } => {
+  const notice = outboxPut(LEAD_SCORES_QUEUE, {
+    organizationId: auth.organizationId,
+    contactId,
+    timezone: auth.timezone,
+  } satisfies LeadScoreRequest);
+  return {
+    write: notice.write,
+    afterCommit: async () => {
+      await sendFromOutbox(notice.entry);
+    },
+  };
+};
+
+/**
+ * The contact scored again from its timeline and deals as just read: written only if its score,
+ * explanation or evidence moved (so a repeated message changes nothing), with the optimistic
+ * check (ContactChangedError: read it again) and its counters (qualified) moved with it.
+ */
+export const rescoreContact = async (
+  contact: Contact,
+  engagement: EngagementEvidence,
+  timezone?: string,
+): Promise<boolean> => {
+  const now = new Date();
+  const scored = withScore(contact, { engagement }, now);
+  // A contact reached since the last computation is written even when no point moved, so its
+  // `computedAt` says the call or note was counted (the contact detail waits for that).
+  const counted = (contact.scoring?.computedAt ?? '') >= (contact.lastContactedAt ?? '');
+  if (counted && sameScore(contact, scored)) return false;
+  const at = now.toISOString();
+  const next: Contact = {
+    ...scored,
+    updatedAt:
+      at > contact.updatedAt ? at : new Date(Date.parse(contact.updatedAt) + 1).toISOString(),
+  };
+  await commit(contactReplaceWrites(contact, next, monthKey(now, timezone)));
+  return true;
+};
