@@ -23,3 +23,12 @@ export const DELIVERIES_SHOWN = 20;
 /** Leads per key and minute, unless the organization sets its own ceiling. */
 export const DEFAULT_LEADS_PER_MINUTE = 60_000;
 export const MAX_LEADS_PER_MINUTE = 600_000;
+
+/** Each source as the integrations page names it (its card titles, document 2). */
+export const WEBHOOK_SOURCE_LABELS: Record<WebhookSource, string> = {
+  wordpress: 'WordPress Forms',
+  elementor: 'Elementor Pro',
+  zapier: 'Zapier',
+  email: 'Email Parsing',
+  generic: 'Custom Integration',
+};

@@ -67,6 +67,18 @@ const callerOf = async (event: APIGatewayProxyEventV2, kind: Kind) => {
   return auth;
 };
 
+/** A webhook: called by other servers with its own credential, never with a browser session. */
+interface BuildOptions {
+  sessionless?: boolean;
+}
+
+const sessionlessCaller = async (event: APIGatewayProxyEventV2) => {
+  if (findRoute(event.routeKey)?.access !== 'public') {
+    throw new Error(`Route ${event.routeKey} is not in the route table as a public route`);
+  }
+  return null;
+};
+
 const build = <
   Auth,
   B extends Schema | undefined,
@@ -76,6 +88,7 @@ const build = <
   kind: Kind,
   spec: RouteSpec<B, Q, P>,
   fn: (input: RouteInput<B, Q, P, Auth>) => Promise<HttpResult>,
+  options: BuildOptions = {},
 ): RouteHandler => {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -89,8 +102,11 @@ const build = <
         return toLambdaResult(result);
       };
       try {
-        assertSameOrigin(event);
-        const auth = await callerOf(event, kind);
+        // A webhook carries no cookie, so a cross-site request can do nothing the key does not.
+        if (!options.sessionless) assertSameOrigin(event);
+        const auth = options.sessionless
+          ? await sessionlessCaller(event)
+          : await callerOf(event, kind);
         if (auth) logger.appendKeys({ userId: auth.userId, organizationId: auth.organizationId });
         const params = parseWith(spec.params, event.pathParameters ?? {});
         const query = parseWith(spec.query, event.queryStringParameters ?? {});
@@ -127,3 +143,16 @@ export const publicRoute = <
   spec: RouteSpec<B, Q, P>,
   fn: (input: RouteInput<B, Q, P, SessionContext | null>) => Promise<HttpResult>,
 ) => build<SessionContext | null, B, Q, P>('public', spec, fn);
+
+/**
+ * A public row that other servers call (lead webhooks): no session is read and no cross-site
+ * check is made (form tools post from anywhere); the handler checks its own credential.
+ */
+export const webhookRoute = <
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (input: RouteInput<B, Q, P, null>) => Promise<HttpResult>,
+) => build<null, B, Q, P>('public', spec, fn, { sessionless: true });

@@ -1,0 +1,45 @@
+import {
+  MAX_WEBHOOK_BODY_BYTES,
+  type WebhookSource,
+} from '@salesflow/shared/lead-capture/lead-sources';
+import { HttpError } from '../../platform/http/http-error';
+import { json } from '../../platform/http/http-result';
+import { requestHeader } from '../../platform/http/request-body';
+import { webhookRoute } from '../../platform/http/route';
+import { IdempotencyAlreadyInProgressError } from '../../platform/idempotency/idempotency';
+import { type LeadReader, leadCapture } from './lead-capture.service';
+
+/** The handler of one source's webhook: its body as text, the key, the sender's retry key. */
+export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
+  const capture = leadCapture(read);
+  return webhookRoute({}, async ({ event, requestId }) => {
+    const body = event.body
+      ? event.isBase64Encoded
+        ? Buffer.from(event.body, 'base64').toString('utf8')
+        : event.body
+      : '';
+    if (Buffer.byteLength(body, 'utf8') > MAX_WEBHOOK_BODY_BYTES) {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A lead may be at most 256 KB');
+    }
+    try {
+      const answer = await capture({
+        source,
+        key: event.queryStringParameters?.key,
+        idempotencyKey: requestHeader(event, 'Idempotency-Key'),
+        contentType: requestHeader(event, 'Content-Type') ?? '',
+        body,
+        requestId,
+      });
+      return json(answer.httpStatus, answer.body);
+    } catch (error) {
+      if (error instanceof IdempotencyAlreadyInProgressError) {
+        throw new HttpError(
+          409,
+          'CONFLICT',
+          'This delivery is being saved. Send it again shortly.',
+        );
+      }
+      throw error;
+    }
+  });
+};
