@@ -39,6 +39,11 @@ export interface RouteDefinition {
   emails?: boolean;
   /** Seconds the function may run, when the default (10 s, 15 s for sign-in) is too short. */
   timeoutSeconds?: number;
+  /**
+   * Packages shipped beside the bundle rather than in it, which the handler imports only when it
+   * needs them (the email webhook's mailparser: about 1.2 MB minified, for raw MIME only).
+   */
+  nodeModules?: readonly string[];
 }
 
 /**
@@ -151,6 +156,7 @@ const leadWebhook = (source: WebhookSource): RouteDefinition => ({
   access: 'public',
   table: 'readwrite',
   sends: ['contact-changes'],
+  ...(source === 'email' ? { nodeModules: ['mailparser'] } : {}),
 });
 
 /** The integrations page: members read, admins change (the role matrix's `settings`). */

@@ -1,7 +1,6 @@
 import { leadFieldsFromEmail } from '@salesflow/shared/lead-capture/email-lead';
 import { readLeadBody } from '@salesflow/shared/lead-capture/lead-body';
 import { leadFieldsFrom } from '@salesflow/shared/lead-capture/lead-fields';
-import { simpleParser } from 'mailparser';
 import type { LeadReader } from './lead-capture.service';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -16,6 +15,8 @@ const splitAddress = (from: string | null) => {
 };
 
 const fromRawEmail = async (raw: string) => {
+  // Loaded on the first raw message only (the route ships it beside the bundle: routes.ts).
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true });
   const from = mail.from?.value[0];
   return leadFieldsFromEmail({
