@@ -45,6 +45,11 @@ describe('lead webhooks', () => {
         );
       }
       expect(answer.lastUpdated).toBeNull();
+      expect(answer.canManage).toBe(true);
+      const member = await signInAsMember((await me(fresh)).organizationId, 'member');
+      const asMember = await webhookUrlsOf(member);
+      expect(asMember.webhookUrls).toEqual(answer.webhookUrls);
+      expect(asMember.canManage).toBe(false);
       // The same key on every look.
       expect((await webhookUrlsOf(fresh)).webhookUrls).toEqual(answer.webhookUrls);
     });

@@ -8,6 +8,8 @@ export interface WebhookUrlsAnswer {
   /** When the last lead arrived through any webhook; null: never. */
   lastUpdated: string | null;
   leadsPerMinute: number;
+  /** Whether the caller may rotate the key and change the mapping and ceiling (admin and up). */
+  canManage: boolean;
 }
 
 /** One delivery as the integrations page lists it. */

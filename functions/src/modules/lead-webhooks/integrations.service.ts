@@ -1,3 +1,4 @@
+import { roleAtLeast } from '@salesflow/shared/auth/roles';
 import type {
   FieldMappingAnswer,
   WebhookDelivery,
@@ -66,21 +67,26 @@ const urlsOf = (endpoint: WebhookEndpoint) =>
     ]),
   ) as Record<WebhookSource, string>;
 
-const answerOf = async (endpoint: WebhookEndpoint): Promise<WebhookUrlsAnswer> => ({
+const answerOf = async (
+  auth: AuthContext,
+  endpoint: WebhookEndpoint,
+): Promise<WebhookUrlsAnswer> => ({
   success: true,
   webhookUrls: urlsOf(endpoint),
   lastUpdated: await lastLeadAt(endpoint.organizationId),
   leadsPerMinute: endpoint.leadsPerMinute,
+  // What the page offers; the route table is what enforces it (admin for the changes).
+  canManage: roleAtLeast(auth.role ?? 'member', 'admin'),
 });
 
-export const webhookUrls = async (auth: AuthContext) => answerOf(await endpointOf(auth));
+export const webhookUrls = async (auth: AuthContext) => answerOf(auth, await endpointOf(auth));
 
 /** A new key in one transaction with the old one's removal: the old key stops at once. */
 export const rotateWebhookKey = async (auth: AuthContext): Promise<WebhookUrlsAnswer> => {
   const previous = await endpointOf(auth);
   const next = withKey(auth.organizationId, auth.userId, previous.leadsPerMinute);
   await commit(endpointSaveWrites(previous, next));
-  return answerOf(next);
+  return answerOf(auth, next);
 };
 
 export const changeLeadCeiling = async (
@@ -90,7 +96,7 @@ export const changeLeadCeiling = async (
   const previous = await endpointOf(auth);
   const next = { ...previous, leadsPerMinute, updatedAt: new Date().toISOString() };
   await commit(endpointSaveWrites(previous, next));
-  return answerOf(next);
+  return answerOf(auth, next);
 };
 
 export const deliveriesOf = async (
