@@ -1,0 +1,66 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
+import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../components/retry-alert';
+import { paths } from '../../../config/paths';
+import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
+import { DELIVERY_STATUS, formatDeliveryTime } from '../utils/delivery-labels';
+
+/** A source's last 20 deliveries: when, what came of it, the contact, why it was refused. */
+export const DeliveryList = ({ source }: { source: WebhookSource }) => {
+  const query = useWebhookDeliveries(source);
+  if (query.isError) {
+    return <RetryAlert onRetry={() => void query.refetch()}>Unable to load deliveries</RetryAlert>;
+  }
+  if (query.isPending) return <Typography color="textSecondary">Loading deliveries...</Typography>;
+  if (query.data.length === 0) {
+    return <Typography color="textSecondary">No leads received from this source yet</Typography>;
+  }
+  return (
+    <Table size="small" aria-label="Recent deliveries">
+      <TableHead>
+        <TableRow>
+          <TableCell>Time</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Contact</TableCell>
+          <TableCell>Error</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {query.data.map((delivery) => (
+          <TableRow key={delivery.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDeliveryTime(delivery.receivedAt)}
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={`${DELIVERY_STATUS[delivery.status].label} (${delivery.httpStatus})`}
+                color={DELIVERY_STATUS[delivery.status].color}
+              />
+            </TableCell>
+            <TableCell>
+              {delivery.contactId ? (
+                <Link component={RouterLink} to={paths.app.contactDetail(delivery.contactId)}>
+                  Open contact
+                </Link>
+              ) : (
+                '—'
+              )}
+            </TableCell>
+            <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>
+              {delivery.error ?? ''}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
