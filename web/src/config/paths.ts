@@ -70,13 +70,5 @@ export const paths = {
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',
-    webhookUrls: '/api/integrations/webhook-urls',
-    rotateWebhookKey: '/api/integrations/webhook-key/rotate',
-    webhookDeliveries: (source: string) =>
-      `/api/integrations/webhooks/${encodeURIComponent(source)}/deliveries`,
-    webhookFieldMapping: (source: string) =>
-      `/api/integrations/webhooks/${encodeURIComponent(source)}/field-mapping`,
-    /** Where a source's leads go when the organization's URLs could not be read (no key). */
-    webhookDefault: (source: string) => `/api/webhooks/leads/${encodeURIComponent(source)}`,
   },
 } as const;

@@ -1,12 +1,12 @@
 import type { FieldMappingAnswer } from '@salesflow/shared/lead-capture/integrations';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { integrationsPaths } from '../../../config/integrations-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { integrationsQueryKeys } from './integrations-query-keys';
 
 export const getFieldMapping = (source: WebhookSource, signal?: AbortSignal) =>
-  apiRequest<FieldMappingAnswer>(paths.api.webhookFieldMapping(source), { signal });
+  apiRequest<FieldMappingAnswer>(integrationsPaths.webhookFieldMapping(source), { signal });
 
 export const fieldMappingQueryOptions = (source: WebhookSource) =>
   queryOptions({

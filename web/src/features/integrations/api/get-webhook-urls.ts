@@ -1,11 +1,11 @@
 import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { integrationsPaths } from '../../../config/integrations-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { integrationsQueryKeys } from './integrations-query-keys';
 
 export const getWebhookUrls = (signal?: AbortSignal) =>
-  apiRequest<WebhookUrlsAnswer>(paths.api.webhookUrls, { signal });
+  apiRequest<WebhookUrlsAnswer>(integrationsPaths.webhookUrls, { signal });
 
 /** Not retried (document 2, section 7); a failure falls back to the default URLs. */
 export const webhookUrlsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { integrationsPaths } from '../../../config/integrations-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { integrationsQueryKeys } from './integrations-query-keys';
 
 export const rotateWebhookKey = () =>
-  apiRequest<WebhookUrlsAnswer>(paths.api.rotateWebhookKey, { method: 'POST', body: {} });
+  apiRequest<WebhookUrlsAnswer>(integrationsPaths.rotateWebhookKey, { method: 'POST', body: {} });
 
 /** A new key: every URL on the page changes with it. */
 export const useRotateWebhookKey = () => {

@@ -2,7 +2,7 @@ import type { FieldMappingAnswer } from '@salesflow/shared/lead-capture/integrat
 import type { LeadField } from '@salesflow/shared/lead-capture/lead.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { integrationsPaths } from '../../../config/integrations-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { integrationsQueryKeys } from './integrations-query-keys';
 
@@ -12,7 +12,7 @@ export interface SaveFieldMappingInput {
 }
 
 export const saveFieldMapping = ({ source, mapping }: SaveFieldMappingInput) =>
-  apiRequest<FieldMappingAnswer>(paths.api.webhookFieldMapping(source), {
+  apiRequest<FieldMappingAnswer>(integrationsPaths.webhookFieldMapping(source), {
     method: 'PUT',
     body: { mapping },
   });

@@ -1,5 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { paths } from '../../../config/paths';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { DELIVERY_STATUS, formatDeliveryTime } from '../utils/delivery-labels';
+import { ToneBadge } from './tone-badge';
 
 /** A source's last 20 deliveries: when, what came of it, the contact, why it was refused. */
 export const DeliveryList = ({ source }: { source: WebhookSource }) => {
@@ -40,17 +40,20 @@ export const DeliveryList = ({ source }: { source: WebhookSource }) => {
               {formatDeliveryTime(delivery.receivedAt)}
             </TableCell>
             <TableCell>
-              <Chip
-                size="small"
+              <ToneBadge
                 label={`${DELIVERY_STATUS[delivery.status].label} (${delivery.httpStatus})`}
-                color={DELIVERY_STATUS[delivery.status].color}
+                tone={DELIVERY_STATUS[delivery.status].tone}
               />
             </TableCell>
             <TableCell>
               {delivery.contactId ? (
-                <Link component={RouterLink} to={paths.app.contactDetail(delivery.contactId)}>
+                <Button
+                  component={RouterLink}
+                  to={paths.app.contactDetail(delivery.contactId)}
+                  size="small"
+                >
                   Open contact
-                </Link>
+                </Button>
               ) : (
                 '—'
               )}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_SOURCES, type WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { integrationsPaths } from '../../../config/integrations-paths';
 import { useWebhookUrls } from '../api/get-webhook-urls';
 import { SOURCE_GUIDES } from '../utils/source-guides';
 import { CodeExamples } from './code-examples';
@@ -19,7 +19,7 @@ const defaultUrls = () =>
   Object.fromEntries(
     WEBHOOK_SOURCES.map((source) => [
       source,
-      `${window.location.origin}${paths.api.webhookDefault(source)}`,
+      `${window.location.origin}${integrationsPaths.webhookDefault(source)}`,
     ]),
   ) as Record<WebhookSource, string>;
 

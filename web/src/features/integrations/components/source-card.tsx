@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SourceGuide } from '../utils/source-guides';
 import { CopyButton } from './copy-button';
+import { ToneBadge } from './tone-badge';
 
 export interface SourceCardProps {
   guide: SourceGuide;
@@ -22,7 +22,7 @@ export const SourceCard = ({ guide, url }: SourceCardProps) => {
           <Typography id={titleId} variant="h6" component="h3">
             {guide.title}
           </Typography>
-          <Chip label="Ready" color="success" size="small" />
+          <ToneBadge label="Ready" tone="success" />
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {guide.description}

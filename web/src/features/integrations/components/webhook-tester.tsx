@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -77,9 +76,13 @@ export const WebhookTester = ({ urls }: { urls: Partial<Record<WebhookSource, st
           </Typography>
         </Box>
         {tester.contactId ? (
-          <Link component={RouterLink} to={paths.app.contactDetail(tester.contactId)}>
+          <Button
+            component={RouterLink}
+            to={paths.app.contactDetail(tester.contactId)}
+            sx={{ justifySelf: 'start' }}
+          >
             Open the test lead in Contacts
-          </Link>
+          </Button>
         ) : null}
       </CardContent>
     </Card>

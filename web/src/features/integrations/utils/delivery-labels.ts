@@ -2,12 +2,12 @@ import type { WebhookDelivery } from '@salesflow/shared/lead-capture/integration
 
 export const DELIVERY_STATUS: Record<
   WebhookDelivery['status'],
-  { label: string; color: 'success' | 'info' | 'default' | 'error' }
+  { label: string; tone: 'success' | 'info' | 'default' | 'error' }
 > = {
-  created: { label: 'Created', color: 'success' },
-  updated: { label: 'Updated', color: 'info' },
-  duplicate: { label: 'Duplicate', color: 'default' },
-  refused: { label: 'Refused', color: 'error' },
+  created: { label: 'Created', tone: 'success' },
+  updated: { label: 'Updated', tone: 'info' },
+  duplicate: { label: 'Duplicate', tone: 'default' },
+  refused: { label: 'Refused', tone: 'error' },
 };
 
 export const formatDeliveryTime = (iso: string) =>
