@@ -7,6 +7,7 @@ import {
   WEBHOOK_SOURCE_LABELS,
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
+import type { Context } from 'aws-lambda';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { ConflictError, RateLimitedError, UnauthorizedError } from '../../platform/errors';
@@ -233,7 +234,7 @@ export const leadCapture = (read: LeadReader) => {
     keyPath: '[organizationId, source, dedupe]',
     expiresAfterSeconds: RETRY_WINDOW_SECONDS,
   });
-  return async (delivery: IncomingDelivery): Promise<CaptureAnswer> => {
+  return async (delivery: IncomingDelivery, context: Context): Promise<CaptureAnswer> => {
     if (!delivery.key) {
       throw new UnauthorizedError('Add your webhook key to the URL: ?key=...');
     }
@@ -254,13 +255,16 @@ export const leadCapture = (read: LeadReader) => {
       );
     }
     const idempotencyKey = delivery.idempotencyKey?.trim().slice(0, 200);
-    return once({
-      organizationId: endpoint.organizationId,
-      source: delivery.source,
-      dedupe: idempotencyKey ? `key:${idempotencyKey}` : `body:${hashBody(delivery.body)}`,
-      contentType: delivery.contentType,
-      body: delivery.body,
-      requestId: delivery.requestId,
-    });
+    return once(
+      {
+        organizationId: endpoint.organizationId,
+        source: delivery.source,
+        dedupe: idempotencyKey ? `key:${idempotencyKey}` : `body:${hashBody(delivery.body)}`,
+        contentType: delivery.contentType,
+        body: delivery.body,
+        requestId: delivery.requestId,
+      },
+      context,
+    );
   };
 };

@@ -12,7 +12,7 @@ import { type LeadReader, leadCapture } from './lead-capture.service';
 /** The handler of one source's webhook: its body as text, the key, the sender's retry key. */
 export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
   const capture = leadCapture(read);
-  return webhookRoute({}, async ({ event, requestId }) => {
+  return webhookRoute({}, async ({ event, context, requestId }) => {
     const body = event.body
       ? event.isBase64Encoded
         ? Buffer.from(event.body, 'base64').toString('utf8')
@@ -22,14 +22,17 @@ export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A lead may be at most 256 KB');
     }
     try {
-      const answer = await capture({
-        source,
-        key: event.queryStringParameters?.key,
-        idempotencyKey: requestHeader(event, 'Idempotency-Key'),
-        contentType: requestHeader(event, 'Content-Type') ?? '',
-        body,
-        requestId,
-      });
+      const answer = await capture(
+        {
+          source,
+          key: event.queryStringParameters?.key,
+          idempotencyKey: requestHeader(event, 'Idempotency-Key'),
+          contentType: requestHeader(event, 'Content-Type') ?? '',
+          body,
+          requestId,
+        },
+        context,
+      );
       return json(answer.httpStatus, answer.body);
     } catch (error) {
       if (error instanceof IdempotencyAlreadyInProgressError) {

@@ -33,6 +33,8 @@ export interface RouteInput<B, Q, P, Auth> {
   params: Parsed<P>;
   auth: Auth;
   event: APIGatewayProxyEventV2;
+  /** The Lambda context (its remaining time, for work that must know when it will be cut off). */
+  context: Context;
   requestId: string;
 }
 
@@ -92,7 +94,7 @@ const build = <
 ): RouteHandler => {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       const requestId = event.requestContext?.requestId ?? 'local';
       const started = performance.now();
       logger.appendKeys({ requestId, route: event.routeKey });
@@ -111,7 +113,7 @@ const build = <
         const params = parseWith(spec.params, event.pathParameters ?? {});
         const query = parseWith(spec.query, event.queryStringParameters ?? {});
         const body = spec.body ? parseWith(spec.body, readJsonBody(event)) : undefined;
-        const input = { body, query, params, auth, event, requestId };
+        const input = { body, query, params, auth, event, context, requestId };
         return answer(await fn(input as RouteInput<B, Q, P, Auth>));
       } catch (error) {
         return answer(errorResponse(error, requestId));

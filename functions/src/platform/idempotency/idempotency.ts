@@ -1,6 +1,7 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { Context } from 'aws-lambda';
 import { dynamoClient, tableName } from '../data/dynamo-client';
 import { TABLE } from '../data/table-definition';
 
@@ -42,17 +43,21 @@ export const idempotent = <A extends object, R extends object>(
   name: string,
   fn: (arg: A) => Promise<R>,
   options: { keyPath: string; expiresAfterSeconds: number },
-): ((arg: A) => Promise<R>) => {
+): ((arg: A, context: Context) => Promise<R>) => {
+  const config = new IdempotencyConfig({
+    eventKeyJmesPath: options.keyPath,
+    expiresAfterSeconds: options.expiresAfterSeconds,
+    throwOnNoIdempotencyKey: true,
+  });
   let wrapped: ((arg: A) => Promise<R>) | undefined;
-  return (arg: A) => {
+  return (arg: A, context: Context) => {
+    // A call cut off by the function's timeout leaves its record "in progress" only until then,
+    // so the sender's retry runs again instead of waiting out the whole window.
+    config.registerLambdaContext(context);
     wrapped ??= makeIdempotent(fn, {
       persistenceStore: persistenceStore(),
       keyPrefix: name,
-      config: new IdempotencyConfig({
-        eventKeyJmesPath: options.keyPath,
-        expiresAfterSeconds: options.expiresAfterSeconds,
-        throwOnNoIdempotencyKey: true,
-      }),
+      config,
     }) as (arg: A) => Promise<R>;
     return wrapped(arg);
   };
