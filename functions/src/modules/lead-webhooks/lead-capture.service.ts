@@ -109,9 +109,31 @@ const mergeLead = async (
   return { status: merged.changed.length ? 'updated' : 'duplicate', contactId: id };
 };
 
-/** A new contact, or the existing one with the lead's email brought up to date. */
+/** How long a container trusts the organization it read (owner, time zone, round-robin). */
+const ORGANIZATION_TTL_MS = 10_000;
+type Organization = Awaited<ReturnType<typeof organizationOf>>;
+const organizations = new Map<string, { at: number; value: Organization }>();
+
+/**
+ * The organization, read at most every 10 s per container: a burst of leads to one organization
+ * does not read its profile item (also its round-robin counter) once a lead. A change of owner or
+ * of the round-robin members applies to leads within 10 s.
+ */
+const organizationFor = async (organizationId: string): Promise<Organization> => {
+  const cached = organizations.get(organizationId);
+  if (cached && Date.now() - cached.at < ORGANIZATION_TTL_MS) return cached.value;
+  const value = await organizationOf(organizationId);
+  organizations.set(organizationId, { at: Date.now(), value });
+  return value;
+};
+
+/**
+ * A new contact, or the existing one with the lead's email brought up to date. Most leads are new,
+ * so the insert comes first: its email claim refuses a known email (a conflict), and only then is
+ * the contact looked up and merged. Two deliveries of one email at once make one contact.
+ */
 const saveLead = async (organizationId: string, lead: Lead, source: WebhookSource) => {
-  const organization = await organizationOf(organizationId);
+  const organization = await organizationFor(organizationId);
   // The organization's owner owns webhook leads; the team's rule decides whose they are.
   const actor: AuthContext = {
     userId: organization.ownerId,
@@ -120,22 +142,21 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
     sessionId: 'webhook',
   };
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const existing = await contactByEmail(organizationId, lead.email);
-    if (existing) {
-      const merged = await mergeLead(actor, existing.id, lead, source);
-      if (merged) return merged;
-      continue;
-    }
-    const nextAssignee = await roundRobinAssigner(organizationId);
-    const assignedTo = nextAssignee ? await nextAssignee() : null;
+    const nextAssignee = organization.roundRobinMemberIds.length
+      ? await roundRobinAssigner(organizationId)
+      : null;
     try {
+      const assignedTo = nextAssignee ? await nextAssignee() : null;
       const contact = await insertNewContact(actor, contactFieldsOf(lead), { assignedTo });
       countEvent('leadCaptured');
       return { status: 'created' as const, contactId: contact.id };
     } catch (error) {
-      // Two deliveries of one email at once: the other one made the contact; merge into it.
+      // The email is taken: the lead came before (or at the same moment).
       if (!(error instanceof ConflictError)) throw error;
     }
+    const existing = await contactByEmail(organizationId, lead.email);
+    const merged = existing ? await mergeLead(actor, existing.id, lead, source) : null;
+    if (merged) return merged;
   }
   throw new ConflictError('The lead could not be saved, please send it again');
 };
