@@ -195,6 +195,19 @@ runBench('Webhook burst', async ({ stack, lines }) => {
   // The warm-up lead is a contact too.
   const lost = Math.max(0, contactIds.size + 1 - listed);
 
+  const others = new Map<string, number>();
+  for (const sample of leads.samples) {
+    if (sample.status >= 200 && sample.status < 300) continue;
+    const code = (() => {
+      try {
+        return (JSON.parse(sample.answer ?? '') as { error?: { code?: string } }).error?.code;
+      } catch {
+        return undefined;
+      }
+    })();
+    const key = `${sample.status}${code ? ` ${code}` : ''}`;
+    others.set(key, (others.get(key) ?? 0) + 1);
+  }
   const base = summary('baseline: POST without key (401, no table)', baseline);
   const burstRow = summary('webhook leads (JSON, generic)', leads);
   lines.push(
@@ -207,6 +220,9 @@ runBench('Webhook burst', async ({ stack, lines }) => {
     '',
     `Ratio to the baseline: p50 ${(burstRow.p50 / Math.max(base.p50, 0.01)).toFixed(1)}x, p99 ${(burstRow.p99 / Math.max(base.p99, 0.01)).toFixed(1)}x.`,
     `Afterwards: ${listed} contacts listed, the counters say ${counted.total}; ${contactIds.size} distinct contact ids answered (and 1 warm-up lead); lost: ${lost}; emails held by two contacts: ${duplicated}; retries sent: ${retries}, answered differently from their first delivery: ${mismatchedRetries}.`,
+    others.size
+      ? `Leads not answered 2xx, by status: ${[...others].map(([k, n]) => `${k}: ${n}`).join(', ')} (status 0: no answer).`
+      : '',
     leads.skipped ? `Not sent (the ${DEADLINE_MS / 1000} s bound ran out): ${leads.skipped}.` : '',
   );
   await Promise.all(agents.map((agent) => agent.close()));
