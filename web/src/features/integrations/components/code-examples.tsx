@@ -36,7 +36,14 @@ export const CodeExamples = ({ urls }: { urls: Record<string, string> }) => {
           aria-labelledby={`example-${tab}`}
           sx={{ position: 'relative', mt: 2 }}
         >
-          <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 4,
+              right: 4,
+              '& .MuiIconButton-root': { color: 'grey.300' },
+            }}
+          >
             <CopyButton label={`${label} example`} text={code} />
           </Box>
           <Box
