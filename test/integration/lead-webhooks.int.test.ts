@@ -81,6 +81,15 @@ describe('lead webhooks', () => {
     );
   });
 
+  it('refuses an email it cannot read with 400, not a 500', async () => {
+    const answer = await postLead(
+      urls.webhookUrls.email,
+      'message/rfc822',
+      'Subject: hi\r\n\r\nno sender here',
+    );
+    expect(answer.status).toBe(400);
+  });
+
   it('takes an email carried in JSON, as inbound-mail services post it', async () => {
     const email = `${unique('mail')}@example.com`;
     const answer = await postLead(
@@ -300,6 +309,33 @@ describe('lead webhooks', () => {
         await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries')
       ).body;
       expect(ours.some((d) => d.contactId === answer.body.contact?.id)).toBe(false);
+    });
+
+    it("keeps each organization's mapping, deliveries and key to itself", async () => {
+      const first = await signIn();
+      const second = await signIn();
+      await first.put('/api/integrations/webhooks/zapier/field-mapping', {
+        mapping: { 'Lead Name': 'name' },
+      });
+      const firstUrls = await webhookUrlsOf(first);
+      await second.post('/api/integrations/webhook-key/rotate', {});
+      await second.put('/api/integrations/webhook-settings', { leadsPerMinute: 5 });
+      expect(
+        (await second.get<FieldMappingAnswer>('/api/integrations/webhooks/zapier/field-mapping'))
+          .body.mapping,
+      ).toEqual({});
+      const after = await webhookUrlsOf(first);
+      expect(after.webhookUrls).toEqual(firstUrls.webhookUrls);
+      expect(after.leadsPerMinute).toBe(firstUrls.leadsPerMinute);
+      const sent = await postLead(
+        firstUrls.webhookUrls.zapier,
+        json,
+        lead({ 'Lead Name': 'Only Mine', email: `${unique('own')}@example.com` }),
+      );
+      expect(sent.status).toBe(201);
+      expect(
+        (await second.get<WebhookDelivery[]>('/api/integrations/webhooks/zapier/deliveries')).body,
+      ).toEqual([]);
     });
 
     it('stops the old key at once when an admin rotates it', async () => {

@@ -14,17 +14,27 @@ const splitAddress = (from: string | null) => {
     : { fromName: null, fromAddress: text(from) };
 };
 
-const fromRawEmail = async (raw: string) => {
+type Read = Awaited<ReturnType<LeadReader>>;
+
+const fromRawEmail = async (raw: string): Promise<Read> => {
   // Loaded on the first raw message only (the route ships it beside the bundle: routes.ts).
   const { simpleParser } = await import('mailparser');
-  const mail = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true });
-  const from = mail.from?.value[0];
-  return leadFieldsFromEmail({
-    fromName: text(from?.name),
-    fromAddress: text(from?.address),
-    subject: text(mail.subject),
-    text: text(mail.text),
-  });
+  try {
+    const mail = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true });
+    const from = mail.from?.value[0];
+    return {
+      ok: true,
+      fields: leadFieldsFromEmail({
+        fromName: text(from?.name),
+        fromAddress: text(from?.address),
+        subject: text(mail.subject),
+        text: text(mail.text),
+      }),
+    };
+  } catch {
+    // A message the parser cannot read is the sender's problem, not a 500.
+    return { ok: false, message: 'The email could not be read' };
+  }
 };
 
 /** A raw message has header lines before its first blank line. */
@@ -40,7 +50,7 @@ export const readEmailLead: LeadReader = async (contentType, body, mapping) => {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (body.trim() === '') return { ok: false, message: 'The request body is empty' };
   const structured = type === 'application/json' || type === 'application/x-www-form-urlencoded';
-  if (!structured && looksLikeRfc822(body)) return { ok: true, fields: await fromRawEmail(body) };
+  if (!structured && looksLikeRfc822(body)) return fromRawEmail(body);
   const read = readLeadBody(contentType, body);
   if (!read.ok) return read;
   const value = (Array.isArray(read.value) ? read.value[0] : read.value) as Record<string, unknown>;
@@ -51,7 +61,7 @@ export const readEmailLead: LeadReader = async (contentType, body, mapping) => {
     };
   }
   const raw = text(value.email) ?? text(value.raw) ?? text(value.mime);
-  if (raw && looksLikeRfc822(raw)) return { ok: true, fields: await fromRawEmail(raw) };
+  if (raw && looksLikeRfc822(raw)) return fromRawEmail(raw);
   const plain = text(value.text) ?? text(value['body-plain']) ?? text(value.body);
   if (plain || text(value.from) || text(value.sender)) {
     return {
