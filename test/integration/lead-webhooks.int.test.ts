@@ -12,6 +12,7 @@ import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { postLead, webhookUrlsOf } from '../support/lead-webhooks';
+import { loopbackHttp } from '../support/loopback';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
 
@@ -291,6 +292,18 @@ describe('lead webhooks', () => {
       expect((await postLead(`${base}?key=`, json, body)).status).toBe(401);
       expect((await postLead(`${base}?key=${'A'.repeat(43)}`, json, body)).status).toBe(401);
       expect(await contactCount(owner)).toBe(before);
+    });
+
+    it('limits webhooks per key, not per client address: a form tool server is many clients', async () => {
+      const { RATE_LIMITS } = await import('@salesflow/functions/platform/rate-limits');
+      const base = urls.webhookUrls.generic.split('?')[0] as string;
+      const server = loopbackHttp();
+      const statuses = new Set<number>();
+      // More than one address may send in a window, all without a key: refused, never limited.
+      for (let i = 0; i <= RATE_LIMITS.mutationsPerClient.limit; i += 1) {
+        statuses.add((await postLead(base, json, '{}', {}, server)).status);
+      }
+      expect([...statuses]).toEqual([401]);
     });
 
     it("never writes into another organization: each key is its own organization's", async () => {

@@ -35,12 +35,18 @@ export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
       );
       return json(answer.httpStatus, answer.body);
     } catch (error) {
+      // The same delivery, still being saved by another call: the sender retries in a moment.
       if (error instanceof IdempotencyAlreadyInProgressError) {
-        throw new HttpError(
-          409,
-          'CONFLICT',
-          'This delivery is being saved. Send it again shortly.',
-        );
+        return {
+          ...json(409, {
+            error: {
+              code: 'CONFLICT',
+              message: 'This delivery is being saved. Send it again shortly.',
+              requestId,
+            },
+          }),
+          headers: { 'retry-after': '1' },
+        };
       }
       throw error;
     }
