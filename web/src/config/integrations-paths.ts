@@ -5,6 +5,7 @@
 export const integrationsPaths = {
   webhookUrls: '/api/integrations/webhook-urls',
   rotateWebhookKey: '/api/integrations/webhook-key/rotate',
+  webhookSettings: '/api/integrations/webhook-settings',
   webhookDeliveries: (source: string) =>
     `/api/integrations/webhooks/${encodeURIComponent(source)}/deliveries`,
   webhookFieldMapping: (source: string) =>

@@ -169,6 +169,30 @@ describe('Lead integrations page', () => {
     });
   });
 
+  it("changes the key's lead limit, checked by the server's rules first", async () => {
+    const stub = stubFetch(
+      routes({
+        'PUT /api/integrations/webhook-settings': ({ body }) =>
+          json(200, {
+            ...URLS,
+            leadsPerMinute: (body as { leadsPerMinute: number }).leadsPerMinute,
+          }),
+      }),
+    );
+    renderApp('/app/integrations');
+    const limit = await screen.findByLabelText('Leads per minute');
+    fireEvent.change(limit, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Limit' }));
+    expect(await screen.findByText('At least 1 lead a minute')).toBeTruthy();
+    expect(stub.find('PUT', '/api/integrations/webhook-settings')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Leads per minute'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Limit' }));
+    expect(await screen.findByText('Lead limit saved')).toBeTruthy();
+    expect(stub.find('PUT', '/api/integrations/webhook-settings')[0]?.body).toEqual({
+      leadsPerMinute: 500,
+    });
+  });
+
   it('shows a member the mapping without ways to change it', async () => {
     stubFetch(
       routes({

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRotateWebhookKey } from '../api/rotate-webhook-key';
+import { CeilingForm } from './ceiling-form';
 
 /** The organization's webhook key: admins replace it; the old one stops at once. */
 export const KeyCard = ({ leadsPerMinute }: { leadsPerMinute: number }) => {
@@ -52,6 +53,7 @@ export const KeyCard = ({ leadsPerMinute }: { leadsPerMinute: number }) => {
         >
           Rotate Key
         </Button>
+        <CeilingForm key={leadsPerMinute} leadsPerMinute={leadsPerMinute} />
       </CardContent>
       <ConfirmDialog
         open={confirming}
