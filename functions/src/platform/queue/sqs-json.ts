@@ -10,7 +10,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
  * puts the execution role's (and the local stack its own); the endpoint is the regional one, or
  * AWS_ENDPOINT_URL_SQS locally.
  */
-class Sha256 {
+export class Sha256 {
   private readonly hash;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     this.hash = secret
