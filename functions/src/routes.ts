@@ -1,4 +1,9 @@
 import type { TeamRole } from '@salesflow/shared/auth/roles';
+import {
+  WEBHOOK_SOURCES,
+  type WebhookSource,
+  webhookPath,
+} from '@salesflow/shared/lead-capture/lead-sources';
 import type { TableAccess } from './platform/route-grants';
 
 /**
@@ -34,6 +39,11 @@ export interface RouteDefinition {
   emails?: boolean;
   /** Seconds the function may run, when the default (10 s, 15 s for sign-in) is too short. */
   timeoutSeconds?: number;
+  /**
+   * Packages shipped beside the bundle rather than in it, which the handler imports only when it
+   * needs them (the email webhook's mailparser: about 1.2 MB minified, for raw MIME only).
+   */
+  nodeModules?: readonly string[];
 }
 
 /**
@@ -134,6 +144,48 @@ const teamRoutes: readonly RouteDefinition[] = [
   user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
 ];
 
+/**
+ * Lead webhooks (modules/lead-webhooks): one row per source, so only the email one bundles
+ * mailparser. Public: the organization's key in `?key=` is the credential. A repeat lead merges
+ * into its contact, whose new name or company reaches its deals (contact-changes).
+ */
+const leadWebhook = (source: WebhookSource): RouteDefinition => ({
+  method: 'POST',
+  path: webhookPath(source),
+  handler: `modules/lead-webhooks/capture-${source}-lead.handler`,
+  access: 'public',
+  table: 'readwrite',
+  sends: ['contact-changes'],
+  ...(source === 'email' ? { nodeModules: ['mailparser'] } : {}),
+});
+
+/** The integrations page: members read, admins change (the role matrix's `settings`). */
+const integrationRoutes: readonly RouteDefinition[] = [
+  ...WEBHOOK_SOURCES.map(leadWebhook),
+  // The first look makes the organization's key, so this GET writes.
+  {
+    ...member('GET', '/api/integrations/webhook-urls', 'lead-webhooks/get-webhook-urls'),
+    table: 'readwrite',
+  },
+  admin('POST', '/api/integrations/webhook-key/rotate', 'lead-webhooks/rotate-webhook-key'),
+  admin('PUT', '/api/integrations/webhook-settings', 'lead-webhooks/update-webhook-settings'),
+  member(
+    'GET',
+    '/api/integrations/webhooks/{source}/deliveries',
+    'lead-webhooks/list-webhook-deliveries',
+  ),
+  member(
+    'GET',
+    '/api/integrations/webhooks/{source}/field-mapping',
+    'lead-webhooks/get-field-mapping',
+  ),
+  admin(
+    'PUT',
+    '/api/integrations/webhooks/{source}/field-mapping',
+    'lead-webhooks/save-field-mapping',
+  ),
+];
+
 export const routes: readonly RouteDefinition[] = [
   signIn('/api/login', 'auth/login'),
   signIn('/api/callback', 'auth/callback'),
@@ -170,6 +222,7 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
 
   ...teamRoutes,
+  ...integrationRoutes,
 
   // The user's own settings and notices, whichever organization they are in.
   user('GET', '/api/settings/notifications', 'settings/get-notification-settings'),

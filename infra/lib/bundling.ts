@@ -15,10 +15,24 @@ export const ESM_REQUIRE_BANNER =
 /** The SDK's credential chain, cut to what Lambda uses (platform/aws/lambda-credentials.ts). */
 export const BUNDLE_ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(functionsSrcDir, 'platform/aws/lambda-credentials.ts'),
+  // Powertools idempotency picks its key with JMESPath; ours are plain paths (jmespath-lite.ts).
+  '@aws-lambda-powertools/jmespath': join(functionsSrcDir, 'platform/idempotency/jmespath-lite.ts'),
+  '@aws-lambda-powertools/jmespath/functions': join(
+    functionsSrcDir,
+    'platform/idempotency/jmespath-lite.ts',
+  ),
 };
+
+/**
+ * Left out of every bundle: the SDK's event-stream support, which only event-stream operations
+ * load (by a dynamic import); none of ours (DynamoDB, SQS, SES) has one. Were one ever called, the
+ * Node 22 runtime's own SDK copy answers the import.
+ */
+export const BUNDLE_EXTERNALS = ['@smithy/core/event-streams'];
 
 /** The esbuild options, in esbuild's own terms (the benchmark passes them as they are). */
 export const LAMBDA_ESBUILD_OPTIONS = {
+  external: BUNDLE_EXTERNALS,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,6 +3,7 @@ import {
   MUTATION_METHODS,
   RATE_LIMITS,
   SIGN_IN_PATHS,
+  WEBHOOK_PATH_PREFIX,
   type WindowLimit,
 } from '@salesflow/functions/platform/rate-limits';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
@@ -24,7 +25,11 @@ const mutationMethods: readonly string[] = MUTATION_METHODS;
 
 export const clientLimitFor = (method: string, path: string): ClientLimitName | null => {
   if (method === 'GET' && signInPaths.includes(path)) return 'signInPerClient';
-  if (mutationMethods.includes(method) && path.startsWith(API_PATH_PREFIX)) {
+  if (
+    mutationMethods.includes(method) &&
+    path.startsWith(API_PATH_PREFIX) &&
+    !path.startsWith(WEBHOOK_PATH_PREFIX)
+  ) {
     return 'mutationsPerClient';
   }
   return null;

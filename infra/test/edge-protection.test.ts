@@ -92,7 +92,7 @@ describe('edge protection in AWS', () => {
     });
   });
 
-  it('limits every mutation under /api/ per client IP, answering 429 with Retry-After', () => {
+  it('limits every mutation under /api/ but the lead webhooks per client IP, answering 429 with Retry-After', () => {
     const { limit, windowSeconds } = RATE_LIMITS.mutationsPerClient;
     edge.hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([
@@ -107,6 +107,12 @@ describe('edge protection in AWS', () => {
                   Statements: [
                     { OrStatement: { Statements: ['POST', 'PUT', 'PATCH', 'DELETE'].map(method) } },
                     byteMatch({ UriPath: {} }, 'STARTS_WITH', '/api/'),
+                    // Form tools' servers carry many organizations' leads: limited per key.
+                    {
+                      NotStatement: {
+                        Statement: byteMatch({ UriPath: {} }, 'STARTS_WITH', '/api/webhooks/'),
+                      },
+                    },
                   ],
                 },
               },

@@ -10,6 +10,7 @@ import {
   schedules,
 } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, type RouteDefinition, routes } from '@salesflow/functions/routes';
+import { WEBHOOK_SOURCES, webhookPath } from '@salesflow/shared/lead-capture/lead-sources';
 import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -211,6 +212,8 @@ describe('SalesFlow stack with the real route table', () => {
         'POST /api/contacts/import',
         // The profile's phone, which the WhatsApp bot knows the user by.
         'POST /api/settings/profile',
+        // A webhook lead is checked by the contact form's rules and saved as a contact.
+        ...WEBHOOK_SOURCES.map((source) => `POST ${webhookPath(source)}`),
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

@@ -36,7 +36,9 @@ export type BusinessEvent =
   | 'teamSettingsChanged'
   | 'leadAssigned'
   | 'assignmentCompleted'
-  | 'leadsReleased';
+  | 'leadsReleased'
+  | 'leadCaptured'
+  | 'leadRefused';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

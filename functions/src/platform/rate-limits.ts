@@ -32,3 +32,10 @@ export const MUTATION_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Where the API lives behind CloudFront (the `/api/*` behaviour). */
 export const API_PATH_PREFIX = '/api/';
+
+/**
+ * Lead webhooks are posted by form tools' servers (Zapier, a WordPress host): a few addresses
+ * carry every lead of many organizations, so they are limited per organization key
+ * (modules/lead-webhooks), not per client address.
+ */
+export const WEBHOOK_PATH_PREFIX = '/api/webhooks/';

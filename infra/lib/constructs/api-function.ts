@@ -7,7 +7,7 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { BUNDLE_ALIASES, LAMBDA_ESBUILD_OPTIONS } from '../bundling.ts';
+import { BUNDLE_ALIASES, BUNDLE_EXTERNALS, LAMBDA_ESBUILD_OPTIONS } from '../bundling.ts';
 import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
 
 /** What a function is for; tagged on every function so tests and dashboards can tell ours apart. */
@@ -28,6 +28,11 @@ export interface ApiFunctionProps {
   environment?: Record<string, string>;
   /** Where handler modules live; defaults to functions/src. */
   sourceDir?: string;
+  /**
+   * Packages installed beside the bundle instead of bundled: large ones a function loads only
+   * when it needs them (the email webhook's MIME parser), so its cold start does not load them.
+   */
+  nodeModules?: readonly string[];
 }
 
 /**
@@ -72,7 +77,8 @@ export class ApiFunction extends Construct {
         banner: LAMBDA_ESBUILD_OPTIONS.banner.js,
         target: LAMBDA_ESBUILD_OPTIONS.target,
         bundleAwsSDK: true,
-        externalModules: [],
+        externalModules: [...BUNDLE_EXTERNALS, ...(props.nodeModules ?? [])],
+        nodeModules: [...(props.nodeModules ?? [])],
         forceDockerBundling: false,
         esbuildArgs: Object.fromEntries(
           Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to]),

@@ -59,6 +59,7 @@ export class ApiRoutes extends Construct {
         // Sign-in routes talk to the identity provider on a cold start; API Gateway stops at 30 s.
         timeout: Duration.seconds(route.timeoutSeconds ?? (route.oidc ? 15 : 10)),
         sourceDir: props.sourceDir,
+        nodeModules: route.nodeModules,
       });
       bindTable(fn, props.table, route.table);
       this.api.addRoutes({

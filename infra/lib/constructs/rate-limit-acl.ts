@@ -3,6 +3,7 @@ import {
   API_PATH_PREFIX,
   MUTATION_METHODS,
   SIGN_IN_PATHS,
+  WEBHOOK_PATH_PREFIX,
 } from '@salesflow/functions/platform/rate-limits';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -38,6 +39,8 @@ const MUTATION: Statement = {
     statements: [
       anyOf(MUTATION_METHODS.map(methodIs)),
       matches({ uriPath: {} }, 'STARTS_WITH', API_PATH_PREFIX),
+      // Lead webhooks: limited per organization key instead (client-limits.ts).
+      { notStatement: { statement: matches({ uriPath: {} }, 'STARTS_WITH', WEBHOOK_PATH_PREFIX) } },
     ],
   },
 };

@@ -28,6 +28,16 @@ export const ROLE_MATRIX = [
     routes: ['GET /api/team/members', 'GET /api/team/settings'],
   },
   {
+    id: 'see-integrations',
+    label: 'See the lead sources: webhook URLs, their deliveries and field mappings',
+    lowestRole: 'member',
+    routes: [
+      'GET /api/integrations/webhook-urls',
+      'GET /api/integrations/webhooks/{source}/deliveries',
+      'GET /api/integrations/webhooks/{source}/field-mapping',
+    ],
+  },
+  {
     id: 'leave',
     label: 'Leave the organization (everyone but the owner)',
     lowestRole: 'member',
@@ -60,7 +70,12 @@ export const ROLE_MATRIX = [
     id: 'settings',
     label: 'Change organization settings and integrations',
     lowestRole: 'admin',
-    routes: ['PUT /api/team/settings'],
+    routes: [
+      'PUT /api/team/settings',
+      'POST /api/integrations/webhook-key/rotate',
+      'PUT /api/integrations/webhook-settings',
+      'PUT /api/integrations/webhooks/{source}/field-mapping',
+    ],
   },
   {
     id: 'billing',

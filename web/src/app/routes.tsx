@@ -48,7 +48,12 @@ export const routes: RouteObject[] = [
             path: paths.app.team,
             lazy: async () => ({ Component: (await import('./routes/app/team')).TeamRoute }),
           },
-          comingSoon(paths.app.integrations, 'Integrations'),
+          {
+            path: paths.app.integrations,
+            lazy: async () => ({
+              Component: (await import('./routes/app/integrations')).IntegrationsRoute,
+            }),
+          },
           comingSoon(paths.app.reports, 'Reports'),
           {
             path: paths.app.settings,

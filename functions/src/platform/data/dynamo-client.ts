@@ -4,6 +4,7 @@ import { config } from '../config';
 import { assertMayUseTable } from '../route-grants';
 
 let documentClient: DynamoDBDocumentClient | undefined;
+let baseClient: DynamoDBClient | undefined;
 
 /** One document client per process (per Lambda container), created on first use. */
 export const db = (): DynamoDBDocumentClient => {
@@ -26,6 +27,7 @@ export const db = (): DynamoDBDocumentClient => {
       },
       { step: 'initialize', name: 'routeGrants' },
     );
+    baseClient = base;
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });
@@ -34,3 +36,9 @@ export const db = (): DynamoDBDocumentClient => {
 };
 
 export const tableName = (): string => config.tableName;
+
+/** The low-level client under `db()`, for libraries that marshal items themselves (idempotency). */
+export const dynamoClient = (): DynamoDBClient => {
+  db();
+  return baseClient as DynamoDBClient;
+};

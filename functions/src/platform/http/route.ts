@@ -33,6 +33,8 @@ export interface RouteInput<B, Q, P, Auth> {
   params: Parsed<P>;
   auth: Auth;
   event: APIGatewayProxyEventV2;
+  /** The Lambda context (its remaining time, for work that must know when it will be cut off). */
+  context: Context;
   requestId: string;
 }
 
@@ -67,6 +69,18 @@ const callerOf = async (event: APIGatewayProxyEventV2, kind: Kind) => {
   return auth;
 };
 
+/** A webhook: called by other servers with its own credential, never with a browser session. */
+interface BuildOptions {
+  sessionless?: boolean;
+}
+
+const sessionlessCaller = async (event: APIGatewayProxyEventV2) => {
+  if (findRoute(event.routeKey)?.access !== 'public') {
+    throw new Error(`Route ${event.routeKey} is not in the route table as a public route`);
+  }
+  return null;
+};
+
 const build = <
   Auth,
   B extends Schema | undefined,
@@ -76,10 +90,11 @@ const build = <
   kind: Kind,
   spec: RouteSpec<B, Q, P>,
   fn: (input: RouteInput<B, Q, P, Auth>) => Promise<HttpResult>,
+  options: BuildOptions = {},
 ): RouteHandler => {
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       const requestId = event.requestContext?.requestId ?? 'local';
       const started = performance.now();
       logger.appendKeys({ requestId, route: event.routeKey });
@@ -89,13 +104,16 @@ const build = <
         return toLambdaResult(result);
       };
       try {
-        assertSameOrigin(event);
-        const auth = await callerOf(event, kind);
+        // A webhook carries no cookie, so a cross-site request can do nothing the key does not.
+        if (!options.sessionless) assertSameOrigin(event);
+        const auth = options.sessionless
+          ? await sessionlessCaller(event)
+          : await callerOf(event, kind);
         if (auth) logger.appendKeys({ userId: auth.userId, organizationId: auth.organizationId });
         const params = parseWith(spec.params, event.pathParameters ?? {});
         const query = parseWith(spec.query, event.queryStringParameters ?? {});
         const body = spec.body ? parseWith(spec.body, readJsonBody(event)) : undefined;
-        const input = { body, query, params, auth, event, requestId };
+        const input = { body, query, params, auth, event, context, requestId };
         return answer(await fn(input as RouteInput<B, Q, P, Auth>));
       } catch (error) {
         return answer(errorResponse(error, requestId));
@@ -127,3 +145,16 @@ export const publicRoute = <
   spec: RouteSpec<B, Q, P>,
   fn: (input: RouteInput<B, Q, P, SessionContext | null>) => Promise<HttpResult>,
 ) => build<SessionContext | null, B, Q, P>('public', spec, fn);
+
+/**
+ * A public row that other servers call (lead webhooks): no session is read and no cross-site
+ * check is made (form tools post from anywhere); the handler checks its own credential.
+ */
+export const webhookRoute = <
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (input: RouteInput<B, Q, P, null>) => Promise<HttpResult>,
+) => build<null, B, Q, P>('public', spec, fn, { sessionless: true });

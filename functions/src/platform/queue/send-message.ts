@@ -1,8 +1,6 @@
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { queueEnvName } from '../queues';
 import { assertMaySend } from '../route-grants';
-
-let client: SQSClient | undefined;
+import { sqsCall } from './sqs-json';
 
 const queueUrl = (queue: string): string => {
   assertMaySend(queue);
@@ -11,16 +9,10 @@ const queueUrl = (queue: string): string => {
   return url;
 };
 
-// The regional endpoint (or AWS_ENDPOINT_URL_SQS locally), not the host inside the queue URL.
-const sqs = () => {
-  client ??= new SQSClient({ useQueueUrlAsEndpoint: false });
-  return client;
-};
-
 /** Sends one JSON message to a declared queue (its URL comes from QUEUE_URL_<NAME>). */
 export const sendMessage = async (queue: string, body: unknown): Promise<void> => {
   const url = queueUrl(queue);
-  await sqs().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body) }));
+  await sqsCall('SendMessage', { QueueUrl: url, MessageBody: JSON.stringify(body) });
 };
 
 /** SQS takes at most 10 messages in one batch. */
@@ -34,12 +26,10 @@ export const sendMessages = async (queue: string, bodies: readonly unknown[]): P
   const url = queueUrl(queue);
   for (let start = 0; start < bodies.length; start += BATCH) {
     const chunk = bodies.slice(start, start + BATCH);
-    const out = await sqs().send(
-      new SendMessageBatchCommand({
-        QueueUrl: url,
-        Entries: chunk.map((body, i) => ({ Id: String(i), MessageBody: JSON.stringify(body) })),
-      }),
-    );
+    const out = await sqsCall<{ Failed?: Array<{ Id: string }> }>('SendMessageBatch', {
+      QueueUrl: url,
+      Entries: chunk.map((body, i) => ({ Id: String(i), MessageBody: JSON.stringify(body) })),
+    });
     for (const failed of out.Failed ?? []) {
       await sendMessage(queue, chunk[Number(failed.Id)]);
     }

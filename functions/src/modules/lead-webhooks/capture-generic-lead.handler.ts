@@ -1,0 +1,4 @@
+import { readFormLead } from './form-lead-reader';
+import { leadWebhookHandler } from './lead-webhook-route';
+
+export const handler = leadWebhookHandler('generic', readFormLead);

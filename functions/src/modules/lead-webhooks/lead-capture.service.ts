@@ -1,0 +1,291 @@
+import type { ContactFields } from '@salesflow/shared/contacts/contact.schema';
+import type { ErrorBody } from '@salesflow/shared/errors/error-body';
+import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
+import { type Lead, leadSchema } from '@salesflow/shared/lead-capture/lead.schema';
+import {
+  REFUSED_DELIVERY_DAYS,
+  WEBHOOK_SOURCE_LABELS,
+  type WebhookSource,
+} from '@salesflow/shared/lead-capture/lead-sources';
+import type { Context } from 'aws-lambda';
+import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
+import { ConflictError, RateLimitedError, UnauthorizedError } from '../../platform/errors';
+import { zodToValidationError } from '../../platform/http/error-response';
+import { idempotent } from '../../platform/idempotency/idempotency';
+import { logger } from '../../platform/logger';
+import { countEvent } from '../../platform/metrics';
+import { contactByEmail, insertNewContact, mergeIntoContact } from '../contacts/contacts.service';
+import { reachMilestone } from '../onboarding/onboarding.service';
+import { roundRobinAssigner } from '../teams/team-settings.service';
+import { organizationOf } from '../teams/teams.service';
+import type { Delivery, DeliveryStatus } from './webhook.entity';
+import { hashBody, hashWebhookKey } from './webhook-key';
+import {
+  countLead,
+  endpointOfKeyHash,
+  putDelivery,
+  readEndpoint,
+  readMapping,
+} from './webhooks.repository';
+
+/** A sender's body read into lead fields, or why it could not be (each source reads its own). */
+export type LeadReader = (
+  contentType: string,
+  body: string,
+  mapping: FieldMapping,
+) => Promise<{ ok: true; fields: Record<string, unknown> } | { ok: false; message: string }>;
+
+export interface IncomingDelivery {
+  source: WebhookSource;
+  key: string | undefined;
+  idempotencyKey: string | undefined;
+  contentType: string;
+  body: string;
+  requestId: string;
+}
+
+/** The answer to a delivery, kept by the idempotency store so a retry gets it again. */
+export interface CaptureAnswer {
+  httpStatus: number;
+  body: unknown;
+}
+
+const DELIVERY_KEEP_DAYS = 30;
+const RETRY_WINDOW_SECONDS = 24 * 3600;
+const RATE_WINDOW_SECONDS = 60;
+
+/** Organizations whose integration milestone this container has already set. */
+const milestoneSet = new Set<string>();
+
+const notesOf = (lead: Lead): string | null => {
+  const lines = [
+    lead.message,
+    lead.page_url ? `Page: ${lead.page_url}` : null,
+    lead.form_id ? `Form: ${lead.form_id}` : null,
+  ].filter(Boolean);
+  return lines.length ? lines.join('\n').slice(0, 5000) : null;
+};
+
+const contactFieldsOf = (lead: Lead): ContactFields => ({
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  company: lead.company,
+  title: lead.title,
+  status: 'cold',
+  source: lead.source,
+  score: 0,
+  notes: notesOf(lead),
+});
+
+const refused = (error: ErrorBody['error']): CaptureAnswer => ({
+  httpStatus: 400,
+  body: { success: false, error } satisfies ErrorBody & { success: false },
+});
+
+/** The lead merged into the contact that has its email: "updated", or "duplicate" if nothing new. */
+const mergeLead = async (
+  actor: AuthContext,
+  id: string,
+  lead: Lead,
+  source: WebhookSource,
+): Promise<{ status: DeliveryStatus; contactId: string } | null> => {
+  const fields = contactFieldsOf(lead);
+  const merged = await mergeIntoContact(
+    { ...actor, userId: null },
+    id,
+    {
+      name: fields.name,
+      phone: fields.phone,
+      company: fields.company,
+      title: fields.title,
+      notes: fields.notes,
+    },
+    'fill',
+    { subject: `Lead captured again from ${WEBHOOK_SOURCE_LABELS[source]}` },
+  );
+  if (!merged) return null;
+  return { status: merged.changed.length ? 'updated' : 'duplicate', contactId: id };
+};
+
+/** How long a container trusts the organization it read (owner, time zone, round-robin). */
+const ORGANIZATION_TTL_MS = 10_000;
+type Organization = Awaited<ReturnType<typeof organizationOf>>;
+const organizations = new Map<string, { at: number; value: Organization }>();
+
+/**
+ * The organization, read at most every 10 s per container: a burst of leads to one organization
+ * does not read its profile item (also its round-robin counter) once a lead. A change of owner or
+ * of the round-robin members applies to leads within 10 s.
+ */
+const organizationFor = async (organizationId: string): Promise<Organization> => {
+  const cached = organizations.get(organizationId);
+  if (cached && Date.now() - cached.at < ORGANIZATION_TTL_MS) return cached.value;
+  const value = await organizationOf(organizationId);
+  organizations.set(organizationId, { at: Date.now(), value });
+  return value;
+};
+
+/**
+ * A new contact, or the existing one with the lead's email brought up to date. Most leads are new,
+ * so the insert comes first: its email claim refuses a known email (a conflict), and only then is
+ * the contact looked up and merged. Two deliveries of one email at once make one contact.
+ */
+const saveLead = async (organizationId: string, lead: Lead, source: WebhookSource) => {
+  const organization = await organizationFor(organizationId);
+  // The organization's owner owns webhook leads; the team's rule decides whose they are.
+  const actor: AuthContext = {
+    userId: organization.ownerId,
+    organizationId,
+    timezone: organization.timezone,
+    sessionId: 'webhook',
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const nextAssignee = organization.roundRobinMemberIds.length
+      ? await roundRobinAssigner(organizationId)
+      : null;
+    try {
+      const assignedTo = nextAssignee ? await nextAssignee() : null;
+      const contact = await insertNewContact(actor, contactFieldsOf(lead), { assignedTo });
+      countEvent('leadCaptured');
+      return { status: 'created' as const, contactId: contact.id };
+    } catch (error) {
+      // The email is taken: the lead came before (or at the same moment).
+      if (!(error instanceof ConflictError)) throw error;
+    }
+    const existing = await contactByEmail(organizationId, lead.email);
+    const merged = existing ? await mergeLead(actor, existing.id, lead, source) : null;
+    if (merged) return merged;
+  }
+  throw new ConflictError('The lead could not be saved, please send it again');
+};
+
+const recordDelivery = async (organizationId: string, delivery: Delivery, raw?: string) => {
+  try {
+    await putDelivery(
+      organizationId,
+      delivery,
+      raw === undefined ? DELIVERY_KEEP_DAYS : REFUSED_DELIVERY_DAYS,
+      raw,
+    );
+  } catch (error) {
+    // The log is for the page; the lead itself is saved (or refused) either way.
+    logger.error('webhook delivery not logged', { error: error as Error });
+  }
+};
+
+const setMilestone = async (organizationId: string) => {
+  if (milestoneSet.has(organizationId)) return;
+  const [organization, endpoint] = await Promise.all([
+    organizationOf(organizationId),
+    readEndpoint(organizationId),
+  ]);
+  const users = new Set([organization.ownerId, ...(endpoint ? [endpoint.setUpBy] : [])]);
+  await Promise.all([...users].map((userId) => reachMilestone(userId, 'hasSetupIntegrations')));
+  milestoneSet.add(organizationId);
+};
+
+interface Call {
+  organizationId: string;
+  source: WebhookSource;
+  /** What makes two deliveries the same: the sender's Idempotency-Key, or the body's hash. */
+  dedupe: string;
+  contentType: string;
+  body: string;
+  requestId: string;
+}
+
+const captureWith =
+  (read: LeadReader) =>
+  async (call: Call): Promise<CaptureAnswer> => {
+    const { organizationId, source } = call;
+    const delivery = { id: newId(), source, receivedAt: new Date().toISOString() };
+    const mapping = await readMapping(organizationId, source);
+    const fields = await read(call.contentType, call.body, mapping);
+    const parsed = fields.ok ? leadSchema.safeParse(fields.fields) : null;
+    if (!fields.ok || !parsed?.success) {
+      const invalid = parsed?.error ? zodToValidationError(parsed.error) : null;
+      const error: ErrorBody['error'] = invalid
+        ? {
+            code: invalid.code,
+            message: invalid.message,
+            details: invalid.details,
+            requestId: call.requestId,
+          }
+        : {
+            code: 'BAD_REQUEST',
+            message: fields.ok ? 'The lead could not be read' : fields.message,
+            requestId: call.requestId,
+          };
+      const summary =
+        error.details?.map((d) => `${d.field}: ${d.message}`).join('; ') ?? error.message;
+      await recordDelivery(
+        organizationId,
+        { ...delivery, status: 'refused', httpStatus: 400, contactId: null, error: summary },
+        call.body,
+      );
+      countEvent('leadRefused');
+      return refused(error);
+    }
+    const saved = await saveLead(organizationId, parsed.data, source);
+    const httpStatus = saved.status === 'created' ? 201 : 200;
+    await recordDelivery(organizationId, {
+      ...delivery,
+      status: saved.status,
+      httpStatus,
+      contactId: saved.contactId,
+      error: null,
+    });
+    await setMilestone(organizationId);
+    return {
+      httpStatus,
+      body: { success: true, status: saved.status, contact: { id: saved.contactId } },
+    };
+  };
+
+/**
+ * What a lead webhook does with a delivery: the key names the organization (401 without a valid
+ * one, nothing written), the key's ceiling may refuse it (429), and the same delivery within 24
+ * hours (same Idempotency-Key, or the same body) is answered as the first time without running
+ * again (Powertools idempotency).
+ */
+export const leadCapture = (read: LeadReader) => {
+  const once = idempotent(`lead-webhook`, captureWith(read), {
+    keyPath: '[organizationId, source, dedupe]',
+    expiresAfterSeconds: RETRY_WINDOW_SECONDS,
+  });
+  return async (delivery: IncomingDelivery, context: Context): Promise<CaptureAnswer> => {
+    if (!delivery.key) {
+      throw new UnauthorizedError('Add your webhook key to the URL: ?key=...');
+    }
+    const endpoint = await endpointOfKeyHash(hashWebhookKey(delivery.key));
+    if (!endpoint) throw new UnauthorizedError('This webhook key is not valid');
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const windowStart = nowSeconds - (nowSeconds % RATE_WINDOW_SECONDS);
+    const allowed = await countLead(
+      endpoint.organizationId,
+      endpoint.leadsPerMinute,
+      windowStart,
+      RATE_WINDOW_SECONDS,
+    );
+    if (!allowed) {
+      throw new RateLimitedError(
+        Math.max(1, windowStart + RATE_WINDOW_SECONDS - nowSeconds),
+        'Too many leads for this webhook key. Please wait a moment and send again.',
+      );
+    }
+    const idempotencyKey = delivery.idempotencyKey?.trim().slice(0, 200);
+    return once(
+      {
+        organizationId: endpoint.organizationId,
+        source: delivery.source,
+        dedupe: idempotencyKey ? `key:${idempotencyKey}` : `body:${hashBody(delivery.body)}`,
+        contentType: delivery.contentType,
+        body: delivery.body,
+        requestId: delivery.requestId,
+      },
+      context,
+    );
+  };
+};

@@ -1,0 +1,80 @@
+import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
+import { INDEXES } from '../../platform/data/table-definition';
+
+/**
+ * Lead webhooks' items (only this module's repository uses them):
+ * - the organization's endpoint: `ORG#<org>` / `WEBHOOK`: its key (shown on the integrations
+ *   page), the key's hash, the per-key ceiling, who set it up;
+ * - the key's lookup: `WHKEY#<sha256(key)>` / `WHKEY`: the organization; rotation replaces it
+ *   in the same transaction as the endpoint, so an old key stops at once;
+ * - a source's field mapping: `ORG#<org>` / `WEBHOOK#MAP#<source>`;
+ * - deliveries: `WHDEL#<org>#<source>#<shard>` / `<receivedAt>#<id>`, spread over shards so a
+ *   burst to one organization writes to several partitions; those that brought a lead are also
+ *   in gsi1 under `WHLEAD#<org>#<shard>` by time (the page's "last updated"). Kept 30 days.
+ * - the per-key rate counter: `WHRATE#<org>#<shard>` / `W#<windowStart>`.
+ */
+export const endpointKey = (organizationId: string) => ({
+  pk: `ORG#${organizationId}`,
+  sk: 'WEBHOOK',
+});
+
+export const keyLookupKey = (keyHash: string) => ({ pk: `WHKEY#${keyHash}`, sk: 'WHKEY' });
+
+export const mappingKey = (organizationId: string, source: WebhookSource) => ({
+  pk: `ORG#${organizationId}`,
+  sk: `WEBHOOK#MAP#${source}`,
+});
+
+export const DELIVERY_SHARDS = 8;
+export const deliveryPartition = (organizationId: string, source: WebhookSource, shard: number) =>
+  `WHDEL#${organizationId}#${source}#${shard}`;
+export const leadTimePartition = (organizationId: string, shard: number) =>
+  `WHLEAD#${organizationId}#${shard}`;
+export const LEAD_TIME_INDEX = INDEXES.gsi1;
+
+export const rateKey = (organizationId: string, shard: number, windowStart: number) => ({
+  pk: `WHRATE#${organizationId}#${shard}`,
+  sk: `W#${windowStart}`,
+});
+
+export interface WebhookEndpoint {
+  organizationId: string;
+  key: string;
+  keyHash: string;
+  /** Leads per minute this key may send; past it, 429. */
+  leadsPerMinute: number;
+  /** Who created or last rotated the key. */
+  setUpBy: string;
+  updatedAt: string;
+}
+
+export type DeliveryStatus = 'created' | 'updated' | 'duplicate' | 'refused';
+
+export interface Delivery {
+  id: string;
+  source: WebhookSource;
+  receivedAt: string;
+  status: DeliveryStatus;
+  httpStatus: number;
+  contactId: string | null;
+  error: string | null;
+}
+
+export const fromEndpointItem = (item: Record<string, unknown>): WebhookEndpoint => ({
+  organizationId: String(item.organizationId),
+  key: String(item.key),
+  keyHash: String(item.keyHash),
+  leadsPerMinute: Number(item.leadsPerMinute),
+  setUpBy: String(item.setUpBy),
+  updatedAt: String(item.updatedAt),
+});
+
+export const fromDeliveryItem = (item: Record<string, unknown>): Delivery => ({
+  id: String(item.id),
+  source: item.source as WebhookSource,
+  receivedAt: String(item.receivedAt),
+  status: item.status as DeliveryStatus,
+  httpStatus: Number(item.httpStatus),
+  contactId: (item.contactId as string | null | undefined) ?? null,
+  error: (item.error as string | null | undefined) ?? null,
+});

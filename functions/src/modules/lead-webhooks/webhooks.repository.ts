@@ -1,0 +1,223 @@
+import { randomInt } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
+import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import {
+  DELIVERY_SHARDS,
+  type Delivery,
+  deliveryPartition,
+  endpointKey,
+  fromDeliveryItem,
+  fromEndpointItem,
+  keyLookupKey,
+  LEAD_TIME_INDEX,
+  leadTimePartition,
+  mappingKey,
+  rateKey,
+  type WebhookEndpoint,
+} from './webhook.entity';
+
+const DAY_SECONDS = 24 * 3600;
+const shards = Array.from({ length: DELIVERY_SHARDS }, (_, i) => i);
+
+export class EndpointChangedError extends ConflictError {
+  constructor() {
+    super('The webhook key was changed at the same time. Reload and try again.');
+  }
+}
+
+export const readEndpoint = async (organizationId: string): Promise<WebhookEndpoint | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: endpointKey(organizationId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromEndpointItem(Item) : null;
+};
+
+/** The organization a key belongs to and its ceiling; read consistently, so a rotated key stops at once. */
+export const endpointOfKeyHash = async (
+  keyHash: string,
+): Promise<{ organizationId: string; leadsPerMinute: number } | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keyLookupKey(keyHash), ConsistentRead: true }),
+  );
+  return Item
+    ? { organizationId: String(Item.organizationId), leadsPerMinute: Number(Item.leadsPerMinute) }
+    : null;
+};
+
+const endpointItem = (endpoint: WebhookEndpoint) => ({
+  ...endpointKey(endpoint.organizationId),
+  ...endpoint,
+});
+const lookupItem = (endpoint: WebhookEndpoint) => ({
+  ...keyLookupKey(endpoint.keyHash),
+  organizationId: endpoint.organizationId,
+  leadsPerMinute: endpoint.leadsPerMinute,
+});
+
+/** The endpoint replaces `previous` (null: there was none), its key's lookup the old one's. */
+export const endpointSaveWrites = (
+  previous: WebhookEndpoint | null,
+  next: WebhookEndpoint,
+): Write[] => {
+  const changed = () => new EndpointChangedError();
+  const endpoint = putWrite(
+    endpointItem(next),
+    previous
+      ? { expression: 'keyHash = :was', values: { ':was': previous.keyHash }, error: changed }
+      : { expression: 'attribute_not_exists(pk)', error: changed },
+  );
+  // The lookup carries the ceiling too, so a lead needs one read to know its organization and limit.
+  if (previous && previous.keyHash === next.keyHash) return [endpoint, putWrite(lookupItem(next))];
+  return [
+    endpoint,
+    putWrite(lookupItem(next), { expression: 'attribute_not_exists(pk)', error: changed }),
+    ...(previous ? [deleteWrite(keyLookupKey(previous.keyHash))] : []),
+  ];
+};
+
+export const readMapping = async (
+  organizationId: string,
+  source: WebhookSource,
+): Promise<FieldMapping> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: mappingKey(organizationId, source) }),
+  );
+  return (Item?.mapping as FieldMapping | undefined) ?? {};
+};
+
+export const saveMapping = async (
+  organizationId: string,
+  source: WebhookSource,
+  mapping: FieldMapping,
+  now: string,
+) => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...mappingKey(organizationId, source), mapping, updatedAt: now },
+    }),
+  );
+};
+
+/**
+ * One delivery, in a partition chosen at random among the source's shards; a delivery that
+ * brought a lead is also indexed by time for "last updated". `raw` is kept for refused ones.
+ */
+export const putDelivery = async (
+  organizationId: string,
+  delivery: Delivery,
+  keepDays: number,
+  raw?: string,
+) => {
+  const shard = randomInt(DELIVERY_SHARDS);
+  const lead = delivery.status !== 'refused';
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: deliveryPartition(organizationId, delivery.source, shard),
+        sk: `${delivery.receivedAt}#${delivery.id}`,
+        ...delivery,
+        ...(raw !== undefined ? { raw } : {}),
+        ...(lead
+          ? {
+              [LEAD_TIME_INDEX.partitionKey]: leadTimePartition(organizationId, shard),
+              [LEAD_TIME_INDEX.sortKey]: delivery.receivedAt,
+            }
+          : {}),
+        expire: Math.floor(Date.parse(delivery.receivedAt) / 1000) + keepDays * DAY_SECONDS,
+      },
+    }),
+  );
+};
+
+/** The newest `limit` deliveries of a source: each shard's newest, merged by time. */
+export const listDeliveries = async (
+  organizationId: string,
+  source: WebhookSource,
+  limit: number,
+): Promise<Delivery[]> => {
+  const pages = await Promise.all(
+    shards.map((shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': deliveryPartition(organizationId, source, shard) },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages
+    .flatMap((page) => (page.Items ?? []).map(fromDeliveryItem))
+    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0))
+    .slice(0, limit);
+};
+
+/** When the organization's last lead arrived through any webhook, or null. */
+export const lastLeadAt = async (organizationId: string): Promise<string | null> => {
+  const pages = await Promise.all(
+    shards.map((shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: LEAD_TIME_INDEX.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': LEAD_TIME_INDEX.partitionKey },
+          ExpressionAttributeValues: { ':pk': leadTimePartition(organizationId, shard) },
+          ScanIndexForward: false,
+          Limit: 1,
+        }),
+      ),
+    ),
+  );
+  const times = pages.flatMap((page) =>
+    (page.Items ?? []).map((item) => String(item[LEAD_TIME_INDEX.sortKey])),
+  );
+  return times.sort().at(-1) ?? null;
+};
+
+/**
+ * Counts one lead in the key's window and answers false when the window is full. Above 800 a
+ * minute the count is spread over shards (each holding its share of the ceiling), so a burst does
+ * not make one counter item hot.
+ */
+export const countLead = async (
+  organizationId: string,
+  leadsPerMinute: number,
+  windowStart: number,
+  windowSeconds: number,
+): Promise<boolean> => {
+  const spread = leadsPerMinute >= 800 ? DELIVERY_SHARDS : 1;
+  const shard = spread > 1 ? randomInt(spread) : 0;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateKey(organizationId, shard, windowStart),
+        UpdateExpression: 'ADD #n :one SET expire = if_not_exists(expire, :expire)',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
+        ExpressionAttributeNames: { '#n': 'leads' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': Math.ceil(leadsPerMinute / spread),
+          ':expire': windowStart + windowSeconds * 2,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};

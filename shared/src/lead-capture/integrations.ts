@@ -1,0 +1,29 @@
+import type { LeadField } from './lead.schema';
+import type { WebhookSource } from './lead-sources';
+
+/** GET /api/integrations/webhook-urls (document 2, section 7), plus the key's ceiling. */
+export interface WebhookUrlsAnswer {
+  success: true;
+  webhookUrls: Record<WebhookSource, string>;
+  /** When the last lead arrived through any webhook; null: never. */
+  lastUpdated: string | null;
+  leadsPerMinute: number;
+  /** Whether the caller may rotate the key and change the mapping and ceiling (admin and up). */
+  canManage: boolean;
+}
+
+/** One delivery as the integrations page lists it. */
+export interface WebhookDelivery {
+  id: string;
+  source: WebhookSource;
+  receivedAt: string;
+  status: 'created' | 'updated' | 'duplicate' | 'refused';
+  httpStatus: number;
+  contactId: string | null;
+  error: string | null;
+}
+
+export interface FieldMappingAnswer {
+  source: WebhookSource;
+  mapping: Record<string, LeadField>;
+}

@@ -1,0 +1,27 @@
+import type { FieldMappingAnswer } from '@salesflow/shared/lead-capture/integrations';
+import type { LeadField } from '@salesflow/shared/lead-capture/lead.schema';
+import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { integrationsPaths } from '../../../config/integrations-paths';
+import { apiRequest } from '../../../lib/api-client';
+import { integrationsQueryKeys } from './integrations-query-keys';
+
+export interface SaveFieldMappingInput {
+  source: WebhookSource;
+  mapping: Record<string, LeadField>;
+}
+
+export const saveFieldMapping = ({ source, mapping }: SaveFieldMappingInput) =>
+  apiRequest<FieldMappingAnswer>(integrationsPaths.webhookFieldMapping(source), {
+    method: 'PUT',
+    body: { mapping },
+  });
+
+export const useSaveFieldMapping = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFieldMapping,
+    onSuccess: (saved) =>
+      queryClient.setQueryData(integrationsQueryKeys.fieldMapping(saved.source), saved),
+  });
+};
