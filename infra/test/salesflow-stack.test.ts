@@ -27,7 +27,8 @@ import {
   statementsOf,
 } from './template-helpers.ts';
 
-const BUNDLING_TIMEOUT = 180_000;
+/** One esbuild run per function, one after another (about 100 functions): minutes on a busy 2-core machine. */
+const BUNDLING_TIMEOUT = 600_000;
 const WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].map(
   (action) => `dynamodb:${action}`,
 );

@@ -20,7 +20,7 @@ describe('security headers in AWS', () => {
       webAssetsDir: null,
     });
     template = Template.fromStack(stack);
-  });
+  }, 60_000);
 
   it('declares one response headers policy with the shared values, HSTS for two years', () => {
     template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
