@@ -1,0 +1,74 @@
+import { CONTACT_STATUSES } from '../contacts/contact.schema';
+import { CONTACT_SOURCES } from '../contacts/contact-source';
+import { unescapeFormula } from '../csv/parse-csv';
+import type { ImportTarget } from './import-headers';
+
+/** "Cold Call", "cold-call" and "cold_call" are the same source; so are "Hot" and "hot". */
+const token = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+const SOURCES = new Set<string>(CONTACT_SOURCES);
+const STATUSES = new Set<string>(CONTACT_STATUSES);
+
+/** A row of a file as the contact rules read it, and what was changed to make it fit. */
+export interface MappedRow {
+  input: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    title: string;
+    notes: string;
+    source: string | null;
+    status?: string;
+  };
+  /** "source "Trade show" imported as other": said in the results, the row is not refused. */
+  notes: string[];
+}
+
+/**
+ * The cells of one row under the mapping. First and last name are joined when there is no name
+ * column; a source outside the list becomes `other`, a status outside it is left to the default
+ * (cold), each with a note rather than a refused row.
+ */
+export const mapRow = (cells: readonly string[], mapping: readonly ImportTarget[]): MappedRow => {
+  const value: Partial<Record<ImportTarget, string>> = {};
+  mapping.forEach((target, i) => {
+    if (target === 'ignore' || target in value) return;
+    value[target] = unescapeFormula((cells[i] ?? '').trim());
+  });
+  const notes: string[] = [];
+  const name = value.name || [value.firstName, value.lastName].filter(Boolean).join(' ').trim();
+  let source: string | null = value.source ? token(value.source) : null;
+  if (source !== null && !SOURCES.has(source)) {
+    notes.push(`source "${value.source}" imported as other`);
+    source = 'other';
+  }
+  const status = value.status ? token(value.status) : undefined;
+  if (status !== undefined && !STATUSES.has(status)) {
+    notes.push(`status "${value.status}" imported as cold`);
+  }
+  return {
+    input: {
+      name,
+      email: value.email ?? '',
+      phone: value.phone ?? '',
+      company: value.company ?? '',
+      title: value.title ?? '',
+      notes: value.notes ?? '',
+      source,
+      ...(status && STATUSES.has(status) ? { status } : {}),
+    },
+    notes,
+  };
+};
+
+/** Digits of a phone as typed, for spotting one number twice in a file ("+91 98765" = "9198765"). */
+export const phoneDigits = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  // An Indian mobile written with and without its country code is one number.
+  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+};
