@@ -13,6 +13,8 @@ export interface QueueDefinition {
   sends?: readonly string[];
   /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
+  /** Its worker reads the uploads bucket (import files). */
+  uploads?: 'read';
 }
 
 /** A contact's new name or company, or its deletion, carried to its deals. */
@@ -23,6 +25,11 @@ export const NOTIFICATIONS_QUEUE = 'notifications';
 export const DAILY_REPORTS_QUEUE = 'daily-reports';
 /** A member left or was removed: their leads go back to the unassigned leads, a batch at a time. */
 export const MEMBER_DEPARTURES_QUEUE = 'member-departures';
+
+/** An uploaded import file to read once and split into chunks of rows (modules/imports). */
+export const IMPORT_FILES_QUEUE = 'import-files';
+/** A chunk of an import's rows to write: each chunk counts once, however often it arrives. */
+export const IMPORT_CHUNKS_QUEUE = 'import-chunks';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -57,6 +64,25 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 1,
     // Each lead's deals follow it (contact-changes); a long list goes on in a message of its own.
     sends: [CONTACT_CHANGES_QUEUE, 'member-departures'],
+  },
+  {
+    name: IMPORT_FILES_QUEUE,
+    worker: 'modules/imports/import-file.worker',
+    // 100,000 rows are read, checked and queued in well under a minute.
+    visibilityTimeoutSeconds: 300,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    uploads: 'read',
+    sends: [IMPORT_CHUNKS_QUEUE],
+  },
+  {
+    name: IMPORT_CHUNKS_QUEUE,
+    worker: 'modules/imports/import-chunk.worker',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    // An updated contact's deals follow its new name (mergeIntoContact).
+    sends: [CONTACT_CHANGES_QUEUE],
   },
 ];
 

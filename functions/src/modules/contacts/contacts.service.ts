@@ -34,8 +34,10 @@ import { canSeeContact, listedHolders, visibleHolders } from './contact-visibili
 import {
   ContactChangedError,
   type ContactFigures,
+  claimImportedEmail,
   contactExistsCheck,
   contactInsertWrites,
+  contactInsertWritesAfterClaim,
   contactRemoveWrites,
   contactReplaceWrites,
   contactUnchangedCheck,
@@ -95,6 +97,38 @@ export const insertNewContact = async (
     ),
   ]);
   return contact;
+};
+
+/**
+ * For import jobs, which write contacts in bulk: claims the email of a contact about to be
+ * imported (see claimImportedEmail), and gives the rest of its creation (the contact, counters,
+ * indexes, words and its "created" activity, whose id is the contact's so a repeat writes the
+ * same) as writes to apply in bulk once the claim is won.
+ */
+export const claimEmailForImport = (contact: Contact) => claimImportedEmail(contact);
+
+export const importedContactWrites = (actor: ContactActor, contact: Contact): Write[] => {
+  const at = new Date(contact.createdAt);
+  return [
+    ...contactInsertWritesAfterClaim(
+      contact,
+      monthKey(at, actor.timezone),
+      todayIn(actor.timezone, at),
+    ),
+    activityRecordWrite(
+      actor.organizationId,
+      actor.userId,
+      {
+        type: 'contact_created',
+        contactId: contact.id,
+        dealId: null,
+        subject: 'Contact created',
+        description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
+      },
+      contact.createdAt,
+      contact.id,
+    ),
+  ];
 };
 
 export const createContact = async (auth: AuthContext, fields: ContactFields): Promise<Contact> => {
