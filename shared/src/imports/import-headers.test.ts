@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_STATUSES, contactInputSchema } from '../contacts/contact.schema';
 import { detectDelimiter, stripBom } from './delimiter';
 import {
   guessColumn,
@@ -10,7 +11,7 @@ import {
   mappingProblem,
   needsMappingStep,
 } from './import-headers';
-import { mapRow } from './import-row';
+import { importKeySchema, mapRow } from './import-row';
 
 const fixture = (name: string) =>
   readFileSync(
@@ -224,5 +225,30 @@ describe('delimiter detection', () => {
     expect(detectDelimiter('"a;b;c",x,y\n1;2;3;4;5')).toBe(',');
     expect(detectDelimiter('\uFEFFa;b;c\r\n')).toBe(';');
     expect(detectDelimiter('single')).toBe(',');
+  });
+});
+
+describe('the file worker’s name and email rules', () => {
+  it('are the contact form’s', () => {
+    const samples = [
+      { name: 'Asha', email: 'asha@example.in' },
+      { name: '', email: 'asha@example.in' },
+      { name: '  ', email: 'x@y.in' },
+      { name: 'A'.repeat(201), email: 'x@y.in' },
+      { name: 'Asha', email: 'not-an-email' },
+      { name: 'Asha', email: '' },
+      { name: 'Asha', email: ` ${'a'.repeat(250)}@y.in` },
+      { name: 'Ctrl\u0001', email: 'a@b.in' },
+      { name: 'Asha', email: 'ASHA@EXAMPLE.IN ' },
+    ];
+    for (const sample of samples) {
+      const light = importKeySchema.safeParse(sample);
+      const full = contactInputSchema.safeParse(sample);
+      expect(light.success, JSON.stringify(sample)).toBe(full.success);
+      if (!light.success && !full.success) {
+        expect(light.error.issues[0]?.message).toBe(full.error.issues[0]?.message);
+      }
+    }
+    expect(CONTACT_STATUSES).toEqual(['cold', 'warm', 'hot']);
   });
 });

@@ -1,6 +1,7 @@
-import { CONTACT_STATUSES } from '../contacts/contact.schema';
+import * as z from 'zod/mini';
 import { CONTACT_SOURCES } from '../contacts/contact-source';
 import { unescapeFormula } from '../csv/parse-csv';
+import { requiredText } from '../text/text-fields';
 import type { ImportTarget } from './import-headers';
 
 /** "Cold Call", "cold-call" and "cold_call" are the same source; so are "Hot" and "hot". */
@@ -11,7 +12,8 @@ const token = (value: string) =>
     .replace(/[\s-]+/g, '_');
 
 const SOURCES = new Set<string>(CONTACT_SOURCES);
-const STATUSES = new Set<string>(CONTACT_STATUSES);
+/** As contact.schema.ts has them (importing it would bring the phone rules along). */
+const STATUSES = new Set<string>(['cold', 'warm', 'hot']);
 
 /** A row of a file as the contact rules read it, and what was changed to make it fit. */
 export interface MappedRow {
@@ -71,4 +73,35 @@ export const phoneDigits = (phone: string): string => {
   const digits = phone.replace(/\D/g, '');
   // An Indian mobile written with and without its country code is one number.
   return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+};
+
+/**
+ * The name and email rules of the contact form (contact.schema.ts), alone: the file worker reads
+ * every row to find emails seen twice, and needs no phone rules for that (they would take the
+ * phone metadata into its bundle). The chunk worker checks each row whole. A unit test holds
+ * these to the form's rules.
+ */
+export const importKeySchema = z.object({
+  name: requiredText('Name', 200),
+  email: z.pipe(
+    z
+      .string({ error: 'Email is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Email is required'),
+        z.maxLength(254, 'Email must be at most 254 characters'),
+      ),
+    z.email('Enter a valid email address'),
+  ),
+});
+
+/** A row's first problem as the results say it: "Enter a valid email address", "Phone: ...". */
+export const firstIssue = (
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+) => {
+  const issue = issues[0];
+  const message = issue?.message ?? 'Not valid';
+  const field = String(issue?.path[0] ?? '');
+  const named = !field || message.toLowerCase().includes(field.toLowerCase());
+  return named ? message : `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${message}`;
 };

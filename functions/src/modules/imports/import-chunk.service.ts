@@ -1,6 +1,11 @@
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import {
+  type Contact,
+  type ContactFields,
+  contactInputSchema,
+} from '@salesflow/shared/contacts/contact.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { DuplicateMode } from '@salesflow/shared/imports/import-job';
+import { firstIssue } from '@salesflow/shared/imports/import-row';
 import { putInBulk, toBulk } from '../../platform/data/bulk';
 import { derivedId } from '../../platform/data/ids';
 import { commit, MAX_WRITES, type Write } from '../../platform/data/unit-of-work';
@@ -29,7 +34,17 @@ const SLICE = 100;
 /** Email claims in flight at once. */
 const CLAIMS_AT_ONCE = 25;
 
-type ValidRow = Extract<ChunkRow, { fields: unknown }>;
+type ReadRow = Extract<ChunkRow, { input: unknown }>;
+type ValidRow = ReadRow & { fields: ContactFields };
+
+/** The whole row by the contact form's rules (the file worker checked its name and email). */
+const checkRow = (row: ChunkRow): ValidRow | { row: number; error: string } => {
+  if ('error' in row) return row;
+  const parsed = contactInputSchema.safeParse(row.input);
+  return parsed.success
+    ? { ...row, fields: parsed.data }
+    : { row: row.row, error: rowError(row.row, firstIssue(parsed.error.issues)) };
+};
 
 const mapLimited = async <T, R>(
   items: readonly T[],
@@ -80,11 +95,12 @@ export interface ChunkHooks {
 const sliceOf = async (
   job: ImportJob,
   actor: ContactActor,
-  rows: readonly ChunkRow[],
+  read: readonly ChunkRow[],
   duplicates: DuplicateMode,
   tally: Tally,
   mergeDuplicates: boolean,
 ) => {
+  const rows = read.map(checkRow);
   const valid = rows.filter((row): row is ValidRow => 'fields' in row);
   const contacts = valid.map((row) => contactOf(job, row));
   const claims = await mapLimited(contacts, CLAIMS_AT_ONCE, claimEmailForImport);

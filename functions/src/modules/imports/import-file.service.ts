@@ -1,4 +1,3 @@
-import { contactInputSchema } from '@salesflow/shared/contacts/contact.schema';
 import { IMPORT_NO_LEADS_MESSAGE } from '@salesflow/shared/contacts/contact-import';
 import { detectDelimiter } from '@salesflow/shared/imports/delimiter';
 import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
@@ -6,7 +5,12 @@ import {
   IMPORT_JOB_MAX_ROWS,
   IMPORT_JOB_TOO_MANY_MESSAGE,
 } from '@salesflow/shared/imports/import-job';
-import { mapRow, phoneDigits } from '@salesflow/shared/imports/import-row';
+import {
+  firstIssue,
+  importKeySchema,
+  mapRow,
+  phoneDigits,
+} from '@salesflow/shared/imports/import-row';
 import { CsvError, parse } from 'csv-parse';
 import { logger } from '../../platform/logger';
 import { sendMessages } from '../../platform/queue/send-message';
@@ -27,17 +31,10 @@ import type { ChunkRow, ImportChunkMessage, ImportFileMessage } from './import-m
 const chunkRows = () => Number(process.env.IMPORT_CHUNK_ROWS ?? 500);
 const CHUNK_BYTES = 180_000;
 
-const firstError = (issues: readonly { message: string; path: readonly PropertyKey[] }[]) => {
-  const issue = issues[0];
-  const message = issue?.message ?? 'Not valid';
-  const field = String(issue?.path[0] ?? '');
-  const named = !field || message.toLowerCase().includes(field.toLowerCase());
-  return named ? message : `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${message}`;
-};
-
 /**
- * Reads one row: checked by the contact form's rules; the second row with an email is refused
- * (the first wins), the second with a phone is imported with a note.
+ * Reads one row: its name and email checked by the contact form's rules (the chunk worker checks
+ * the rest); the second row with an email is refused (the first wins), the second with a phone
+ * is imported with a note.
  */
 const readRow = (
   row: number,
@@ -46,18 +43,18 @@ const readRow = (
   seen: { emails: Map<string, number>; phones: Map<string, number> },
 ): ChunkRow => {
   const { input, notes } = mapRow(cells, mapping);
-  const parsed = contactInputSchema.safeParse(input);
-  if (!parsed.success) return { row, error: `Row ${row}: ${firstError(parsed.error.issues)}` };
+  const parsed = importKeySchema.safeParse(input);
+  if (!parsed.success) return { row, error: `Row ${row}: ${firstIssue(parsed.error.issues)}` };
   const email = parsed.data.email.toLowerCase();
   const earlier = seen.emails.get(email);
   if (earlier !== undefined) return { row, error: `Row ${row}: same email as row ${earlier}` };
   seen.emails.set(email, row);
-  const digits = parsed.data.phone ? phoneDigits(parsed.data.phone) : '';
+  const digits = input.phone ? phoneDigits(input.phone) : '';
   const phoneOf = digits.length >= 6 ? seen.phones.get(digits) : undefined;
   if (digits.length >= 6 && phoneOf === undefined) seen.phones.set(digits, row);
   return {
     row,
-    fields: parsed.data,
+    input,
     assignedTo: null,
     ...(phoneOf !== undefined ? { phoneOf } : {}),
     ...(notes.length ? { notes } : {}),
@@ -110,7 +107,7 @@ export const readImportChunks = async (
       }
       // Rows are numbered as a spreadsheet shows them: the header is row 1.
       const read = readRow(total + 1, cells, mapping, seen);
-      if ('fields' in read) {
+      if ('input' in read) {
         read.assignedTo = members.length ? (members[valid % members.length] ?? null) : null;
         valid += 1;
       }

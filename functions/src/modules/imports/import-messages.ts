@@ -1,4 +1,4 @@
-import type { ContactFields } from '@salesflow/shared/contacts/contact.schema';
+import type { MappedRow } from '@salesflow/shared/imports/import-row';
 import * as z from 'zod/mini';
 
 /** import-files: a job whose file is to be read. */
@@ -9,13 +9,13 @@ export const importFileMessageSchema = z.object({
 export type ImportFileMessage = z.infer<typeof importFileMessageSchema>;
 
 /**
- * One row as the file worker read it: the contact fields it checked (by the contact form's
- * rules), or why the row was refused; notes said in the results either way.
+ * One row as the file worker read it: its fields under the mapping (name and email checked; the
+ * chunk worker checks the whole row by the contact form's rules), or why the row was refused.
  */
 export type ChunkRow =
   | {
       row: number;
-      fields: ContactFields;
+      input: MappedRow['input'];
       assignedTo: string | null;
       /** An earlier row of the file had this phone: imported, and said so. */
       phoneOf?: number;
