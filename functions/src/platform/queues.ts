@@ -78,9 +78,10 @@ export const queues: readonly QueueDefinition[] = [
   {
     name: IMPORT_CHUNKS_QUEUE,
     worker: 'modules/imports/import-chunk.worker',
-    visibilityTimeoutSeconds: 120,
+    // A function may run 30 s: four chunks of 500 rows side by side take a few seconds.
+    visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
-    batchSize: 1,
+    batchSize: 4,
     // An updated contact's deals follow its new name (mergeIntoContact).
     sends: [CONTACT_CHANGES_QUEUE],
   },

@@ -200,12 +200,22 @@ describe('a row under a mapping', () => {
   });
 
   it('imports an unknown source as other, with a note', () => {
-    const row = mapRow(['A', 'a@x.in', 'Trade Show'], ['name', 'email', 'source']);
+    const row = mapRow(['A', 'a@x.in', 'Offline Sources'], ['name', 'email', 'source']);
     expect(row.input.source).toBe('other');
-    expect(row.notes).toEqual(['source "Trade Show" imported as other']);
+    expect(row.notes).toEqual(['source "Offline Sources" imported as other']);
     expect(mapRow(['A', 'a@x.in', 'Cold Call'], ['name', 'email', 'source']).input.source).toBe(
       'cold_call',
     );
+    // What CRMs write, in our terms, without a note.
+    for (const [given, source] of [
+      ['Organic Search', 'website'],
+      ['Partner Referral', 'referral'],
+      ['Trade Show', 'event'],
+      ['Organic Social', 'social_media'],
+    ]) {
+      const read = mapRow(['A', 'a@x.in', given ?? ''], ['name', 'email', 'source']);
+      expect([read.input.source, read.notes]).toEqual([source, []]);
+    }
   });
 
   it('leaves an unknown status to the default, with a note', () => {

@@ -12,6 +12,38 @@ const token = (value: string) =>
     .replace(/[\s-]+/g, '_');
 
 const SOURCES = new Set<string>(CONTACT_SOURCES);
+
+/**
+ * What CRMs write for a lead's source (HubSpot's "Original Source", Zoho's and Salesforce's "Lead
+ * Source"), in our list's terms; anything else becomes `other` with a note.
+ */
+const SOURCE_SYNONYMS: Record<string, string> = {
+  web: 'website',
+  web_site: 'website',
+  organic_search: 'website',
+  direct_traffic: 'website',
+  paid_search: 'website',
+  web_download: 'website',
+  web_research: 'website',
+  referrals: 'referral',
+  partner_referral: 'referral',
+  employee_referral: 'referral',
+  external_referral: 'referral',
+  word_of_mouth: 'referral',
+  social: 'social_media',
+  organic_social: 'social_media',
+  paid_social: 'social_media',
+  facebook: 'social_media',
+  linkedin: 'social_media',
+  twitter: 'social_media',
+  instagram: 'social_media',
+  cold_calling: 'cold_call',
+  phone_inquiry: 'cold_call',
+  trade_show: 'event',
+  seminar: 'event',
+  webinar: 'event',
+  conference: 'event',
+};
 /** As contact.schema.ts has them (importing it would bring the phone rules along). */
 const STATUSES = new Set<string>(['cold', 'warm', 'hot']);
 
@@ -45,6 +77,7 @@ export const mapRow = (cells: readonly string[], mapping: readonly ImportTarget[
   const notes: string[] = [];
   const name = value.name || [value.firstName, value.lastName].filter(Boolean).join(' ').trim();
   let source: string | null = value.source ? token(value.source) : null;
+  if (source !== null) source = SOURCE_SYNONYMS[source] ?? source;
   if (source !== null && !SOURCES.has(source)) {
     notes.push(`source "${value.source}" imported as other`);
     source = 'other';

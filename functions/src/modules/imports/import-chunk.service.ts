@@ -30,9 +30,9 @@ import {
 import type { ChunkRow, ImportChunkMessage } from './import-messages';
 
 /** Rows claimed and written together; a crash between slices leaves whole slices behind. */
-const SLICE = 100;
+const SLICE = 250;
 /** Email claims in flight at once. */
-const CLAIMS_AT_ONCE = 25;
+const CLAIMS_AT_ONCE = 50;
 
 type ReadRow = Extract<ChunkRow, { input: unknown }>;
 type ValidRow = ReadRow & { fields: ContactFields };
@@ -159,8 +159,11 @@ const sliceOf = async (
   const { puts } = toBulk(writes);
   // Indexes first, contacts last: a contact that exists has everything else written.
   const isContact = (item: Record<string, unknown>) => item.type === 'contact';
-  await putInBulk(puts.filter((item) => !isContact(item)));
-  await putInBulk(puts.filter(isContact));
+  await putInBulk(
+    puts.filter((item) => !isContact(item)),
+    16,
+  );
+  await putInBulk(puts.filter(isContact), 16);
   tally.writes.push(...writes);
 };
 
