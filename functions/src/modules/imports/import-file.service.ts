@@ -131,7 +131,7 @@ export const readImportChunks = async (
  */
 export const splitImportFile = async ({ organizationId, jobId }: ImportFileMessage) => {
   const job = await findImportJob(organizationId, jobId);
-  if (!job || !job.mapping || (job.status !== 'queued' && job.status !== 'running')) return;
+  if (!job?.mapping || (job.status !== 'queued' && job.status !== 'running')) return;
   // Recorded only after every chunk was queued: nothing left to do.
   if (job.chunkCount !== null) return;
   logger.appendKeys({ organizationId, importJobId: jobId });
