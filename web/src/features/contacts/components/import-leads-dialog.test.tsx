@@ -212,12 +212,16 @@ describe('Import Leads dialog', () => {
     });
     const start = dialog.getByRole('button', { name: 'Start Import' });
     expect(start.hasAttribute('disabled')).toBe(true);
+    expect(
+      dialog.getByRole('button', { name: 'Choose another file' }).hasAttribute('disabled'),
+    ).toBe(false);
     await user.click(dialog.getByRole('combobox', { name: 'Work Mail' }));
     await user.click(await screen.findByRole('option', { name: 'Email' }));
     await user.click(
       dialog.getByRole('radio', { name: 'Update those contacts: fill empty fields' }),
     );
-    await user.click(dialog.getByRole('button', { name: 'Start Import' }));
+    expect(start.hasAttribute('disabled')).toBe(false);
+    await user.click(start);
 
     expect(await dialog.findByText('2 of 5 rows done')).toBeTruthy();
     expect(api.find('POST', '/api/imports/01JOB0000000000000000000AA/start')[0]?.body).toEqual({
@@ -227,7 +231,7 @@ describe('Import Leads dialog', () => {
     expect(
       await dialog.findByRole('group', { name: 'Imported: 4' }, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(screen.getByText('Import Successful')).toBeTruthy();
+    expect(await screen.findByText('Import Successful')).toBeTruthy();
     expect(screen.getByText('Successfully imported 4 leads, 1 failed')).toBeTruthy();
     expect(dialog.getByText('Row 4: Enter a valid email address')).toBeTruthy();
     expect(dialog.getByText(/1 already in your contacts \(updated\)/)).toBeTruthy();
