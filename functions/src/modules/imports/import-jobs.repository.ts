@@ -7,6 +7,7 @@ import {
   chunkMarkerKey,
   chunkResultKey,
   fromImportJobItem,
+  IMPORT_JOB_TTL_SECONDS,
   type ImportJob,
   type ImportJobCounts,
   importJobKey,
@@ -18,6 +19,9 @@ import {
 } from './import-job.entity';
 
 export class ChunkPartCountedError extends Error {}
+
+/** A job's markers and results go with it (the table's TTL), a little after the job. */
+const expireAt = () => Math.floor(Date.now() / 1000) + IMPORT_JOB_TTL_SECONDS;
 
 const isConditionFailure = (error: unknown) =>
   (error as Error).name === 'ConditionalCheckFailedException';
@@ -167,7 +171,11 @@ export const chunkPartMarkerWrite = (
   part: number,
 ): Write =>
   putWrite(
-    { ...chunkMarkerKey(organizationId, jobId, chunk, part), type: 'importChunkMarker' },
+    {
+      ...chunkMarkerKey(organizationId, jobId, chunk, part),
+      type: 'importChunkMarker',
+      expire: expireAt(),
+    },
     { expression: 'attribute_not_exists(pk)', error: () => new ChunkPartCountedError() },
   );
 
