@@ -4,7 +4,7 @@ import {
   type WebhookSource,
   webhookPath,
 } from '@salesflow/shared/lead-capture/lead-sources';
-import type { TableAccess } from './platform/route-grants';
+import type { TableAccess, UploadsAccess } from './platform/route-grants';
 
 /**
  * The one route table. The CDK stack makes one Lambda per row; the local gateway serves the same
@@ -44,6 +44,8 @@ export interface RouteDefinition {
    * needs them (the email webhook's mailparser: about 1.2 MB minified, for raw MIME only).
    */
   nodeModules?: readonly string[];
+  /** The uploads bucket (import files): the CDK stack grants exactly this. */
+  uploads?: UploadsAccess;
 }
 
 /**
@@ -80,6 +82,12 @@ const signIn = (path: string, module: string): RouteDefinition => ({
 const sending = (route: RouteDefinition, ...queueNames: string[]): RouteDefinition => ({
   ...route,
   sends: queueNames,
+});
+
+/** The route also uses the uploads bucket. */
+const uploading = (route: RouteDefinition, uploads: UploadsAccess): RouteDefinition => ({
+  ...route,
+  uploads,
 });
 
 /** The route also sends email (SES). */
@@ -209,6 +217,18 @@ export const routes: readonly RouteDefinition[] = [
     'lead-scores',
   ),
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
+
+  // Import jobs (modules/imports): a file uploaded straight to the uploads bucket, then read by
+  // the import-files and import-chunks workers. The job is the organization's and its user's.
+  uploading(member('POST', '/api/imports', 'imports/create-import-job'), 'write'),
+  member('GET', '/api/imports/latest', 'imports/get-latest-import-job'),
+  uploading(member('GET', '/api/imports/{id}/preview', 'imports/get-import-preview'), 'read'),
+  uploading(
+    sending(member('POST', '/api/imports/{id}/start', 'imports/start-import-job'), 'import-files'),
+    'read',
+  ),
+  member('GET', '/api/imports/{id}', 'imports/get-import-job'),
+  member('GET', '/api/imports/{id}/errors', 'imports/get-import-errors'),
 
   member('GET', '/api/deals', 'deals/list-deals'),
   member('GET', '/api/deals/summary', 'stats/get-deal-summary'),

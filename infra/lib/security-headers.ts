@@ -23,9 +23,19 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+/**
+ * The policy; `connectSources` adds where the page may also send requests (in AWS, the uploads
+ * bucket the import dialog PUTs a file to with a presigned URL).
+ */
+export const contentSecurityPolicy = (connectSources: readonly string[] = []): string =>
+  Object.entries(CSP_DIRECTIVES)
+    .map(
+      ([directive, sources]) =>
+        `${directive} ${[...sources, ...(directive === 'connect-src' ? connectSources : [])].join(' ')}`,
+    )
+    .join('; ');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Features the app never uses are off; the microphone stays with our own origin for calls. */
 export const PERMISSIONS_POLICY = [

@@ -33,6 +33,7 @@ export const answerApi = async (
         table: found.route.table,
         sends: found.route.sends ?? [],
         emails: found.route.emails ?? false,
+        ...(found.route.uploads ? { uploads: found.route.uploads } : {}),
       },
       () => handler(event, lambdaContext(routeId(found.route))),
     ),

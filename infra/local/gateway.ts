@@ -8,6 +8,7 @@ import { type ClientLimits, clientLimiter } from './client-limiter';
 import { isDecodable, REQUEST_ID_HEADER, sendError } from './gateway-answer';
 import { compileRoutes } from './route-matcher';
 import { serveSpa } from './static-files';
+import { proxyUpload, UPLOADS_PROXY_PREFIX } from './uploads-proxy';
 
 export interface GatewayOptions {
   port: number;
@@ -17,6 +18,8 @@ export interface GatewayOptions {
   sourceDir?: string;
   /** Per-client limits; defaults to the numbers WAF enforces in AWS (rate-limits.ts). */
   clientLimits?: ClientLimits;
+  /** The S3 emulator that `/_local-s3/*` passes presigned uploads on to (uploads-proxy.ts). */
+  uploadsTarget?: string;
 }
 
 export interface Gateway {
@@ -41,6 +44,9 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
       return sendError(res, 429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, requestId, {
         'retry-after': String(retryAfter),
       });
+    }
+    if (options.uploadsTarget && url.pathname.startsWith(`${UPLOADS_PROXY_PREFIX}/`)) {
+      return proxyUpload(req, res, options.uploadsTarget, url);
     }
     const api = url.pathname.startsWith('/api/');
     // API Gateway refuses a path it cannot decode; CloudFront finds no such file.

@@ -18,6 +18,8 @@ import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock } from './stack-lock';
 import { type StackFailure, watchStack } from './stack-watch';
 import { endStaleJvm, forgetJvm, recordJvm } from './stale-jvm';
+import { createBucket, UPLOADS_BUCKET_NAME } from './uploads-bucket';
+import { UPLOADS_PROXY_PREFIX } from './uploads-proxy';
 
 // aws-ses-v2-local is CommonJS with a default export.
 const sesServer = ((sesModule as unknown as { default?: typeof sesModule }).default ??
@@ -117,6 +119,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_SQS: fauxqs.address,
       AWS_ENDPOINT_URL_S3: fauxqs.address,
+      UPLOADS_BUCKET: UPLOADS_BUCKET_NAME,
+      // The browser uploads through the gateway (uploads-proxy.ts): the emulator answers no CORS.
+      UPLOADS_PUBLIC_ENDPOINT: `${appOrigin}${UPLOADS_PROXY_PREFIX}`,
       AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${sesPort}`,
       // The SES v2 client's own endpoint variable.
       AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesPort}`,
@@ -133,6 +138,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
 
+    await createBucket(fauxqs.address, UPLOADS_BUCKET_NAME);
     const sqs = new SQSClient({ endpoint: fauxqs.address, region: 'ap-south-1' });
     const urls = await createQueues(sqs, queues);
     for (const [name, url] of Object.entries(urls)) process.env[queueEnvName(name)] = url;
@@ -143,6 +149,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     const gateway = await startGateway({
       port: options.port,
+      uploadsTarget: fauxqs.address,
       routes: [...routes, ...localOnlyRoutes],
       webRoot: options.webRoot ?? join(REPO_ROOT, 'web/dist'),
     });

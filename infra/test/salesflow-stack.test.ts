@@ -49,6 +49,7 @@ const syntheticRoutes: RouteDefinition[] = [
     access: 'user',
     table: 'readwrite',
     sends: ['call-dialer'],
+    uploads: 'write',
   },
 ];
 const syntheticQueue: QueueDefinition = {
@@ -57,6 +58,7 @@ const syntheticQueue: QueueDefinition = {
   visibilityTimeoutSeconds: 180,
   maxReceiveCount: 4,
   batchSize: 7,
+  uploads: 'read',
 };
 const syntheticSchedule: ScheduleDefinition = {
   name: 'auto-calling',
@@ -386,6 +388,43 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
     // Only the route that names the queue may send to it.
     expect(writeActions).toContain('sqs:SendMessage');
     expect(readActions).not.toContain('sqs:SendMessage');
+  });
+
+  it('keeps uploads private, encrypted and 30 days, and grants them only where a row says so', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: {
+        'Fn::Join': ['-', ['synthetic-uploads', { Ref: 'AWS::AccountId' }, { Ref: 'AWS::Region' }]],
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: {
+        Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })],
+      },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'] }),
+        ],
+      },
+    });
+    const reader = actionsOf(template, functionByDescription(template, 'GET /api/things'));
+    const writer = actionsOf(template, functionByDescription(template, 'PUT /api/things/{id}'));
+    const [worker] = functionsWithRole(template, 'worker');
+    if (!worker) throw new Error('no worker');
+    const workerActions = actionsOf(template, worker[1]);
+    expect(reader.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    expect(writer).toContain('s3:PutObject');
+    expect(writer).not.toContain('s3:GetObject*');
+    expect(workerActions).toContain('s3:GetObject*');
+    expect(workerActions).not.toContain('s3:PutObject');
   });
 
   it('gives each queue a dead-letter queue and a worker that reports partial failures', () => {

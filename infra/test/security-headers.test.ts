@@ -20,14 +20,35 @@ describe('security headers in AWS', () => {
       webAssetsDir: null,
     });
     template = Template.fromStack(stack);
-  }, 60_000);
+    // Synthesizing takes seconds on a busy machine.
+  }, 120_000);
 
   it('declares one response headers policy with the shared values, HSTS for two years', () => {
     template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          // The shared policy, with the uploads bucket's host (known at deploy) in connect-src.
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: {
+              'Fn::Join': [
+                '',
+                [
+                  `${CONTENT_SECURITY_POLICY.split('; object-src')[0]} https://`,
+                  {
+                    'Fn::Join': [
+                      '-',
+                      ['headers-uploads', { Ref: 'AWS::AccountId' }, { Ref: 'AWS::Region' }],
+                    ],
+                  },
+                  '.s3.',
+                  { Ref: 'AWS::Region' },
+                  `.amazonaws.com; object-src${CONTENT_SECURITY_POLICY.split('; object-src')[1]}`,
+                ],
+              ],
+            },
+            Override: true,
+          },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },

@@ -13,6 +13,8 @@ export interface QueueDefinition {
   sends?: readonly string[];
   /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
+  /** Its worker reads the uploads bucket (import files). */
+  uploads?: 'read';
 }
 
 /** A contact's new name or company, or its deletion, carried to its deals. */
@@ -25,6 +27,11 @@ export const DAILY_REPORTS_QUEUE = 'daily-reports';
 export const MEMBER_DEPARTURES_QUEUE = 'member-departures';
 /** A contact whose lead score evidence moved (an activity, a deal): its score is recomputed. */
 export const LEAD_SCORES_QUEUE = 'lead-scores';
+
+/** An uploaded import file to read once and split into chunks of rows (modules/imports). */
+export const IMPORT_FILES_QUEUE = 'import-files';
+/** A chunk of an import's rows to write: each chunk counts once, however often it arrives. */
+export const IMPORT_CHUNKS_QUEUE = 'import-chunks';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -66,6 +73,26 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     batchSize: 10,
+  },
+  {
+    name: IMPORT_FILES_QUEUE,
+    worker: 'modules/imports/import-file.worker',
+    // 100,000 rows are read, checked and queued in well under a minute.
+    visibilityTimeoutSeconds: 300,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    uploads: 'read',
+    sends: [IMPORT_CHUNKS_QUEUE],
+  },
+  {
+    name: IMPORT_CHUNKS_QUEUE,
+    worker: 'modules/imports/import-chunk.worker',
+    // A function may run 30 s: four chunks of 500 rows side by side take a few seconds.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
+    batchSize: 4,
+    // An updated contact's deals follow its new name (mergeIntoContact).
+    sends: [CONTACT_CHANGES_QUEUE],
   },
 ];
 

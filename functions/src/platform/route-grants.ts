@@ -17,7 +17,12 @@ export interface RouteGrants {
   sends: readonly string[];
   /** Whether it may send email (SES). */
   emails?: boolean;
+  /** What it may do with the uploads bucket (import files): nothing unless it says so. */
+  uploads?: UploadsAccess;
 }
+
+/** Reading objects of the uploads bucket, presigning a PUT into it, or both. */
+export type UploadsAccess = 'read' | 'write' | 'readwrite';
 
 export const routeGrants = new AsyncLocalStorage<RouteGrants>();
 
@@ -28,10 +33,12 @@ export const routeGrants = new AsyncLocalStorage<RouteGrants>();
 export const backgroundGrants = (declared: {
   sends?: readonly string[];
   emails?: boolean;
+  uploads?: UploadsAccess;
 }): RouteGrants => ({
   table: 'readwrite',
   sends: declared.sends ?? [],
   emails: declared.emails ?? false,
+  ...(declared.uploads ? { uploads: declared.uploads } : {}),
 });
 
 /**
@@ -57,6 +64,15 @@ export const assertMayEmail = (): void => {
   if (granted && !granted.emails) {
     throw new Error(
       'This route may not send email: declare `emails: true` in the route table (or on its queue or schedule in platform/queues.ts)',
+    );
+  }
+};
+
+export const assertMayUseUploads = (need: 'read' | 'write'): void => {
+  const granted = routeGrants.getStore();
+  if (granted && !granted.uploads?.includes(need)) {
+    throw new Error(
+      `This route may not ${need} the uploads bucket: declare \`uploads\` in the route table (or on its queue in platform/queues.ts)`,
     );
   }
 };

@@ -6,7 +6,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import {
-  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   HSTS,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
@@ -24,11 +24,18 @@ const member = <T extends string>(values: Record<string, T>, value: string): T =
  * CloudFront's response headers policy with the values the local gateway also sends, plus HSTS.
  * `override`: an origin (S3 or a handler) cannot send weaker ones.
  */
-export const securityHeadersPolicy = (scope: Construct, id: string): ResponseHeadersPolicy =>
+export const securityHeadersPolicy = (
+  scope: Construct,
+  id: string,
+  connectSources: readonly string[] = [],
+): ResponseHeadersPolicy =>
   new ResponseHeadersPolicy(scope, id, {
     comment: 'SalesFlow security headers (infra/lib/security-headers.ts)',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(connectSources),
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: {
         frameOption: member(HeadersFrameOption, SECURITY_HEADERS['x-frame-options'] ?? ''),

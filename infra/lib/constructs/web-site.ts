@@ -25,6 +25,8 @@ export interface WebSiteProps {
   assetsDir?: string;
   /** A WAF web ACL (scope CLOUDFRONT, from us-east-1) in front of pages and API alike. */
   webAclArn?: string;
+  /** Origins the page may also send requests to (the uploads bucket), in its CSP. */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -58,7 +60,11 @@ export class WebSite extends Construct {
     });
 
     // One policy for pages, files and API answers alike.
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+    const responseHeadersPolicy = securityHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      props.connectSources,
+    );
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'SalesFlow',

@@ -15,6 +15,7 @@ import { Auth } from '../constructs/auth.ts';
 import { BackgroundWork } from '../constructs/background-work.ts';
 import { createDataTable } from '../constructs/data-table.ts';
 import { ApiRoutes } from '../constructs/http-api.ts';
+import { UploadsBucket } from '../constructs/uploads-bucket.ts';
 import { WebSite } from '../constructs/web-site.ts';
 import { builtWebDir } from '../paths.ts';
 
@@ -56,7 +57,9 @@ export class SalesFlowStack extends Stack {
       table,
       sourceDir: props.sourceDir,
     });
+    const uploads = new UploadsBucket(this, 'Uploads', { nameSlug: this.nameSlug() });
     const site = new WebSite(this, 'Web', {
+      connectSources: [uploads.origin],
       apiDomainName: api.domainName,
       assetsDir: props.webAssetsDir === null ? undefined : (props.webAssetsDir ?? builtWebDir()),
       webAclArn: props.webAclArn,
@@ -66,6 +69,7 @@ export class SalesFlowStack extends Stack {
       domainPrefix: props.authDomainPrefix ?? this.defaultAuthDomainPrefix(),
     });
 
+    uploads.allowUploadsFrom(site.appOrigin);
     const oidc = auth.oidcEnvironment();
     for (const fn of [...api.functions, ...work.functions]) {
       fn.addEnvironment('APP_ORIGIN', site.appOrigin);
@@ -92,6 +96,16 @@ export class SalesFlowStack extends Stack {
         fn,
       })),
     ];
+    // Import files: reading them, or presigning their upload, only where the row says so.
+    for (const { uploads: access, fn } of [
+      ...api.routeFunctions.map(({ route, fn }) => ({ uploads: route.uploads, fn })),
+      ...work.queues.map(({ definition, worker }) => ({ uploads: definition.uploads, fn: worker })),
+    ]) {
+      if (!access) continue;
+      if (access.includes('read')) uploads.bucket.grantRead(fn);
+      if (access.includes('write')) uploads.bucket.grantPut(fn);
+      fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
+    }
     for (const { what, sends, fn } of declared) {
       for (const name of sends ?? []) {
         const deployed = work.queues.find(({ definition }) => definition.name === name);
@@ -144,6 +158,18 @@ export class SalesFlowStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
     new CfnOutput(this, 'AuthUrl', { value: auth.domain.baseUrl() });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'UploadsBucket', { value: uploads.bucketName });
+  }
+
+  /** The stack's name as a lower-case slug, for global names. */
+  private nameSlug(): string {
+    return (
+      this.stackName
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 40) || 'salesflow'
+    );
   }
 
   private defaultAuthDomainPrefix(): string {

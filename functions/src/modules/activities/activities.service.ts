@@ -27,9 +27,11 @@ export const recordActivity = (
   userId: string | null,
   activity: NewActivity,
   at = new Date().toISOString(),
+  /** Given when the activity must be the same if written again (a record made by a queue). */
+  id: string = newId(),
 ): { activity: Activity; write: Write } => {
   const record: Activity = {
-    id: newId(),
+    id,
     organizationId,
     userId,
     type: activity.type,
@@ -50,7 +52,8 @@ export const activityRecordWrite = (
   userId: string | null,
   activity: NewActivity,
   at?: string,
-): Write => recordActivity(organizationId, userId, activity, at).write;
+  id?: string,
+): Write => recordActivity(organizationId, userId, activity, at, id).write;
 
 export const contactTimelinePage = (
   organizationId: string,

@@ -1,3 +1,5 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
@@ -9,6 +11,7 @@ import {
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
+import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
@@ -179,6 +182,43 @@ export const contactInsertWrites = (contact: Contact, month: string, day: string
   ...dayWrites(contact.organizationId, contact.id, day, { created: 1 }),
   ...searchWrites(null, contact),
 ];
+
+/**
+ * An imported row's email claim, made alone before its contact is written in bulk: `won`, or
+ * `again` when this very contact holds it already (its chunk delivered twice), or `taken` by
+ * another contact (a duplicate).
+ */
+export const claimImportedEmail = async (
+  contact: Contact,
+): Promise<{ claim: 'won' | 'again' } | { claim: 'taken'; contactId: string }> => {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...contactEmailKey(contact.organizationId, contact.email), contactId: contact.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { claim: 'won' };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const holder = String(error.Item?.contactId?.S ?? '');
+    return holder === contact.id ? { claim: 'again' } : { claim: 'taken', contactId: holder };
+  }
+};
+
+/** A new contact's writes once its email is claimed (claimImportedEmail): for bulk writing. */
+export const contactInsertWritesAfterClaim = (
+  contact: Contact,
+  month: string,
+  day: string,
+): Write[] => {
+  const claim = contactEmailKey(contact.organizationId, contact.email);
+  return contactInsertWrites(contact, month, day).filter(
+    (write) => write.item.Put?.Item?.pk !== claim.pk,
+  );
+};
 
 /** A call logged on the contact on `day`, counted in its partition (spread like the contacts). */
 export const contactCallCountWrites = (

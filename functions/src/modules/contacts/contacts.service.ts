@@ -35,8 +35,10 @@ import { canSeeContact, listedHolders, visibleHolders } from './contact-visibili
 import {
   ContactChangedError,
   type ContactFigures,
+  claimImportedEmail,
   contactExistsCheck,
   contactInsertWrites,
+  contactInsertWritesAfterClaim,
   contactRemoveWrites,
   contactReplaceWrites,
   contactUnchangedCheck,
@@ -66,6 +68,13 @@ const updatedNotice = (next: Contact) =>
   } satisfies ContactChange);
 
 /**
+ * A new contact (from the form, an import or a webhook) with its lead score, as the model gives it
+ * at `at`; a score sent with it (typed, an import's score column) is kept as a hand adjustment.
+ */
+export const scoreNewContact = (unscored: Contact, typed: number | undefined, at: Date): Contact =>
+  withScore(unscored, typed === undefined ? {} : { typed }, at);
+
+/**
  * One new contact, its counters and its "created" activity, in one transaction. It is the lead of
  * the one who adds it unless `assignedTo` says otherwise (null: unassigned, as imports are). Every
  * creator (the form, imports, webhooks) gets its lead score here: the model's, or a score sent
@@ -90,7 +99,7 @@ export const insertNewContact = async (
     updatedAt: now,
     lastContactedAt: null,
   };
-  const contact = withScore(unscored, typed === undefined ? {} : { typed }, new Date(now));
+  const contact = scoreNewContact(unscored, typed, new Date(now));
   await commit([
     ...contactInsertWrites(
       contact,
@@ -111,6 +120,38 @@ export const insertNewContact = async (
     ),
   ]);
   return contact;
+};
+
+/**
+ * For import jobs, which write contacts in bulk: claims the email of a contact about to be
+ * imported (see claimImportedEmail), and gives the rest of its creation (the contact, counters,
+ * indexes, words and its "created" activity, whose id is the contact's so a repeat writes the
+ * same) as writes to apply in bulk once the claim is won.
+ */
+export const claimEmailForImport = (contact: Contact) => claimImportedEmail(contact);
+
+export const importedContactWrites = (actor: ContactActor, contact: Contact): Write[] => {
+  const at = new Date(contact.createdAt);
+  return [
+    ...contactInsertWritesAfterClaim(
+      contact,
+      monthKey(at, actor.timezone),
+      todayIn(actor.timezone, at),
+    ),
+    activityRecordWrite(
+      actor.organizationId,
+      actor.userId,
+      {
+        type: 'contact_created',
+        contactId: contact.id,
+        dealId: null,
+        subject: 'Contact created',
+        description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
+      },
+      contact.createdAt,
+      contact.id,
+    ),
+  ];
 };
 
 export const createContact = async (

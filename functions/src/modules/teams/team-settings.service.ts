@@ -49,6 +49,21 @@ export const updateTeamSettings = async (
 };
 
 /**
+ * The members the admin picked for round-robin who are still active, in their order; empty when
+ * round-robin is off. An import job hands its rows out over them by row, so a chunk delivered
+ * twice gives each row the same member.
+ */
+export const roundRobinMembers = async (organizationId: string): Promise<string[]> => {
+  const org = await organizationOf(organizationId);
+  const active = new Set(
+    (await listMemberships(organizationId))
+      .filter((m) => m.status === 'active')
+      .map((m) => m.userId),
+  );
+  return org.roundRobinMemberIds.filter((id) => active.has(id));
+};
+
+/**
  * Who new unassigned leads (from a webhook or an import) go to: a function giving, lead by lead,
  * the next of the members the admin picked who are still active (each call takes a turn, so leads
  * arriving together get different members); null when round-robin is off.
@@ -56,13 +71,7 @@ export const updateTeamSettings = async (
 export const roundRobinAssigner = async (
   organizationId: string,
 ): Promise<(() => Promise<string>) | null> => {
-  const org = await organizationOf(organizationId);
-  const active = new Set(
-    (await listMemberships(organizationId))
-      .filter((m) => m.status === 'active')
-      .map((m) => m.userId),
-  );
-  const members = org.roundRobinMemberIds.filter((id) => active.has(id));
+  const members = await roundRobinMembers(organizationId);
   if (members.length === 0) return null;
   return async () => {
     const turn = await takeRoundRobinTurn(organizationId);

@@ -6,6 +6,8 @@ export interface HttpResult {
   body?: unknown;
   /** A page instead of JSON: sent as it is, as text/html. */
   html?: string;
+  /** A download (a CSV file): sent as it is, with its type and name. */
+  file?: { contentType: string; fileName: string; body: string };
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -24,6 +26,11 @@ export const redirect = (location: string, cookies?: string[]): HttpResult => ({
   cookies,
 });
 
+export const downloadFile = (fileName: string, contentType: string, body: string): HttpResult => ({
+  status: 200,
+  file: { contentType, fileName, body },
+});
+
 export const htmlPage = (status: number, html: string): HttpResult => ({ status, html });
 
 export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredResultV2 => {
@@ -37,6 +44,17 @@ export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredRes
       statusCode: result.status,
       headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
       body: result.html,
+    };
+  }
+  if (result.file !== undefined) {
+    return {
+      statusCode: result.status,
+      headers: {
+        ...headers,
+        'content-type': result.file.contentType,
+        'content-disposition': `attachment; filename="${result.file.fileName.replace(/[^\w.-]/g, '_')}"`,
+      },
+      body: result.file.body,
     };
   }
   const hasBody = result.body !== undefined && result.status !== 204;

@@ -15,23 +15,44 @@ export const sendMessage = async (queue: string, body: unknown): Promise<void> =
   await sqsCall('SendMessage', { QueueUrl: url, MessageBody: JSON.stringify(body) });
 };
 
-/** SQS takes at most 10 messages in one batch. */
+/** SQS takes at most 10 messages, and 256 KiB of them together, in one batch. */
 const BATCH = 10;
+const BATCH_BYTES = 256 * 1024;
+
+/** The bodies as JSON, grouped into batches SQS takes whole. */
+const batchesOf = (bodies: readonly unknown[]) => {
+  const batches: { body: unknown; json: string }[][] = [];
+  let current: { body: unknown; json: string }[] = [];
+  let bytes = 0;
+  for (const body of bodies) {
+    const json = JSON.stringify(body);
+    const size = Buffer.byteLength(json);
+    if (current.length && (current.length === BATCH || bytes + size > BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push({ body, json });
+    bytes += size;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+};
 
 /**
- * Sends many JSON messages, 10 to a call. An entry SQS refuses is sent once more on its own; one
- * that still fails throws, so the caller never takes a partial send for a whole one.
+ * Sends many JSON messages, up to 10 (and 256 KiB) to a call. An entry SQS refuses is sent once
+ * more on its own; one that still fails throws, so the caller never takes a partial send for a
+ * whole one.
  */
 export const sendMessages = async (queue: string, bodies: readonly unknown[]): Promise<void> => {
   const url = queueUrl(queue);
-  for (let start = 0; start < bodies.length; start += BATCH) {
-    const chunk = bodies.slice(start, start + BATCH);
+  for (const chunk of batchesOf(bodies)) {
     const out = await sqsCall<{ Failed?: Array<{ Id: string }> }>('SendMessageBatch', {
       QueueUrl: url,
-      Entries: chunk.map((body, i) => ({ Id: String(i), MessageBody: JSON.stringify(body) })),
+      Entries: chunk.map((entry, i) => ({ Id: String(i), MessageBody: entry.json })),
     });
     for (const failed of out.Failed ?? []) {
-      await sendMessage(queue, chunk[Number(failed.Id)]);
+      await sendMessage(queue, chunk[Number(failed.Id)]?.body);
     }
   }
 };

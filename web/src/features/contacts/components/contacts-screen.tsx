@@ -19,6 +19,7 @@ import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
+import { ImportJobBanner } from './import-job-banner';
 import { SelectionBar } from './selection-bar';
 
 export interface ContactsScreenProps {
@@ -59,6 +60,7 @@ export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) =>
         addLabel="Add Contact"
         onAdd={() => dialogs.open('form')}
       />
+      <ImportJobBanner />
       <PagedListPanel
         noun="contacts"
         query={query}

@@ -22,10 +22,12 @@ const TABS: { type: ImportType; label: string }[] = [
 export interface ImportFormProps {
   onImported: (result: ImportResult) => void;
   onCancel: () => void;
+  /** A .csv file chosen on the CSV tab: imported as a job (import-job-flow.tsx). */
+  onFile: (file: File) => void;
 }
 
 /** The form view of Import Leads: the two tabs, then Cancel and Import Leads. */
-export const ImportForm = ({ onImported, onCancel }: ImportFormProps) => {
+export const ImportForm = ({ onImported, onCancel, onFile }: ImportFormProps) => {
   const [type, setType] = useState<ImportType>('csv');
   const form = useImportForm(type);
   const importer = useImportContacts();
@@ -86,6 +88,7 @@ export const ImportForm = ({ onImported, onCancel }: ImportFormProps) => {
           error={form.errors[type]}
           disabled={pending}
           onChange={(text) => form.setField(type, text)}
+          {...(type === 'csv' ? { onFile } : {})}
         />
       </DialogContent>
       {/* A thousand leads take a few seconds: show that work is under way. */}

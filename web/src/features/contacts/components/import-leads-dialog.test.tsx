@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../testing/capture-downloads';
 import { apiError, json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const contactsPage = () => json(200, { items: [makeContact()], nextCursor: null, total: 1 });
 
@@ -15,6 +18,7 @@ const openImport = async (routes: Parameters<typeof stubFetch>[0] = {}) => {
     'GET /api/contacts': contactsPage,
     'GET /api/dashboard/metrics': () => json(200, {}),
     'GET /api/user/onboarding-state': () => json(200, {}),
+    'GET /api/imports/latest': () => json(200, { job: null }),
     ...routes,
   });
   const view = renderApp('/app/contacts');
@@ -88,26 +92,152 @@ describe('Import Leads dialog', () => {
     expect(api.find('POST', '/api/contacts/import')).toEqual([]);
   });
 
-  it('reads an uploaded CSV file into the text, and refuses other files', async () => {
-    const { dialog } = await openImport();
+  it('refuses a file that is not CSV, or over 20 MB', async () => {
+    const { dialog, api } = await openImport();
     const input = csvInput();
     if (!input) throw new Error('no file input');
-
-    const csv = '\uFEFFname,email,company\nAnanya Rao,ananya@rao.in,Rao Textiles\n';
-    fireEvent.change(input, {
-      target: { files: [new File([csv], 'leads.csv', { type: 'text/csv' })] },
-    });
-    const text = dialog.getByRole('textbox', { name: 'CSV data' }) as HTMLTextAreaElement;
-    await waitFor(() => expect(text.value).toContain('Ananya Rao,ananya@rao.in,Rao Textiles'));
-    expect(dialog.getByText('leads.csv')).toBeTruthy();
-    expect(await dialog.findByText('1 lead to import')).toBeTruthy();
-
     fireEvent.change(input, {
       target: { files: [new File(['%PDF'], 'leads.pdf', { type: 'application/pdf' })] },
     });
     expect(await screen.findByText('Invalid File')).toBeTruthy();
     expect(screen.getByText('Please select a valid CSV file')).toBeTruthy();
-    expect(text.value).toContain('Ananya Rao');
+    const huge = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(
+      await screen.findByText('The file is too large: import at most 20 MB at a time'),
+    ).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: 'CSV data' })).toBeTruthy();
+    expect(api.find('POST', '/api/imports')).toEqual([]);
+  });
+
+  it('imports a chosen file as a job: upload, mapping, duplicates, progress, then the results', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    // Only XHR reports upload progress; jsdom's would really send it.
+    class FakeXhr {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      status = 0;
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      abort() {}
+      send(body: unknown) {
+        sent.push({ url: this.url, body });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+        setTimeout(() => {
+          this.status = 200;
+          this.onload?.();
+        }, 50);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    let reads = 0;
+    const job = (over: Record<string, unknown>) => ({
+      id: '01JOB0000000000000000000AA',
+      fileName: 'hubspot.csv',
+      status: 'running',
+      duplicates: 'fill',
+      total: 5,
+      done: 2,
+      success: 2,
+      failed: 0,
+      duplicateEmails: 0,
+      updated: 0,
+      duplicatePhones: 0,
+      error: null,
+      errors: [],
+      imported: [],
+      createdAt: '2026-11-23T10:00:00.000Z',
+      finishedAt: null,
+      ...over,
+    });
+    const { user, api, dialog } = await openImport({
+      'GET /api/imports/latest': () => json(200, { job: null }),
+      'POST /api/imports': () =>
+        json(201, {
+          id: '01JOB0000000000000000000AA',
+          uploadUrl: 'https://uploads.example/imports/x.csv?X-Amz-Signature=abc',
+          uploadHeaders: { 'content-type': 'text/csv' },
+          expiresAt: '2026-11-23T10:15:00.000Z',
+        }),
+      'GET /api/imports/01JOB0000000000000000000AA/preview': () =>
+        json(200, {
+          headers: ['Full Name', 'Work Mail', 'Colour'],
+          mapping: ['name', 'ignore', 'ignore'],
+          sample: [['Diya Nair', 'diya@kerala.in', 'blue']],
+          delimiter: ',',
+          mappingNeeded: true,
+        }),
+      'POST /api/imports/01JOB0000000000000000000AA/start': () =>
+        json(202, job({ status: 'queued', done: 0, total: 0 })),
+      'GET /api/imports/01JOB0000000000000000000AA': () => {
+        reads += 1;
+        return json(
+          200,
+          reads < 2
+            ? job({})
+            : job({
+                status: 'completed',
+                done: 5,
+                success: 4,
+                failed: 1,
+                duplicateEmails: 1,
+                updated: 1,
+                errors: ['Row 4: Enter a valid email address'],
+                imported: [{ name: 'Diya Nair', email: 'diya@kerala.in' }],
+              }),
+        );
+      },
+    });
+    const input = csvInput();
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: {
+        files: [new File(['Full Name,Work Mail,Colour\n'], 'hubspot.csv', { type: 'text/csv' })],
+      },
+    });
+
+    expect(await dialog.findByText('Choose the column that holds the email')).toBeTruthy();
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://uploads.example/imports/x.csv?X-Amz-Signature=abc',
+    ]);
+    expect(api.find('POST', '/api/imports')[0]?.body).toEqual({
+      fileName: 'hubspot.csv',
+      size: 27,
+    });
+    const start = dialog.getByRole('button', { name: 'Start Import' });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    expect(
+      dialog.getByRole('button', { name: 'Choose another file' }).hasAttribute('disabled'),
+    ).toBe(false);
+    await user.click(dialog.getByRole('combobox', { name: 'Work Mail' }));
+    await user.click(await screen.findByRole('option', { name: 'Email' }));
+    await user.click(
+      dialog.getByRole('radio', { name: 'Update those contacts: fill empty fields' }),
+    );
+    expect(start.hasAttribute('disabled')).toBe(false);
+    await user.click(start);
+
+    expect(await dialog.findByText('2 of 5 rows done')).toBeTruthy();
+    expect(api.find('POST', '/api/imports/01JOB0000000000000000000AA/start')[0]?.body).toEqual({
+      mapping: ['name', 'email', 'ignore'],
+      duplicates: 'fill',
+    });
+    expect(
+      await dialog.findByRole('group', { name: 'Imported: 4' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Import Successful')).toBeTruthy();
+    expect(screen.getByText('Successfully imported 4 leads, 1 failed')).toBeTruthy();
+    expect(dialog.getByText('Row 4: Enter a valid email address')).toBeTruthy();
+    expect(dialog.getByText(/1 already in your contacts \(updated\)/)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Download errors' }).getAttribute('href')).toBe(
+      '/api/imports/01JOB0000000000000000000AA/errors',
+    );
   });
 
   it('downloads a template that the CSV tab reads as it is', async () => {

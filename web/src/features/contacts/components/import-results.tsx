@@ -8,10 +8,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
+import type { ImportJobView } from '@salesflow/shared/imports/import-job';
 import { type ReactNode, useId } from 'react';
+import { ImportJobNotes } from './import-job-notes';
 
 export interface ImportResultsProps {
   result: ImportResult;
+  /** The import job the result is from (a file): its failure, the full error list to download. */
+  job?: ImportJobView | null;
   onImportMore: () => void;
   onClose: () => void;
 }
@@ -48,9 +52,14 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 const scrolling = { maxHeight: 200, overflowY: 'auto' } as const;
 
 /** The results view of Import Leads: counts, each refused row's reason, the imported leads. */
-export const ImportResults = ({ result, onImportMore, onClose }: ImportResultsProps) => (
+export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResultsProps) => (
   <>
     <DialogContent sx={{ pt: 1 }}>
+      {job?.status === 'failed' ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {job.error ?? 'Failed to import leads'}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 2 }}>
         <Count label="Imported" value={result.success} color="success.main" />
         <Count
@@ -59,6 +68,7 @@ export const ImportResults = ({ result, onImportMore, onClose }: ImportResultsPr
           color={result.failed > 0 ? 'error.main' : 'text.secondary'}
         />
       </Box>
+      {job && result.errors.length > 0 ? <ImportJobNotes job={job} /> : null}
       {result.errors.length > 0 ? (
         <Section title="Errors">
           <Alert severity="error" icon={false} sx={scrolling}>

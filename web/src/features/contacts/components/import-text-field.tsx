@@ -10,6 +10,10 @@ import {
   importTemplateCsv,
   readImport,
 } from '@salesflow/shared/contacts/contact-import';
+import {
+  IMPORT_JOB_MAX_BYTES,
+  IMPORT_JOB_TOO_LARGE_MESSAGE,
+} from '@salesflow/shared/imports/import-job';
 import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { downloadTextFile } from '../../../lib/download-file';
@@ -19,7 +23,7 @@ import { isCsvFile } from '../utils/is-csv-file';
 const TEXTS: Record<ImportType, { label: string; hint: string; placeholder: string }> = {
   csv: {
     label: 'CSV data',
-    hint: 'Paste CSV with a header row, or upload a .csv file. Columns: name, email, phone, company, title, source, notes (name and email are required).',
+    hint: 'Paste CSV with a header row (up to 1,000 leads), or upload a .csv file of up to 100,000 leads, such as an export from HubSpot, Pipedrive, Zoho, Salesforce, Google Contacts, Outlook or Excel. Columns: name, email, phone, company, title, source, notes (name and email are required).',
     placeholder:
       'name,email,phone,company,title,source,notes\nPriya Sharma,priya@example.com,+91 98765 43210,Acme Corp,Sales Manager,website,Met at the expo',
   },
@@ -37,6 +41,8 @@ export interface ImportTextFieldProps {
   error: string | undefined;
   disabled: boolean;
   onChange: (text: string) => void;
+  /** A .csv file chosen on the CSV tab becomes an import job (any size up to the limit). */
+  onFile?: (file: File) => void;
 }
 
 /** How many leads the text holds, as the server will read it. */
@@ -55,6 +61,7 @@ export const ImportTextField = ({
   error,
   disabled,
   onChange,
+  onFile,
 }: ImportTextFieldProps) => {
   const texts = TEXTS[type];
   const toast = useToast();
@@ -73,6 +80,18 @@ export const ImportTextField = ({
         description: 'Please select a valid CSV file',
         variant: 'error',
       });
+      return;
+    }
+    if (onFile) {
+      if (file.size > IMPORT_JOB_MAX_BYTES) {
+        toast({
+          title: 'Invalid File',
+          description: IMPORT_JOB_TOO_LARGE_MESSAGE,
+          variant: 'error',
+        });
+        return;
+      }
+      onFile(file);
       return;
     }
     if (file.size > IMPORT_MAX_CHARS * 4) {

@@ -1,0 +1,36 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import { logger } from '../../platform/logger';
+import { flushMetrics } from '../../platform/metrics';
+import { IMPORT_CHUNKS_QUEUE } from '../../platform/queues';
+import { importChunk } from './import-chunk.service';
+import { giveUpImportJob, lastDelivery } from './import-job-progress';
+import { parseChunkMessage } from './import-messages';
+
+const processor = new BatchProcessor(EventType.SQS);
+const GAVE_UP =
+  'Part of the file could not be imported: import it again (leads already imported are skipped as duplicates)';
+
+/** Each record: a chunk of an import's rows, written and counted once however often it comes. */
+const processRecord = async (record: SQSRecord) => {
+  const message = parseChunkMessage(record.body);
+  try {
+    await importChunk(message);
+  } catch (error) {
+    if (!lastDelivery(record.attributes.ApproximateReceiveCount, IMPORT_CHUNKS_QUEUE)) throw error;
+    logger.error('import chunk given up', {
+      error: error as Error,
+      importJobId: message.jobId,
+      chunk: message.chunk,
+    });
+    await giveUpImportJob(message.organizationId, message.jobId, GAVE_UP);
+  }
+};
+
+export const handler: SQSHandler = async (event, context) => {
+  try {
+    return await processPartialResponse(event, processRecord, processor, { context });
+  } finally {
+    flushMetrics();
+  }
+};

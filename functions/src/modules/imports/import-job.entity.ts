@@ -1,0 +1,121 @@
+import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
+import type { DuplicateMode, ImportJobStatus } from '@salesflow/shared/imports/import-job';
+import { INDEXES } from '../../platform/data/table-definition';
+
+/**
+ * Key layout of import jobs. A job's partition holds the job (status and counters), one marker
+ * per chunk part whose counts were added (written in the same transaction as the adds, so each
+ * is added once), and one result item per chunk (its errors, notes and imported leads). The
+ * user's jobs are listed newest first on gsi1, for the Contacts banner.
+ */
+export interface ImportJob {
+  id: string;
+  organizationId: string;
+  userId: string;
+  timezone: string;
+  fileName: string;
+  size: number;
+  objectKey: string;
+  status: ImportJobStatus;
+  mapping: ImportTarget[] | null;
+  duplicates: DuplicateMode;
+  total: number;
+  chunkCount: number | null;
+  chunksDone: number;
+  done: number;
+  success: number;
+  failed: number;
+  duplicateEmails: number;
+  updated: number;
+  duplicatePhones: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The counters a chunk adds to its job, once. */
+export interface ImportJobCounts {
+  done: number;
+  success: number;
+  failed: number;
+  duplicateEmails: number;
+  updated: number;
+  duplicatePhones: number;
+}
+
+export interface ChunkResult {
+  errors: string[];
+  imported: { name: string; email: string }[];
+}
+
+/** Jobs and their files are kept 30 days (the table's TTL, the bucket's lifecycle). */
+export const IMPORT_JOB_TTL_SECONDS = 30 * 24 * 3600;
+
+export const importJobPartition = (organizationId: string, jobId: string) =>
+  `ORG#${organizationId}#IMPORT#${jobId}`;
+
+export const importJobKey = (organizationId: string, jobId: string) => ({
+  pk: importJobPartition(organizationId, jobId),
+  sk: 'JOB',
+});
+
+const pad = (n: number) => String(n).padStart(6, '0');
+
+export const chunkMarkerKey = (
+  organizationId: string,
+  jobId: string,
+  chunk: number,
+  part: number,
+) => ({
+  pk: importJobPartition(organizationId, jobId),
+  sk: `CHUNK#${pad(chunk)}#${part}`,
+});
+
+export const RESULT_PREFIX = 'RESULT#';
+export const chunkResultKey = (organizationId: string, jobId: string, chunk: number) => ({
+  pk: importJobPartition(organizationId, jobId),
+  sk: `${RESULT_PREFIX}${pad(chunk)}`,
+});
+
+export const USER_IMPORTS_INDEX = INDEXES.gsi1;
+export const userImportsPartition = (organizationId: string, userId: string) =>
+  `ORG#${organizationId}#USERIMPORTS#${userId}`;
+
+/** Where the file is kept in the uploads bucket. */
+export const importObjectKey = (organizationId: string, jobId: string) =>
+  `imports/${organizationId}/${jobId}.csv`;
+
+export const toImportJobItem = (job: ImportJob) => ({
+  ...importJobKey(job.organizationId, job.id),
+  type: 'importJob',
+  ...job,
+  [USER_IMPORTS_INDEX.partitionKey]: userImportsPartition(job.organizationId, job.userId),
+  [USER_IMPORTS_INDEX.sortKey]: job.id,
+  expire: Math.floor(Date.parse(job.createdAt) / 1000) + IMPORT_JOB_TTL_SECONDS,
+});
+
+export const fromImportJobItem = (item: Record<string, unknown>): ImportJob => ({
+  id: String(item.id),
+  organizationId: String(item.organizationId),
+  userId: String(item.userId),
+  timezone: String(item.timezone),
+  fileName: String(item.fileName),
+  size: Number(item.size ?? 0),
+  objectKey: String(item.objectKey),
+  status: item.status as ImportJobStatus,
+  mapping: (item.mapping as ImportTarget[] | undefined) ?? null,
+  duplicates: (item.duplicates as DuplicateMode | undefined) ?? 'skip',
+  total: Number(item.total ?? 0),
+  chunkCount:
+    item.chunkCount === undefined || item.chunkCount === null ? null : Number(item.chunkCount),
+  chunksDone: Number(item.chunksDone ?? 0),
+  done: Number(item.done ?? 0),
+  success: Number(item.success ?? 0),
+  failed: Number(item.failed ?? 0),
+  duplicateEmails: Number(item.duplicateEmails ?? 0),
+  updated: Number(item.updated ?? 0),
+  duplicatePhones: Number(item.duplicatePhones ?? 0),
+  error: (item.error as string | null | undefined) ?? null,
+  createdAt: String(item.createdAt),
+  finishedAt: (item.finishedAt as string | null | undefined) ?? null,
+});

@@ -1,0 +1,212 @@
+import { toCsv } from '@salesflow/shared/csv/csv';
+import { detectDelimiter } from '@salesflow/shared/imports/delimiter';
+import { guessMapping, needsMappingStep } from '@salesflow/shared/imports/import-headers';
+import {
+  type CreatedImportJob,
+  type CreateImportJobRequest,
+  IMPORT_JOB_ERRORS_SHOWN,
+  IMPORT_JOB_IMPORTED_SHOWN,
+  type ImportJobView,
+  type ImportPreview,
+  type StartImportJobRequest,
+} from '@salesflow/shared/imports/import-job';
+import { parse } from 'csv-parse/sync';
+import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
+import { commit } from '../../platform/data/unit-of-work';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
+import { IMPORT_FILES_QUEUE } from '../../platform/queues';
+import { presignUpload, readUploadHead, UploadMissingError } from '../../platform/storage/uploads';
+import { csvOptions } from './import-csv';
+import { type ImportJob, importObjectKey } from './import-job.entity';
+import {
+  findImportJob,
+  findLatestImportJob,
+  importJobCreateWrite,
+  importJobStartWrite,
+  readChunkResults,
+} from './import-jobs.repository';
+import type { ImportFileMessage } from './import-messages';
+
+/** How long the browser has to upload the file. */
+const UPLOAD_SECONDS = 15 * 60;
+/** The head of the file read for the mapping step: the header and a few rows. */
+const HEAD_BYTES = 65_536;
+const SAMPLE_ROWS = 5;
+
+const notFound = () => new NotFoundError('Import not found');
+
+/** The caller's job: another organization's, or another user's, is not found. */
+const ownJob = async (auth: AuthContext, id: string): Promise<ImportJob> => {
+  const job = await findImportJob(auth.organizationId, id);
+  if (!job || job.userId !== auth.userId) throw notFound();
+  return job;
+};
+
+export const createImportJob = async (
+  auth: AuthContext,
+  { fileName, size }: CreateImportJobRequest,
+): Promise<CreatedImportJob> => {
+  const id = newId();
+  const now = new Date();
+  const job: ImportJob = {
+    id,
+    organizationId: auth.organizationId,
+    userId: auth.userId,
+    timezone: auth.timezone,
+    fileName,
+    size,
+    objectKey: importObjectKey(auth.organizationId, id),
+    status: 'uploading',
+    mapping: null,
+    duplicates: 'skip',
+    total: 0,
+    chunkCount: null,
+    chunksDone: 0,
+    done: 0,
+    success: 0,
+    failed: 0,
+    duplicateEmails: 0,
+    updated: 0,
+    duplicatePhones: 0,
+    error: null,
+    createdAt: now.toISOString(),
+    finishedAt: null,
+  };
+  const upload = await presignUpload(job.objectKey, size, UPLOAD_SECONDS);
+  await commit([importJobCreateWrite(job)]);
+  return {
+    id,
+    uploadUrl: upload.url,
+    uploadHeaders: upload.headers,
+    expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000).toISOString(),
+  };
+};
+
+const invalidFile = (message = 'Please select a valid CSV file') =>
+  new ValidationError([{ field: 'file', message }], message);
+
+/** The header and first rows of the uploaded file, as the file worker will read them. */
+const readHead = async (job: ImportJob) => {
+  let head: Buffer;
+  try {
+    head = await readUploadHead(job.objectKey, HEAD_BYTES);
+  } catch (error) {
+    if (error instanceof UploadMissingError) {
+      throw new ConflictError('The file has not been uploaded yet');
+    }
+    throw error;
+  }
+  if (head.includes(0)) throw invalidFile();
+  let text = head.toString('utf8');
+  // Cut at the last line break when the file goes on: the last row may be incomplete.
+  if (head.length === HEAD_BYTES) text = text.slice(0, Math.max(text.lastIndexOf('\n'), 0));
+  const delimiter = detectDelimiter(text);
+  let records: string[][];
+  try {
+    records = parse(text, { ...csvOptions(delimiter), to: SAMPLE_ROWS + 1 }) as string[][];
+  } catch {
+    throw invalidFile();
+  }
+  const [headers, ...sample] = records;
+  if (!headers?.length) throw invalidFile('The file is empty');
+  return { headers, sample, delimiter };
+};
+
+export const previewImportJob = async (auth: AuthContext, id: string): Promise<ImportPreview> => {
+  const { headers, sample, delimiter } = await readHead(await ownJob(auth, id));
+  const mapping = guessMapping(headers);
+  return { headers, mapping, sample, delimiter, mappingNeeded: needsMappingStep(headers, mapping) };
+};
+
+export const startImportJob = async (
+  auth: AuthContext,
+  id: string,
+  start: { mapping: StartImportJobRequest['mapping']; duplicates: 'skip' | 'fill' | 'overwrite' },
+): Promise<ImportJobView> => {
+  const job = await ownJob(auth, id);
+  if (job.status !== 'uploading') throw new ConflictError('This import has already started');
+  const { headers } = await readHead(job);
+  if (start.mapping.length !== headers.length) {
+    const message = `The file has ${headers.length} columns: choose a field or ignore for each`;
+    throw new ValidationError([{ field: 'mapping', message }], message);
+  }
+  const notice = outboxPut(IMPORT_FILES_QUEUE, {
+    organizationId: job.organizationId,
+    jobId: job.id,
+  } satisfies ImportFileMessage);
+  await commit([importJobStartWrite(job, start), notice.write]);
+  await sendFromOutbox(notice.entry);
+  return importJobView({ ...job, status: 'queued', ...start }, false);
+};
+
+const toView = (
+  job: ImportJob,
+  errors: string[],
+  imported: ImportJobView['imported'],
+): ImportJobView => ({
+  id: job.id,
+  fileName: job.fileName,
+  status: job.status,
+  duplicates: job.duplicates,
+  total: job.total,
+  done: job.done,
+  success: job.success,
+  failed: job.failed,
+  duplicateEmails: job.duplicateEmails,
+  updated: job.updated,
+  duplicatePhones: job.duplicatePhones,
+  error: job.error,
+  errors,
+  imported,
+  createdAt: job.createdAt,
+  finishedAt: job.finishedAt,
+});
+
+/** The job with its first errors, and once it is done its first imported leads. */
+const importJobView = async (job: ImportJob, withResults = true): Promise<ImportJobView> => {
+  if (!withResults) return toView(job, [], []);
+  const finished = job.status === 'completed';
+  const results = await readChunkResults(job.organizationId, job.id, (read) => {
+    const errors = read.reduce((n, r) => n + r.errors.length, 0);
+    const imported = read.reduce((n, r) => n + r.imported.length, 0);
+    return (
+      errors >= IMPORT_JOB_ERRORS_SHOWN && (!finished || imported >= IMPORT_JOB_IMPORTED_SHOWN)
+    );
+  });
+  return toView(
+    job,
+    results.flatMap((r) => r.errors).slice(0, IMPORT_JOB_ERRORS_SHOWN),
+    finished ? results.flatMap((r) => r.imported).slice(0, IMPORT_JOB_IMPORTED_SHOWN) : [],
+  );
+};
+
+export const getImportJob = async (auth: AuthContext, id: string) =>
+  importJobView(await ownJob(auth, id));
+
+/** The caller's newest job, for the Contacts banner. */
+export const latestImportJob = async (auth: AuthContext): Promise<ImportJobView | null> => {
+  const job = await findLatestImportJob(auth.organizationId, auth.userId);
+  return job ? importJobView(job, false) : null;
+};
+
+/** Every error and note of the job as a CSV file (cells escaped against formulas). */
+export const importJobErrorsCsv = async (auth: AuthContext, id: string) => {
+  const job = await ownJob(auth, id);
+  const lines = (await readChunkResults(job.organizationId, job.id)).flatMap((r) => r.errors);
+  const rows = lines.map((line) => {
+    const match = /^Row (\d+): (.*)$/s.exec(line);
+    return { row: match?.[1] ?? '', error: match?.[2] ?? line };
+  });
+  return {
+    fileName: `${job.fileName.replace(/\.csv$/i, '')}-errors.csv`,
+    csv: toCsv(
+      [
+        { header: 'row', value: (r: { row: string }) => r.row },
+        { header: 'error', value: (r: { error: string }) => r.error },
+      ],
+      rows,
+    ),
+  };
+};

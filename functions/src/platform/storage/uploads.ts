@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import { assertMayUseUploads } from '../route-grants';
+import { s3Signer } from './signer';
+
+/**
+ * The uploads bucket (UPLOADS_BUCKET): files the browser puts with a presigned URL, read back by
+ * the functions that process them. In AWS the bucket's regional host; on the local stack the S3
+ * emulator (AWS_ENDPOINT_URL_S3, path style), and for the browser the gateway's `/_local-s3`
+ * path in front of it (UPLOADS_PUBLIC_ENDPOINT), so the page talks to its own origin as the
+ * presigned URL says and the same code runs in both places.
+ */
+const bucket = () => {
+  const name = process.env.UPLOADS_BUCKET;
+  if (!name) throw new Error('Missing environment variable UPLOADS_BUCKET');
+  return name;
+};
+
+const objectUrl = (key: string, endpoint: string | undefined): URL => {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  if (endpoint) return new URL(`${endpoint.replace(/\/$/, '')}/${bucket()}/${path}`);
+  const region = process.env.AWS_REGION ?? 'ap-south-1';
+  return new URL(`https://${bucket()}.s3.${region}.amazonaws.com/${path}`);
+};
+
+const internalEndpoint = () => process.env.AWS_ENDPOINT_URL_S3 || undefined;
+
+const toSignable = (url: URL, method: string, headers: Record<string, string>) => ({
+  method,
+  protocol: url.protocol,
+  hostname: url.hostname,
+  port: url.port ? Number(url.port) : undefined,
+  path: url.pathname,
+  query: Object.fromEntries(url.searchParams),
+  headers: { host: url.host, ...headers },
+});
+
+const toUrl = (signed: {
+  protocol: string;
+  hostname: string;
+  port?: number;
+  path: string;
+  query?: Record<string, unknown>;
+}) => {
+  const url = new URL(
+    `${signed.protocol}//${signed.hostname}${signed.port ? `:${signed.port}` : ''}${signed.path}`,
+  );
+  for (const [name, value] of Object.entries(signed.query ?? {})) {
+    url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+};
+
+/**
+ * A URL the browser may PUT exactly this many bytes of CSV to, until it expires. The length and
+ * type are signed: S3 refuses another size, so the size limit holds without reading the file.
+ */
+export const presignUpload = async (
+  key: string,
+  size: number,
+  expiresInSeconds: number,
+): Promise<{ url: string; headers: Record<string, string> }> => {
+  assertMayUseUploads('write');
+  const url = objectUrl(key, process.env.UPLOADS_PUBLIC_ENDPOINT || internalEndpoint());
+  const headers = { 'content-type': 'text/csv', 'content-length': String(size) };
+  // The payload is not known when signing: the browser sends it (UNSIGNED-PAYLOAD).
+  const signed = (await s3Signer().presign(toSignable(url, 'PUT', headers) as never, {
+    expiresIn: expiresInSeconds,
+  })) as unknown as Parameters<typeof toUrl>[0];
+  return { url: toUrl(signed), headers: { 'content-type': 'text/csv' } };
+};
+
+const signedGet = async (key: string, range?: string) => {
+  assertMayUseUploads('read');
+  const url = objectUrl(key, internalEndpoint());
+  const headers: Record<string, string> = {
+    'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+    ...(range ? { range } : {}),
+  };
+  const signed = (await s3Signer().sign(toSignable(url, 'GET', headers) as never)) as unknown as {
+    protocol: string;
+    hostname: string;
+    port?: number;
+    path: string;
+    query?: Record<string, unknown>;
+    headers: Record<string, string>;
+  };
+  const { host: _host, ...sent } = signed.headers;
+  return fetch(toUrl(signed), { headers: sent });
+};
+
+export class UploadMissingError extends Error {}
+
+/** The first `bytes` of the object (fewer when it is shorter); throws UploadMissingError. */
+export const readUploadHead = async (key: string, bytes: number): Promise<Buffer> => {
+  const answer = await signedGet(key, `bytes=0-${bytes - 1}`);
+  if (answer.status === 404 || answer.status === 403) {
+    await answer.body?.cancel();
+    throw new UploadMissingError(`Upload ${key} not found`);
+  }
+  if (!answer.ok) {
+    await answer.body?.cancel();
+    throw new Error(`Reading upload ${key} answered ${answer.status}`);
+  }
+  return Buffer.from(await answer.arrayBuffer());
+};
+
+/** The whole object as a stream, read once; throws UploadMissingError. */
+export const readUploadStream = async (
+  key: string,
+): Promise<{ stream: Readable; size: number }> => {
+  const answer = await signedGet(key);
+  if (answer.status === 404 || answer.status === 403) {
+    await answer.body?.cancel();
+    throw new UploadMissingError(`Upload ${key} not found`);
+  }
+  if (!answer.ok || !answer.body) {
+    await answer.body?.cancel();
+    throw new Error(`Reading upload ${key} answered ${answer.status}`);
+  }
+  return {
+    stream: Readable.fromWeb(answer.body as never),
+    size: Number(answer.headers.get('content-length') ?? 0),
+  };
+};

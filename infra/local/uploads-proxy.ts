@@ -1,0 +1,42 @@
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/**
+ * The local stand-in for the uploads bucket's public address. The S3 emulator (fauxqs) answers no
+ * CORS, so a page could not PUT to it from the app's origin; the presigned URL the API hands out
+ * locally points here instead (UPLOADS_PUBLIC_ENDPOINT), and this path passes the request on to
+ * the emulator unchanged (method, query with its signature, headers, body streamed). In AWS the
+ * URL is the bucket's own, whose CORS rule allows the app's origin: the page's code is the same.
+ */
+export const UPLOADS_PROXY_PREFIX = '/_local-s3';
+
+const PASSED = ['content-type', 'content-length', 'range'];
+
+export const proxyUpload = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  url: URL,
+) => {
+  const to = new URL(`${url.pathname.slice(UPLOADS_PROXY_PREFIX.length)}${url.search}`, target);
+  const headers: Record<string, string> = {};
+  for (const name of PASSED) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith('x-amz-') && typeof value === 'string') headers[name] = value;
+  }
+  return new Promise<void>((done, fail) => {
+    const out = httpRequest(to, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, {
+        'content-type': answer.headers['content-type'] ?? 'application/xml',
+        ...(answer.headers.etag ? { etag: answer.headers.etag } : {}),
+      });
+      answer.pipe(res);
+      answer.on('end', done);
+      answer.on('error', fail);
+    });
+    out.on('error', fail);
+    req.pipe(out);
+  });
+};
