@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SESSION_KEY_PREFIX } from '@salesflow/functions/platform/route-grants';
-import { type Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -36,8 +36,26 @@ export interface ApiFunctionProps {
 }
 
 /**
- * The one place that fixes every function's settings: Node 22 on arm64, its own log group with
- * retention, EMF metrics under the SalesFlow namespace, one minified ESM bundle with everything
+ * The log group the functions of one role share (API, workers, schedules): Lambda names each
+ * stream after its function (`YYYY/MM/DD/<function>[<version>]<environment>`), so sharing keeps
+ * every function's logs apart while costing one resource instead of one per function; a stack
+ * holds at most 500, and a log group each would use 80 of them.
+ */
+const sharedLogGroup = (scope: Construct, role: FunctionRole): LogGroup => {
+  const stack = Stack.of(scope);
+  const id = `FunctionLogs-${role}`;
+  return (
+    (stack.node.tryFindChild(id) as LogGroup | undefined) ??
+    new LogGroup(stack, id, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+  );
+};
+
+/**
+ * The one place that fixes every function's settings: Node 22 on arm64, its role's shared log
+ * group with retention, EMF metrics under the SalesFlow namespace, one minified ESM bundle with everything
  * in it (the AWS SDK included, so `lib-dynamodb` and `client-dynamodb` versions always match),
  * built by the local esbuild with the options of bundling.ts. No X-Ray: there is no tracer in
  * the code, and the bundle budget has no room for one; metrics and logs carry the request ids.
@@ -47,10 +65,7 @@ export class ApiFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = sharedLogGroup(this, props.role);
     this.fn = new NodejsFunction(this, 'Function', {
       entry: join(props.sourceDir ?? functionsSrcDir, `${props.handler}.ts`),
       handler: 'handler',

@@ -1,4 +1,4 @@
-import type { LeadField } from './lead.schema';
+import type { LeadField } from './integration-settings.schema';
 import type { WebhookSource } from './lead-sources';
 
 /** GET /api/integrations/webhook-urls (document 2, section 7), plus the key's ceiling. */

@@ -1,4 +1,4 @@
-import { webhookSourceParamSchema } from '@salesflow/shared/lead-capture/lead.schema';
+import { webhookSourceParamSchema } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { fieldMappingOf } from './integrations.service';

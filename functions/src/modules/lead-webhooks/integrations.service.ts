@@ -1,10 +1,13 @@
 import { roleAtLeast } from '@salesflow/shared/auth/roles';
+import {
+  type FieldMapping,
+  MAX_MAPPED_FIELDS,
+} from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type {
   FieldMappingAnswer,
   WebhookDelivery,
   WebhookUrlsAnswer,
 } from '@salesflow/shared/lead-capture/integrations';
-import { type FieldMapping, MAX_MAPPED_FIELDS } from '@salesflow/shared/lead-capture/lead.schema';
 import {
   DEFAULT_LEADS_PER_MINUTE,
   DELIVERIES_SHOWN,

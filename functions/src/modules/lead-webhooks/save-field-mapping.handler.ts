@@ -1,7 +1,7 @@
 import {
   fieldMappingSchema,
   webhookSourceParamSchema,
-} from '@salesflow/shared/lead-capture/lead.schema';
+} from '@salesflow/shared/lead-capture/integration-settings.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { changeFieldMapping } from './integrations.service';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
+import type { FieldMapping } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';

@@ -1,5 +1,5 @@
+import type { LeadField } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { FieldMappingAnswer } from '@salesflow/shared/lead-capture/integrations';
-import type { LeadField } from '@salesflow/shared/lead-capture/lead.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { integrationsPaths } from '../../../config/integrations-paths';

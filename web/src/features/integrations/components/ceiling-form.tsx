@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { webhookSettingsSchema } from '@salesflow/shared/lead-capture/lead.schema';
+import { webhookSettingsSchema } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';

@@ -5,7 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LEAD_FIELDS, type LeadField } from '@salesflow/shared/lead-capture/lead.schema';
+import {
+  LEAD_FIELDS,
+  type LeadField,
+} from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useFieldMappingForm } from '../hooks/use-field-mapping-form';
 

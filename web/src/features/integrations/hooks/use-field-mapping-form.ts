@@ -1,4 +1,4 @@
-import type { LeadField } from '@salesflow/shared/lead-capture/lead.schema';
+import type { LeadField } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
