@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth/session';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
@@ -22,21 +23,6 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 type Outcome = { lead: ImportedLead } | { error: string };
 
 const dataError = (message: string) => new ValidationError([{ field: 'data', message }], message);
-
-/** Runs `work` over `items`, at most `limit` at a time, answers in the items' order. */
-const mapLimited = async <T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) => {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-};
 
 /**
  * Each row is checked by the same rules as the contact form and saved in its own transaction (a

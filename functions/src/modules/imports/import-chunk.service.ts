@@ -10,6 +10,7 @@ import { putInBulk, toBulk } from '../../platform/data/bulk';
 import { derivedId } from '../../platform/data/ids';
 import { commit, MAX_WRITES, type Write } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
+import { mapLimited } from '../../platform/map-limited';
 import {
   type ContactActor,
   claimEmailForImport,
@@ -45,24 +46,6 @@ const checkRow = (row: ChunkRow): ValidRow | { row: number; error: string } => {
   return parsed.success
     ? { ...row, fields: parsed.data }
     : { row: row.row, error: rowError(row.row, firstIssue(parsed.error.issues)) };
-};
-
-const mapLimited = async <T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-) => {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 };
 
 /** The contact a row makes, scored: the same id, times and score on every delivery of its chunk. */
