@@ -20,8 +20,11 @@ export const CONTACT_LIMITS = {
 
 const SCORE_MESSAGE = 'Score must be a whole number from 0 to 100';
 
-/** Each field of the add/edit form, with the rules the form and the server share. */
-const contactFields = {
+/**
+ * Each field of the add/edit form, with the rules the form and the server share (and the lead
+ * webhooks, for the fields a lead has in common with a contact).
+ */
+export const contactFields = {
   name: requiredText('Name', CONTACT_LIMITS.name),
   email: z.pipe(
     z

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { CONTACT_LIMITS, CONTACT_SOURCES } from '../contacts/contact.schema';
-import { isValidPhone } from '../contacts/phone';
-import { optionalText, requiredText } from '../text/text-fields';
+import { CONTACT_SOURCES, contactFields } from '../contacts/contact.schema';
+import { optionalText } from '../text/text-fields';
 
 export const LEAD_LIMITS = { message: 5000, pageUrl: 2000, formId: 200 } as const;
 
@@ -11,25 +10,11 @@ export const LEAD_LIMITS = { message: 5000, pageUrl: 2000, formId: 200 } as cons
  * contact form's rules; a source outside the list becomes `other` rather than refusing the lead.
  */
 export const leadSchema = z.object({
-  name: requiredText('Name', CONTACT_LIMITS.name),
-  email: z.pipe(
-    z
-      .string({ error: 'Email is required' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Email is required'),
-        z.maxLength(
-          CONTACT_LIMITS.email,
-          `Email must be at most ${CONTACT_LIMITS.email} characters`,
-        ),
-      ),
-    z.email('Enter a valid email address'),
-  ),
-  phone: optionalText(CONTACT_LIMITS.phone).check(
-    z.refine((v) => v === null || isValidPhone(v), 'Enter a valid phone number'),
-  ),
-  company: optionalText(CONTACT_LIMITS.company),
-  title: optionalText(CONTACT_LIMITS.title),
+  name: contactFields.name,
+  email: contactFields.email,
+  phone: contactFields.phone,
+  company: contactFields.company,
+  title: contactFields.title,
   message: optionalText(LEAD_LIMITS.message, 'multi'),
   source: z.pipe(
     z.optional(z.unknown()),
