@@ -60,6 +60,15 @@ describe('lead integrations in the browser', () => {
       .poll(() => drawer.getByText(email).first().isVisible(), { timeout: 15_000 })
       .toBe(true);
     await expect.poll(() => drawer.getByText('Browser Test Lead').first().isVisible()).toBe(true);
+    // Scored as it arrived, with its explanation: the factors add up to the score shown.
+    const scored = await owner.get<Contact>(`/api/contacts/${contact?.id}`);
+    const factors = scored.body.scoreFactors ?? [];
+    expect(scored.body.score).toBeGreaterThan(0);
+    expect(factors.reduce((sum, factor) => sum + factor.points, 0)).toBe(scored.body.score);
+    await drawer.getByText('Why this score').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => drawer.getByRole('listitem', { name: 'Source quality' }).isVisible())
+      .toBe(true);
     await screenshot(page, 'integrations-test-lead-in-contacts');
     await context.close();
   });

@@ -78,6 +78,12 @@ describe('lead webhooks', () => {
         // No round-robin set: the lead waits unassigned; the owner owns it.
         expect(contact.assignedTo).toBeNull();
         expect(contact.ownerId).toBe((await me(owner)).id);
+        // Scored as it arrived by the lead score model, never left at a flat 0.
+        const factors = contact.scoreFactors ?? [];
+        expect(factors.map((f) => f.key)).toContain('source');
+        expect(factors.some((f) => f.key === 'adjustment')).toBe(false);
+        expect(contact.score).toBe(factors.reduce((sum, f) => sum + f.points, 0));
+        expect(contact.score).toBeGreaterThan(0);
       },
     );
   });

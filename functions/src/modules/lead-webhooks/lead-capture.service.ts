@@ -1,4 +1,4 @@
-import type { ContactFields } from '@salesflow/shared/contacts/contact.schema';
+import type { NewContactFields } from '@salesflow/shared/contacts/contact.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
 import { type Lead, leadSchema } from '@salesflow/shared/lead-capture/lead.schema';
@@ -67,7 +67,8 @@ const notesOf = (lead: Lead): string | null => {
   return lines.length ? lines.join('\n').slice(0, 5000) : null;
 };
 
-const contactFieldsOf = (lead: Lead): ContactFields => ({
+/** The contact a lead makes; no score, so the lead score model scores it as it is saved. */
+const contactFieldsOf = (lead: Lead): NewContactFields => ({
   name: lead.name,
   email: lead.email,
   phone: lead.phone,
@@ -75,7 +76,6 @@ const contactFieldsOf = (lead: Lead): ContactFields => ({
   title: lead.title,
   status: 'cold',
   source: lead.source,
-  score: 0,
   notes: notesOf(lead),
 });
 
