@@ -95,12 +95,8 @@ export interface ImportPreview {
   mappingNeeded: boolean;
 }
 
-export interface ImportJobView {
-  id: string;
-  fileName: string;
-  status: ImportJobStatus;
-  duplicates: DuplicateMode;
-  total: number;
+/** A job's row counters: what the dialog's bar and results show, and what each chunk adds once. */
+export interface ImportJobCounts {
   done: number;
   success: number;
   failed: number;
@@ -110,6 +106,14 @@ export interface ImportJobView {
   updated: number;
   /** Rows imported whose phone an earlier row of the file had: imported, and said so. */
   duplicatePhones: number;
+}
+
+export interface ImportJobView extends ImportJobCounts {
+  id: string;
+  fileName: string;
+  status: ImportJobStatus;
+  duplicates: DuplicateMode;
+  total: number;
   /** Why the whole job failed (too many rows, not a CSV file), when it did. */
   error: string | null;
   /** The first errors and notes, "Row 7: ..."; the CSV download has them all. */

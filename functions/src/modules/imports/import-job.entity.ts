@@ -1,5 +1,9 @@
 import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
-import type { DuplicateMode, ImportJobStatus } from '@salesflow/shared/imports/import-job';
+import type {
+  DuplicateMode,
+  ImportJobCounts,
+  ImportJobStatus,
+} from '@salesflow/shared/imports/import-job';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
@@ -8,7 +12,7 @@ import { INDEXES } from '../../platform/data/table-definition';
  * is added once), and one result item per chunk (its errors, notes and imported leads). The
  * user's jobs are listed newest first on gsi1, for the Contacts banner.
  */
-export interface ImportJob {
+export interface ImportJob extends ImportJobCounts {
   id: string;
   organizationId: string;
   userId: string;
@@ -22,26 +26,13 @@ export interface ImportJob {
   total: number;
   chunkCount: number | null;
   chunksDone: number;
-  done: number;
-  success: number;
-  failed: number;
-  duplicateEmails: number;
-  updated: number;
-  duplicatePhones: number;
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
 }
 
 /** The counters a chunk adds to its job, once. */
-export interface ImportJobCounts {
-  done: number;
-  success: number;
-  failed: number;
-  duplicateEmails: number;
-  updated: number;
-  duplicatePhones: number;
-}
+export type { ImportJobCounts };
 
 export interface ChunkResult {
   errors: string[];
