@@ -241,6 +241,22 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
 
+  // AI calls (modules/ai-calls). A call's end is on its contact's timeline, which rescores the
+  // lead (lead-scores), and is told to the lead's holder when that is someone else (notifications).
+  member('GET', '/api/ai-calls', 'ai-calls/list-ai-calls'),
+  sending(
+    member('POST', '/api/ai-calls', 'ai-calls/create-ai-call'),
+    'lead-scores',
+    'notifications',
+  ),
+  member('GET', '/api/ai-calls/{id}', 'ai-calls/get-ai-call'),
+  sending(
+    member('PUT', '/api/ai-calls/{id}', 'ai-calls/update-ai-call'),
+    'lead-scores',
+    'notifications',
+  ),
+  member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
+
   ...teamRoutes,
   ...integrationRoutes,
 

@@ -1,3 +1,4 @@
+import { callQueueIndexMigration } from './call-queue-index';
 import { dealQuartersMigration } from './deal-quarters';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   followUpIndexesMigration,
   organizationSeatsMigration,
   leadHoldersMigration,
+  callQueueIndexMigration,
 ];

@@ -18,11 +18,13 @@ import {
 import { dealQuarterSk, quarterOf } from '@salesflow/functions/modules/deals/deal-counters';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { shardOf } from '@salesflow/functions/platform/data/shards';
+import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import { describe, expect, it } from 'vitest';
+import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
@@ -39,6 +41,40 @@ const context = () => {
 };
 
 describe('migrations of data saved by an older version', () => {
+  it('puts contacts with a phone saved before the call queue into it, and is safe to run again', async () => {
+    const client = await signIn();
+    const { organizationId, id: ownerId } = (await client.get<AuthUser>('/api/auth/user')).body;
+    const now = new Date().toISOString();
+    const old = {
+      id: newId(),
+      name: 'Queue Quentin',
+      email: `queue-${Date.now()}@old.in`,
+      phone: '+91 91234 56780',
+      phoneE164: '+919123456780',
+      company: 'Queue Traders',
+      title: null,
+      score: 77,
+      status: 'warm' as const,
+      source: null,
+      notes: null,
+      organizationId,
+      ownerId,
+      assignedTo: ownerId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // As an older version wrote it: no call queue attributes on the contact.
+    const { gsi1pk: _pk, gsi1sk: _sk, ...item } = toContactItem(old) as Record<string, unknown>;
+    await context().doc.send(new PutCommand({ TableName: context().table, Item: item }));
+    const queue = async () =>
+      (await client.get<CallQueueEntry[]>('/api/ai-calling/queue')).body.map((e) => e.id);
+    expect(await queue()).toEqual([]);
+    expect(await callQueueIndexMigration.run(context())).toBeGreaterThanOrEqual(1);
+    expect(await queue()).toEqual([old.id]);
+    await callQueueIndexMigration.run(context());
+    expect(await queue()).toEqual([old.id]);
+  });
+
   it('gives contacts saved before the search index their words, and is safe to run again', async () => {
     const client = await signIn();
     const { organizationId, id: ownerId } = (await client.get<AuthUser>('/api/auth/user')).body;

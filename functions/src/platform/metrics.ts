@@ -38,7 +38,10 @@ export type BusinessEvent =
   | 'assignmentCompleted'
   | 'leadsReleased'
   | 'leadCaptured'
-  | 'leadRefused';
+  | 'leadRefused'
+  | 'aiCallCreated'
+  | 'aiCallCompleted'
+  | 'callsFollowedContact';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

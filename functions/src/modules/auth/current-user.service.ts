@@ -1,12 +1,18 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { AuthContext } from '../../platform/auth/session';
 import { UnauthorizedError } from '../../platform/errors';
+import { aiCallsUsedThisPeriod } from '../ai-calls/call-usage.service';
 import { contactCount } from '../contacts/contacts.service';
 import { getUser } from './account.repository';
 
 export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
   const [user, contactsUsed] = await Promise.all([getUser(auth.userId), contactCount(auth)]);
   if (!user) throw new UnauthorizedError();
+  const aiCallsUsed = await aiCallsUsedThisPeriod(
+    user.id,
+    auth.timezone,
+    user.planStartDate ?? user.createdAt,
+  );
   return {
     id: user.id,
     email: user.email,
@@ -17,7 +23,7 @@ export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
     planStartDate: user.planStartDate,
     planEndDate: user.planEndDate,
     contactsUsed,
-    aiCallsUsed: user.aiCallsUsed,
+    aiCallsUsed,
     createdAt: user.createdAt,
     organizationId: auth.organizationId,
   };

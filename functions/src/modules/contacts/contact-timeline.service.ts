@@ -5,10 +5,11 @@ import type {
   activityInputSchema,
 } from '@salesflow/shared/activities/activity.schema';
 import { countsAsContact } from '@salesflow/shared/activities/contacting';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type * as z from 'zod/mini';
 import type { AuthContext } from '../../platform/auth/session';
-import { commit } from '../../platform/data/unit-of-work';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { countEvent } from '../../platform/metrics';
 import {
   contactTimelinePage,
@@ -50,30 +51,53 @@ export const recordContactActivity = async (
 ): Promise<Activity> => {
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getContact(auth, contactId);
-    const recorded = recordActivity(auth.organizationId, auth.userId, { ...activity, contactId });
-    const at = recorded.activity.createdAt;
-    // A late delivery (a webhook retried hours on) never moves the last contact back in time.
-    const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;
-    const day = todayIn(auth.timezone, new Date(at));
-    // Reaching a lead is evidence for its score (engagement, recency): recomputed by the queue.
-    const rescore = countsAsContact(activity.type) ? leadScoreNotice(auth, contactId) : null;
+    const recorded = contactActivityWrites(auth, contact, activity);
     try {
-      await commit([
-        recorded.write,
-        ...(rescore ? [rescore.write] : []),
-        ...(activity.type === 'call'
-          ? contactCallCountWrites(auth.organizationId, contactId, day)
-          : []),
-        ...(reached
-          ? contactTouchWrites(contact, at)
-          : [contactStillExists(auth.organizationId, contactId)]),
-      ]);
-      await rescore?.afterCommit();
+      await commit(recorded.writes);
+      await recorded.afterCommit();
       return recorded.activity;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
     }
   }
+};
+
+/**
+ * The writes of recordContactActivity for a contact as read, for a change that puts an activity
+ * on the timeline in its own transaction (a call's end): the transaction fails with
+ * ContactChangedError when the contact moved meanwhile, to be read again and retried.
+ */
+export const contactActivityWrites = (
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>,
+  contact: Contact,
+  activity: Omit<NewActivity, 'contactId'>,
+): { activity: Activity; writes: Write[]; afterCommit: () => Promise<void> } => {
+  const recorded = recordActivity(auth.organizationId, auth.userId, {
+    ...activity,
+    contactId: contact.id,
+  });
+  const at = recorded.activity.createdAt;
+  // A late delivery (a webhook retried hours on) never moves the last contact back in time.
+  const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;
+  const day = todayIn(auth.timezone, new Date(at));
+  // Reaching a lead is evidence for its score (engagement, recency): recomputed by the queue.
+  const rescore = countsAsContact(activity.type) ? leadScoreNotice(auth, contact.id) : null;
+  return {
+    activity: recorded.activity,
+    writes: [
+      recorded.write,
+      ...(rescore ? [rescore.write] : []),
+      ...(activity.type === 'call'
+        ? contactCallCountWrites(auth.organizationId, contact.id, day)
+        : []),
+      ...(reached
+        ? contactTouchWrites(contact, at)
+        : [contactStillExists(auth.organizationId, contact.id)]),
+    ],
+    afterCommit: async () => {
+      await rescore?.afterCommit();
+    },
+  };
 };
 
 /** Logs a note or a call the user made on a contact. */

@@ -63,6 +63,39 @@ export const hotLeadPartitions = (organizationId: string) =>
   allShards().map((shard) => hotLeadPartition(organizationId, shard));
 
 /**
+ * The call queue (gsi1): contacts that have a phone, by score, highest first. Spread over the
+ * contact's shard like the contacts; per holder on the leads index item, for a member who sees
+ * only their own leads. The AI Calling screen reads the top few of each partition and merges
+ * them, so its queue costs the same at 100,000 contacts as at 100.
+ */
+export const CALL_QUEUE_INDEX = INDEXES.gsi1;
+
+export const callQueuePartition = (organizationId: string, shard: number) =>
+  `ORG#${organizationId}#CALLQ#${shard}`;
+
+export const callQueuePartitions = (organizationId: string) =>
+  allShards().map((shard) => callQueuePartition(organizationId, shard));
+
+export const heldCallQueuePartition = (organizationId: string, holder: string, shard: number) =>
+  `ORG#${organizationId}#CALLQ#${holder}#${shard}`;
+
+export const heldCallQueuePartitions = (organizationId: string, holders: readonly string[]) =>
+  holders.flatMap((holder) =>
+    allShards().map((shard) => heldCallQueuePartition(organizationId, holder, shard)),
+  );
+
+/** Score first (three digits, so text order is number order), then the id. */
+export const callQueueSortKey = (score: number, id: string) =>
+  `${String(Math.max(0, Math.min(100, Math.round(score)))).padStart(3, '0')}#${id}`;
+
+const hasPhone = (contact: { phone?: string | null }) => Boolean(contact.phone?.trim());
+
+const callQueueIndex = (partition: string, contact: { id: string; score?: number }) => ({
+  [CALL_QUEUE_INDEX.partitionKey]: partition,
+  [CALL_QUEUE_INDEX.sortKey]: callQueueSortKey(contact.score ?? 0, contact.id),
+});
+
+/**
  * Whose leads a contact is among: its assignee's, or the unassigned pool's. Each contact has an
  * index item in its holder's partition (one per shard, in creation order), so "My leads" and what
  * a member who sees only their own leads sees are read by key, and counters per holder beside the
@@ -95,7 +128,7 @@ export const heldHotLeadPartitions = (organizationId: string, holders: readonly 
  */
 export const toLeadsItem = (
   contact: Pick<Contact, 'organizationId' | 'id' | 'assignedTo' | 'name' | 'status' | 'createdAt'> &
-    Partial<Pick<Contact, 'lastContactedAt'>>,
+    Partial<Pick<Contact, 'lastContactedAt' | 'phone' | 'company' | 'score'>>,
 ) => ({
   pk: leadsPartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
   sk: `${CONTACT_PREFIX}${contact.id}`,
@@ -103,6 +136,18 @@ export const toLeadsItem = (
   contactId: contact.id,
   id: contact.id,
   name: contact.name,
+  // What the call queue shows, while the contact has a phone to call.
+  ...(hasPhone(contact)
+    ? {
+        phone: contact.phone,
+        company: contact.company ?? null,
+        score: contact.score ?? 0,
+        ...callQueueIndex(
+          heldCallQueuePartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
+          contact,
+        ),
+      }
+    : {}),
   ...(contact.status === 'hot'
     ? {
         [INDEXES.gsi3.partitionKey]: heldHotLeadPartition(
@@ -153,6 +198,9 @@ export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) =>
   ...(lastContactedAt ? { lastContactedAt } : {}),
   emailLower: contact.email.toLowerCase(),
   ...hotLeadIndex({ ...contact, lastContactedAt }),
+  ...(hasPhone(contact)
+    ? callQueueIndex(callQueuePartition(contact.organizationId, shardOf(contact.id)), contact)
+    : {}),
 });
 
 /**

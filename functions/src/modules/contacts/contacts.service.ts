@@ -24,7 +24,7 @@ import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
-import { holderOf } from './contact.entity';
+import { holderOf, UNASSIGNED } from './contact.entity';
 import {
   applyContactUpdate,
   changesWhatDealsCopy,
@@ -422,6 +422,9 @@ export { ContactChangedError };
 
 /** Whose lead the contact is (its assignee, or the unassigned leads'): its deals follow it. */
 export const leadHolder = (contact: Pick<Contact, 'assignedTo'>): string => holderOf(contact);
+
+/** Whether a holder is the unassigned leads' pool rather than a member. */
+export const isLeadPool = (holder: string): boolean => holder === UNASSIGNED;
 
 /** The holders whose leads (and their deals) the caller may see; null: all. */
 export const visibleLeadHolders = (auth: Pick<AuthContext, 'userId' | 'scope'>) =>

@@ -3,6 +3,7 @@ import { contactChangeSchema } from '@salesflow/shared/contacts/contact-change';
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { countEvent, flushMetrics } from '../../platform/metrics';
+import { followContactCalls } from '../ai-calls/call-holders.service';
 import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
 import { forgetContactAssignments } from '../lead-assignments/assignments.service';
 import { followContact } from './deals.service';
@@ -12,13 +13,18 @@ const processor = new BatchProcessor(EventType.SQS);
 /**
  * Each record: parse it, then apply the contact as it is now (read consistently), not as the
  * message says: a message may come twice, late or after a newer one (outbox retries). Gone means
- * deleted: its deals lose it, and its timeline and lead assignments go. Repeating it changes nothing.
+ * deleted: its deals lose it, and its timeline and lead assignments go. Its calls follow it to a
+ * new holder; a deleted contact's calls stay, as calls that were made. Repeating it changes nothing.
  */
 const processRecord = async (record: SQSRecord) => {
   const change = contactChangeSchema.parse(JSON.parse(record.body));
   logger.appendKeys({ organizationId: change.organizationId, contactId: change.contactId });
   const contact = await currentContact(change.organizationId, change.contactId);
   await followContact(change.organizationId, change.contactId, contact);
+  countEvent(
+    'callsFollowedContact',
+    await followContactCalls(change.organizationId, change.contactId, contact),
+  );
   if (!contact) {
     await forgetDeletedContact(change.organizationId, change.contactId);
     await forgetContactAssignments(change.organizationId, change.contactId);

@@ -1,0 +1,170 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../../platform/data/batch';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
+import { queryShardedMerged } from '../../platform/data/sharded-query';
+import {
+  addWrite,
+  deleteWrite,
+  putWrite,
+  setWrite,
+  type Write,
+} from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import {
+  CALL_PREFIX,
+  type CallRecord,
+  CONTACT_CALLS_INDEX,
+  callKey,
+  callPartition,
+  contactCallsIndexKey,
+  fromCallItem,
+  heldCallsPartition,
+  organizationCallUsageKey,
+  toCallItem,
+  toHeldCallItem,
+  userCallUsageKey,
+} from './ai-call.entity';
+
+export class CallChangedError extends ConflictError {
+  constructor() {
+    super('This call was changed meanwhile. Reload it and try again.');
+  }
+}
+
+/** The key of a call's entry among its holder's calls. */
+const heldCallKey = (call: Pick<CallRecord, 'organizationId' | 'holder' | 'id'>) => {
+  const { pk, sk } = toHeldCallItem(call);
+  return { pk, sk };
+};
+
+export const findCall = async (organizationId: string, id: string): Promise<CallRecord | null> => {
+  const item = await readItem(callKey(organizationId, id));
+  return item ? fromCallItem(item) : null;
+};
+
+export const callInsertWrites = (call: CallRecord): Write[] => [
+  putWrite(toCallItem(call), {
+    expression: 'attribute_not_exists(pk)',
+    error: () => new ConflictError('This call already exists'),
+  }),
+  putWrite(toHeldCallItem(call)),
+];
+
+/** `next` replaces `previous` only if nobody changed the call meanwhile; its entry follows its holder. */
+export const callReplaceWrites = (previous: CallRecord, next: CallRecord): Write[] => [
+  putWrite(toCallItem(next), {
+    expression: 'attribute_exists(pk) AND updatedAt = :was',
+    values: { ':was': previous.updatedAt },
+    error: () => new CallChangedError(),
+  }),
+  ...(previous.holder === next.holder
+    ? []
+    : [deleteWrite(heldCallKey(previous)), putWrite(toHeldCallItem(next))]),
+];
+
+/** The call now counts as one used in the billing period, for its caller and organization. */
+export const callUsageWrites = (
+  organizationId: string,
+  userId: string,
+  userPeriod: string,
+  organizationPeriod: string,
+): Write[] => [
+  ...addWrite(userCallUsageKey(userId, userPeriod), { calls: 1 }),
+  ...addWrite(organizationCallUsageKey(organizationId, organizationPeriod), { calls: 1 }),
+];
+
+export const readUserCallUsage = async (userId: string, period: string): Promise<number> =>
+  Number((await readItem(userCallUsageKey(userId, period)))?.calls ?? 0);
+
+export const readOrganizationCallUsage = async (
+  organizationId: string,
+  period: string,
+): Promise<number> =>
+  Number((await readItem(organizationCallUsageKey(organizationId, period)))?.calls ?? 0);
+
+/** A page of the organization's calls, newest first. */
+export const listCallPage = async (
+  organizationId: string,
+  options: { limit: number; cursor?: string },
+): Promise<{ items: CallRecord[]; nextCursor: string | null }> => {
+  const page = await queryShardedMerged({
+    partitions: [callPartition(organizationId)],
+    cursorScope: `ai-calls|${organizationId}`,
+    skPrefix: CALL_PREFIX,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  return { items: page.items.map(fromCallItem), nextCursor: page.nextCursor };
+};
+
+/** A page of the calls on the leads of `holders`, newest first: their entries, then the calls. */
+export const listHeldCallPage = async (
+  organizationId: string,
+  holders: readonly string[],
+  options: { limit: number; cursor?: string },
+): Promise<{ items: CallRecord[]; nextCursor: string | null }> => {
+  const page = await queryShardedMerged({
+    partitions: holders.map((holder) => heldCallsPartition(organizationId, holder)),
+    cursorScope: `ai-calls-held|${organizationId}|${holders.join(',')}`,
+    skPrefix: CALL_PREFIX,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+  const ids = page.items.map((item) => String(item.callId));
+  const found = new Map(
+    (await batchGetItems(ids.map((id) => callKey(organizationId, id)))).map((item) => [
+      String(item.id),
+      fromCallItem(item),
+    ]),
+  );
+  return {
+    items: ids.flatMap((id) => {
+      const call = found.get(id);
+      return call ? [call] : [];
+    }),
+    nextCursor: page.nextCursor,
+  };
+};
+
+/** The calls made to one contact, newest first (gsi2: a moment behind the latest writes). */
+export const listContactCalls = async (
+  organizationId: string,
+  contactId: string,
+  limit: number,
+): Promise<CallRecord[]> => {
+  const calls: CallRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CONTACT_CALLS_INDEX.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': CONTACT_CALLS_INDEX.partitionKey },
+        ExpressionAttributeValues: { ':pk': contactCallsIndexKey(organizationId, contactId) },
+        ScanIndexForward: false,
+        Limit: Math.min(limit - calls.length, 100),
+        ExclusiveStartKey: start,
+      }),
+    );
+    calls.push(...(out.Items ?? []).map(fromCallItem));
+    start = out.LastEvaluatedKey;
+  } while (start && calls.length < limit);
+  return calls;
+};
+
+/** Moves one call to another holder (its contact was handed over), unless it changed meanwhile. */
+export const callHolderWrites = (call: CallRecord, holder: string, updatedAt: string): Write[] => [
+  setWrite(
+    callKey(call.organizationId, call.id),
+    { set: { holder, updatedAt } },
+    {
+      expression: 'attribute_exists(pk) AND updatedAt = :was',
+      values: { ':was': call.updatedAt },
+      error: () => new CallChangedError(),
+    },
+  ),
+  deleteWrite(heldCallKey(call)),
+  putWrite(toHeldCallItem({ ...call, holder })),
+];

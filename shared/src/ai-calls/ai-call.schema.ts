@@ -1,0 +1,192 @@
+import * as z from 'zod/mini';
+import { idParamSchema } from '../text/id-param';
+import { listQueryFields } from '../text/paging';
+import { optionalText } from '../text/text-fields';
+
+/** Statuses of document 1 section 3; the real-call issue adds the telephony ones. */
+export const AI_CALL_STATUSES = ['queued', 'calling', 'completed'] as const;
+export type AiCallStatus = (typeof AI_CALL_STATUSES)[number];
+
+export const AI_CALL_OUTCOMES = ['interested', 'not_interested', 'callback', 'no_answer'] as const;
+export type AiCallOutcome = (typeof AI_CALL_OUTCOMES)[number];
+
+export const AI_CALL_SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+export type AiCallSentiment = (typeof AI_CALL_SENTIMENTS)[number];
+
+/** Demo call or a call through the phone network (the real-call issue). */
+export type AiCallMode = 'demo' | 'real';
+
+export const AI_CALL_LIMITS = {
+  phoneNumber: 40,
+  /** A 30-minute call (the longest maxCallDuration) is about 30,000 characters of speech. */
+  transcript: 60_000,
+  /** A day: no call lasts longer, and a wrong unit (milliseconds) is refused, not stored. */
+  duration: 86_400,
+  notes: 2000,
+} as const;
+
+/** The ai_calls entity as the API answers it (document 1 sections 3 and 7). */
+export interface AiCall {
+  id: string;
+  contactId: string;
+  /** The contact's name and company when the call was made: the call stays readable after. */
+  contactName: string | null;
+  contactCompany: string | null;
+  phoneNumber: string;
+  status: AiCallStatus;
+  mode: AiCallMode;
+  duration: number | null;
+  transcript: string | null;
+  outcome: AiCallOutcome | null;
+  sentiment: AiCallSentiment | null;
+  aiScore: number | null;
+  confidence: number | null;
+  /** Who scored it: the caller's client (demo), the built-in rules, or the LLM. */
+  scoredBy: 'client' | 'rules' | 'llm' | null;
+  twilioCallSid: string | null;
+  recordingUrl: string | null;
+  /** Who started the call. */
+  userId: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  updatedAt: string;
+}
+
+const phoneNumberField = z.string({ error: 'Phone number is required' }).check(
+  z.trim(),
+  z.minLength(1, 'Phone number is required'),
+  z.maxLength(AI_CALL_LIMITS.phoneNumber, 'Enter a valid phone number'),
+  z.regex(/^\+?[0-9][0-9 ()./-]*$/, 'Enter a valid phone number'),
+  z.refine((v) => (v.match(/[0-9]/g) ?? []).length >= 6, 'Enter a valid phone number'),
+);
+
+const contactIdField = idParamSchema.shape.id;
+
+const statusField = z.enum(AI_CALL_STATUSES, {
+  error: `Status must be one of ${AI_CALL_STATUSES.join(', ')}`,
+});
+
+/** POST /api/ai-calls: a call record for one of the organization's contacts. */
+export const aiCallCreateSchema = z.object({
+  contactId: contactIdField,
+  phoneNumber: phoneNumberField,
+  status: z._default(statusField, 'queued'),
+});
+export type AiCallCreate = z.output<typeof aiCallCreateSchema>;
+
+const DURATION_MESSAGE = 'Duration must be whole seconds, 0 or more';
+const SCORE_MESSAGE = 'AI score must be a whole number from 0 to 100';
+const CONFIDENCE_MESSAGE = 'Confidence must be a number from 0 to 1';
+
+/** A field that may be left out (kept), null (cleared) or a value. */
+const patchField = <T extends z.ZodMiniType>(field: T) => z.optional(z.nullable(field));
+
+/**
+ * PUT /api/ai-calls/{id}: what a call's progress and end change. Fields left out stay as they
+ * are. Confidence is decimal(5,4): at most four decimals.
+ */
+export const aiCallUpdateSchema = z.object({
+  status: z.optional(statusField),
+  duration: patchField(
+    z
+      .number({ error: DURATION_MESSAGE })
+      .check(
+        z.int({ error: DURATION_MESSAGE }),
+        z.minimum(0, DURATION_MESSAGE),
+        z.maximum(AI_CALL_LIMITS.duration, 'Duration must be at most a day (86400 seconds)'),
+      ),
+  ),
+  transcript: z.optional(optionalText(AI_CALL_LIMITS.transcript, 'multi')),
+  outcome: patchField(
+    z.enum(AI_CALL_OUTCOMES, {
+      error: `Outcome must be one of ${AI_CALL_OUTCOMES.join(', ')}`,
+    }),
+  ),
+  sentiment: patchField(
+    z.enum(AI_CALL_SENTIMENTS, {
+      error: `Sentiment must be one of ${AI_CALL_SENTIMENTS.join(', ')}`,
+    }),
+  ),
+  aiScore: patchField(
+    z
+      .number({ error: SCORE_MESSAGE })
+      .check(
+        z.int({ error: SCORE_MESSAGE }),
+        z.minimum(0, SCORE_MESSAGE),
+        z.maximum(100, SCORE_MESSAGE),
+      ),
+  ),
+  confidence: patchField(
+    z.number({ error: CONFIDENCE_MESSAGE }).check(
+      z.minimum(0, CONFIDENCE_MESSAGE),
+      z.maximum(1, CONFIDENCE_MESSAGE),
+      z.refine(
+        (v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6,
+        'Confidence may have at most 4 decimals',
+      ),
+    ),
+  ),
+});
+export type AiCallUpdate = z.output<typeof aiCallUpdateSchema>;
+
+export const AI_CALL_PAGE_MAX = 100;
+export const AI_CALL_ARRAY_MAX = 200;
+
+export const aiCallListQuerySchema = z.object({
+  limit: listQueryFields(AI_CALL_PAGE_MAX).limit,
+  cursor: listQueryFields(AI_CALL_PAGE_MAX).cursor,
+  contactId: z.optional(contactIdField),
+});
+export type AiCallListQuery = z.output<typeof aiCallListQuerySchema>;
+
+export interface AiCallPage {
+  items: AiCall[];
+  nextCursor: string | null;
+}
+
+/** POST /api/ai-calling/initiate (document 1 section 7). */
+export const initiateCallSchema = z.object({
+  contactId: contactIdField,
+  phoneNumber: phoneNumberField,
+  notes: optionalText(AI_CALL_LIMITS.notes, 'multi'),
+});
+
+/** POST /api/ai-calling/start-real-call. */
+export const startRealCallSchema = z.object({
+  contactId: contactIdField,
+  phoneNumber: phoneNumberField,
+});
+
+/** The answer of both call-starting routes (document 1 section 7). */
+export interface StartCallAnswer {
+  success: boolean;
+  requiresSetup: boolean;
+  message: string;
+  aiCall?: { id: string };
+}
+
+/** Outcome labels of the Recent AI Calls table; anything else is "Unknown" (section 4). */
+export const OUTCOME_LABELS: Record<AiCallOutcome, string> = {
+  interested: 'Interested',
+  not_interested: 'Not Interested',
+  callback: 'Callback',
+  no_answer: 'No Answer',
+};
+
+export const outcomeLabel = (outcome: string | null | undefined): string =>
+  outcome && outcome in OUTCOME_LABELS ? OUTCOME_LABELS[outcome as AiCallOutcome] : 'Unknown';
+
+/** Duration as minutes:seconds with padded seconds; "N/A" if absent (section 9). */
+export const formatCallDuration = (seconds: number | null | undefined): string => {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/** The live timer: mm:ss from 00:00. */
+export const formatTimer = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+};
