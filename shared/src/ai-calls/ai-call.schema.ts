@@ -176,7 +176,9 @@ export const OUTCOME_LABELS: Record<AiCallOutcome, string> = {
 };
 
 export const outcomeLabel = (outcome: string | null | undefined): string =>
-  outcome && outcome in OUTCOME_LABELS ? OUTCOME_LABELS[outcome as AiCallOutcome] : 'Unknown';
+  outcome && Object.hasOwn(OUTCOME_LABELS, outcome)
+    ? OUTCOME_LABELS[outcome as AiCallOutcome]
+    : 'Unknown';
 
 /** Duration as minutes:seconds with padded seconds; "N/A" if absent (section 9). */
 export const formatCallDuration = (seconds: number | null | undefined): string => {
