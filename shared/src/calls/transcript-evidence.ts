@@ -33,13 +33,13 @@ type AskKind = 'offer' | 'callback' | 'goodtime' | 'badtime' | 'identity' | 'gre
 
 const ASKS: readonly (readonly [RegExp, AskKind])[] = [
   [
-    /\b((can|may|shall|should|could) (i|we) (call|follow up|ring|reach|try|contact|check)( with)? (you )?(back|later|again|next|tomorrow|in|on|after|this)|follow up (with you )?(next|later|in|on|after)|call (you )?(back|later|again)|better time|good time to (call|reach|talk|speak)|when (can|should|shall|may|could) (i|we) (call|reach|contact|speak|talk|follow)|convenient time|what time|when (would|will|is) (it )?(be )?(a )?(good|better|convenient|suitable))\b/,
-    'callback',
+    /\b((is|would) (this|it|now) (a )?(good|right|convenient|okay) time|do you have (a |few |a few |two |2 |couple of |a couple of )?(minute|minutes|moment|moments|second|seconds)|can (we|i) (talk|speak|take)|are you free|got a (minute|moment)|can you talk|is now okay)\b/,
+    'goodtime',
   ],
   [/\b(bad time|catch you at a bad|are you busy)\b/, 'badtime'],
   [
-    /\b((is|would) (this|it|now) (a )?(good|right|convenient|okay) time|do you have (a |few |a few |two |2 |couple of |a couple of )?(minute|minutes|moment|moments|second|seconds)|can (we|i) (talk|speak|take)|are you free|got a (minute|moment)|can you talk|is now okay)\b/,
-    'goodtime',
+    /\b((can|may|shall|should|could) (i|we) (call|follow up|ring|reach|try|contact|check)( with)? (you )?(back|later|again|next|tomorrow|in|on|after|this)|follow up (with you )?(next|later|in|on|after)|call (you )?(back|later|again)|better time|good time to (call|reach|talk|speak)|when (can|should|shall|may|could) (i|we) (call|reach|contact|speak|talk|follow)|convenient time|what time|when (would|will|is) (it )?(be )?(a )?(good|better|convenient|suitable))\b/,
+    'callback',
   ],
   [
     /\b(am i (speaking|talking) (to|with)|is (this|that) (mr|mrs|ms|miss|dr)?\s?[a-z]+\??$|speaking with|may i speak|can i speak|is this the right number|are you [a-z]+\s?\??$)\b/,

@@ -81,6 +81,8 @@ const tally = (evidence: Evidence): Tally => {
     const recency = evidence.clauses <= 1 ? 1 : 1 + (1.5 * hit.position) / last;
     sums[hit.cue] += hit.weight * recency * (hit.contrast ? 1.25 : 1);
   }
+  // Small yeses saturate: an hour of "okay, go on" is politeness, not a purchase.
+  sums.engage = Math.min(sums.engage, 4);
   return sums;
 };
 
