@@ -67,6 +67,8 @@ const YES =
 const OKAY = /^(okay|fine|right)( okay)*$/;
 const PROPOSAL =
   /\b(shall i|should i|can i|may i|let me|i will (book|send|schedule|set)|how about|does (that|it|\w+ \w+) work|works for you|book|schedule|send you|set (you|it) up|sign you up)\b/;
+const MEETING =
+  /\b(demo|meeting|trial|walkthrough|presentation|session|appointment|visit|onboarding|setup|install\w*|training|kick ?off)\b/;
 const NO =
   /^(no|nahi|not really|not at all|no no|can not|not|nahi nahi|never)( (no|nahi|thank you))*$/;
 
@@ -117,6 +119,9 @@ const clauseHits = (clause: Clause): { cue: Cue; weight: number }[] => {
       else if (weight > 0) hits.push({ cue, weight: weight * damped });
     }
   }
+  // "Out of our price range": a price named in an objection is not a buying signal.
+  if (hits.some((h) => h.cue === 'refuse'))
+    return hits.filter((h) => h.cue !== 'buying' || h.weight > 2);
   return hits;
 };
 
@@ -128,6 +133,8 @@ interface Turn {
   ask: AskKind;
   /** The AI proposed an action, so "okay" agrees to it. */
   proposal: boolean;
+  /** The AI asked about a meeting (a demo, a visit): a time in answer books it. */
+  meeting: boolean;
 }
 
 const leadTurns = (lines: readonly TranscriptLine[]): Turn[] => {
@@ -145,7 +152,8 @@ const leadTurns = (lines: readonly TranscriptLine[]): Turn[] => {
     const message = turn.message.length > budget ? turn.message.slice(-budget) : turn.message;
     budget -= message.length;
     const proposal = turn.aiBefore !== null && PROPOSAL.test(normaliseText(turn.aiBefore));
-    turns.push({ message, ask: askOf(turn.aiBefore), proposal });
+    const meeting = turn.aiBefore !== null && MEETING.test(normaliseText(turn.aiBefore));
+    turns.push({ message, ask: askOf(turn.aiBefore), proposal, meeting });
   }
   return turns.reverse();
 };
@@ -200,7 +208,7 @@ export const gatherEvidence = (lines: readonly TranscriptLine[]): Evidence => {
       // A time alone answers the question asked: when to call, or when to meet.
       if (TIME.test(clause.text) && !hits.some((h) => h.cue === 'callback' || h.cue === 'buying')) {
         if (/\b(call|ring|phone|talk|speak|reach|contact)\b/.test(clause.text)) add('callback', 2);
-        else if (turn.ask === 'offer') add('buying', 1.2);
+        else if (turn.ask === 'offer' && turn.meeting) add('buying', 1.2);
         else add('callback', turn.ask === 'callback' ? 2 : 1.2);
       }
     });

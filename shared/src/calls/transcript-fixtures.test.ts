@@ -27,7 +27,7 @@ const casesOf = (name: string) => {
   }));
 };
 
-describe.each(['labelled'])('%s transcripts', (set) => {
+describe.each(['labelled', 'held-out'])('%s transcripts', (set) => {
   const cases = casesOf(set);
 
   it.each(cases)('$file is $label.outcome', ({ text, label }) => {

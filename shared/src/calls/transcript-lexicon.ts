@@ -77,7 +77,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ]),
   entry('(i|we) want (it|this|that|one|some|a|the)', 'interest', 1.8, ['refuse', 2.5]),
   entry(
-    '(we|i) (really )?need (it|this|that|something|a|an|such|one|to|crm|more)|need (it|this)',
+    '(we|i) (really )?need (it|this|that|something|a|an|such|one|crm|more)|need (it|this)',
     'interest',
     1.8,
     ['refuse', 2.5],
@@ -154,7 +154,7 @@ export const LEXICON: readonly LexiconEntry[] = [
     2,
   ),
   entry(
-    'no way|i will pass|pass on (this|it|that)|hard pass|forget it|leave it|let it be|chhodo|chodo|rehne do',
+    'no way|(we|i) (will|would|shall) pass|pass for now|pass on (this|it|that)|hard pass|forget it|leave it|let it be|chhodo|chodo|rehne do',
     'refuse',
     2.5,
   ),
@@ -169,12 +169,12 @@ export const LEXICON: readonly LexiconEntry[] = [
     2,
   ),
   entry(
-    'not (in the market|buying|planning)|no plans?|closing (down|the business)|shut(ting)? down|retired|not in business',
+    'not looking (at|for|to|into)|not (in the market|buying|planning)|no plans?|closing (down|the business)|shut(ting)? down|retired|not in business',
     'refuse',
     2.5,
   ),
   entry(
-    'too (expensive|costly|much|high|pricey)|expensive|costly|out of (our|my) budget|over (our|my) budget|can not afford|no budget|budget (is )?(tight|not there|nahi|low|over|exhausted|finished)|do not have (a |the |any )?budget|cheaper',
+    'too (expensive|costly|much|high|pricey)|expensive|costly|out of (our|my) (budget|price range|range|reach)|over (our|my) budget|can not afford|no budget|budget (is )?(tight|not there|nahi|low|over|exhausted|finished)|do not have (a |the |any )?budget|cheaper',
     'refuse',
     2.5,
   ),
@@ -184,7 +184,7 @@ export const LEXICON: readonly LexiconEntry[] = [
 
   // Hard refusals.
   entry(
-    'do not (ever )?(call|contact|disturb|bother|message|text|email|phone|ring)|never (call|contact|ring)|stop (calling|call|this|it|bothering|disturbing|messaging)|no more calls|(remove|delete|erase) (my|this|our) (number|name|details|data|contact)|remove me|take (me|my number|us) off|unsubscribe|opt ?out|dnd|do not disturb|leave me alone|get lost|go away|report (you|this|your)|block (you|this|your)|harass\\w*|waste (of )?(my |our )?time|wasting (my |our )?time|(call|phone|ring) nahi (karo|karna|kare|karein|kijiye|karo)|(dobara|phir se|again) (call|phone) nahi|nahi (karo|karna) call',
+    'do not (ever )?(call|contact|disturb|bother|message|text|email|phone|ring)|never (call|contact|ring)|stop (calling|call|this|it|bothering|disturbing|messaging)|no more calls|(remove|delete|erase) (my|this|our) (number|name|details|data|contact)|remove (me|us)|take (me|my number|us) off|unsubscribe|opt ?out|dnd|do not disturb|leave me alone|get lost|go away|report (you|this|your)|block (you|this|your)|harass\\w*|waste (of )?(my |our )?time|wasting (my |our )?time|(call|phone|ring) nahi (karo|karna|kare|karein|kijiye|karo)|(dobara|phir se|again) (call|phone) nahi|nahi (karo|karna) call',
     'hard',
     4,
   ),
@@ -213,7 +213,11 @@ export const LEXICON: readonly LexiconEntry[] = [
     'customer',
     2,
   ),
-  entry('(happy|satisfied|content|okay|fine) with (our|the|my|what we have)', 'customer', 2.5),
+  entry(
+    '(happy|satisfied|content|okay|fine) with (our|the|my|what we have)|(stick|stay|continue) with (our|the|my|what)',
+    'customer',
+    2.5,
+  ),
   entry(
     '(have|use|got) (a|an|our|one) (crm|system|vendor|provider|solution|tool|software|partner|supplier|agency)|(existing|current) (vendor|provider|crm|system|solution|contract|tool|software)',
     'customer',
@@ -239,7 +243,7 @@ export const LEXICON: readonly LexiconEntry[] = [
     2.2,
   ),
   entry(
-    '(talk|speak|chat|connect|discuss) (later|tomorrow|next|some ?other time|another time|after|in the|on|this)',
+    '(connect|get in touch|talk|speak) (with (me|us) )?again|(another|some other|other) day|(talk|speak|chat|connect|discuss) (later|tomorrow|next|some ?other time|another time|after|in the|on|this)',
     'callback',
     2.5,
   ),
@@ -253,7 +257,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   entry('(some ?other|another|different|better) time|later|sometime', 'callback', 1.3),
   entry('busy', 'callback', 2.2, ['engage', 0.5]),
   entry(
-    'in (a )?meeting|in (a |another )?call|on (another|a) call|on call|driving|on the road|on the way|on my way|travell?ing|out of station|outstation|on leave|on vacation|on holiday|at (a|the) (wedding|hospital|doctor|function|funeral|temple|gym|airport)|in (the )?hospital|in class|in a lecture|with (a )?(client|customer|patient|guest)s?|boarding|(in|at) the (airport|station)',
+    'in (a )?meeting|in (the )?middle of|in (a |another )?call|on (another|a) call|on call|driving|on the road|on the way|on my way|travell?ing|out of station|outstation|on leave|on vacation|on holiday|at (a|the) (wedding|hospital|doctor|function|funeral|temple|gym|airport)|in (the )?hospital|in class|in a lecture|with (a )?(client|customer|patient|guest)s?|boarding|(in|at) the (airport|station)',
     'callback',
     2.2,
   ),
@@ -276,7 +280,7 @@ export const LEXICON: readonly LexiconEntry[] = [
 
   // Deferring without a time.
   entry(
-    `maybe|perhaps|possibly|not sure|unsure|do not know|(will|to|let me|let us|we will|i will) think|think (about it|it over)|need (some )?time|give (me|us) (some )?time|consider|will see|let (us|me) see|let me check|will check|(need|have) to (check|discuss|talk|ask|consult|confirm|speak|think)|(check|discuss|talk|speak|consult|confirm) (it )?(with|to) (my|our|the) (${PEOPLE})|get back|will let you know|let you know|decide later|not decided|undecided|depends|let me discuss|i will inform`,
+    `maybe|perhaps|possibly|not sure|unsure|do not know|(will|to|let me|let us|we will|i will) think|think (about it|it over)|need (some )?time|give (me|us) (some )?time|consider|will see|let (us|me) see|let me check|will check|(need|have) to (check|discuss|talk|ask|consult|confirm|speak|think)|(check|discuss|talk|speak|consult|confirm|run (it|this|that)) (it )?(with|to|by|past) (my|our|the) (${PEOPLE})|get back|will let you know|let you know|decide later|not decided|undecided|depends|let me discuss|i will inform`,
     'hedge',
     1.5,
   ),
@@ -334,4 +338,4 @@ export const NEGATIVE_WORDS =
 
 /** Greetings, fillers and line trouble: a lead who says only these has not been reached. */
 export const EMPTY_TALK =
-  /^(hello+|hi+|hey|who|what|sorry|pardon|can you hear me|i can not hear (you|anything)|hear me|voice is breaking|not audible|you are breaking up|hello hello|bye|\.+|\s)*$/;
+  /^(hello+|hi+|hey|who|what|sorry|pardon|can you hear me|i can not hear (you|anything)|hear me|(your )?(voice|sound|audio) (is )?(not (coming|clear|audible)|breaking|cutting)( up)?|i can not hear( you| anything| properly)?|not audible|network (issue|problem)|you are breaking up|hello hello|bye|\.+|\s)*$/;

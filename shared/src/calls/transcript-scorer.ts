@@ -169,7 +169,8 @@ const sentimentOf = (d: Decision, t: Tally, evidence: Evidence): TranscriptSenti
     not_interested: -0.5,
     no_answer: 0,
   }[d.outcome];
-  if (t.hard > 0) score -= 1;
+  // A hard refusal leans negative; its words decide how far ("please remove us, thank you").
+  if (t.hard > 0) score -= 0.5;
   for (const { text: said } of evidence.texts) {
     const text = said.replace(GREETINGS, ' ');
     for (const match of text.matchAll(POSITIVE_WORDS)) {
