@@ -125,8 +125,9 @@ const clauseHits = (clause: Clause): { cue: Cue; weight: number }[] => {
   return hits;
 };
 
-/** The lead's text read, from the end: later words decide, and a huge transcript stays cheap. */
-const MAX_LEAD_CHARS = 64_000;
+/** The last 16,000 characters of the lead's words (a 20-minute call has fewer): later words decide,
+ * and a 1 MB transcript stays cheap. */
+const MAX_LEAD_CHARS = 16_000;
 
 interface Turn {
   message: string;
