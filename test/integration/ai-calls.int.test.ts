@@ -109,6 +109,26 @@ describe('AI calls API', () => {
     expect(contactNow.lastContactedAt).not.toBeNull();
   });
 
+  it('scores a call that ends with a transcript and no score by the built-in rules', async () => {
+    const call = (
+      await alice.post<AiCall>('/api/ai-calls', {
+        contactId: contact.id,
+        phoneNumber: contact.phone,
+        status: 'calling',
+      })
+    ).body;
+    const ended = await alice.put<AiCall>(`/api/ai-calls/${call.id}`, {
+      status: 'completed',
+      duration: 40,
+      transcript:
+        'AI: Hello, this is Assistant from Acme.\nLead: Not interested. Please remove my number and do not call again.',
+    });
+    expect(ended.body).toMatchObject({ outcome: 'not_interested', scoredBy: 'rules' });
+    expect(ended.body.aiScore).toBeLessThanOrEqual(30);
+    expect(ended.body.sentiment).toBe('negative');
+    expect(ended.body.confidence).toBeGreaterThan(0);
+  });
+
   it('sets the onboarding milestone on the first call', async () => {
     const fresh = await signIn();
     const lead = await addContact(fresh);
