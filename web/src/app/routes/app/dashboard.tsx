@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { AnalyticsPanel } from '../../../features/analytics/components/analytics-panel';
@@ -17,6 +17,12 @@ const ContactFormDialog = lazyPopup(
     (await import('../../../features/contacts/components/contact-form-dialog')).ContactFormDialog,
   <PopupLoading />,
 );
+
+// The simple AI calling panel sits below the fold: its code comes after the first screen's.
+const SimpleCallingPanel = lazy(async () => ({
+  default: (await import('../../../features/ai-calling/components/simple-calling-panel'))
+    .SimpleCallingPanel,
+}));
 
 /** `/app` (document 1, "Dashboard"), with the analytics panel below its cards. */
 export const DashboardRoute = () => {
@@ -47,6 +53,9 @@ export const DashboardRoute = () => {
         </Stack>
       </Box>
       <AnalyticsPanel insights={insights.isError ? null : insights.data} />
+      <Suspense fallback={null}>
+        <SimpleCallingPanel />
+      </Suspense>
       <ContactFormDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
