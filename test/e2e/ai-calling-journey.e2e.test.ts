@@ -102,6 +102,7 @@ describe('AI calling journey in Chromium', () => {
     await expect.poll(() => transcript.getByRole('listitem').count()).toBe(3);
     expect(await transcript.getByRole('listitem').nth(1).innerText()).toContain(name);
     expect(await detail.getByLabel('Call summary').innerText()).toContain('92%');
+    await page.waitForTimeout(400); // the dialog's fade-in
     await screenshot(page, 'ai-calling-call-detail');
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

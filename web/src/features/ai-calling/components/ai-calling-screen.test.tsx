@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../../../testing/dashboard-stubs';
 import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { renderInRouter } from '../../../testing/render-route';
+import { setViewportWidth } from '../../../testing/viewport';
 import { aiCallingRoutes, makeCall } from '../testing/ai-call-stubs';
 import { AiCallingScreen } from './ai-calling-screen';
 
@@ -367,6 +368,25 @@ describe('recent AI calls', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open contact Ravi Kumar' }));
     expect(router.state.location.pathname).toBe('/app/contacts');
+    expect(router.state.location.search).toBe('?contact=c-2');
+  });
+
+  it('shows one card per call on a phone, with the same labels and actions', async () => {
+    setViewportWidth(390);
+    stubFetch(aiCallingRoutes({ calls }));
+    const { user, router } = renderScreen();
+
+    const list = await screen.findByRole('list', { name: 'Recent AI Calls' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const ravi = within(list).getByRole('listitem', { name: 'Ravi Kumar' });
+    expect(within(ravi).getByText('Callback')).toBeTruthy();
+    expect(within(ravi).getByText('Duration 0:09')).toBeTruthy();
+    expect(within(ravi).getByText('AI Score 61')).toBeTruthy();
+    const unknown = within(list).getByRole('listitem', { name: 'Unknown Contact' });
+    expect(within(unknown).getByText('Unknown')).toBeTruthy();
+    expect(within(unknown).getByText('Duration N/A')).toBeTruthy();
+
+    await user.click(within(ravi).getByRole('button', { name: 'Open contact Ravi Kumar' }));
     expect(router.state.location.search).toBe('?contact=c-2');
   });
 });

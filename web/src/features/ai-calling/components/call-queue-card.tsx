@@ -55,7 +55,7 @@ export const CallQueueCard = ({
           </span>
         </Tooltip>
       }
-      sx={{ pb: 0, flexWrap: 'wrap', gap: 1 }}
+      sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
     />
     <Box sx={{ px: 2, pb: 1 }}>
       {isPending ? (

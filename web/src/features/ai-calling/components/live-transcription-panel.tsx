@@ -15,13 +15,14 @@ export interface LiveTranscriptionPanelProps {
 
 /** Live Call Transcription: the lines so far, "Connecting call..." or "No active call". */
 export const LiveTranscriptionPanel = ({ call, lines }: LiveTranscriptionPanelProps) => {
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The newest line stays in view; only the panel scrolls, never the page.
   useEffect(() => {
-    if (lines.length) end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (box.current && lines.length) box.current.scrollTop = box.current.scrollHeight;
   }, [lines.length]);
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h2">
           Live Call Transcription
         </Typography>
@@ -34,6 +35,7 @@ export const LiveTranscriptionPanel = ({ call, lines }: LiveTranscriptionPanelPr
         ) : null}
       </Stack>
       <Box
+        ref={box}
         aria-live="polite"
         sx={{
           height: { xs: 280, md: 340 },
@@ -54,7 +56,6 @@ export const LiveTranscriptionPanel = ({ call, lines }: LiveTranscriptionPanelPr
         ) : (
           <TranscriptLines lines={lines} contactName={call.target.name} label="Live transcript" />
         )}
-        <div ref={end} />
       </Box>
     </Box>
   );

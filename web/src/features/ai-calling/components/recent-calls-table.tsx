@@ -1,22 +1,19 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type AiCall, formatCallDuration } from '@salesflow/shared/ai-calls/ai-call.schema';
-import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { callContactName, callDateTime } from '../utils/call-labels';
 import { OutcomeChip } from './outcome-chip';
+import { RecentCallActions } from './recent-call-actions';
+import { RecentCallCards } from './recent-call-cards';
 
 export interface RecentCallsTableProps {
   calls: AiCall[] | undefined;
@@ -30,7 +27,7 @@ const HEADERS = ['Contact', 'Date & Time', 'Duration', 'Outcome', 'AI Score'] as
 
 /** Recent AI Calls (document 1): the newest calls, with their outcome and AI score. */
 export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCallsTableProps) => {
-  const navigate = useNavigate();
+  const isMobile = useIsMobile();
   if (isPending) return <Skeleton variant="rounded" height={160} />;
   if (error) {
     return (
@@ -43,6 +40,7 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
   if (!calls?.length) {
     return <EmptyState title="No recent calls" description="AI calling history will appear here" />;
   }
+  if (isMobile) return <RecentCallCards calls={calls} onView={onView} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Recent AI Calls" sx={{ minWidth: onView ? 640 : 480 }}>
@@ -72,25 +70,8 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
               </TableCell>
               <TableCell>{call.aiScore ?? 'N/A'}</TableCell>
               {onView ? (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="View call">
-                    <IconButton
-                      size="small"
-                      aria-label={`View call with ${callContactName(call)}`}
-                      onClick={() => onView(call)}
-                    >
-                      <VisibilityOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Open contact">
-                    <IconButton
-                      size="small"
-                      aria-label={`Open contact ${callContactName(call)}`}
-                      onClick={() => navigate(paths.app.contactDetail(call.contactId))}
-                    >
-                      <PersonOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                <TableCell align="right">
+                  <RecentCallActions call={call} onView={onView} />
                 </TableCell>
               ) : null}
             </TableRow>

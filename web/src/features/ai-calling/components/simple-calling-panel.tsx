@@ -43,7 +43,7 @@ export const SimpleCallingPanel = () => {
             Start Auto-Calling
           </Button>
         }
-        sx={{ pb: 0, flexWrap: 'wrap', gap: 1 }}
+        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <CardContent
         sx={{
