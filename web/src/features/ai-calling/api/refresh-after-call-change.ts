@@ -6,5 +6,6 @@ import { aiCallsQueryKey, refreshAfterRecordChange } from '../../../lib/query-ke
  * once ended, its contact's timeline and score (the server writes both; they are read again when
  * next shown).
  */
-export const refreshAfterCallChange = (queryClient: QueryClient) =>
-  refreshAfterRecordChange(queryClient, aiCallsQueryKey, { staleAlso: [['contacts']] });
+export const refreshAfterCallChange = (queryClient: QueryClient, { created = false } = {}) =>
+  // A first call flips the "AI calling used" onboarding milestone.
+  refreshAfterRecordChange(queryClient, aiCallsQueryKey, { created, staleAlso: [['contacts']] });

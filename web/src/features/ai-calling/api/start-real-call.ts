@@ -17,6 +17,7 @@ export const useStartRealCall = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startRealCall,
-    onSuccess: (answer) => (answer.success ? refreshAfterCallChange(queryClient) : undefined),
+    onSuccess: (answer) =>
+      answer.success ? refreshAfterCallChange(queryClient, { created: true }) : undefined,
   });
 };

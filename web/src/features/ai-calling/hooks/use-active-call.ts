@@ -90,6 +90,18 @@ export const useActiveCall = () => {
   useLeaveWarning(call !== null);
 
   const busy = call !== null || starting;
+  // A second click before the buttons re-render disabled must not start a second call.
+  const claimed = useRef(false);
+  const claim = () => {
+    if (busy || claimed.current) return false;
+    claimed.current = true;
+    setStarting(true);
+    return true;
+  };
+  const release = () => {
+    claimed.current = false;
+    setStarting(false);
+  };
 
   const open = (next: ActiveCall) => {
     setSeconds(0);
@@ -97,8 +109,7 @@ export const useActiveCall = () => {
   };
 
   const startDemo = async (target: CallTarget) => {
-    if (busy) return;
-    setStarting(true);
+    if (!claim()) return;
     const profile = getAgentProfile();
     try {
       const record = await create.mutateAsync({
@@ -117,13 +128,12 @@ export const useActiveCall = () => {
     } catch {
       toast({ title: 'Error', description: 'Failed to start AI call.', variant: 'error' });
     } finally {
-      setStarting(false);
+      release();
     }
   };
 
   const startRealCall = async (target: CallTarget) => {
-    if (busy) return;
-    setStarting(true);
+    if (!claim()) return;
     try {
       const answer = await startReal.mutateAsync({
         contactId: target.contactId,
@@ -148,7 +158,7 @@ export const useActiveCall = () => {
         variant: 'error',
       });
     } finally {
-      setStarting(false);
+      release();
     }
   };
 
