@@ -120,6 +120,8 @@ describe('AI calling journey in Chromium', () => {
     await expect
       .poll(() => panel.getByRole('table', { name: 'Recent AI Calls' }).innerText())
       .toContain(name);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ai-calling-dashboard-panel');
     await context.close();
   });
 });

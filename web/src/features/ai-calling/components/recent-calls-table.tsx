@@ -43,11 +43,13 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
   if (isMobile) return <RecentCallCards calls={calls} onView={onView} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Recent AI Calls" sx={{ minWidth: onView ? 640 : 480 }}>
+      <Table size="small" aria-label="Recent AI Calls" sx={{ minWidth: onView ? 640 : 440 }}>
         <TableHead>
           <TableRow>
             {HEADERS.map((header) => (
-              <TableCell key={header}>{header}</TableCell>
+              <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
+                {header}
+              </TableCell>
             ))}
             {onView ? <TableCell align="right">Actions</TableCell> : null}
           </TableRow>
