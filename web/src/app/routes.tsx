@@ -43,7 +43,12 @@ export const routes: RouteObject[] = [
             path: paths.app.deals,
             lazy: async () => ({ Component: (await import('./routes/app/deals')).DealsRoute }),
           },
-          comingSoon(paths.app.aiCalling, 'AI Calling'),
+          {
+            path: paths.app.aiCalling,
+            lazy: async () => ({
+              Component: (await import('./routes/app/ai-calling')).AiCallingRoute,
+            }),
+          },
           {
             path: paths.app.team,
             lazy: async () => ({ Component: (await import('./routes/app/team')).TeamRoute }),

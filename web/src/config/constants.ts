@@ -22,7 +22,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const CURRENT_USER_STALE_MS = 30_000;
 
 /**
- * Whether AI calling can be used. Until the AI calling issue lands its buttons stay disabled and
- * the call dialog starts on Manual Call; that issue turns this on.
+ * Whether AI calling can be used: the call dialog then starts on AI Assistant Call and its AI Call
+ * button starts a real call (off, its buttons stay disabled and the dialog starts on Manual Call).
  */
-export const AI_CALLING_AVAILABLE = false;
+export const AI_CALLING_AVAILABLE = true;

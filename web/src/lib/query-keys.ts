@@ -34,6 +34,12 @@ export const dashboardQueryKeys = {
  */
 export const dealsQueryKey = ['deals'] as const;
 
+/**
+ * Every AI-call query (recent calls, the call queue, one call) sits below this key. It lives here
+ * because the contacts feature starts real calls and the dashboard shows the simple panel.
+ */
+export const aiCallsQueryKey = ['ai-calls'] as const;
+
 /** The server flips milestones (first contact, first deal, ...): creating one invalidates this. */
 export const onboardingQueryKey = ['onboarding', 'state'] as const;
 

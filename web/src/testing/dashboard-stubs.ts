@@ -58,6 +58,9 @@ export const dashboardRoutes = (
   'GET /api/analytics/summary': () => json(200, makeAnalytics()),
   'GET /api/contacts': () => contactPage(data.leads ?? []),
   'GET /api/user/onboarding-state': () => json(200, makeOnboarding(data.onboarding)),
+  // The simple AI calling panel.
+  'GET /api/ai-calling/queue': () => json(200, []),
+  'GET /api/ai-calls': () => json(200, { items: [], nextCursor: null }),
   // The shell's bell.
   'GET /api/notifications': () => json(200, { items: [], nextCursor: null, unreadCount: 0 }),
   ...overrides,

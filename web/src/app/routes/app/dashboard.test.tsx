@@ -8,7 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 describe('dashboard', () => {
-  it('shows the banner, metrics, recent leads, insights, checklist and analytics', async () => {
+  it('shows the banner, metrics, recent leads, insights, checklist, analytics and AI calling', async () => {
     stubFetch(
       dashboardRoutes(
         {},
@@ -38,6 +38,9 @@ describe('dashboard', () => {
     expect(await screen.findByText('0 of 5 completed')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Total Pipeline' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Revenue Forecast' })).toBeTruthy();
+    // The simple AI calling panel, loaded after the first screen.
+    const calling = await screen.findByRole('region', { name: 'AI Calling' });
+    expect(await within(calling).findByText('No recent calls')).toBeTruthy();
   });
 
   it('refreshes the figures, recent leads and onboarding after Add Lead', async () => {

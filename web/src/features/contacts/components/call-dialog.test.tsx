@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, makeContact, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, json, makeContact, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
 import { CallDialog } from './call-dialog';
 
@@ -29,26 +29,66 @@ describe('manual call', () => {
   });
 });
 
-describe('call method', () => {
-  it('starts on Manual Call while AI calling cannot be used, and offers AI calling disabled', async () => {
-    stubFetch({});
-    const { user } = renderWithProviders(
-      <CallDialog open contact={makeContact()} onClose={vi.fn()} />,
+describe('AI call', () => {
+  const aiCall = async (answer: () => Response, contact = makeContact()) => {
+    const api = stubFetch({ 'POST /api/ai-calling/start-real-call': answer });
+    const onClose = vi.fn();
+    const view = renderWithProviders(<CallDialog open contact={contact} onClose={onClose} />);
+    expect(screen.getByRole('combobox', { name: 'Call Method' }).textContent).toBe(
+      'AI Assistant Call',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'AI Call' }));
+    return { api, onClose };
+  };
+
+  it('starts a real call with the contact and phone, says "Call Started" and closes', async () => {
+    const { api, onClose } = await aiCall(() =>
+      json(200, { success: true, requiresSetup: false, message: 'ok', aiCall: { id: 'call-1' } }),
     );
 
-    const method = screen.getByRole('combobox', { name: 'Call Method' });
-    expect(method.textContent).toBe('Manual Call');
-    expect(screen.getByRole('button', { name: 'AI Call' }).getAttribute('aria-disabled')).toBe(
-      'true',
+    expect(await screen.findByText('Call Started')).toBeTruthy();
+    expect(screen.getByText('Starting an AI call to Aarav Mehta.')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(api.find('POST', '/api/ai-calling/start-real-call')[0]?.body).toEqual({
+      contactId: 'c-1',
+      phoneNumber: makeContact().phoneE164,
+    });
+  });
+
+  it('shows "Setup Required" with the server message, and stays open for a manual call', async () => {
+    const { onClose } = await aiCall(() =>
+      json(200, {
+        success: false,
+        requiresSetup: true,
+        message: 'Add your Twilio account in Settings to make real AI calls.',
+      }),
     );
 
-    await user.click(method);
-    const listbox = await screen.findByRole('listbox');
-    const ai = within(listbox).getByRole('option', { name: 'AI Assistant Call' });
-    expect(ai.getAttribute('aria-disabled')).toBe('true');
+    expect(await screen.findByText('Setup Required')).toBeTruthy();
     expect(
-      within(listbox).getByRole('option', { name: 'Manual Call' }).getAttribute('aria-selected'),
-    ).toBe('true');
+      screen.getByText('Add your Twilio account in Settings to make real AI calls.'),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Aarav Mehta' })).toBeTruthy();
+  });
+
+  it('says "Call failed" when the server fails', async () => {
+    const { onClose } = await aiCall(() => apiError(500, 'INTERNAL', 'Boom'));
+
+    expect(await screen.findByText('Call failed')).toBeTruthy();
+    expect(screen.getByText('Failed to initiate AI call. Please try again.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for a phone number before calling a contact without one', async () => {
+    const { api } = await aiCall(
+      () => json(200, {}),
+      makeContact({ phone: null, phoneE164: null }),
+    );
+
+    expect(await screen.findByText('Missing information')).toBeTruthy();
+    expect(screen.getByText('Contact phone number is required')).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
   });
 });
 

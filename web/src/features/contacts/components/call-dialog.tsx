@@ -14,6 +14,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { AI_CALLING_AVAILABLE } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateContactActivity } from '../api/create-contact-activity';
+import { useStartRealCall } from '../api/start-real-call';
 import { ContactDetail } from './contact-detail';
 
 export interface CallDialogProps {
@@ -34,6 +35,7 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
   const [method, setMethod] = useState<CallMethod>(DEFAULT_METHOD);
   const [notes, setNotes] = useState('');
   const logCall = useCreateContactActivity();
+  const startCall = useStartRealCall();
 
   const close = () => {
     onClose();
@@ -44,14 +46,53 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
   // An empty string is no phone either.
   const phone = contact?.phoneE164 || contact?.phone;
 
+  const missingPhone = () =>
+    toast({
+      title: 'Missing information',
+      description: 'Contact phone number is required',
+      variant: 'error',
+    });
+
+  const callFailed = () =>
+    toast({
+      title: 'Call failed',
+      description: 'Failed to initiate AI call. Please try again.',
+      variant: 'error',
+    });
+
+  const aiCall = () => {
+    // An AI call needs the contact and a phone (document 1, §5).
+    if (!contact || !phone) {
+      missingPhone();
+      return;
+    }
+    startCall.mutate(
+      { contactId: contact.id, phoneNumber: phone },
+      {
+        onSuccess: (answer) => {
+          if (answer.requiresSetup) {
+            // Nothing started: the dialog stays, so a manual call is one click away.
+            toast({ title: 'Setup Required', description: answer.message, variant: 'error' });
+          } else if (!answer.success) {
+            callFailed();
+          } else {
+            toast({
+              title: 'Call Started',
+              description: `Starting an AI call to ${contact.name}.`,
+              variant: 'success',
+            });
+            close();
+          }
+        },
+        onError: callFailed,
+      },
+    );
+  };
+
   const manualCall = () => {
     // The button is disabled without a phone; this guards any other way here (document 1, §5).
     if (!phone) {
-      toast({
-        title: 'Missing information',
-        description: 'Contact phone number is required',
-        variant: 'error',
-      });
+      missingPhone();
       return;
     }
     if (contact) {
@@ -125,9 +166,15 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
         >
           Manual Call
         </Button>
-        <ComingSoonButton reason="AI calling is coming soon" variant="contained">
-          AI Call
-        </ComingSoonButton>
+        {AI_CALLING_AVAILABLE ? (
+          <Button variant="contained" onClick={aiCall} loading={startCall.isPending}>
+            AI Call
+          </Button>
+        ) : (
+          <ComingSoonButton reason="AI calling is coming soon" variant="contained">
+            AI Call
+          </ComingSoonButton>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -19,23 +19,21 @@ describe('outreach dialogs', () => {
     );
   });
 
-  it('offers both call methods and shows AI Call as not yet available', async () => {
+  it('offers both call methods, starting on the AI call', async () => {
     const { user } = renderWithProviders(
       <CallDialog open contact={makeContact()} onClose={() => {}} />,
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Call Method' }));
+    const method = screen.getByRole('combobox', { name: 'Call Method' });
+    expect(method.textContent).toBe('AI Assistant Call');
+    await user.click(method);
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['AI Assistant Call', 'Manual Call']);
     await user.keyboard('{Escape}');
 
-    const aiCall = screen.getByRole('button', { name: 'AI Call' });
-    expect(aiCall.getAttribute('aria-disabled')).toBe('true');
-    await user.hover(aiCall);
-    expect(await screen.findByRole('tooltip')).toHaveProperty(
-      'textContent',
-      'AI calling is coming soon',
-    );
+    const aiCall = screen.getByRole('button', { name: 'AI Call' }) as HTMLButtonElement;
+    expect(aiCall.disabled).toBe(false);
+    expect(aiCall.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('prefills the follow-up email', () => {

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useToast } from '../../../components/toast/use-toast';
+import { useRecentCalls } from '../api/get-ai-calls';
+import { useCallQueue } from '../api/get-call-queue';
+import { useActiveCall } from '../hooks/use-active-call';
+import { queueTarget } from '../utils/call-labels';
+import { CallControls } from './call-controls';
+import { CallDetailDialog } from './call-detail-dialog';
+import { CallQueueCard } from './call-queue-card';
+import { LiveTranscriptionPanel } from './live-transcription-panel';
+import { RecentCallsTable } from './recent-calls-table';
+
+/** /app/ai-calling (document 1, "AI Calling screen"). */
+export const AiCallingScreen = () => {
+  const toast = useToast();
+  const queue = useCallQueue();
+  const recent = useRecentCalls();
+  const active = useActiveCall();
+  const [viewing, setViewing] = useState<AiCall | null>(null);
+
+  const demoCall = (entry: CallQueueEntry) => void active.startDemo(queueTarget(entry));
+  const realCall = (entry: CallQueueEntry) => void active.startRealCall(queueTarget(entry));
+  const autoCall = () => {
+    const top = queue.data?.[0];
+    if (!top) {
+      toast({
+        title: 'No Contacts Available',
+        description: 'No contacts with phone numbers found for auto-calling.',
+        variant: 'error',
+      });
+      return;
+    }
+    demoCall(top);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="AI Calling"
+        subtitle="Automated lead calling with real-time transcription and scoring"
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <CallQueueCard
+          entries={queue.data}
+          isPending={queue.isPending}
+          error={queue.error}
+          busy={active.busy}
+          onDemoCall={demoCall}
+          onRealCall={realCall}
+          onAutoCall={autoCall}
+          autoCallHint="Calls the top contact in the queue with a demo call (real calls need telephony set up)"
+        />
+        <Card component="section" aria-label="Live Call Transcription">
+          <CardContent>
+            <LiveTranscriptionPanel call={active.call} lines={active.lines} />
+            <CallControls
+              call={active.call}
+              seconds={active.seconds}
+              ending={active.ending}
+              onEnd={() => void active.endCall()}
+            />
+          </CardContent>
+        </Card>
+      </Box>
+      <Card component="section" aria-label="Recent AI Calls" sx={{ mt: 3 }}>
+        <CardHeader
+          title="Recent AI Calls"
+          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <RecentCallsTable
+            calls={recent.data}
+            isPending={recent.isPending}
+            error={recent.error}
+            onView={setViewing}
+          />
+        </CardContent>
+      </Card>
+      <CallDetailDialog call={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+};

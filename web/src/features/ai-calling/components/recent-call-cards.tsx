@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type AiCall, formatCallDuration } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { callContactName, callDateTime } from '../utils/call-labels';
+import { OutcomeChip } from './outcome-chip';
+import { RecentCallActions } from './recent-call-actions';
+
+export interface RecentCallCardsProps {
+  calls: AiCall[];
+  onView?: ((call: AiCall) => void) | undefined;
+}
+
+/** Recent AI Calls on a phone: the table's columns as one card per call. */
+export const RecentCallCards = ({ calls, onView }: RecentCallCardsProps) => (
+  <Box component="ul" aria-label="Recent AI Calls" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    {calls.map((call) => (
+      <Box
+        component="li"
+        key={call.id}
+        aria-label={callContactName(call)}
+        sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {callContactName(call)}
+            </Typography>
+            <Typography variant="caption" color="textSecondary">
+              {callDateTime(call.createdAt)}
+            </Typography>
+          </Box>
+          {onView ? <RecentCallActions call={call} onView={onView} /> : null}
+        </Stack>
+        <Stack direction="row" sx={{ mt: 1, alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <OutcomeChip outcome={call.outcome} />
+          <Typography variant="body2">Duration {formatCallDuration(call.duration)}</Typography>
+          <Typography variant="body2">AI Score {call.aiScore ?? 'N/A'}</Typography>
+        </Stack>
+      </Box>
+    ))}
+  </Box>
+);

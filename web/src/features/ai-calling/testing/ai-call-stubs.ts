@@ -1,0 +1,58 @@
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import { json, type StubRoutes, signedInUser } from '../../../testing/fetch-stub';
+
+export const makeCall = (overrides: Partial<AiCall> = {}): AiCall => ({
+  id: 'call-1',
+  contactId: 'c-1',
+  contactName: 'Priya Sharma',
+  contactCompany: 'Sharma Textiles',
+  phoneNumber: '+919876543210',
+  status: 'completed',
+  mode: 'demo',
+  duration: 125,
+  transcript: 'AI: Hello Priya, this is Asha.\nLead: Hi Asha, tell me more.',
+  outcome: 'interested',
+  sentiment: 'positive',
+  aiScore: 85,
+  confidence: 0.92,
+  scoredBy: 'client',
+  twilioCallSid: null,
+  recordingUrl: null,
+  userId: signedInUser.id,
+  startedAt: '2026-11-20T10:30:00.000Z',
+  endedAt: '2026-11-20T10:32:05.000Z',
+  createdAt: '2026-11-20T10:30:00.000Z',
+  completedAt: '2026-11-20T10:32:05.000Z',
+  updatedAt: '2026-11-20T10:32:05.000Z',
+  ...overrides,
+});
+
+export const queueEntries: CallQueueEntry[] = [
+  {
+    id: 'c-1',
+    name: 'Priya Sharma',
+    company: 'Sharma Textiles',
+    phone: '+919876543210',
+    score: 92,
+  },
+  { id: 'c-2', name: 'Ravi Kumar', company: null, phone: '+919812345678', score: 65 },
+  { id: 'c-3', name: 'Mei Tan', company: 'Tan Logistics', phone: '+6591234567', score: 40 },
+];
+
+/** Every call the AI Calling screen makes, answered; pass overrides per test. */
+export const aiCallingRoutes = (
+  data: { queue?: CallQueueEntry[]; calls?: AiCall[] } = {},
+  overrides: StubRoutes = {},
+): StubRoutes => ({
+  'GET /api/ai-calling/queue': () => json(200, data.queue ?? queueEntries),
+  'GET /api/ai-calls': () => json(200, { items: data.calls ?? [], nextCursor: null }),
+  'GET /api/settings/ai-agent': () =>
+    json(200, {
+      name: 'Asha',
+      companyInfo: 'Sunrise Solar installs rooftop solar for factories. We also service panels.',
+    }),
+  'GET /api/organizations': () =>
+    json(200, [{ id: 'org-1', name: 'Sunrise Solar', current: true }]),
+  ...overrides,
+});
