@@ -73,8 +73,8 @@ export const paths = {
     assignLeads: '/api/team/assign-leads',
     notificationSettings: '/api/settings/notifications',
     profile: '/api/settings/profile',
+    /** Also `${securitySettings}/test-connection` (features/settings/api/test-twilio-connection.ts). */
     securitySettings: '/api/settings/security',
-    securityTestConnection: '/api/settings/security/test-connection',
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',

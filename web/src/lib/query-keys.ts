@@ -10,8 +10,6 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 export const settingsQueryKeys = {
   notifications: ['settings', 'notifications'] as const,
   profile: ['settings', 'profile'] as const,
-  /** The organization's provider keys (masked), for admins and the owner. */
-  security: ['settings', 'security'] as const,
 };
 
 /** The bell: every page of the user's notices, with the unread count. */

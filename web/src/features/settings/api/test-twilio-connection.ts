@@ -5,6 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Checks the saved Twilio credentials against Twilio; each check says what it found. */
 export const testTwilioConnection = () =>
-  apiRequest<ConnectionTestResult>(paths.api.securityTestConnection, { method: 'POST', body: {} });
+  apiRequest<ConnectionTestResult>(`${paths.api.securitySettings}/test-connection`, {
+    method: 'POST',
+    body: {},
+  });
 
 export const useTestTwilioConnection = () => useMutation({ mutationFn: testTwilioConnection });

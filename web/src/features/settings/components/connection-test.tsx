@@ -1,5 +1,5 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,9 +46,9 @@ export const ConnectionTest = ({ unsaved }: ConnectionTestProps) => {
             <ListItem key={check.name} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 {check.ok ? (
-                  <CheckCircleOutlined color="success" aria-label="passed" />
+                  <TaskAlt color="success" aria-label="passed" />
                 ) : (
-                  <ErrorOutlined color="error" aria-label="failed" />
+                  <HighlightOff color="error" aria-label="failed" />
                 )}
               </ListItemIcon>
               <ListItemText primary={check.name} secondary={check.message} />

@@ -6,9 +6,8 @@ import {
   SECRET_FIELDS,
   type SecuritySettingsView,
 } from '@salesflow/shared/settings/security-settings-view';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSaveSecuritySettings } from '../api/save-security-settings';
+import { ApiError } from '../../../lib/api-client';
+import type { SaveSecuritySettingsMutation } from '../api/save-security-settings';
 import {
   type SecurityFormValues,
   securityFormDirty,
@@ -21,30 +20,19 @@ import { SecretInput } from './secret-field';
 export interface SecurityFormProps {
   view: SecuritySettingsView;
   initial: SecurityFormValues;
+  /** The panel's save (it shows the toasts, which outlive this form). */
+  save: SaveSecuritySettingsMutation;
 }
 
 /** The four credential fields, Save Security Settings ('Saving...' while it saves) and the test. */
-export const SecurityForm = ({ view, initial }: SecurityFormProps) => {
+export const SecurityForm = ({ view, initial, save }: SecurityFormProps) => {
   const form = useSecurityForm(initial);
-  const save = useSaveSecuritySettings();
-  const toast = useToast();
   const { values, errors } = form;
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
-      onSuccess: () =>
-        toast({
-          title: 'Security Settings Saved',
-          description: 'Your API keys have been updated successfully',
-          variant: 'success',
-        }),
       onError: (error) => {
         if (error instanceof ApiError) form.showServerErrors(error.details);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save security settings'),
-          variant: 'error',
-        });
       },
     }),
   );

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
-import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSecuritySettings } from '../api/get-security-settings';
+import { useSaveSecuritySettings } from '../api/save-security-settings';
 import { securityFormValues } from '../hooks/use-security-form';
 import { SecurityForm } from './security-form';
 import { SettingsCard, SettingsLoadError, SettingsSkeleton } from './settings-card';
@@ -12,6 +14,21 @@ export const MEMBERS_NOTE =
 export const SecurityPanel = () => {
   const { data, error, isPending, isError, refetch } = useSecuritySettings();
   const forbidden = error instanceof ApiError && error.status === 403;
+  const toast = useToast();
+  const save = useSaveSecuritySettings({
+    onSaved: () =>
+      toast({
+        title: 'Security Settings Saved',
+        description: 'Your API keys have been updated successfully',
+        variant: 'success',
+      }),
+    onFailed: (failure) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Failed to save security settings'),
+        variant: 'error',
+      }),
+  });
   return (
     <SettingsCard
       title="API Keys"
@@ -29,6 +46,7 @@ export const SecurityPanel = () => {
           key={JSON.stringify(data.status)}
           view={data}
           initial={securityFormValues(data)}
+          save={save}
         />
       )}
     </SettingsCard>
