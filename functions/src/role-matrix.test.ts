@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
-const isTeamRoute = (path: string) => /^\/api\/(team|organizations|integrations)(\/|$)/.test(path);
+const isTeamRoute = (path: string) =>
+  /^\/api\/(team|organizations|integrations|settings\/security)(\/|$)/.test(path);
 
 /**
  * The role matrix the Team page shows and the route table the server enforces say the same: each

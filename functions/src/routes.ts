@@ -4,7 +4,7 @@ import {
   type WebhookSource,
   webhookPath,
 } from '@salesflow/shared/lead-capture/lead-sources';
-import type { TableAccess, UploadsAccess } from './platform/route-grants';
+import type { SecretsAccess, TableAccess, UploadsAccess } from './platform/route-grants';
 
 /**
  * The one route table. The CDK stack makes one Lambda per row; the local gateway serves the same
@@ -46,6 +46,11 @@ export interface RouteDefinition {
   nodeModules?: readonly string[];
   /** The uploads bucket (import files): the CDK stack grants exactly this. */
   uploads?: UploadsAccess;
+  /**
+   * Provider secrets (platform/secrets): `write` seals new ones (kms:GenerateDataKey), `read`
+   * opens them (kms:Decrypt). The CDK stack grants exactly this on the secrets key.
+   */
+  secrets?: SecretsAccess;
 }
 
 /**
@@ -88,6 +93,12 @@ const sending = (route: RouteDefinition, ...queueNames: string[]): RouteDefiniti
 const uploading = (route: RouteDefinition, uploads: UploadsAccess): RouteDefinition => ({
   ...route,
   uploads,
+});
+
+/** The route also seals or opens provider secrets. */
+const withSecrets = (route: RouteDefinition, secrets: SecretsAccess): RouteDefinition => ({
+  ...route,
+  secrets,
 });
 
 /** The route also sends email (SES). */
@@ -265,6 +276,24 @@ export const routes: readonly RouteDefinition[] = [
   user('POST', '/api/settings/notifications', 'settings/save-notification-settings'),
   user('GET', '/api/settings/profile', 'settings/get-profile'),
   user('POST', '/api/settings/profile', 'settings/save-profile'),
+  // The organization's provider keys (modules/security-settings): admins and the owner only. The
+  // GET answers masks kept beside the sealed values, so it opens nothing.
+  admin('GET', '/api/settings/security', 'security-settings/get-security-settings'),
+  withSecrets(
+    admin('POST', '/api/settings/security', 'security-settings/save-security-settings'),
+    'write',
+  ),
+  withSecrets(
+    lasting(
+      admin(
+        'POST',
+        '/api/settings/security/test-connection',
+        'security-settings/test-twilio-connection',
+      ),
+      20,
+    ),
+    'read',
+  ),
   user('GET', '/api/notifications', 'notifications/list-notifications'),
   user('POST', '/api/notifications/{id}/read', 'notifications/mark-notification-read'),
   user('POST', '/api/notifications/read-all', 'notifications/mark-all-notifications-read'),

@@ -34,6 +34,7 @@ export const answerApi = async (
         sends: found.route.sends ?? [],
         emails: found.route.emails ?? false,
         ...(found.route.uploads ? { uploads: found.route.uploads } : {}),
+        ...(found.route.secrets ? { secrets: found.route.secrets } : {}),
       },
       () => handler(event, lambdaContext(routeId(found.route))),
     ),

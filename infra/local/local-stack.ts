@@ -13,6 +13,7 @@ import { ensureTable, localClient, startDynamoLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startLocalOidc } from './oidc-provider';
 import { assertPortFree, freePort } from './ports';
+import { localSecretsKey, startLocalTwilio } from './provider-fakes';
 import { startScheduleRunner } from './schedule-runner';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock } from './stack-lock';
@@ -53,6 +54,12 @@ export interface LocalStack {
   mailboxUrl: string;
   oidcIssuer: string;
   tableName: string;
+  /** Where the handlers reach Twilio: the local fake, unless TWILIO_API_BASE_URL was set. */
+  twilioApiBaseUrl: string;
+  /** The fake's demo account (SID, Auth Token, number), when the fake runs. */
+  twilioDemoAccount: { sid: string; authToken: string; phoneNumber: string } | null;
+  /** The local master key of provider secrets (tests that open secrets themselves need it). */
+  localSecretsKey: string;
   stop: () => Promise<void>;
 }
 
@@ -110,6 +117,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stoppers.push(() => new Promise<void>((done) => ses.close(() => done())));
     const oidc = await startLocalOidc(origins);
     stoppers.push(oidc.stop);
+    // Provider secrets under a local master key; Twilio is the local fake unless told otherwise.
+    const secretsKey = process.env.LOCAL_SECRETS_KEY || localSecretsKey(options.dataDir);
+    const twilio = process.env.TWILIO_API_BASE_URL ? null : await startLocalTwilio(REPO_ROOT);
+    if (twilio) stoppers.push(twilio.stop);
+    const twilioApiBaseUrl = twilio?.url ?? String(process.env.TWILIO_API_BASE_URL);
 
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
@@ -136,6 +148,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       // CloudWatch reads metric lines from the logs in AWS; here they would only fill the console.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      LOCAL_SECRETS_KEY: secretsKey,
+      TWILIO_API_BASE_URL: twilioApiBaseUrl,
     });
 
     await createBucket(fauxqs.address, UPLOADS_BUCKET_NAME);
@@ -183,6 +197,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       mailboxUrl: `http://127.0.0.1:${sesPort}`,
       oidcIssuer: oidc.issuer,
       tableName: TABLE.logicalName,
+      twilioApiBaseUrl,
+      twilioDemoAccount: twilio?.demoAccount ?? null,
+      localSecretsKey: secretsKey,
       stop,
     };
   } catch (error) {

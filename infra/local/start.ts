@@ -74,6 +74,14 @@ const main = async () => {
     Mailbox (SES)    ${stack.mailboxUrl}   (emails the app sends)
     DynamoDB Local   ${stack.dynamoEndpoint}   (table ${stack.tableName}, data in ${dataDir})
     SQS + S3         ${stack.awsEndpoint}   (fauxqs)
+    Twilio           ${stack.twilioApiBaseUrl}${
+      stack.twilioDemoAccount
+        ? `   (local fake; Settings → Security, then Test connection, with:
+                     Account SID ${stack.twilioDemoAccount.sid}
+                     Auth Token  ${stack.twilioDemoAccount.authToken}
+                     Phone       ${stack.twilioDemoAccount.phoneNumber})`
+        : ''
+    }
 
   Press Ctrl-C to stop everything.
 `);

@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
   project.provide('oidcIssuer', stack.oidcIssuer);
   project.provide('awsEndpoint', stack.awsEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('twilioApiBaseUrl', stack.twilioApiBaseUrl);
+  project.provide('localSecretsKey', stack.localSecretsKey);
   project.provide('contactChangesQueueUrl', process.env.QUEUE_URL_CONTACT_CHANGES ?? '');
   // Every queue's URL by its environment variable, for tests that call services which send.
   project.provide(
@@ -41,6 +43,10 @@ declare module 'vitest' {
     /** The local SES: GET /store lists what the app sent. */
     mailboxUrl: string;
     contactChangesQueueUrl: string;
+    /** The Twilio fake the gateway's handlers reach (test/fakes/twilio, demo accounts). */
+    twilioApiBaseUrl: string;
+    /** The local master key of provider secrets, for tests that open secrets themselves. */
+    localSecretsKey: string;
     /** QUEUE_URL_<NAME> → URL, for every queue of platform/queues.ts. */
     queueUrls: Record<string, string>;
   }

@@ -18,6 +18,8 @@ export const useLocalStackFromTests = (): void => {
     AWS_SECRET_ACCESS_KEY: 'local',
     EMAIL_FROM: 'SalesFlow <no-reply@salesflow.local>',
     APP_ORIGIN: inject('appUrl'),
+    LOCAL_SECRETS_KEY: inject('localSecretsKey'),
+    TWILIO_API_BASE_URL: inject('twilioApiBaseUrl'),
     ...inject('queueUrls'),
   });
 };

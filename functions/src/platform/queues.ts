@@ -15,6 +15,8 @@ export interface QueueDefinition {
   emails?: boolean;
   /** Its worker reads the uploads bucket (import files). */
   uploads?: 'read';
+  /** Its worker opens provider secrets (KMS Decrypt), like a route's `secrets`. */
+  secrets?: 'read';
 }
 
 /** A contact's new name or company, or its deletion, carried to its deals. */

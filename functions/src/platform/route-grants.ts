@@ -19,7 +19,15 @@ export interface RouteGrants {
   emails?: boolean;
   /** What it may do with the uploads bucket (import files): nothing unless it says so. */
   uploads?: UploadsAccess;
+  /** What it may do with provider secrets (platform/secrets): nothing unless it says so. */
+  secrets?: SecretsAccess;
 }
+
+/**
+ * Provider secrets: `read` opens them (KMS Decrypt), `write` seals new ones (KMS
+ * GenerateDataKey). Reading the masked settings needs neither.
+ */
+export type SecretsAccess = 'read' | 'write' | 'readwrite';
 
 /** Reading objects of the uploads bucket, presigning a PUT into it, or both. */
 export type UploadsAccess = 'read' | 'write' | 'readwrite';
@@ -34,11 +42,13 @@ export const backgroundGrants = (declared: {
   sends?: readonly string[];
   emails?: boolean;
   uploads?: UploadsAccess;
+  secrets?: SecretsAccess;
 }): RouteGrants => ({
   table: 'readwrite',
   sends: declared.sends ?? [],
   emails: declared.emails ?? false,
   ...(declared.uploads ? { uploads: declared.uploads } : {}),
+  ...(declared.secrets ? { secrets: declared.secrets } : {}),
 });
 
 /**
@@ -73,6 +83,15 @@ export const assertMayUseUploads = (need: 'read' | 'write'): void => {
   if (granted && !granted.uploads?.includes(need)) {
     throw new Error(
       `This route may not ${need} the uploads bucket: declare \`uploads\` in the route table (or on its queue in platform/queues.ts)`,
+    );
+  }
+};
+
+export const assertMayUseSecrets = (need: 'read' | 'write'): void => {
+  const granted = routeGrants.getStore();
+  if (granted && !granted.secrets?.includes(need)) {
+    throw new Error(
+      `This route may not ${need === 'read' ? 'decrypt' : 'encrypt'} provider secrets: declare \`secrets\` in the route table`,
     );
   }
 };

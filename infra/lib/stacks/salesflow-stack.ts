@@ -15,6 +15,7 @@ import { Auth } from '../constructs/auth.ts';
 import { BackgroundWork } from '../constructs/background-work.ts';
 import { createDataTable } from '../constructs/data-table.ts';
 import { ApiRoutes } from '../constructs/http-api.ts';
+import { SecretsKey } from '../constructs/secrets-key.ts';
 import { UploadsBucket } from '../constructs/uploads-bucket.ts';
 import { WebSite } from '../constructs/web-site.ts';
 import { builtWebDir } from '../paths.ts';
@@ -106,6 +107,11 @@ export class SalesFlowStack extends Stack {
       if (access.includes('write')) uploads.bucket.grantPut(fn);
       fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
     }
+    // Provider secrets: the KMS key only for the functions whose row names `secrets`.
+    new SecretsKey(this, 'Secrets').grantDeclared([
+      ...api.routeFunctions.map(({ route, fn }) => ({ fn, definition: route })),
+      ...work.queues.map(({ definition, worker }) => ({ fn: worker, definition })),
+    ]);
     for (const { what, sends, fn } of declared) {
       for (const name of sends ?? []) {
         const deployed = work.queues.find(({ definition }) => definition.name === name);

@@ -78,6 +78,16 @@ export const ROLE_MATRIX = [
     ],
   },
   {
+    id: 'provider-keys',
+    label: 'See and change the provider keys (OpenAI, Twilio) and test them',
+    lowestRole: 'admin',
+    routes: [
+      'GET /api/settings/security',
+      'POST /api/settings/security',
+      'POST /api/settings/security/test-connection',
+    ],
+  },
+  {
     id: 'billing',
     label: 'Billing and deleting the organization',
     lowestRole: 'owner',

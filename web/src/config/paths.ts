@@ -19,7 +19,7 @@ export const paths = {
     reports: '/app/reports',
     settings: '/app/settings',
     /** The Settings page on one of its tabs (read back as `?tab=`). */
-    settingsTab: (tab: 'notifications' | 'profile') => `/app/settings?tab=${tab}`,
+    settingsTab: (tab: 'notifications' | 'profile' | 'security') => `/app/settings?tab=${tab}`,
     admin: '/app/admin',
     whatsapp: '/app/whatsapp',
   },
@@ -78,6 +78,8 @@ export const paths = {
     assignLeads: '/api/team/assign-leads',
     notificationSettings: '/api/settings/notifications',
     profile: '/api/settings/profile',
+    /** Also `${securitySettings}/test-connection` (features/settings/api/test-twilio-connection.ts). */
+    securitySettings: '/api/settings/security',
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',

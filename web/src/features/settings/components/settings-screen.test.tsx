@@ -59,11 +59,11 @@ describe('Settings page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Notifications', 'Profile']);
+    ).toEqual(['Notifications', 'Profile', 'Security']);
     expect(
       within(tabs).getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected'),
     ).toBe('true');
-    expect(screen.queryByRole('tab', { name: /AI Agent|Security/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: /AI Agent/ })).toBeNull();
   });
 
   it('saves the five switches, showing Saving... until the server answers', async () => {

@@ -5,15 +5,17 @@ import { PageHeader } from '../../../components/page-header';
 import { type SettingsTab, useSettingsTab } from '../hooks/use-settings-tab';
 import { NotificationSettingsPanel } from './notification-settings-panel';
 import { ProfilePanel } from './profile-panel';
+import { SecurityPanel } from './security-panel';
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   notifications: 'Notifications',
   profile: 'Profile',
+  security: 'Security',
 };
 
 /**
- * /app/settings. Only the tabs that work are shown: the AI Agent and Security tabs of the spec
- * come with the issues that build them.
+ * /app/settings. Only the tabs that work are shown: the AI Agent tab of the spec comes with the
+ * issue that builds it.
  */
 export const SettingsScreen = () => {
   const [tab, selectTab] = useSettingsTab();
@@ -43,7 +45,13 @@ export const SettingsScreen = () => {
         aria-labelledby={`settings-tab-${tab}`}
         sx={{ maxWidth: 760 }}
       >
-        {tab === 'notifications' ? <NotificationSettingsPanel /> : <ProfilePanel />}
+        {tab === 'security' ? (
+          <SecurityPanel />
+        ) : tab === 'notifications' ? (
+          <NotificationSettingsPanel />
+        ) : (
+          <ProfilePanel />
+        )}
       </Box>
     </>
   );

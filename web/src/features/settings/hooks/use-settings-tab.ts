@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export const SETTINGS_TABS = ['notifications', 'profile'] as const;
+export const SETTINGS_TABS = ['notifications', 'profile', 'security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_PARAM = 'tab';

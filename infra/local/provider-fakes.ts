@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * What the local stack adds for provider secrets and telephony: the local master key that wraps
+ * secrets' data keys (KMS stands in for it in AWS), and the Twilio fake (test/fakes/twilio) that
+ * TWILIO_API_BASE_URL points at, so Settings → Security → Test connection works with no Twilio
+ * account and no network.
+ */
+
+/**
+ * The local master key: 32 random bytes, made once into `<dataDir>/local-secrets.key` (so secrets
+ * saved before a restart still open), or one per run when everything is in memory (tests).
+ */
+export const localSecretsKey = (dataDir: string | null): string => {
+  if (!dataDir) return randomBytes(32).toString('base64');
+  const file = join(dataDir, 'local-secrets.key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+};
+
+interface DemoAccount {
+  sid: string;
+  authToken: string;
+  phoneNumber: string;
+}
+
+export interface RunningTwilioFake {
+  url: string;
+  demoAccount: DemoAccount;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The fake lives with the other fakes under test/ and the test workspace builds on this one, so
+ * it is loaded by path at run time (tsx and vitest both run TypeScript), not imported.
+ */
+export const startLocalTwilio = async (repoRoot: string): Promise<RunningTwilioFake> => {
+  const load = (file: string) =>
+    import(pathToFileURL(join(repoRoot, 'test/fakes/twilio', file)).href) as Promise<unknown>;
+  const { startTwilioFake } = (await load('twilio-fake.ts')) as {
+    startTwilioFake: () => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const { DEMO_TWILIO_ACCOUNT } = (await load('demo-accounts.ts')) as {
+    DEMO_TWILIO_ACCOUNT: DemoAccount;
+  };
+  const fake = await startTwilioFake();
+  return { url: fake.url, demoAccount: DEMO_TWILIO_ACCOUNT, stop: fake.stop };
+};

@@ -1,0 +1,65 @@
+import {
+  type SecuritySettingsInput,
+  securitySettingsInputSchema,
+} from '@salesflow/shared/settings/security-settings';
+import {
+  SECRET_FIELDS,
+  SECURITY_FIELDS,
+  type SecretField,
+  type SecuritySettingsView,
+} from '@salesflow/shared/settings/security-settings-view';
+import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
+
+/**
+ * The Security tab's form. Secret inputs start empty (the stored value shows only as its mask, in
+ * the placeholder): an empty input keeps the stored secret, a typed one replaces it, and "Remove"
+ * sends it empty. The phone number is shown and sent whole.
+ */
+export interface SecurityFormValues {
+  openaiApiKey: string;
+  twilioAccountSid: string;
+  twilioAuthToken: string;
+  twilioPhoneNumber: string;
+  /** Secrets to remove on save. */
+  remove: readonly SecretField[];
+}
+
+const fieldOf: FieldOf<SecurityFormValues> = (name) =>
+  (SECURITY_FIELDS as readonly unknown[]).includes(name)
+    ? (name as keyof SecurityFormValues)
+    : undefined;
+
+export const securityFormValues = (view: SecuritySettingsView): SecurityFormValues => ({
+  openaiApiKey: '',
+  twilioAccountSid: '',
+  twilioAuthToken: '',
+  twilioPhoneNumber: view.twilioPhoneNumber,
+  remove: [],
+});
+
+/** What the form sends: only the secrets typed or removed, and the phone number as it stands. */
+export const securityPayload = (values: SecurityFormValues): SecuritySettingsInput => {
+  const payload: SecuritySettingsInput = { twilioPhoneNumber: values.twilioPhoneNumber };
+  for (const field of SECRET_FIELDS) {
+    if (values.remove.includes(field)) payload[field] = '';
+    else if (values[field].trim() !== '') payload[field] = values[field];
+  }
+  return payload;
+};
+
+/** Validates what would be sent with the schema the server uses. */
+export const validateSecurityForm = (values: SecurityFormValues) =>
+  formValidation(
+    securitySettingsInputSchema.safeParse(securityPayload(values)),
+    fieldOf,
+    (data): SecuritySettingsInput => data,
+  );
+
+/** Whether the form holds anything unsaved (Test connection checks what is saved). */
+export const securityFormDirty = (values: SecurityFormValues, initial: SecurityFormValues) =>
+  values.remove.length > 0 ||
+  SECRET_FIELDS.some((field) => values[field] !== '') ||
+  values.twilioPhoneNumber.trim() !== initial.twilioPhoneNumber;
+
+export const useSecurityForm = (initial: SecurityFormValues) =>
+  useValidatedForm(initial, { validate: validateSecurityForm, fieldOf });
