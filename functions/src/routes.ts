@@ -267,6 +267,12 @@ export const routes: readonly RouteDefinition[] = [
     'notifications',
   ),
   member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
+  // Real calls need the organization's Twilio credentials, opened only to check they are there.
+  withSecrets(
+    member('POST', '/api/ai-calling/start-real-call', 'ai-calls/start-real-call'),
+    'read',
+  ),
+  withSecrets(member('POST', '/api/ai-calling/initiate', 'ai-calls/initiate-call'), 'read'),
 
   ...teamRoutes,
   ...integrationRoutes,

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityPage } from '@salesflow/shared/activities/activity.schema';
-import type { AiCall, AiCallPage } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type {
+  AiCall,
+  AiCallPage,
+  StartCallAnswer,
+} from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
 import { type ApiClient, signIn } from '../support/api-client';
 import { signInAsMember } from '../support/team';
 
@@ -360,5 +365,80 @@ describe('calls and record visibility', () => {
     } finally {
       await admin.put('/api/team/settings', { recordVisibility: 'all' });
     }
+  });
+});
+
+describe('real calls (start-real-call and initiate)', () => {
+  it('without Twilio set up, says what is missing and creates nothing', async () => {
+    const owner = await signIn();
+    const lead = await addContact(owner);
+    for (const path of ['/api/ai-calling/start-real-call', '/api/ai-calling/initiate']) {
+      const response = await owner.post<StartCallAnswer>(path, {
+        contactId: lead.id,
+        phoneNumber: lead.phone,
+        notes: 'Ask about the Diwali order',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ success: false, requiresSetup: true });
+      expect(response.body.message).toContain(
+        'Twilio Account SID, Twilio Auth Token and Twilio phone number',
+      );
+      expect(response.body.aiCall).toBeUndefined();
+    }
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+
+    // Part of it set up: only what is still missing is named.
+    expect(
+      (
+        await owner.post('/api/settings/security', {
+          twilioAccountSid: DEMO_TWILIO_ACCOUNT.sid,
+          twilioPhoneNumber: DEMO_TWILIO_ACCOUNT.phoneNumber,
+        })
+      ).status,
+    ).toBe(200);
+    const partial = await owner.post<StartCallAnswer>('/api/ai-calling/start-real-call', {
+      contactId: lead.id,
+      phoneNumber: lead.phone,
+    });
+    expect(partial.body.message).toContain('add the Twilio Auth Token in Settings');
+  });
+
+  it('with Twilio set up, answers 409 until the dialer ships, and still creates nothing', async () => {
+    const owner = await signIn();
+    const lead = await addContact(owner);
+    await owner.post('/api/settings/security', {
+      twilioAccountSid: DEMO_TWILIO_ACCOUNT.sid,
+      twilioAuthToken: DEMO_TWILIO_ACCOUNT.authToken,
+      twilioPhoneNumber: DEMO_TWILIO_ACCOUNT.phoneNumber,
+    });
+    const response = await owner.post<ErrorBody>('/api/ai-calling/start-real-call', {
+      contactId: lead.id,
+      phoneNumber: lead.phone,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toContain('Use Demo Call meanwhile');
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+  });
+
+  it('refuses bad input and another organization’s contact with 400', async () => {
+    const owner = await signIn();
+    const stranger = await signIn();
+    const theirs = await addContact(stranger);
+    const cases: [unknown, string][] = [
+      [{ phoneNumber: '+919812345678' }, 'contactId'],
+      [{ contactId: theirs.id }, 'phoneNumber'],
+      [{ contactId: theirs.id, phoneNumber: '+919812345678' }, 'contactId'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await owner.post<ErrorBody>('/api/ai-calling/start-real-call', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.details?.map((d) => d.field)).toContain(field);
+    }
+    const notes = await owner.post<ErrorBody>('/api/ai-calling/initiate', {
+      contactId: theirs.id,
+      phoneNumber: '+919812345678',
+      notes: 'x'.repeat(2001),
+    });
+    expect(notes.status).toBe(400);
   });
 });

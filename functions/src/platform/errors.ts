@@ -57,13 +57,6 @@ export class LimitExceededError extends DomainError {
   }
 }
 
-/** A capability this deployment cannot offer yet (a provider's part still to come): 503. */
-export class NotAvailableError extends DomainError {
-  constructor(message: string) {
-    super('NOT_AVAILABLE', message);
-  }
-}
-
 /** Too many requests; `retryAfterSeconds` tells the client when to try again. */
 export class RateLimitedError extends DomainError {
   constructor(

@@ -11,7 +11,6 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
-  'NOT_AVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -19,7 +19,6 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  NOT_AVAILABLE: 503,
 };
 
 export const zodToValidationError = (error: $ZodError, prefix?: string): ValidationError =>
