@@ -63,8 +63,12 @@ export interface StackTemplate {
 export class StackTemplates {
   readonly all: StackTemplate[];
 
-  constructor(stack: Stack) {
-    this.all = collect(stack);
+  /**
+   * `Template.fromStack` itself refuses a template with a dependency cycle;
+   * `skipCyclicalDependenciesCheck` leaves that to `findCycleInAny` (its own tests use it).
+   */
+  constructor(stack: Stack, options: { skipCyclicalDependenciesCheck?: boolean } = {}) {
+    this.all = collect(stack, options.skipCyclicalDependenciesCheck ?? false);
   }
 
   get top(): StackTemplate {
@@ -122,13 +126,14 @@ export interface FoundResource {
   where: StackTemplate;
 }
 
-const collect = (stack: Stack): StackTemplate[] => {
+const collect = (stack: Stack, skipCyclicalDependenciesCheck: boolean): StackTemplate[] => {
   const children = stack.node
     .findAll()
     .filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack);
+  const template = Template.fromStack(stack, { skipCyclicalDependenciesCheck });
   return [
-    { stack, path: stack.node.path, template: Template.fromStack(stack) },
-    ...children.flatMap(collect),
+    { stack, path: stack.node.path, template },
+    ...children.flatMap((child) => collect(child, skipCyclicalDependenciesCheck)),
   ];
 };
 
