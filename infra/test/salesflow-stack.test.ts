@@ -157,10 +157,10 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('declares every route on the HTTP API with payload format 2.0', () => {
-    stacks.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
-    for (const route of routes) {
-      stacks.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
-    }
+    const keys = stacks
+      .resources('AWS::ApiGatewayV2::Route')
+      .map(({ resource }) => String(resource.Properties.RouteKey));
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
     stacks.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',

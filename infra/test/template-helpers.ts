@@ -99,7 +99,10 @@ export class StackTemplates {
   /** Passes when some template has a resource of the type matching the properties. */
   hasResourceProperties(type: string, props: unknown): void {
     const misses: string[] = [];
-    for (const { template, path } of this.all) {
+    const holding = this.all.filter(
+      ({ template }) => Object.keys(template.findResources(type)).length,
+    );
+    for (const { template, path } of holding) {
       try {
         template.hasResourceProperties(type, props);
         return;
