@@ -1,11 +1,13 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
 import { CfnWaitConditionHandle } from 'aws-cdk-lib/aws-cloudformation';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
 import {
   appWithProjectContext,
   findCycleInAny,
+  policiesOutsideTheirRolesStack,
   STACK_LIMITS,
   StackTemplates,
   stacksOverLimits,
@@ -54,6 +56,28 @@ describe('checks across a stack and its nested stacks', () => {
 
     expect(findCycleInAny(withQueues(false))).toBeUndefined();
     expect(findCycleInAny(withQueues(true))?.[0]).toBe('Parent/Child');
+  });
+
+  it('flags a policy attached to a role of another stack, where statementsOf would miss it', () => {
+    const parent = parentStack();
+    const nested = new NestedStack(parent, 'Child');
+    const role = new Role(nested, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    });
+    new Policy(nested, 'AtHome', {
+      roles: [role],
+      statements: [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: ['*'] })],
+    });
+    // The role reaches the parent as the nested stack's output.
+    new Policy(parent, 'Stray', {
+      roles: [role],
+      statements: [new PolicyStatement({ actions: ['s3:GetObject'], resources: ['*'] })],
+    });
+
+    // Only the stray one: the policy beside its role is fine.
+    expect(policiesOutsideTheirRolesStack(new StackTemplates(parent))).toEqual([
+      expect.stringMatching(/^Parent\/Stray/),
+    ]);
   });
 
   it('counts resources, parameters and outputs in every nested stack', () => {
