@@ -17,7 +17,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BUNDLE_BYTES } from '../lib/bundling.ts';
 import { FUNCTION_ROLE_TAG } from '../lib/constructs/api-function.ts';
-import { routeKey, routeStacks } from '../lib/constructs/http-api.ts';
+import { ROUTES_PER_NESTED_STACK, routeKey, routeStacks } from '../lib/constructs/http-api.ts';
 import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
 import {
   actionsOf,
@@ -28,6 +28,7 @@ import {
   functionByDescription,
   functionsWithRole,
   policiesOutsideTheirRolesStack,
+  removeBundlesOf,
   StackTemplates,
   stackOf,
   stackSizes,
@@ -86,6 +87,10 @@ describe('SalesFlow stack with the real route table', () => {
     const stack = new SalesFlowStack(app, 'SalesFlow', { webAssetsDir: null });
     stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
+
+  afterAll(() => {
+    if (app) removeBundlesOf(app);
+  });
 
   it('keeps every stack, top-level and nested, well inside CloudFormation’s quotas', () => {
     // One nested stack per module of the route table, and one for the workers and schedules.
@@ -414,6 +419,7 @@ describe('SalesFlow stack with the real route table', () => {
 describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
   let stacks: StackTemplates;
   let webDir: string;
+  let app: App;
 
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'salesflow-web-'));
@@ -424,15 +430,14 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
       schedules: [syntheticSchedule],
       sourceDir: fixtures,
     };
-    const stack = new SalesFlowStack(await appWithPrebuiltBundles(sources), 'Synthetic', {
-      ...sources,
-      webAssetsDir: webDir,
-    });
+    app = await appWithPrebuiltBundles(sources);
+    const stack = new SalesFlowStack(app, 'Synthetic', { ...sources, webAssetsDir: webDir });
     stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
 
   afterAll(() => {
     if (webDir && existsSync(webDir)) rmSync(webDir, { recursive: true });
+    if (app) removeBundlesOf(app);
   });
 
   it('grants a read-only route read actions only', () => {
@@ -595,7 +600,9 @@ describe('prebuilt bundles', () => {
           /\.zip$/,
           '',
         );
-        return readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
+        const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
+        removeBundlesOf(app);
+        return bundle;
       };
 
       const prebuilt = bundleOf(await appWithPrebuiltBundles(sources));
@@ -620,5 +627,33 @@ describe('prebuilt bundles', () => {
           webAssetsDir: null,
         }),
     ).toThrow(/No prebuilt bundle/);
+    removeBundlesOf(app);
+  });
+});
+
+describe('route stacks', () => {
+  const rowsOf = (module: string, count: number): RouteDefinition[] =>
+    Array.from({ length: count }, (_, i) => ({
+      method: 'GET',
+      path: `/api/${module}/${i}`,
+      handler: `modules/${module}/get-${i}.handler`,
+      access: 'member',
+      table: 'read',
+    }));
+
+  it('gives each module a stack, and a module past the limit more, in route-table order', () => {
+    const big = rowsOf('contacts', ROUTES_PER_NESTED_STACK * 2 + 3);
+    const stacks = routeStacks([...rowsOf('teams', 2), ...big, ...rowsOf('lead-webhooks', 1)]);
+
+    expect([...stacks].map(([id, rows]) => [id, rows.length])).toEqual([
+      ['Routes-teams', 2],
+      ['Routes-contacts', ROUTES_PER_NESTED_STACK],
+      ['Routes-contacts-2', ROUTES_PER_NESTED_STACK],
+      ['Routes-contacts-3', 3],
+      ['Routes-lead-webhooks', 1],
+    ]);
+    expect(stacks.get('Routes-contacts-3')?.map((row) => row.path)).toEqual(
+      big.slice(-3).map((row) => row.path),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, NestedStack, type Stack } from 'aws-cdk-lib';
@@ -38,6 +38,18 @@ export const appWithPrebuiltBundles = async (sources: FunctionSources): Promise<
   const app = appWithProjectContext();
   app.node.setContext(PREBUILT_BUNDLES_CONTEXT, bundlesDir);
   return app;
+};
+
+/**
+ * Removes what an app of `appWithPrebuiltBundles` wrote (its bundles, and the assembly the
+ * synth staged them in): over 100 MB a run for the real stack, on a machine others share.
+ */
+export const removeBundlesOf = (app: App): void => {
+  const bundlesDir: unknown = app.node.tryGetContext(PREBUILT_BUNDLES_CONTEXT);
+  if (typeof bundlesDir === 'string' && bundlesDir.startsWith(tmpdir())) {
+    rmSync(bundlesDir, { recursive: true, force: true });
+  }
+  if (app.outdir.startsWith(tmpdir())) rmSync(app.outdir, { recursive: true, force: true });
 };
 
 /** An app that bundles nothing, for tests that look at no function's code. */
