@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { functionsSrcDir } from './paths.ts';
+import { join, relative } from 'node:path';
+import { functionsSrcDir, repoRoot } from './paths.ts';
 
 /**
  * How every function is bundled, written once: the CDK function construct (api-function.ts) and
@@ -42,3 +42,19 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   banner: { js: ESM_REQUIRE_BANNER },
   alias: BUNDLE_ALIASES,
 } as const;
+
+/**
+ * Context key naming a folder of bundles built beforehand by `prebuildBundles`
+ * (prebuilt-bundles.ts: every entry in one esbuild run, with the options above). When it is set,
+ * each function takes its bundle from there instead of running esbuild once per function; the
+ * template tests use it. `cdk synth` and `cdk deploy` leave it unset and bundle each function.
+ */
+export const PREBUILT_BUNDLES_CONTEXT = 'salesflow:prebuiltBundles';
+
+/**
+ * Where a prebuilt bundle of `entry` (an absolute `.ts` path) lives below the bundles folder:
+ * `<entry below the repo, without .ts>/bundle/index.mjs`. The last folder has no dot in its name,
+ * so the CDK stages the asset as `asset.<hash>`, as it does the bundles it builds itself.
+ */
+export const prebuiltBundleDir = (bundlesDir: string, entry: string): string =>
+  join(bundlesDir, relative(repoRoot, entry).replace(/\.ts$/, ''), 'bundle');

@@ -41,7 +41,8 @@ describe('edge protection in AWS', () => {
     main = Template.fromStack(built.main);
     mainRegion = built.main.region;
     edgeRegion = built.edge.region;
-  });
+    // Synthesizing two stacks takes seconds on a busy machine (it passed 10 s beside the others).
+  }, 120_000);
 
   it('puts the web ACL in us-east-1, for CloudFront, and the app where it was asked', () => {
     expect(edgeRegion).toBe('us-east-1');

@@ -16,19 +16,31 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BUNDLE_BYTES } from '../lib/bundling.ts';
-import { routeKey } from '../lib/constructs/http-api.ts';
+import { FUNCTION_ROLE_TAG } from '../lib/constructs/api-function.ts';
+import { ROUTES_PER_NESTED_STACK, routeKey, routeStacks } from '../lib/constructs/http-api.ts';
 import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
 import {
   actionsOf,
+  appWithoutBundling,
+  appWithPrebuiltBundles,
   appWithProjectContext,
-  findCycle,
+  findCycleInAny,
   functionByDescription,
   functionsWithRole,
+  policiesOutsideTheirRolesStack,
+  removeBundlesOf,
+  StackTemplates,
+  stackOf,
+  stackSizes,
+  stacksOverLimits,
   statementsOf,
 } from './template-helpers.ts';
 
-/** One esbuild run per function, one after another (about 100 functions): minutes on a busy 2-core machine. */
-const BUNDLING_TIMEOUT = 600_000;
+/**
+ * One esbuild run for all the functions (prebuilt-bundles.ts), then the synth: well under a
+ * minute, but a busy 2-core machine can stretch it.
+ */
+const BUNDLING_TIMEOUT = 300_000;
 const WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].map(
   (action) => `dynamodb:${action}`,
 );
@@ -67,42 +79,102 @@ const syntheticSchedule: ScheduleDefinition = {
 };
 
 describe('SalesFlow stack with the real route table', () => {
-  let template: Template;
+  let stacks: StackTemplates;
   let app: App;
 
-  beforeAll(() => {
-    app = appWithProjectContext();
+  beforeAll(async () => {
+    app = await appWithPrebuiltBundles({ routes, queues, schedules });
     const stack = new SalesFlowStack(app, 'SalesFlow', { webAssetsDir: null });
-    template = Template.fromStack(stack);
+    stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
 
+  afterAll(() => {
+    if (app) removeBundlesOf(app);
+  });
+
+  it('keeps every stack, top-level and nested, well inside CloudFormation’s quotas', () => {
+    // One nested stack per module of the route table, and one for the workers and schedules.
+    expect(stacks.nested.map(({ path }) => path).sort()).toEqual(
+      [
+        ...[...routeStacks(routes).keys()].map((id) => `SalesFlow/Api/${id}`),
+        'SalesFlow/Work/Functions',
+      ].sort(),
+    );
+    expect(stacksOverLimits(stacks)).toEqual([]);
+    // The checks measure something: the route stacks do hold resources and secret references.
+    const sizes = stackSizes(stacks);
+    expect(Math.max(...sizes.map((size) => size.resources))).toBeGreaterThan(20);
+    expect(Math.max(...sizes.map((size) => size.dynamicReferences))).toBeGreaterThan(1);
+  });
+
+  it('puts each module’s functions, routes, integrations and permissions in its own nested stack', () => {
+    const top = stacks.top.template;
+    for (const type of [
+      'AWS::Lambda::Function',
+      'AWS::ApiGatewayV2::Route',
+      'AWS::ApiGatewayV2::Integration',
+      'AWS::Lambda::Permission',
+      'AWS::IAM::Role',
+    ]) {
+      expect(Object.keys(top.findResources(type)), type).toEqual([]);
+    }
+    for (const [id, moduleRoutes] of routeStacks(routes)) {
+      const nested = stacks.nested.find(({ path }) => path === `SalesFlow/Api/${id}`);
+      if (!nested) throw new Error(`no nested stack ${id}`);
+      const keys = Object.values(nested.template.findResources('AWS::ApiGatewayV2::Route')).map(
+        (route) => String(route.Properties.RouteKey),
+      );
+      expect(keys.sort()).toEqual(moduleRoutes.map(routeKey).sort());
+      nested.template.resourceCountIs('AWS::ApiGatewayV2::Integration', moduleRoutes.length);
+      nested.template.resourceCountIs('AWS::Lambda::Permission', moduleRoutes.length);
+      const described = functionsWithRole(stacks, 'api')
+        .filter(([, fn]) => stackOf(fn) === nested)
+        .map(([, fn]) => fn.Properties.Description);
+      expect(described.sort()).toEqual(moduleRoutes.map(routeKey).sort());
+    }
+    // The workers and schedules in the one stack for background work, and nothing else there.
+    for (const [, fn] of functionsWithRole(stacks)) {
+      const role = (fn.Properties.Tags as { Key: string; Value: string }[]).find(
+        (tag) => tag.Key === FUNCTION_ROLE_TAG,
+      )?.Value;
+      expect(stackOf(fn).path === 'SalesFlow/Work/Functions', String(role)).toBe(role !== 'api');
+    }
+  });
+
+  it('attaches every policy to a role of its own stack, so no grant escapes these checks', () => {
+    expect(policiesOutsideTheirRolesStack(stacks)).toEqual([]);
+    expect(stacks.resources('AWS::IAM::Policy').length).toBeGreaterThanOrEqual(
+      routes.length + queues.length + schedules.length,
+    );
+  });
+
   it('makes exactly one function per route, and no other function', () => {
-    const descriptions = functionsWithRole(template, 'api').map(
+    const descriptions = functionsWithRole(stacks, 'api').map(
       ([, fn]) => fn.Properties.Description,
     );
 
     expect(descriptions.sort()).toEqual(routes.map(routeKey).sort());
-    expect(functionsWithRole(template, 'worker')).toHaveLength(queues.length);
-    template.resourceCountIs(
+    expect(functionsWithRole(stacks, 'worker')).toHaveLength(queues.length);
+    stacks.resourceCountIs(
       'AWS::Lambda::Function',
       routes.length + queues.length + schedules.length,
     );
   });
 
   it('declares every route on the HTTP API with payload format 2.0', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
-    for (const route of routes) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
-    }
-    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+    const keys = stacks
+      .resources('AWS::ApiGatewayV2::Route')
+      .map(({ resource }) => String(resource.Properties.RouteKey));
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+    stacks.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
     });
   });
 
   it('lets only the routes that name a queue send to it, and no function scan the table', () => {
-    const senders = functionsWithRole(template)
-      .filter(([, fn]) => actionsOf(template, fn).includes('sqs:SendMessage'))
+    const senders = functionsWithRole(stacks)
+      .filter(([, fn]) => actionsOf(fn).includes('sqs:SendMessage'))
       .map(([, fn]) => fn.Properties.Description);
 
     // Exactly the functions that declare a queue they send to: routes, workers and schedules.
@@ -120,53 +192,53 @@ describe('SalesFlow stack with the real route table', () => {
     );
     expect(senders).toContain('Runs every 1 min: outbox-sweeper');
     expect(senders).toEqual(expect.arrayContaining(['PUT /api/contacts/{id}']));
-    for (const [, fn] of functionsWithRole(template)) {
-      expect(actionsOf(template, fn)).not.toContain('dynamodb:Scan');
+    for (const [, fn] of functionsWithRole(stacks)) {
+      expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
       const sends = senders.includes(fn.Properties.Description);
       expect(JSON.stringify(fn.Properties.Environment).includes('QUEUE_URL_')).toBe(sends);
     }
   });
 
   it('lets only the routes that declare email send it, from the configured sender', () => {
-    for (const [, fn] of functionsWithRole(template, 'api')) {
+    for (const [, fn] of functionsWithRole(stacks, 'api')) {
       const route = routes.find((r) => routeKey(r) === fn.Properties.Description);
       const mails = Boolean(route?.emails);
-      expect(actionsOf(template, fn).includes('ses:SendEmail'), String(route?.path)).toBe(mails);
+      expect(actionsOf(fn).includes('ses:SendEmail'), String(route?.path)).toBe(mails);
       expect(JSON.stringify(fn.Properties.Environment).includes('EMAIL_FROM')).toBe(mails);
     }
   });
 
   it('deploys no local-only route', () => {
-    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
-      (route) => String(route.Properties.RouteKey),
-    );
-    const descriptions = functionsWithRole(template).map(([, fn]) => fn.Properties.Description);
+    const routeKeys = stacks
+      .resources('AWS::ApiGatewayV2::Route')
+      .map(({ resource }) => String(resource.Properties.RouteKey));
+    const descriptions = functionsWithRole(stacks).map(([, fn]) => fn.Properties.Description);
 
     expect(routeKeys.filter((key) => key.includes('/api/dev/'))).toEqual([]);
     for (const route of localOnlyRoutes) expect(descriptions).not.toContain(routeKey(route));
-    for (const [, fn] of functionsWithRole(template)) {
+    for (const [, fn] of functionsWithRole(stacks)) {
       expect(JSON.stringify(fn.Properties.Environment)).not.toContain('ALLOW_DEV_LOGIN');
     }
   });
 
   it('runs every function on Node 22 arm64, 512 MB, its role’s log group, no idle tracing', () => {
-    for (const [, fn] of functionsWithRole(template)) {
+    for (const [, fn] of functionsWithRole(stacks)) {
       expect(fn.Properties.TracingConfig).toBeUndefined();
     }
-    template.allResourcesProperties('AWS::Lambda::Function', {
+    stacks.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       MemorySize: 512,
       LoggingConfig: Match.objectLike({ LogGroup: { Ref: Match.anyValue() } }),
     });
     // One log group per role (API, workers, schedules), shared by its functions.
-    template.resourceCountIs('AWS::Logs::LogGroup', 3);
-    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
+    stacks.resourceCountIs('AWS::Logs::LogGroup', 3);
+    stacks.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
   });
 
   it('gives each API function its route timeout, under the 30 s API Gateway waits', () => {
     const timeouts = Object.fromEntries(
-      functionsWithRole(template, 'api').map(([, fn]) => [
+      functionsWithRole(stacks, 'api').map(([, fn]) => [
         fn.Properties.Description,
         Number(fn.Properties.Timeout),
       ]),
@@ -179,7 +251,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('bundles each handler as ESM with the require shim and the AWS SDK inside', () => {
-    for (const [, fn] of functionsWithRole(template)) {
+    for (const [, fn] of functionsWithRole(stacks)) {
       const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
       const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
 
@@ -189,7 +261,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('keeps every function bundle within 400 KiB minified (cold start grows with it)', () => {
-    const sizes = functionsWithRole(template).map(([, fn]) => {
+    const sizes = functionsWithRole(stacks).map(([, fn]) => {
       const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
       const bundle = join(app.outdir, `asset.${key}`, 'index.mjs');
       return { name: String(fn.Properties.Description), bytes: statSync(bundle).size };
@@ -201,7 +273,7 @@ describe('SalesFlow stack with the real route table', () => {
 
   it('leaves the SDK’s unused credential chain and the phone rules out of the bundles that do not need them', () => {
     const withPhones: string[] = [];
-    for (const [, fn] of functionsWithRole(template)) {
+    for (const [, fn] of functionsWithRole(stacks)) {
       const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
       const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
       // STS and SSO calls only come with the default credential chain.
@@ -228,8 +300,8 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('gives API functions the generated cursor signing key, never a literal one', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
-    for (const [, fn] of functionsWithRole(template, 'api')) {
+    stacks.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    for (const [, fn] of functionsWithRole(stacks, 'api')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
         .Variables;
       expect(JSON.stringify(variables.CURSOR_SIGNING_KEY)).toContain('{{resolve:secretsmanager:');
@@ -237,7 +309,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('gives API functions the table, app origin and sign-in settings', () => {
-    for (const [, fn] of functionsWithRole(template, 'api')) {
+    for (const [, fn] of functionsWithRole(stacks, 'api')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
         .Variables;
       expect(Object.keys(variables)).toEqual(
@@ -254,7 +326,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('keeps the table: PITR, TTL on expire, every declared index with all attributes, retained', () => {
-    template.hasResource('AWS::DynamoDB::Table', {
+    stacks.top.template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         BillingMode: 'PAY_PER_REQUEST',
@@ -269,7 +341,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('uses a public Cognito client with code flow back to CloudFront', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+    stacks.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       AllowedOAuthFlows: ['code'],
       AllowedOAuthScopes: ['openid', 'email', 'profile'],
@@ -286,17 +358,17 @@ describe('SalesFlow stack with the real route table', () => {
         },
       ],
     });
-    template.hasResourceProperties('AWS::Cognito::UserPool', {
+    stacks.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
     });
-    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+    stacks.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
       Domain: { 'Fn::Join': ['-', ['salesflow', { Ref: 'AWS::AccountId' }]] },
     });
   });
 
   it('sends /api/* from CloudFront to the API, uncached, with every method', () => {
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+    stacks.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({
@@ -312,7 +384,9 @@ describe('SalesFlow stack with the real route table', () => {
       }),
     });
     // No error-response rewrite, which would turn the API's own 404s into index.html.
-    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const [distribution] = Object.values(
+      stacks.top.template.findResources('AWS::CloudFront::Distribution'),
+    );
     const config = distribution?.Properties.DistributionConfig ?? {};
     expect(config.CustomErrorResponses).toBeUndefined();
     const methods = [...config.CacheBehaviors[0].AllowedMethods].sort();
@@ -320,7 +394,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('alarms on any API 5xx within 5 minutes', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    stacks.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',
       MetricName: '5xx',
       Statistic: 'Sum',
@@ -331,48 +405,48 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('has no dependency cycle, and no site content without a built web app', () => {
-    expect(findCycle(template)).toBeUndefined();
-    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(findCycleInAny(stacks)).toBeUndefined();
+    stacks.resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
 
   it('outputs the app and API URLs, the user pool and the table', () => {
     for (const name of ['AppUrl', 'ApiUrl', 'UserPoolId', 'TableName']) {
-      template.hasOutput(name, {});
+      stacks.top.template.hasOutput(name, {});
     }
   });
 });
 
 describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
-  let template: Template;
+  let stacks: StackTemplates;
   let webDir: string;
+  let app: App;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'salesflow-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>SalesFlow</title>');
-    const stack = new SalesFlowStack(appWithProjectContext(), 'Synthetic', {
+    const sources = {
       routes: syntheticRoutes,
       queues: [syntheticQueue],
       schedules: [syntheticSchedule],
       sourceDir: fixtures,
-      webAssetsDir: webDir,
-    });
-    template = Template.fromStack(stack);
+    };
+    app = await appWithPrebuiltBundles(sources);
+    const stack = new SalesFlowStack(app, 'Synthetic', { ...sources, webAssetsDir: webDir });
+    stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
 
   afterAll(() => {
     if (webDir && existsSync(webDir)) rmSync(webDir, { recursive: true });
+    if (app) removeBundlesOf(app);
   });
 
   it('grants a read-only route read actions only', () => {
-    const readActions = actionsOf(template, functionByDescription(template, 'GET /api/things'));
-    const writeActions = actionsOf(
-      template,
-      functionByDescription(template, 'PUT /api/things/{id}'),
-    );
+    const readActions = actionsOf(functionByDescription(stacks, 'GET /api/things'));
+    const writeActions = actionsOf(functionByDescription(stacks, 'PUT /api/things/{id}'));
 
     expect(readActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     // Its only writes: updating or deleting its session item.
-    const readWrites = statementsOf(template, functionByDescription(template, 'GET /api/things'))
+    const readWrites = statementsOf(functionByDescription(stacks, 'GET /api/things'))
       .filter((statement) => [statement.Action].flat().some((a) => WRITE_ACTIONS.includes(a)))
       .map((statement) => ({
         actions: [statement.Action].flat().sort(),
@@ -391,7 +465,7 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
   });
 
   it('keeps uploads private, encrypted and 30 days, and grants them only where a row says so', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
+    stacks.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: {
         'Fn::Join': ['-', ['synthetic-uploads', { Ref: 'AWS::AccountId' }, { Ref: 'AWS::Region' }]],
       },
@@ -415,11 +489,11 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
         ],
       },
     });
-    const reader = actionsOf(template, functionByDescription(template, 'GET /api/things'));
-    const writer = actionsOf(template, functionByDescription(template, 'PUT /api/things/{id}'));
-    const [worker] = functionsWithRole(template, 'worker');
+    const reader = actionsOf(functionByDescription(stacks, 'GET /api/things'));
+    const writer = actionsOf(functionByDescription(stacks, 'PUT /api/things/{id}'));
+    const [worker] = functionsWithRole(stacks, 'worker');
     if (!worker) throw new Error('no worker');
-    const workerActions = actionsOf(template, worker[1]);
+    const workerActions = actionsOf(worker[1]);
     expect(reader.filter((a) => a.startsWith('s3:'))).toEqual([]);
     expect(writer).toContain('s3:PutObject');
     expect(writer).not.toContain('s3:GetObject*');
@@ -428,25 +502,25 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
   });
 
   it('gives each queue a dead-letter queue and a worker that reports partial failures', () => {
-    template.resourceCountIs('AWS::SQS::Queue', 2);
-    template.hasResourceProperties('AWS::SQS::Queue', {
+    stacks.resourceCountIs('AWS::SQS::Queue', 2);
+    stacks.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: 180,
       RedrivePolicy: {
         deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('calldialerdlq'), 'Arn'] },
         maxReceiveCount: 4,
       },
     });
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    stacks.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 7,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    const workers = functionsWithRole(template, 'worker');
+    const workers = functionsWithRole(stacks, 'worker');
     expect(workers).toHaveLength(1);
     expect(Number(workers[0]?.[1].Properties.Timeout) * 6).toBeLessThanOrEqual(180);
   });
 
   it('alarms when a dead-letter queue holds a message', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    stacks.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [
@@ -461,27 +535,28 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
   });
 
   it('starts each schedule from an EventBridge rate rule', () => {
-    const schedules = functionsWithRole(template, 'schedule');
+    const schedules = functionsWithRole(stacks, 'schedule');
     expect(schedules).toHaveLength(1);
     const scheduleId = schedules[0]?.[0];
 
-    template.hasResourceProperties('AWS::Events::Rule', {
+    stacks.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(5 minutes)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [scheduleId, 'Arn'] } })],
     });
   });
 
   it('uploads the built web app and invalidates CloudFront', () => {
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+    stacks.hasResourceProperties('Custom::CDKBucketDeployment', {
       DistributionPaths: ['/*'],
     });
-    expect(findCycle(template)).toBeUndefined();
+    expect(findCycleInAny(stacks)).toBeUndefined();
   });
 });
 
 describe('SalesFlow stack guards', () => {
   const stackWith = (props: ConstructorParameters<typeof SalesFlowStack>[2]) =>
-    new SalesFlowStack(appWithProjectContext(), 'Guarded', {
+    // Nothing here looks at a function's code: the default queues and schedules go unbundled.
+    new SalesFlowStack(appWithoutBundling(), 'Guarded', {
       routes: [],
       webAssetsDir: null,
       ...props,
@@ -497,12 +572,88 @@ describe('SalesFlow stack guards', () => {
   });
 
   it('takes the sign-in domain prefix from context', () => {
-    const app = appWithProjectContext();
+    const app = appWithoutBundling();
     app.node.setContext('authDomainPrefix', 'acme-sales');
     const stack = new SalesFlowStack(app, 'FromContext', { routes: [], webAssetsDir: null });
 
     Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPoolDomain', {
       Domain: 'acme-sales',
     });
+  });
+});
+
+describe('prebuilt bundles', () => {
+  it(
+    'are byte for byte the bundles the CDK builds for a function',
+    async () => {
+      // A real route: zod, the SDK clients and the credential-chain alias all go through esbuild.
+      const route = routes.find((r) => routeKey(r) === 'GET /api/contacts');
+      if (!route) throw new Error('no GET /api/contacts');
+      const sources = { routes: [route], queues: [], schedules: [] };
+      const bundleOf = (app: App) => {
+        const stacks = new StackTemplates(
+          new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),
+        );
+        const [found] = functionsWithRole(stacks, 'api');
+        if (!found) throw new Error('no function');
+        const key = String((found[1].Properties.Code as { S3Key: string }).S3Key).replace(
+          /\.zip$/,
+          '',
+        );
+        const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
+        removeBundlesOf(app);
+        return bundle;
+      };
+
+      const prebuilt = bundleOf(await appWithPrebuiltBundles(sources));
+      const byCdk = bundleOf(appWithProjectContext());
+
+      expect(prebuilt.length).toBeGreaterThan(10_000);
+      expect(prebuilt === byCdk).toBe(true);
+    },
+    BUNDLING_TIMEOUT,
+  );
+
+  it('are required once named: a function with no prebuilt bundle fails the synth', async () => {
+    const app = await appWithPrebuiltBundles({ routes: [], queues: [], schedules: [] });
+
+    expect(
+      () =>
+        new SalesFlowStack(app, 'Missing', {
+          routes: syntheticRoutes,
+          queues: [],
+          schedules: [],
+          sourceDir: fixtures,
+          webAssetsDir: null,
+        }),
+    ).toThrow(/No prebuilt bundle/);
+    removeBundlesOf(app);
+  });
+});
+
+describe('route stacks', () => {
+  const rowsOf = (module: string, count: number): RouteDefinition[] =>
+    Array.from({ length: count }, (_, i) => ({
+      method: 'GET',
+      path: `/api/${module}/${i}`,
+      handler: `modules/${module}/get-${i}.handler`,
+      access: 'member',
+      table: 'read',
+    }));
+
+  it('gives each module a stack, and a module past the limit more, in route-table order', () => {
+    const big = rowsOf('contacts', ROUTES_PER_NESTED_STACK * 2 + 3);
+    const stacks = routeStacks([...rowsOf('teams', 2), ...big, ...rowsOf('lead-webhooks', 1)]);
+
+    expect([...stacks].map(([id, rows]) => [id, rows.length])).toEqual([
+      ['Routes-teams', 2],
+      ['Routes-contacts', ROUTES_PER_NESTED_STACK],
+      ['Routes-contacts-2', ROUTES_PER_NESTED_STACK],
+      ['Routes-contacts-3', 3],
+      ['Routes-lead-webhooks', 1],
+    ]);
+    expect(stacks.get('Routes-contacts-3')?.map((row) => row.path)).toEqual(
+      big.slice(-3).map((row) => row.path),
+    );
   });
 });

@@ -1,13 +1,20 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_KEY_PREFIX } from '@salesflow/functions/platform/route-grants';
 import { type Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { BUNDLE_ALIASES, BUNDLE_EXTERNALS, LAMBDA_ESBUILD_OPTIONS } from '../bundling.ts';
+import {
+  BUNDLE_ALIASES,
+  BUNDLE_EXTERNALS,
+  LAMBDA_ESBUILD_OPTIONS,
+  PREBUILT_BUNDLES_CONTEXT,
+  prebuiltBundleDir,
+} from '../bundling.ts';
 import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
 
 /** What a function is for; tagged on every function so tests and dashboards can tell ours apart. */
@@ -39,10 +46,12 @@ export interface ApiFunctionProps {
  * The log group the functions of one role share (API, workers, schedules): Lambda names each
  * stream after its function (`YYYY/MM/DD/<function>[<version>]<environment>`), so sharing keeps
  * every function's logs apart while costing one resource instead of one per function; a stack
- * holds at most 500, and a log group each would use 80 of them.
+ * holds at most 500, and a log group each would use 80 of them. It lives in the top-level stack
+ * even when the function sits in a nested one: that costs each nested stack one parameter (of
+ * 200), and keeps one log group per role however many nested stacks the routes fill.
  */
 const sharedLogGroup = (scope: Construct, role: FunctionRole): LogGroup => {
-  const stack = Stack.of(scope);
+  const stack = topLevelStack(scope);
   const id = `FunctionLogs-${role}`;
   return (
     (stack.node.tryFindChild(id) as LogGroup | undefined) ??
@@ -51,6 +60,33 @@ const sharedLogGroup = (scope: Construct, role: FunctionRole): LogGroup => {
       removalPolicy: RemovalPolicy.DESTROY,
     })
   );
+};
+
+/** The stack a scope is in, or the stack its nested stack sits in, up to the top. */
+export const topLevelStack = (scope: Construct): Stack => {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  return stack;
+};
+
+/**
+ * The function's bundle from the folder of bundles built beforehand, when the context names one
+ * (PREBUILT_BUNDLES_CONTEXT); undefined when the CDK should bundle it, as `cdk synth` does. A
+ * function that ships packages beside its bundle is always bundled by the CDK. A missing bundle
+ * is an error, never a silent second way of building.
+ */
+const prebuiltCode = (
+  scope: Construct,
+  entry: string,
+  nodeModules: readonly string[] | undefined,
+): Code | undefined => {
+  const bundlesDir: unknown = scope.node.tryGetContext(PREBUILT_BUNDLES_CONTEXT);
+  if (typeof bundlesDir !== 'string' || bundlesDir === '' || nodeModules?.length) return undefined;
+  const dir = prebuiltBundleDir(bundlesDir, entry);
+  if (!existsSync(join(dir, 'index.mjs'))) {
+    throw new Error(`No prebuilt bundle for ${entry} in ${bundlesDir} (see prebuilt-bundles.ts)`);
+  }
+  return Code.fromAsset(dir);
 };
 
 /**
@@ -66,9 +102,12 @@ export class ApiFunction extends Construct {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const logGroup = sharedLogGroup(this, props.role);
+    const entry = join(props.sourceDir ?? functionsSrcDir, `${props.handler}.ts`);
+    const prebuilt = prebuiltCode(this, entry, props.nodeModules);
     this.fn = new NodejsFunction(this, 'Function', {
-      entry: join(props.sourceDir ?? functionsSrcDir, `${props.handler}.ts`),
-      handler: 'handler',
+      entry,
+      // A prebuilt bundle is index.mjs, as the CDK's own bundling names it.
+      ...(prebuilt ? { code: prebuilt, handler: 'index.handler' } : { handler: 'handler' }),
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,

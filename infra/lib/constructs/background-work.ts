@@ -1,5 +1,5 @@
 import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -36,8 +36,24 @@ export class BackgroundWork extends Construct {
   /** Each schedule with its function. */
   readonly scheduleFunctions: { schedule: ScheduleDefinition; fn: NodejsFunction }[] = [];
 
+  /** The nested stack holding the workers, the schedules' functions and their rules, if any. */
+  get nestedStack(): NestedStack | undefined {
+    return this.functionStack;
+  }
+  private functionStack?: NestedStack;
+
   constructor(scope: Construct, id: string, props: BackgroundWorkProps) {
     super(scope, id);
+    // The queues stay here, beside the alarms on their dead-letter queues and the routes that
+    // send to them; the functions go in a nested stack, which takes the queues as parameters and
+    // gives nothing back, so no reference runs from the top-level stack into it.
+    // (CloudFormation refuses a template without resources: no work, no nested stack.)
+    const nested = (): NestedStack => {
+      this.functionStack ??= new NestedStack(this, 'Functions', {
+        description: 'SalesFlow queue workers and schedules',
+      });
+      return this.functionStack;
+    };
     for (const definition of props.queues) {
       const deadLetterQueue = new Queue(this, `${definition.name}-dlq`, {
         retentionPeriod: Duration.days(14),
@@ -48,7 +64,7 @@ export class BackgroundWork extends Construct {
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
         enforceSSL: true,
       });
-      const { fn } = new ApiFunction(this, `${definition.name}-worker`, {
+      const { fn } = new ApiFunction(nested(), `${definition.name}-worker`, {
         handler: definition.worker,
         role: 'worker',
         functionId: `${definition.name}-worker`,
@@ -68,7 +84,7 @@ export class BackgroundWork extends Construct {
     }
 
     for (const schedule of props.schedules) {
-      const { fn } = new ApiFunction(this, `${schedule.name}-schedule`, {
+      const { fn } = new ApiFunction(nested(), `${schedule.name}-schedule`, {
         handler: schedule.handler,
         role: 'schedule',
         functionId: `${schedule.name}-schedule`,
@@ -77,7 +93,7 @@ export class BackgroundWork extends Construct {
         sourceDir: props.sourceDir,
       });
       bindTable(fn, props.table, 'readwrite');
-      new Rule(this, `${schedule.name}-rule`, {
+      new Rule(nested(), `${schedule.name}-rule`, {
         schedule: Schedule.rate(Duration.minutes(schedule.rateMinutes)),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
