@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A call transcript is stored as text, one `Speaker: message` line per turn (document 1,
@@ -12,7 +12,7 @@ export type TranscriptSpeaker = (typeof TRANSCRIPT_SPEAKERS)[number];
 export const transcriptLineSchema = z.object({
   speaker: z.enum(TRANSCRIPT_SPEAKERS),
   message: z.string(),
-  timestamp: z.string().optional(),
+  timestamp: z.optional(z.string()),
 });
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
