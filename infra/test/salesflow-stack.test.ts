@@ -285,6 +285,8 @@ describe('SalesFlow stack with the real route table', () => {
         'POST /api/contacts/import',
         // The profile's phone, which the WhatsApp bot knows the user by.
         'POST /api/settings/profile',
+        // The number AI calls come from, kept in E.164.
+        'POST /api/settings/security',
         // A webhook lead is checked by the contact form's rules and saved as a contact.
         ...WEBHOOK_SOURCES.map((source) => `POST ${webhookPath(source)}`),
         // An imported row is checked by the contact form's rules, its phone kept in E.164.
