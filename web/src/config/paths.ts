@@ -73,6 +73,11 @@ export const paths = {
     assignLeads: '/api/team/assign-leads',
     notificationSettings: '/api/settings/notifications',
     profile: '/api/settings/profile',
+    aiAgentSettings: '/api/settings/ai-agent',
+    trainingFiles: '/api/settings/ai-agent/training-files',
+    trainingFile: (id: string) => `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}`,
+    completeTrainingFile: (id: string) =>
+      `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}/complete`,
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',

@@ -1,0 +1,131 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type {
+  TrainingFileStatus,
+  TrainingFileView,
+} from '@salesflow/shared/ai-agent/training-files';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteTrainingFile } from '../api/delete-training-file';
+import { fileSizeLabel } from '../utils/ai-agent-labels';
+
+const STATUS: Record<
+  TrainingFileStatus,
+  { label: string; color: 'default' | 'info' | 'success' | 'error' }
+> = {
+  uploaded: { label: 'Uploaded', color: 'default' },
+  processing: { label: 'Processing', color: 'info' },
+  ready: { label: 'Ready', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+const detailOf = (file: TrainingFileView) => {
+  const parts = [
+    file.kind === 'audio' ? 'Recording' : 'Document',
+    fileSizeLabel(file.size),
+    new Date(file.uploadedAt).toLocaleDateString(),
+  ];
+  if (file.status === 'ready') {
+    parts.push(`${file.extractedChars.toLocaleString()} characters of knowledge`);
+  }
+  if (file.kind === 'audio') parts.push('kept for reference, not transcribed yet');
+  return parts.join(' · ');
+};
+
+export interface TrainingFileListProps {
+  files: readonly TrainingFileView[];
+  canManage: boolean;
+}
+
+/** The uploaded files with their status; admins may delete one (and its knowledge). */
+export const TrainingFileList = ({ files, canManage }: TrainingFileListProps) => {
+  const [deleting, setDeleting] = useState<TrainingFileView | null>(null);
+  const remove = useDeleteTrainingFile();
+  const toast = useToast();
+  if (files.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No training files yet.
+      </Typography>
+    );
+  }
+  const confirm = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to delete the training file'),
+          variant: 'error',
+        });
+      },
+    });
+  };
+  return (
+    <>
+      <List dense aria-label="Training files" disablePadding>
+        {files.map((file) => (
+          <ListItem
+            key={file.id}
+            divider
+            secondaryAction={
+              canManage ? (
+                <IconButton
+                  edge="end"
+                  aria-label={`Delete ${file.name}`}
+                  onClick={() => setDeleting(file)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              ) : null
+            }
+          >
+            <ListItemText
+              primary={
+                <>
+                  {file.name}{' '}
+                  <Chip
+                    size="small"
+                    label={STATUS[file.status].label}
+                    color={STATUS[file.status].color}
+                    sx={{ ml: 1 }}
+                  />
+                </>
+              }
+              secondary={
+                <>
+                  {detailOf(file)}
+                  {file.error ? (
+                    <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
+                      {file.error}
+                    </Box>
+                  ) : null}
+                </>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete training file"
+        message={`Delete ${deleting?.name ?? 'this file'}?`}
+        detail="The agent stops using its text at once."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+};
