@@ -7,6 +7,7 @@ import {
   aiAgentPartition,
   aiAgentSettingsKey,
   fromTrainingFileItem,
+  KNOWLEDGE_CHUNK_CHARS,
   KNOWLEDGE_PREFIX,
   knowledgeKey,
   type StoredAiAgentSettings,
@@ -140,7 +141,8 @@ export const readKnowledgeChunks = async (
           ':from': KNOWLEDGE_PREFIX,
           ':to': `${KNOWLEDGE_PREFIX}${TOP}`,
         },
-        Limit: 4,
+        // As many chunks as could still be needed (a file's last chunk may be short).
+        Limit: Math.min(8, Math.max(1, Math.ceil((maxChars - chars) / KNOWLEDGE_CHUNK_CHARS))),
         ExclusiveStartKey: start,
       }),
     );
