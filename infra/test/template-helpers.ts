@@ -47,14 +47,17 @@ export interface PolicyStatementJson {
 /** Every IAM policy statement on a function's role. */
 export const statementsOf = (template: Template, fn: CfnResource): PolicyStatementJson[] => {
   const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  return resources(template, 'AWS::IAM::Policy')
+  type Document = { PolicyDocument: { Statement: PolicyStatementJson[] } };
+  // The role's own inline policies (InlinePolicyRole), and any policy attached to it.
+  const inline = (
+    (template.findResources('AWS::IAM::Role')[role]?.Properties?.Policies ?? []) as Document[]
+  ).flatMap((policy) => policy.PolicyDocument.Statement);
+  const attached = resources(template, 'AWS::IAM::Policy')
     .filter(([, policy]) =>
       (policy.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === role),
     )
-    .flatMap(
-      ([, policy]) =>
-        (policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
-    );
+    .flatMap(([, policy]) => (policy.Properties as unknown as Document).PolicyDocument.Statement);
+  return [...inline, ...attached];
 };
 
 /** Every IAM action granted to a function's role, across its policies. */

@@ -9,6 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { BUNDLE_ALIASES, BUNDLE_EXTERNALS, LAMBDA_ESBUILD_OPTIONS } from '../bundling.ts';
 import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
+import { InlinePolicyRole } from './inline-policy-role.ts';
 
 /** What a function is for; tagged on every function so tests and dashboards can tell ours apart. */
 export type FunctionRole = 'api' | 'worker' | 'schedule';
@@ -67,6 +68,7 @@ export class ApiFunction extends Construct {
     super(scope, id);
     const logGroup = sharedLogGroup(this, props.role);
     this.fn = new NodejsFunction(this, 'Function', {
+      role: new InlinePolicyRole(this, 'Role'),
       entry: join(props.sourceDir ?? functionsSrcDir, `${props.handler}.ts`),
       handler: 'handler',
       description: props.description,
