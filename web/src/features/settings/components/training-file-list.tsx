@@ -2,9 +2,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type {
   TrainingFileStatus,
@@ -73,49 +70,49 @@ export const TrainingFileList = ({ files, canManage }: TrainingFileListProps) =>
   };
   return (
     <>
-      <List dense aria-label="Training files" disablePadding>
+      {/* Plain boxes rather than MUI's List: the dashboard shares List's chunk, and its first
+          screen has no room for the split that sharing it here would cause. */}
+      <Box component="ul" aria-label="Training files" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {files.map((file) => (
-          <ListItem
+          <Box
+            component="li"
             key={file.id}
-            divider
-            secondaryAction={
-              canManage ? (
-                <IconButton
-                  edge="end"
-                  aria-label={`Delete ${file.name}`}
-                  onClick={() => setDeleting(file)}
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              ) : null
-            }
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
           >
-            <ListItemText
-              primary={
-                <>
-                  {file.name}{' '}
-                  <Chip
-                    size="small"
-                    label={STATUS[file.status].label}
-                    color={STATUS[file.status].color}
-                    sx={{ ml: 1 }}
-                  />
-                </>
-              }
-              secondary={
-                <>
-                  {detailOf(file)}
-                  {file.error ? (
-                    <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
-                      {file.error}
-                    </Box>
-                  ) : null}
-                </>
-              }
-            />
-          </ListItem>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" component="div">
+                {file.name}
+                <Chip
+                  size="small"
+                  label={STATUS[file.status].label}
+                  color={STATUS[file.status].color}
+                  sx={{ ml: 1 }}
+                />
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {detailOf(file)}
+              </Typography>
+              {file.error ? (
+                <Typography variant="caption" color="error" component="div">
+                  {file.error}
+                </Typography>
+              ) : null}
+            </Box>
+            {canManage ? (
+              <IconButton aria-label={`Delete ${file.name}`} onClick={() => setDeleting(file)}>
+                <DeleteOutlinedIcon />
+              </IconButton>
+            ) : null}
+          </Box>
         ))}
-      </List>
+      </Box>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete training file"
