@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import {
 import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
 import type { AiAgentFormValues } from '../hooks/use-ai-agent-form';
 import { LANGUAGE_LABELS, STYLE_MARKS, VOICE_LABELS } from '../utils/ai-agent-labels';
+import { SettingsBadge } from './settings-badge';
 
 /** Basic configuration: name, voice, language, call length, conversation style, on or off. */
 export const AiAgentBasics = (props: FormFieldsProps<AiAgentFormValues>) => {
@@ -109,10 +109,9 @@ export const AiAgentBasics = (props: FormFieldsProps<AiAgentFormValues>) => {
           }
           label="Enable AI Agent"
         />
-        <Chip
-          size="small"
+        <SettingsBadge
           label={values.isActive ? 'Active' : 'Inactive'}
-          color={values.isActive ? 'success' : 'default'}
+          tone={values.isActive ? 'success' : 'default'}
         />
       </Grid>
     </Grid>

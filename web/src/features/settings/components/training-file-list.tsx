@@ -1,6 +1,5 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type {
@@ -13,15 +12,13 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTrainingFile } from '../api/delete-training-file';
 import { fileSizeLabel } from '../utils/ai-agent-labels';
+import { SettingsBadge, type SettingsBadgeTone } from './settings-badge';
 
-const STATUS: Record<
-  TrainingFileStatus,
-  { label: string; color: 'default' | 'info' | 'success' | 'error' }
-> = {
-  uploaded: { label: 'Uploaded', color: 'default' },
-  processing: { label: 'Processing', color: 'info' },
-  ready: { label: 'Ready', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+const STATUS: Record<TrainingFileStatus, { label: string; tone: SettingsBadgeTone }> = {
+  uploaded: { label: 'Uploaded', tone: 'default' },
+  processing: { label: 'Processing', tone: 'info' },
+  ready: { label: 'Ready', tone: 'success' },
+  failed: { label: 'Failed', tone: 'error' },
 };
 
 const detailOf = (file: TrainingFileView) => {
@@ -89,12 +86,7 @@ export const TrainingFileList = ({ files, canManage }: TrainingFileListProps) =>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" component="div">
                 {file.name}
-                <Chip
-                  size="small"
-                  label={STATUS[file.status].label}
-                  color={STATUS[file.status].color}
-                  sx={{ ml: 1 }}
-                />
+                <SettingsBadge {...STATUS[file.status]} />
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div">
                 {detailOf(file)}
