@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { AgentScripts } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -56,7 +55,7 @@ export const AiAgentForm = ({ initial, canManage }: AiAgentFormProps) => {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {canManage ? null : (
           <Alert severity="info">Only admins and the owner can change the AI agent.</Alert>
         )}
@@ -81,7 +80,7 @@ export const AiAgentForm = ({ initial, canManage }: AiAgentFormProps) => {
         >
           <AiAgentTraining canManage={canManage} onTemplate={applyTemplate} />
         </SettingsCard>
-      </Stack>
+      </Box>
       {canManage ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
           <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { AI_AGENT_LIMITS } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
@@ -56,7 +56,7 @@ export const AiAgentCompanyInfo = (props: FormFieldsProps<AiAgentFormValues>) =>
 export const AiAgentScripts = (props: FormFieldsProps<AiAgentFormValues>) => {
   const { text } = bindFormFields('ai-agent', props);
   return (
-    <Stack spacing={2.5}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       {SCRIPTS.map(({ name, label, hint }) => (
         <TextField
           key={name}
@@ -67,6 +67,6 @@ export const AiAgentScripts = (props: FormFieldsProps<AiAgentFormValues>) => {
           slotProps={textarea}
         />
       ))}
-    </Stack>
+    </Box>
   );
 };
