@@ -77,7 +77,8 @@ export const AiAgentBasics = (props: FormFieldsProps<AiAgentFormValues>) => {
         <Typography id="ai-agent-temperature-label" variant="body2" gutterBottom>
           Conversation Style: {values.temperature.toFixed(1)}
         </Typography>
-        <Box sx={{ px: 1 }}>
+        {/* Room for the end marks' labels. */}
+        <Box sx={{ px: 3 }}>
           <Slider
             aria-labelledby="ai-agent-temperature-label"
             value={values.temperature}
