@@ -63,6 +63,14 @@ const syntheticRoutes: RouteDefinition[] = [
     sends: ['call-dialer'],
     uploads: 'write',
   },
+  {
+    method: 'DELETE',
+    path: '/api/things/{id}',
+    handler: 'modules/demo/delete-thing.handler',
+    access: 'user',
+    table: 'readwrite',
+    uploads: 'delete',
+  },
 ];
 const syntheticQueue: QueueDefinition = {
   name: 'call-dialer',
@@ -466,7 +474,7 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
     expect(readActions).not.toContain('sqs:SendMessage');
   });
 
-  it('keeps uploads private, encrypted and 30 days, and grants them only where a row says so', () => {
+  it('keeps uploads private, encrypted, imports 30 days, and grants them only where a row says so', () => {
     stacks.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: {
         'Fn::Join': ['-', ['synthetic-uploads', { Ref: 'AWS::AccountId' }, { Ref: 'AWS::Region' }]],
@@ -483,7 +491,10 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
         RestrictPublicBuckets: true,
       },
       LifecycleConfiguration: {
-        Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })],
+        // Import files go after 30 days; training files are kept until their owner deletes them.
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'imports/', ExpirationInDays: 30, Status: 'Enabled' }),
+        ]),
       },
       CorsConfiguration: {
         CorsRules: [
@@ -501,6 +512,12 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
     expect(writer).not.toContain('s3:GetObject*');
     expect(workerActions).toContain('s3:GetObject*');
     expect(workerActions).not.toContain('s3:PutObject');
+    const deleter = actionsOf(functionByDescription(stacks, 'DELETE /api/things/{id}'));
+    expect(deleter).toContain('s3:DeleteObject*');
+    expect(deleter).not.toContain('s3:PutObject');
+    expect(deleter).not.toContain('s3:GetObject*');
+    expect(writer).not.toContain('s3:DeleteObject*');
+    expect(workerActions).not.toContain('s3:DeleteObject*');
   });
 
   it('gives each queue a dead-letter queue and a worker that reports partial failures', () => {

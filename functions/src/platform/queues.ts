@@ -13,10 +13,12 @@ export interface QueueDefinition {
   sends?: readonly string[];
   /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
-  /** Its worker reads the uploads bucket (import files). */
+  /** Its worker reads the uploads bucket (import files, training files). */
   uploads?: 'read';
   /** Its worker opens provider secrets (KMS Decrypt), like a route's `secrets`. */
   secrets?: 'read';
+  /** Packages shipped beside the worker's bundle, as a route's `nodeModules` (routes.ts). */
+  nodeModules?: readonly string[];
 }
 
 /** A contact's new name or company, or its deletion, carried to its deals. */
@@ -34,6 +36,9 @@ export const LEAD_SCORES_QUEUE = 'lead-scores';
 export const IMPORT_FILES_QUEUE = 'import-files';
 /** A chunk of an import's rows to write: each chunk counts once, however often it arrives. */
 export const IMPORT_CHUNKS_QUEUE = 'import-chunks';
+
+/** An AI agent training document whose text is to be read into the agent's knowledge. */
+export const TRAINING_FILES_QUEUE = 'training-files';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -95,6 +100,17 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 4,
     // An updated contact's deals follow its new name (mergeIntoContact).
     sends: [CONTACT_CHANGES_QUEUE],
+  },
+  {
+    name: TRAINING_FILES_QUEUE,
+    worker: 'modules/ai-agent/training-file.worker',
+    // A 10 MB document is read in seconds; its parser loads on the first one.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    uploads: 'read',
+    // PDF.js and mammoth weigh megabytes: shipped beside the bundle, loaded when a file needs them.
+    nodeModules: ['pdf-parse', 'mammoth'],
   },
 ];
 

@@ -29,8 +29,11 @@ export interface RouteGrants {
  */
 export type SecretsAccess = 'read' | 'write' | 'readwrite';
 
-/** Reading objects of the uploads bucket, presigning a PUT into it, or both. */
-export type UploadsAccess = 'read' | 'write' | 'readwrite';
+/**
+ * Reading objects of the uploads bucket, presigning a PUT into it, deleting objects (training
+ * files taken back), or a mix of them.
+ */
+export type UploadsAccess = 'read' | 'write' | 'readwrite' | 'delete' | 'readdelete';
 
 export const routeGrants = new AsyncLocalStorage<RouteGrants>();
 
@@ -78,7 +81,7 @@ export const assertMayEmail = (): void => {
   }
 };
 
-export const assertMayUseUploads = (need: 'read' | 'write'): void => {
+export const assertMayUseUploads = (need: 'read' | 'write' | 'delete'): void => {
   const granted = routeGrants.getStore();
   if (granted && !granted.uploads?.includes(need)) {
     throw new Error(

@@ -71,6 +71,7 @@ export class BackgroundWork extends Construct {
         description: `SQS worker for ${definition.name}`,
         timeout: workerTimeout(definition),
         sourceDir: props.sourceDir,
+        ...(definition.nodeModules ? { nodeModules: definition.nodeModules } : {}),
       });
       bindTable(fn, props.table, 'readwrite');
       fn.addEventSource(

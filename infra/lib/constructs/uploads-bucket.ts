@@ -8,9 +8,10 @@ export interface UploadsBucketProps {
 }
 
 /**
- * Files users upload (import CSVs): private, encrypted, HTTPS only, gone after 30 days (the import
- * job's own record expires with them). The browser PUTs with a presigned URL from the API; CORS
- * allows that from the app's origin, once it is known (`allowUploadsFrom`).
+ * Files users upload: import CSVs (gone after 30 days, as the import job's own record) and the AI
+ * agent's training files (kept until deleted). Private, encrypted, HTTPS only. The browser PUTs
+ * with a presigned URL from the API; CORS allows that from the app's origin, once it is known
+ * (`allowUploadsFrom`).
  *
  * The name is built from the stack, account and region rather than generated, so the page's
  * Content-Security-Policy can name the bucket's host without a reference to the bucket (CloudFront
@@ -39,7 +40,9 @@ export class UploadsBucket extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: false,
       lifecycleRules: [
-        { expiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Import files go after 30 days with their job; training files stay until deleted.
+        { prefix: 'imports/', expiration: Duration.days(30) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
   }

@@ -97,7 +97,7 @@ export class SalesFlowStack extends Stack {
         fn,
       })),
     ];
-    // Import files: reading them, or presigning their upload, only where the row says so.
+    // Uploads: reading, presigning a PUT, or deleting (training files), only where the row says so.
     for (const { uploads: access, fn } of [
       ...api.routeFunctions.map(({ route, fn }) => ({ uploads: route.uploads, fn })),
       ...work.queues.map(({ definition, worker }) => ({ uploads: definition.uploads, fn: worker })),
@@ -105,6 +105,7 @@ export class SalesFlowStack extends Stack {
       if (!access) continue;
       if (access.includes('read')) uploads.bucket.grantRead(fn);
       if (access.includes('write')) uploads.bucket.grantPut(fn);
+      if (access.includes('delete')) uploads.bucket.grantDelete(fn);
       fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
     }
     // Provider secrets: the KMS key only for the functions whose row names `secrets`.

@@ -68,13 +68,17 @@ export const ROLE_MATRIX = [
   },
   {
     id: 'settings',
-    label: 'Change organization settings and integrations',
+    label: 'Change organization settings, integrations and the AI agent',
     lowestRole: 'admin',
     routes: [
       'PUT /api/team/settings',
       'POST /api/integrations/webhook-key/rotate',
       'PUT /api/integrations/webhook-settings',
       'PUT /api/integrations/webhooks/{source}/field-mapping',
+      'POST /api/settings/ai-agent',
+      'POST /api/settings/ai-agent/training-files',
+      'POST /api/settings/ai-agent/training-files/{id}/complete',
+      'DELETE /api/settings/ai-agent/training-files/{id}',
     ],
   },
   {

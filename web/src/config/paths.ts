@@ -80,6 +80,10 @@ export const paths = {
     profile: '/api/settings/profile',
     /** Also `${securitySettings}/test-connection` (features/settings/api/test-twilio-connection.ts). */
     securitySettings: '/api/settings/security',
+    trainingFiles: '/api/settings/ai-agent/training-files',
+    trainingFile: (id: string) => `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}`,
+    completeTrainingFile: (id: string) =>
+      `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}/complete`,
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',

@@ -10,6 +10,8 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 export const settingsQueryKeys = {
   notifications: ['settings', 'notifications'] as const,
   profile: ['settings', 'profile'] as const,
+  aiAgent: ['settings', 'ai-agent'] as const,
+  trainingFiles: ['settings', 'ai-agent', 'training-files'] as const,
 };
 
 /** The bell: every page of the user's notices, with the unread count. */

@@ -60,6 +60,8 @@ export interface ValidatedForm<V, P> {
   /** Client and server messages, one per field. */
   errors: FormErrors<V>;
   setField: <F extends keyof V>(field: F, value: V[F]) => void;
+  /** Several fields at once (a template filling them), as one change. */
+  setFields: (changes: Partial<V>) => void;
   /** The form's submit handler: validates, and passes a valid payload on. */
   handleSubmit: (onValid: (payload: P) => void) => (event: FormEvent) => void;
   /** Puts the server's per-field details beside their fields; returns whether any matched. */
@@ -79,13 +81,22 @@ export const useValidatedForm = <V extends object, P>(
   const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const setField = <F extends keyof V>(field: F, value: V[F]) => {
-    const next = { ...values, [field]: value };
+  const setFields = (changes: Partial<V>) => {
+    const next = { ...values, ...changes };
     setValues(next);
     if (submitted) setClientErrors(validate(next).errors);
-    if (serverErrors[field])
-      setServerErrors(({ [field]: _gone, ...rest }) => rest as FormErrors<V>);
+    const changed = Object.keys(changes) as (keyof V)[];
+    if (changed.some((field) => serverErrors[field])) {
+      setServerErrors((current) => {
+        const rest = { ...current };
+        for (const field of changed) delete rest[field];
+        return rest;
+      });
+    }
   };
+
+  const setField = <F extends keyof V>(field: F, value: V[F]) =>
+    setFields({ [field]: value } as unknown as Partial<V>);
 
   const handleSubmit = (onValid: (payload: P) => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -106,5 +117,5 @@ export const useValidatedForm = <V extends object, P>(
   };
 
   const errors: FormErrors<V> = { ...serverErrors, ...clientErrors };
-  return { values, errors, setField, handleSubmit, showServerErrors };
+  return { values, errors, setField, setFields, handleSubmit, showServerErrors };
 };

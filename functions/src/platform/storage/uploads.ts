@@ -51,32 +51,34 @@ const toUrl = (signed: {
 };
 
 /**
- * A URL the browser may PUT exactly this many bytes of CSV to, until it expires. The length and
- * type are signed: S3 refuses another size, so the size limit holds without reading the file.
+ * A URL the browser may PUT exactly this many bytes of this type to (CSV unless said), until it
+ * expires. The length and type are signed: S3 refuses another size, so the size limit holds
+ * without reading the file.
  */
 export const presignUpload = async (
   key: string,
   size: number,
   expiresInSeconds: number,
+  contentType = 'text/csv',
 ): Promise<{ url: string; headers: Record<string, string> }> => {
   assertMayUseUploads('write');
   const url = objectUrl(key, process.env.UPLOADS_PUBLIC_ENDPOINT || internalEndpoint());
-  const headers = { 'content-type': 'text/csv', 'content-length': String(size) };
+  const headers = { 'content-type': contentType, 'content-length': String(size) };
   // The payload is not known when signing: the browser sends it (UNSIGNED-PAYLOAD).
   const signed = (await s3Signer().presign(toSignable(url, 'PUT', headers) as never, {
     expiresIn: expiresInSeconds,
   })) as unknown as Parameters<typeof toUrl>[0];
-  return { url: toUrl(signed), headers: { 'content-type': 'text/csv' } };
+  return { url: toUrl(signed), headers: { 'content-type': contentType } };
 };
 
-const signedGet = async (key: string, range?: string) => {
-  assertMayUseUploads('read');
+const signedRequest = async (method: 'GET' | 'DELETE', key: string, range?: string) => {
+  assertMayUseUploads(method === 'GET' ? 'read' : 'delete');
   const url = objectUrl(key, internalEndpoint());
   const headers: Record<string, string> = {
     'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
     ...(range ? { range } : {}),
   };
-  const signed = (await s3Signer().sign(toSignable(url, 'GET', headers) as never)) as unknown as {
+  const signed = (await s3Signer().sign(toSignable(url, method, headers) as never)) as unknown as {
     protocol: string;
     hostname: string;
     port?: number;
@@ -85,7 +87,18 @@ const signedGet = async (key: string, range?: string) => {
     headers: Record<string, string>;
   };
   const { host: _host, ...sent } = signed.headers;
-  return fetch(toUrl(signed), { headers: sent });
+  return fetch(toUrl(signed), { method, headers: sent });
+};
+
+const signedGet = (key: string, range?: string) => signedRequest('GET', key, range);
+
+/** Removes the object; one already gone is not an error (S3 answers 204 either way). */
+export const deleteUpload = async (key: string): Promise<void> => {
+  const answer = await signedRequest('DELETE', key);
+  await answer.body?.cancel();
+  if (!answer.ok && answer.status !== 404) {
+    throw new Error(`Deleting upload ${key} answered ${answer.status}`);
+  }
 };
 
 export class UploadMissingError extends Error {}

@@ -1,3 +1,4 @@
+import { DEFAULT_AI_AGENT_SETTINGS } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import type { Profile } from '@salesflow/shared/settings/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,9 @@ const settingsRoutes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /api/notifications': () => json(200, { items: [], nextCursor: null, unreadCount: 0 }),
   'GET /api/settings/notifications': () => json(200, PREFERENCES),
   'GET /api/settings/profile': () => json(200, PROFILE),
+  'GET /api/settings/ai-agent': () =>
+    json(200, { ...DEFAULT_AI_AGENT_SETTINGS, updatedAt: null, canManage: true }),
+  'GET /api/settings/ai-agent/training-files': () => json(200, []),
   ...overrides,
 });
 
@@ -50,7 +54,7 @@ const fieldMessage = (field: HTMLElement): string => {
 };
 
 describe('Settings page', () => {
-  it('shows only the tabs that work, Notifications first', async () => {
+  it('shows only the tabs that work, AI Agent first and open by default', async () => {
     stubFetch(settingsRoutes());
     renderApp('/app/settings');
 
@@ -59,11 +63,11 @@ describe('Settings page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Notifications', 'Profile', 'Security']);
-    expect(
-      within(tabs).getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected'),
-    ).toBe('true');
-    expect(screen.queryByRole('tab', { name: /AI Agent/ })).toBeNull();
+    ).toEqual(['AI Agent', 'Notifications', 'Profile', 'Security']);
+    expect(within(tabs).getByRole('tab', { name: 'AI Agent' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByLabelText('Agent Name')).toBeTruthy();
   });
 
   it('saves the five switches, showing Saving... until the server answers', async () => {
@@ -71,7 +75,7 @@ describe('Settings page', () => {
     const api = stubFetch(
       settingsRoutes({ 'POST /api/settings/notifications': () => save.response }),
     );
-    const { user } = renderApp('/app/settings');
+    const { user } = renderApp('/app/settings?tab=notifications');
 
     const daily = await screen.findByRole('switch', { name: 'Daily Reports' });
     expect((daily as HTMLInputElement).checked).toBe(false);

@@ -1,27 +1,40 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ComponentType } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { type SettingsTab, useSettingsTab } from '../hooks/use-settings-tab';
+import { AiAgentPanel } from './ai-agent-panel';
 import { NotificationSettingsPanel } from './notification-settings-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityPanel } from './security-panel';
 
 const TAB_LABELS: Record<SettingsTab, string> = {
+  'ai-agent': 'AI Agent',
   notifications: 'Notifications',
   profile: 'Profile',
   security: 'Security',
 };
 
+const TAB_PANELS: Record<SettingsTab, ComponentType> = {
+  'ai-agent': AiAgentPanel,
+  notifications: NotificationSettingsPanel,
+  profile: ProfilePanel,
+  security: SecurityPanel,
+};
+
 /**
- * /app/settings. Only the tabs that work are shown: the AI Agent tab of the spec comes with the
- * issue that builds it.
+ * /app/settings: the four tabs of document 2, in its order; `?tab=` keeps the one shown.
  */
 export const SettingsScreen = () => {
   const [tab, selectTab] = useSettingsTab();
+  const Panel = TAB_PANELS[tab];
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your notifications and profile" />
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your AI agent, notifications, profile and API keys"
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}
@@ -43,15 +56,9 @@ export const SettingsScreen = () => {
         role="tabpanel"
         id={`settings-panel-${tab}`}
         aria-labelledby={`settings-tab-${tab}`}
-        sx={{ maxWidth: 760 }}
+        sx={{ maxWidth: tab === 'ai-agent' ? 960 : 760 }}
       >
-        {tab === 'security' ? (
-          <SecurityPanel />
-        ) : tab === 'notifications' ? (
-          <NotificationSettingsPanel />
-        ) : (
-          <ProfilePanel />
-        )}
+        <Panel />
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export const SETTINGS_TABS = ['notifications', 'profile', 'security'] as const;
+export const SETTINGS_TABS = ['ai-agent', 'notifications', 'profile', 'security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_PARAM = 'tab';
@@ -10,7 +10,7 @@ const isSettingsTab = (value: string | null): value is SettingsTab =>
 
 /**
  * `?tab=profile`: the tab shown, kept in the address so the account menu's Profile item and a
- * reload open the same tab. No value, or one we do not know, shows Notifications.
+ * reload open the same tab. No value, or one we do not know, shows the first tab: AI Agent.
  */
 export const useSettingsTab = (): [SettingsTab, (tab: SettingsTab) => void] => {
   const [params, setParams] = useSearchParams();
@@ -24,5 +24,5 @@ export const useSettingsTab = (): [SettingsTab, (tab: SettingsTab) => void] => {
       },
       { replace: true },
     );
-  return [isSettingsTab(raw) ? raw : 'notifications', select];
+  return [isSettingsTab(raw) ? raw : 'ai-agent', select];
 };

@@ -1,0 +1,157 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem, readRange, TOP } from '../../platform/data/read';
+import { deleteWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import {
+  aiAgentPartition,
+  aiAgentSettingsKey,
+  fromTrainingFileItem,
+  KNOWLEDGE_CHUNK_CHARS,
+  KNOWLEDGE_PREFIX,
+  knowledgeKey,
+  type StoredAiAgentSettings,
+  type StoredTrainingFileStatus,
+  TRAINING_FILE_PREFIX,
+  type TrainingFile,
+  toKnowledgeItem,
+  toSettingsItem,
+  toTrainingFileItem,
+  trainingFileKey,
+} from './ai-agent.entity';
+
+/** Saved on a read that another save has overtaken: read again and make the change anew. */
+export class AiAgentSettingsChangedError extends ConflictError {
+  constructor() {
+    super('The AI agent settings were changed elsewhere. Reload and try again.');
+  }
+}
+
+/** The settings item's fields as stored (the service merges them over the defaults). */
+export const readAiAgentSettings = async (
+  organizationId: string,
+): Promise<{ stored: Record<string, unknown>; version: number; updatedAt: string | null }> => {
+  const item = await readItem(aiAgentSettingsKey(organizationId));
+  return {
+    stored: item ?? {},
+    version: Number(item?.version ?? 0),
+    updatedAt: typeof item?.updatedAt === 'string' ? item.updatedAt : null,
+  };
+};
+
+/** `next` replaces the settings as read (version `previousVersion`; 0 when there were none). */
+export const aiAgentSettingsSaveWrite = (
+  previousVersion: number,
+  next: StoredAiAgentSettings,
+): Write =>
+  putWrite(
+    toSettingsItem(next),
+    previousVersion === 0
+      ? { expression: 'attribute_not_exists(pk)', error: () => new AiAgentSettingsChangedError() }
+      : {
+          expression: 'version = :was',
+          values: { ':was': previousVersion },
+          error: () => new AiAgentSettingsChangedError(),
+        },
+  );
+
+/** Every training file of the organization (at most a few dozen items), oldest first. */
+export const listTrainingFiles = async (organizationId: string): Promise<TrainingFile[]> =>
+  (await readRange(aiAgentPartition(organizationId), TRAINING_FILE_PREFIX)).map(
+    fromTrainingFileItem,
+  );
+
+export const findTrainingFile = async (
+  organizationId: string,
+  fileId: string,
+): Promise<TrainingFile | null> => {
+  const item = await readItem(trainingFileKey(organizationId, fileId));
+  return item ? fromTrainingFileItem(item) : null;
+};
+
+export const trainingFileCreateWrite = (file: TrainingFile): Write =>
+  putWrite(toTrainingFileItem(file), {
+    expression: 'attribute_not_exists(pk)',
+    error: () => new ConflictError('This training file already exists'),
+  });
+
+export class TrainingFileChangedError extends ConflictError {
+  constructor() {
+    super('This training file was changed or deleted meanwhile');
+  }
+}
+const changed = () => new TrainingFileChangedError();
+
+/** The file moves from `from` to `to` (and keeps no expiry once uploaded); refused otherwise. */
+export const trainingFileStatusWrite = (
+  file: TrainingFile,
+  from: StoredTrainingFileStatus,
+  to: StoredTrainingFileStatus,
+  set: Record<string, unknown> = {},
+): Write =>
+  setWrite(
+    trainingFileKey(file.organizationId, file.id),
+    { set: { status: to, ...set }, remove: ['expire'] },
+    {
+      expression: 'attribute_exists(pk) AND #status = :from',
+      names: { '#status': 'status' },
+      values: { ':from': from },
+      error: changed,
+    },
+  );
+
+/** The document's text, in chunks, and the file ready: one transaction, so both or neither. */
+export const knowledgeWrites = (file: TrainingFile, chunks: readonly string[]): Write[] =>
+  chunks.map((text, index) => putWrite(toKnowledgeItem(file.organizationId, file.id, index, text)));
+
+/**
+ * The file and every chunk of its text, as read: a file whose status moved meanwhile (its text
+ * written) fails with TrainingFileChangedError, and is read again.
+ */
+export const trainingFileDeleteWrites = (file: TrainingFile): Write[] => [
+  deleteWrite(trainingFileKey(file.organizationId, file.id), {
+    expression: 'attribute_exists(pk) AND #status = :status',
+    names: { '#status': 'status' },
+    values: { ':status': file.status },
+    error: () => new TrainingFileChangedError(),
+  }),
+  ...Array.from({ length: file.knowledgeChunks }, (_, index) =>
+    deleteWrite(knowledgeKey(file.organizationId, file.id, index)),
+  ),
+];
+
+/**
+ * The organization's knowledge, oldest file first, until `maxChars` are read: only as many
+ * chunks are read as the caller can use.
+ */
+export const readKnowledgeChunks = async (
+  organizationId: string,
+  maxChars: number,
+): Promise<{ fileId: string; text: string }[]> => {
+  const chunks: { fileId: string; text: string }[] = [];
+  let chars = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': aiAgentPartition(organizationId),
+          ':from': KNOWLEDGE_PREFIX,
+          ':to': `${KNOWLEDGE_PREFIX}${TOP}`,
+        },
+        // As many chunks as could still be needed (a file's last chunk may be short).
+        Limit: Math.min(8, Math.max(1, Math.ceil((maxChars - chars) / KNOWLEDGE_CHUNK_CHARS))),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const text = String(item.text ?? '');
+      chunks.push({ fileId: String(item.fileId), text });
+      chars += text.length;
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && chars < maxChars);
+  return chunks;
+};

@@ -1,0 +1,177 @@
+import {
+  type CreatedTrainingFile,
+  type CreateTrainingFileRequest,
+  TOO_MANY_FILES_MESSAGE,
+  TRAINING_FILE_LIMITS,
+  TRAINING_FILE_TYPES,
+  type TrainingFileView,
+  trainingFileExtension,
+} from '@salesflow/shared/ai-agent/training-files';
+import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
+import { commit } from '../../platform/data/unit-of-work';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
+import { TRAINING_FILES_QUEUE } from '../../platform/queues';
+import {
+  deleteUpload,
+  presignUpload,
+  readUploadHead,
+  UploadMissingError,
+} from '../../platform/storage/uploads';
+import { type TrainingFile, trainingObjectKey } from './ai-agent.entity';
+import {
+  findTrainingFile,
+  listTrainingFiles,
+  TrainingFileChangedError,
+  trainingFileCreateWrite,
+  trainingFileDeleteWrites,
+  trainingFileStatusWrite,
+} from './ai-agent.repository';
+import { looksLike } from './training-file-content';
+import type { TrainingFileMessage } from './training-file-message';
+
+/** How long the browser has to upload; an upload never completed is dropped an hour later. */
+const UPLOAD_SECONDS = 15 * 60;
+const PENDING_SECONDS = 60 * 60;
+/** The head read to check that the file is what its name says. */
+const HEAD_BYTES = 4096;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const isAbandoned = (file: TrainingFile) =>
+  file.status === 'uploading' && file.expire !== null && file.expire <= nowSeconds();
+
+const notFound = () => new NotFoundError('Training file not found');
+
+export const toTrainingFileView = (file: TrainingFile): TrainingFileView => ({
+  id: file.id,
+  name: file.name,
+  kind: file.kind,
+  size: file.size,
+  status: file.status === 'uploading' ? 'uploaded' : file.status,
+  extractedChars: file.extractedChars,
+  error: file.error,
+  uploadedAt: file.createdAt,
+});
+
+/** The organization's file (another organization's id is not found), pending or not. */
+const ownFile = async (auth: AuthContext, id: string): Promise<TrainingFile> => {
+  const file = await findTrainingFile(auth.organizationId, id);
+  if (!file || isAbandoned(file)) throw notFound();
+  return file;
+};
+
+/** GET /api/settings/ai-agent/training-files: the uploaded files, oldest first. */
+export const trainingFilesOf = async (auth: AuthContext): Promise<TrainingFileView[]> =>
+  (await listTrainingFiles(auth.organizationId))
+    .filter((file) => file.status !== 'uploading')
+    .map(toTrainingFileView);
+
+/**
+ * POST /api/settings/ai-agent/training-files: a file record, not listed until its upload is
+ * completed, and a presigned PUT under the organization's own prefix. The size and type are
+ * signed, so the bucket takes no larger file than the limits allow.
+ */
+export const createTrainingFile = async (
+  auth: AuthContext,
+  request: CreateTrainingFileRequest,
+): Promise<CreatedTrainingFile> => {
+  const extension = trainingFileExtension(request.name);
+  if (!extension) throw new Error('The schema lets only known extensions through');
+  const existing = (await listTrainingFiles(auth.organizationId)).filter((f) => !isAbandoned(f));
+  if (existing.length >= TRAINING_FILE_LIMITS.filesPerOrganization) {
+    throw new ConflictError(TOO_MANY_FILES_MESSAGE, [
+      { field: 'file', message: TOO_MANY_FILES_MESSAGE },
+    ]);
+  }
+  const id = newId();
+  const now = new Date();
+  const file: TrainingFile = {
+    id,
+    organizationId: auth.organizationId,
+    name: request.name,
+    extension,
+    kind: TRAINING_FILE_TYPES[extension].kind,
+    contentType: request.type,
+    size: request.size,
+    objectKey: trainingObjectKey(auth.organizationId, id, extension),
+    status: 'uploading',
+    extractedChars: 0,
+    knowledgeChunks: 0,
+    error: null,
+    uploadedBy: auth.userId,
+    createdAt: now.toISOString(),
+    expire: nowSeconds() + PENDING_SECONDS,
+  };
+  const upload = await presignUpload(file.objectKey, file.size, UPLOAD_SECONDS, file.contentType);
+  await commit([trainingFileCreateWrite(file)]);
+  return {
+    id,
+    uploadUrl: upload.url,
+    uploadHeaders: upload.headers,
+    expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000).toISOString(),
+  };
+};
+
+const notWhatItSays = (file: TrainingFile) => {
+  const message = `This file is not a valid ${file.extension.toUpperCase()} file`;
+  return new ValidationError([{ field: 'file', message }], message);
+};
+
+/**
+ * POST /api/settings/ai-agent/training-files/{id}/complete, once the PUT succeeded: the file is
+ * checked to be what its name says (a file that is not is removed, and the answer is a 400); a
+ * recording is then kept as it is, a document queued for its text to be read. Completing twice
+ * changes nothing.
+ */
+export const completeTrainingFile = async (
+  auth: AuthContext,
+  id: string,
+): Promise<TrainingFileView> => {
+  const file = await ownFile(auth, id);
+  if (file.status !== 'uploading') return toTrainingFileView(file);
+  let head: Buffer;
+  try {
+    head = await readUploadHead(file.objectKey, HEAD_BYTES);
+  } catch (error) {
+    if (error instanceof UploadMissingError) {
+      throw new ConflictError('The file has not been uploaded yet');
+    }
+    throw error;
+  }
+  if (!looksLike(file.extension, head)) {
+    await commit(trainingFileDeleteWrites(file));
+    await deleteUpload(file.objectKey);
+    throw notWhatItSays(file);
+  }
+  if (file.kind === 'audio') {
+    await commit([trainingFileStatusWrite(file, 'uploading', 'uploaded')]);
+    return toTrainingFileView({ ...file, status: 'uploaded' });
+  }
+  const notice = outboxPut(TRAINING_FILES_QUEUE, {
+    organizationId: file.organizationId,
+    fileId: file.id,
+  } satisfies TrainingFileMessage);
+  await commit([trainingFileStatusWrite(file, 'uploading', 'processing'), notice.write]);
+  await sendFromOutbox(notice.entry);
+  return toTrainingFileView({ ...file, status: 'processing' });
+};
+
+/**
+ * DELETE /api/settings/ai-agent/training-files/{id}: the file and its text go in one transaction
+ * (the agent stops using it at once), then the stored object. A worker still reading it finds the
+ * file gone and writes nothing.
+ */
+export const deleteTrainingFile = async (auth: AuthContext, id: string): Promise<void> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const file = await ownFile(auth, id);
+    try {
+      await commit(trainingFileDeleteWrites(file));
+    } catch (error) {
+      if (!(error instanceof TrainingFileChangedError) || attempt >= 3) throw error;
+      continue;
+    }
+    await deleteUpload(file.objectKey);
+    return;
+  }
+};
