@@ -89,5 +89,6 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   console.error(`Could not start SalesFlow: ${(error as Error).message}`);
+  if (process.env.SALESFLOW_DEBUG) console.error(error);
   process.exit(1);
 });

@@ -94,3 +94,31 @@ describe('transcriptText and transcriptLines', () => {
     expect(transcriptLines(null)).toEqual([]);
   });
 });
+
+describe('the demo pitch and the default company information', () => {
+  it('does not read the default template aloud, and fills the placeholders of the user’s own text', async () => {
+    const { DEFAULT_AI_AGENT_SCRIPTS } = await import('../ai-agent/ai-agent-templates');
+    const base = {
+      contactName: 'Priya Sharma',
+      contactCompany: 'Acme Traders',
+      agentName: 'Asha',
+      companyName: 'Kaveri Foods',
+    };
+    const fromDefault = demoConversation({
+      ...base,
+      companyInfo: DEFAULT_AI_AGENT_SCRIPTS.companyInfo,
+    });
+    const spoken = fromDefault.map((line) => line.message).join(' ');
+    expect(spoken).not.toContain('{companyName}');
+    expect(spoken).not.toContain('your products or services');
+    expect(spoken).toContain('Kaveri Foods helps growing businesses');
+    const own = demoConversation({
+      ...base,
+      companyInfo:
+        '{companyName} delivers fresh millet snacks to offices in Bengaluru. We started in 2019.',
+    });
+    expect(own[2]?.message).toBe(
+      'Thank you, Priya. In one line: Kaveri Foods delivers fresh millet snacks to offices in Bengaluru.',
+    );
+  });
+});

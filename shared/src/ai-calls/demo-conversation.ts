@@ -1,3 +1,5 @@
+import { DEFAULT_AI_AGENT_SCRIPTS, fillPlaceholders } from '../ai-agent/ai-agent-templates';
+
 /** Who speaks a transcript line (document 1 section 3: the AI or the contact). */
 export type TranscriptSpeaker = 'ai' | 'lead';
 
@@ -37,6 +39,19 @@ const firstSentence = (info: string | null | undefined): string | null => {
 };
 
 /**
+ * The company information as the user wrote it, placeholders filled; null while it is still the
+ * default template (a form to fill in, "What we sell: (your products or services)"), which is no
+ * pitch.
+ */
+const ownCompanyInfo = (
+  info: string | null | undefined,
+  names: { agentName: string; companyName: string },
+): string | null => {
+  if (!info || speech(info) === speech(DEFAULT_AI_AGENT_SCRIPTS.companyInfo)) return null;
+  return fillPlaceholders(info, names);
+};
+
+/**
  * The scripted discovery call of a demo call: the agent greets the lead by first name, says who
  * it is and whom it calls for (the user's company, never SalesFlow), pitches in one sentence from
  * the company information, asks about the lead's company, answers the pricing question without
@@ -49,7 +64,7 @@ export const demoConversation = (input: DemoConversationInput): TranscriptLine[]
   const company = speech(input.companyName ?? '') || 'our team';
   const leadCompany = speech(input.contactCompany ?? '');
   const pitch =
-    firstSentence(input.companyInfo) ??
+    firstSentence(ownCompanyInfo(input.companyInfo, { agentName: agent, companyName: company })) ??
     `${company} helps growing businesses like yours win and look after more customers.`;
   const yourCompany = leadCompany || 'your company';
   return [
