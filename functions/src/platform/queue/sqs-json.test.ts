@@ -1,6 +1,6 @@
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
-import { Sha256 } from './sqs-json';
+import { Sha256 } from '../aws/sha256';
 
 /**
  * The SQS sender signs with the SDK's own SigV4 signer and our node:crypto hash; this holds the

@@ -1,29 +1,11 @@
-import { createHash, createHmac } from 'node:crypto';
 import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { Sha256 } from '../aws/sha256';
 
 /**
  * SigV4 for S3, without the S3 client: a presigned PUT and a signed GET are all the imports need,
  * and @aws-sdk/client-s3 would more than double a function's bundle (DESIGN.md, "Weight").
  */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = secret
-      ? createHmac(
-          'sha256',
-          typeof secret === 'string' ? secret : Buffer.from(secret as ArrayBuffer),
-        )
-      : createHash('sha256');
-  }
-  update(data: string | ArrayBuffer | ArrayBufferView) {
-    this.hash.update(typeof data === 'string' ? data : Buffer.from(data as ArrayBuffer));
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
-}
-
 let signer: SignatureV4 | undefined;
 
 export const s3Signer = (): SignatureV4 => {
