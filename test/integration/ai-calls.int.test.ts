@@ -29,6 +29,21 @@ const addContact = async (client: ApiClient, fields: Partial<Contact> = {}) => {
   return response.body;
 };
 
+/** A call record made by `client` for `contact`, answered 201. */
+const startCall = async (
+  client: ApiClient,
+  contact: Contact,
+  status?: 'queued' | 'calling' | 'completed',
+) => {
+  const response = await client.post<AiCall>('/api/ai-calls', {
+    contactId: contact.id,
+    phoneNumber: contact.phone,
+    ...(status ? { status } : {}),
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+};
+
 const DEMO_END = {
   status: 'completed',
   duration: 72,
@@ -88,13 +103,7 @@ describe('AI calls API', () => {
 
   it('puts a completed call on the contact timeline once, and counts it once this month', async () => {
     const before = (await me(alice)).aiCallsUsed;
-    const call = (
-      await alice.post<AiCall>('/api/ai-calls', {
-        contactId: contact.id,
-        phoneNumber: contact.phone,
-        status: 'calling',
-      })
-    ).body;
+    const call = await startCall(alice, contact, 'calling');
     await alice.put(`/api/ai-calls/${call.id}`, DEMO_END);
     // Completing again (a retried request) changes the record but counts nothing twice.
     expect((await alice.put(`/api/ai-calls/${call.id}`, DEMO_END)).status).toBe(200);
@@ -115,13 +124,7 @@ describe('AI calls API', () => {
   });
 
   it('scores a call that ends with a transcript and no score by the built-in rules', async () => {
-    const call = (
-      await alice.post<AiCall>('/api/ai-calls', {
-        contactId: contact.id,
-        phoneNumber: contact.phone,
-        status: 'calling',
-      })
-    ).body;
+    const call = await startCall(alice, contact, 'calling');
     const ended = await alice.put<AiCall>(`/api/ai-calls/${call.id}`, {
       status: 'completed',
       duration: 40,
@@ -145,13 +148,7 @@ describe('AI calls API', () => {
   });
 
   it('refuses a completed call going back to calling, and keeps it completed', async () => {
-    const call = (
-      await alice.post<AiCall>('/api/ai-calls', {
-        contactId: contact.id,
-        phoneNumber: contact.phone,
-        status: 'completed',
-      })
-    ).body;
+    const call = await startCall(alice, contact, 'completed');
     expect(call.completedAt).not.toBeNull();
     const back = await alice.put<ErrorBody>(`/api/ai-calls/${call.id}`, { status: 'calling' });
     expect(back.status).toBe(400);
@@ -178,13 +175,7 @@ describe('AI calls API', () => {
     }
     expect((await alice.get<AiCall[]>('/api/ai-calls')).body.length).toBe(before);
 
-    const call = (
-      await alice.post<AiCall>('/api/ai-calls', {
-        contactId: contact.id,
-        phoneNumber: contact.phone,
-        status: 'calling',
-      })
-    ).body;
+    const call = await startCall(alice, contact, 'calling');
     const updates: [unknown, string][] = [
       [{ aiScore: 101 }, 'aiScore'],
       [{ aiScore: 85.5 }, 'aiScore'],
