@@ -205,6 +205,21 @@ const integrationRoutes: readonly RouteDefinition[] = [
   ),
 ];
 
+/**
+ * Twilio's webhooks for one real call (modules/ai-calls): public, each checked against the
+ * organization's auth token (X-Twilio-Signature), which it opens. A call's end goes to the
+ * call-outcomes worker; a call that never connects goes on its contact's timeline (lead-scores).
+ */
+const twilioWebhook = (hook: string): RouteDefinition => ({
+  method: 'POST',
+  path: `/api/webhooks/twilio/{orgId}/calls/{callId}/${hook}`,
+  handler: `modules/ai-calls/twilio-${hook}.handler`,
+  access: 'public',
+  table: 'readwrite',
+  secrets: 'read',
+  sends: ['call-outcomes', 'lead-scores'],
+});
+
 export const routes: readonly RouteDefinition[] = [
   signIn('/api/login', 'auth/login'),
   signIn('/api/callback', 'auth/callback'),
@@ -267,15 +282,26 @@ export const routes: readonly RouteDefinition[] = [
     'notifications',
   ),
   member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
-  // Real calls need the organization's Twilio credentials, opened only to check they are there.
-  withSecrets(
-    member('POST', '/api/ai-calling/start-real-call', 'ai-calls/start-real-call'),
-    'read',
+  // Real calls need the organization's Twilio credentials, opened only to check they are there;
+  // a call for now goes to the dialer (ai-call-dialer).
+  sending(
+    withSecrets(
+      member('POST', '/api/ai-calling/start-real-call', 'ai-calls/start-real-call'),
+      'read',
+    ),
+    'ai-call-dialer',
   ),
-  withSecrets(member('POST', '/api/ai-calling/initiate', 'ai-calls/initiate-call'), 'read'),
+  sending(
+    withSecrets(member('POST', '/api/ai-calling/initiate', 'ai-calls/initiate-call'), 'read'),
+    'ai-call-dialer',
+  ),
+  // Calling rules (modules/calling-settings): hours, consent, calls per second, auto-calling.
+  member('GET', '/api/settings/calling', 'calling-settings/get-calling-settings'),
+  admin('PUT', '/api/settings/calling', 'calling-settings/save-calling-settings'),
 
   ...teamRoutes,
   ...integrationRoutes,
+  ...['voice', 'status', 'amd', 'recording', 'relay-end'].map(twilioWebhook),
 
   // The organization's AI agent (modules/ai-agent): every member reads it (the calling screen
   // shows its name), admins change it (the role matrix's `settings`). Training files go straight

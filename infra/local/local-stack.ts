@@ -150,6 +150,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOCAL_SECRETS_KEY: secretsKey,
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
+      // Where Twilio reaches our webhooks (they are signed over it) and the relay WebSocket.
+      PUBLIC_API_URL: appUrl,
+      RELAY_WS_URL: `ws://localhost:${options.port}/relay`,
     });
 
     await createBucket(fauxqs.address, UPLOADS_BUCKET_NAME);

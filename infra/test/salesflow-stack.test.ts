@@ -299,6 +299,12 @@ describe('SalesFlow stack with the real route table', () => {
         ...WEBHOOK_SOURCES.map((source) => `POST ${webhookPath(source)}`),
         // An imported row is checked by the contact form's rules, its phone kept in E.164.
         'SQS worker for import-chunks',
+        // A real call's lead is called in their phone country's time zone, and never from an
+        // Indian number inside India.
+        'POST /api/ai-calling/start-real-call',
+        'POST /api/ai-calling/initiate',
+        // A call's outcome moves its contact's status, which saves the contact (phone in E.164).
+        'SQS worker for call-outcomes',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

@@ -394,7 +394,7 @@ describe('real calls (start-real-call and initiate)', () => {
     expect(partial.body.message).toContain('add the Twilio Auth Token in Settings');
   });
 
-  it('with Twilio set up, answers 409 until the dialer ships, and still creates nothing', async () => {
+  it('with Twilio set up, records a real call, queued for the dialer, and answers its id', async () => {
     const owner = await signIn();
     const lead = await addContact(owner);
     await owner.post('/api/settings/security', {
@@ -402,13 +402,17 @@ describe('real calls (start-real-call and initiate)', () => {
       twilioAuthToken: DEMO_TWILIO_ACCOUNT.authToken,
       twilioPhoneNumber: DEMO_TWILIO_ACCOUNT.phoneNumber,
     });
-    const response = await owner.post<ErrorBody>('/api/ai-calling/start-real-call', {
+    const response = await owner.post<StartCallAnswer>('/api/ai-calling/initiate', {
       contactId: lead.id,
       phoneNumber: lead.phone,
+      notes: 'Ask about the Diwali order',
     });
-    expect(response.status).toBe(409);
-    expect(response.body.error.message).toContain('Use Demo Call meanwhile');
-    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, requiresSetup: false });
+    const id = response.body.aiCall?.id ?? '';
+    const call = (await owner.get<AiCall>(`/api/ai-calls/${id}`)).body;
+    expect(call).toMatchObject({ id, mode: 'real', contactId: lead.id, attempt: 1 });
+    expect((await me(owner)).aiCallsUsed).toBe(1);
   });
 
   it('refuses bad input and another organization’s contact with 400', async () => {

@@ -41,6 +41,13 @@ export type BusinessEvent =
   | 'leadRefused'
   | 'aiCallCreated'
   | 'aiCallCompleted'
+  | 'realCallPlaced'
+  | 'realCallUnanswered'
+  | 'realCallRetried'
+  | 'realCallCompleted'
+  | 'realCallAnalysed'
+  | 'dialerHeldBack'
+  | 'dialerSkipped'
   | 'callsFollowedContact';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {

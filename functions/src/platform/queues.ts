@@ -40,6 +40,11 @@ export const IMPORT_CHUNKS_QUEUE = 'import-chunks';
 /** An AI agent training document whose text is to be read into the agent's knowledge. */
 export const TRAINING_FILES_QUEUE = 'training-files';
 
+/** A real AI call to place through Twilio: at most once per call and try, within the limits. */
+export const AI_CALL_DIALER_QUEUE = 'ai-call-dialer';
+/** A real call that ended: analysed, written back to the CRM, its recording kept. */
+export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
+
 export const queues: readonly QueueDefinition[] = [
   {
     name: CONTACT_CHANGES_QUEUE,
@@ -112,6 +117,29 @@ export const queues: readonly QueueDefinition[] = [
     // PDF.js and mammoth weigh megabytes: shipped beside the bundle, loaded when a file needs them.
     nodeModules: ['pdf-parse', 'mammoth'],
   },
+  {
+    name: AI_CALL_DIALER_QUEUE,
+    worker: 'modules/ai-calls/dialer.worker',
+    // A Twilio create answers in well under a second; a call held back is sent again, delayed.
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 5,
+    secrets: 'read',
+    // A call that cannot be placed goes on its contact's timeline, which rescores the lead.
+    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE],
+    // The twilio library (issue 11) weighs megabytes: shipped beside the bundle.
+    nodeModules: ['twilio'],
+  },
+  {
+    name: CALL_OUTCOMES_QUEUE,
+    worker: 'modules/ai-calls/call-outcome.worker',
+    // The LLM's analysis answers in seconds; the rules' at once.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    secrets: 'read',
+    sends: [LEAD_SCORES_QUEUE],
+  },
 ];
 
 /** The environment variable that holds a queue's URL, in AWS and locally. */
@@ -126,6 +154,10 @@ export interface ScheduleDefinition {
   sends?: readonly string[];
   /** It sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
+  /** It opens provider secrets (KMS Decrypt), like a route's `secrets`. */
+  secrets?: 'read';
+  /** Packages shipped beside its bundle, as a route's `nodeModules`. */
+  nodeModules?: readonly string[];
 }
 
 export const schedules: readonly ScheduleDefinition[] = [
@@ -142,5 +174,21 @@ export const schedules: readonly ScheduleDefinition[] = [
     handler: 'modules/daily-reports/start-daily-reports.handler',
     rateMinutes: 15,
     sends: [DAILY_REPORTS_QUEUE],
+  },
+  {
+    // Real calls whose time has come (after hours, retries, callbacks) go to the dialer.
+    name: 'due-calls',
+    handler: 'modules/ai-calls/dispatch-due-calls.handler',
+    rateMinutes: 1,
+    sends: [AI_CALL_DIALER_QUEUE],
+  },
+  {
+    // Calls with no final status past their longest end are settled with Twilio's word.
+    name: 'settle-calls',
+    handler: 'modules/ai-calls/settle-stale-calls.handler',
+    rateMinutes: 5,
+    sends: [CALL_OUTCOMES_QUEUE, LEAD_SCORES_QUEUE],
+    secrets: 'read',
+    nodeModules: ['twilio'],
   },
 ];

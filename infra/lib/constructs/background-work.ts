@@ -92,6 +92,7 @@ export class BackgroundWork extends Construct {
         description: `Runs every ${schedule.rateMinutes} min: ${schedule.name}`,
         timeout: SCHEDULE_TIMEOUT,
         sourceDir: props.sourceDir,
+        ...(schedule.nodeModules ? { nodeModules: schedule.nodeModules } : {}),
       });
       bindTable(fn, props.table, 'readwrite');
       new Rule(nested(), `${schedule.name}-rule`, {

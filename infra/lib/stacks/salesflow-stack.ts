@@ -112,6 +112,7 @@ export class SalesFlowStack extends Stack {
     new SecretsKey(this, 'Secrets').grantDeclared([
       ...api.routeFunctions.map(({ route, fn }) => ({ fn, definition: route })),
       ...work.queues.map(({ definition, worker }) => ({ fn: worker, definition })),
+      ...work.scheduleFunctions.map(({ schedule, fn }) => ({ fn, definition: schedule })),
     ]);
     for (const { what, sends, fn } of declared) {
       for (const name of sends ?? []) {

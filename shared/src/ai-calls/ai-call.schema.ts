@@ -3,9 +3,13 @@ import { idParamSchema } from '../text/id-param';
 import { listQueryFields } from '../text/paging';
 import { optionalText } from '../text/text-fields';
 
-/** Statuses of document 1 section 3; the real-call issue adds the telephony ones. */
+/** Statuses of document 1 section 3: what a client may set (demo calls). */
 export const AI_CALL_STATUSES = ['queued', 'calling', 'completed'] as const;
-export type AiCallStatus = (typeof AI_CALL_STATUSES)[number];
+/** A real call's end when nobody answered, after its last try. */
+export const REAL_CALL_END_STATUSES = ['no_answer', 'busy', 'failed'] as const;
+export type AiCallStatus =
+  | (typeof AI_CALL_STATUSES)[number]
+  | (typeof REAL_CALL_END_STATUSES)[number];
 
 export const AI_CALL_OUTCOMES = ['interested', 'not_interested', 'callback', 'no_answer'] as const;
 export type AiCallOutcome = (typeof AI_CALL_OUTCOMES)[number];
@@ -52,6 +56,16 @@ export interface AiCall {
   createdAt: string;
   completedAt: string | null;
   updatedAt: string;
+  /** Real calls: the analysis' two sentences and next step. */
+  summary?: string | null;
+  nextStep?: string | null;
+  /** Real calls: when it is due (outside calling hours, a retry, a callback), and which try. */
+  scheduledFor?: string | null;
+  attempt?: number;
+  /** Real calls: the time the lead asked to be called back. */
+  callbackAt?: string | null;
+  /** Real calls: why it ended without a conversation (busy, no answer, voicemail, failed). */
+  endReason?: string | null;
 }
 
 const phoneNumberField = z.string({ error: 'Phone number is required' }).check(
@@ -165,6 +179,8 @@ export interface StartCallAnswer {
   requiresSetup: boolean;
   message: string;
   aiCall?: { id: string };
+  /** Outside the lead's calling hours: when the call will be placed (it is queued till then). */
+  scheduledFor?: string | null;
 }
 
 /** Outcome labels of the Recent AI Calls table; anything else is "Unknown" (section 4). */

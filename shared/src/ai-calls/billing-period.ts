@@ -29,3 +29,16 @@ export const billingPeriodStart = (anchor: string, now: Date, timeZone: string):
     Math.min(anchorDay, daysInMonth(previousYear, previousMonth)),
   );
 };
+
+/** The first day of the billing period after the one `now` falls in (when AI calls renew). */
+export const nextBillingPeriodStart = (anchor: string, now: Date, timeZone: string): string => {
+  const start = billingPeriodStart(anchor, now, timeZone);
+  // Some day of the following month's period: 27 days on from its start is always past it.
+  let probe = new Date(`${start}T12:00:00Z`);
+  for (let i = 0; i < 40; i++) {
+    probe = new Date(probe.getTime() + 86_400_000);
+    const next = billingPeriodStart(anchor, probe, timeZone);
+    if (next !== start) return next;
+  }
+  return start;
+};

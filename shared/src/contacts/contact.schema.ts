@@ -9,6 +9,46 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export { CONTACT_SOURCES, type ContactSource };
 
+/** Where a lead's consent to be called came from (TRAI rules in India; the real-call issue). */
+export const CALL_CONSENT_SOURCES = ['web_form', 'verbal', 'written', 'import', 'other'] as const;
+export type CallConsentSource = (typeof CALL_CONSENT_SOURCES)[number];
+
+export interface CallConsent {
+  source: CallConsentSource;
+  /** When the lead gave it (ISO 8601). */
+  grantedAt: string;
+}
+
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+/** Calling fields: Do Not Call, the lead's own time zone, and their consent to be called. */
+export const contactCallingFields = {
+  doNotCall: z.boolean({ error: 'Do not call must be true or false' }),
+  timezone: z.nullable(
+    z
+      .string({ error: 'Time zone must be an IANA name like Asia/Kolkata' })
+      .check(
+        z.maxLength(64, 'Time zone must be an IANA name like Asia/Kolkata'),
+        z.refine(isTimeZone, 'Time zone must be an IANA name like Asia/Kolkata'),
+      ),
+  ),
+  callConsent: z.nullable(
+    z.object({
+      source: z.enum(CALL_CONSENT_SOURCES, {
+        error: `Consent source must be one of ${CALL_CONSENT_SOURCES.join(', ')}`,
+      }),
+      grantedAt: z.iso.datetime({ error: 'Consent date must be a date and time (ISO 8601)' }),
+    }),
+  ),
+};
+
 export const CONTACT_LIMITS = {
   name: 200,
   email: 254,
@@ -84,6 +124,9 @@ export const contactUpdateSchema = z.object({
   source: z.optional(contactFields.source),
   score: z.optional(contactFields.score),
   notes: z.optional(contactFields.notes),
+  doNotCall: z.optional(contactCallingFields.doNotCall),
+  timezone: z.optional(contactCallingFields.timezone),
+  callConsent: z.optional(contactCallingFields.callConsent),
 });
 
 /** What the form holds before parsing (all optional fields may be ""). */
@@ -118,6 +161,12 @@ export interface Contact extends ContactFields {
   scoreFactors?: ScoreFactor[];
   /** What the model last read and the hand adjustment (absent before the model). */
   scoring?: ContactScoring;
+  /** Never to be called by the AI (asked on a call, or set by hand); absent: false. */
+  doNotCall?: boolean;
+  /** The lead's own IANA time zone, for calling hours; absent or null: implied by the phone. */
+  timezone?: string | null;
+  /** The lead's consent to be called, when recorded. */
+  callConsent?: CallConsent | null;
 }
 
 export interface ContactScoring {

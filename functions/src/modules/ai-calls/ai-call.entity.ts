@@ -1,4 +1,5 @@
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
@@ -25,12 +26,79 @@ export const CONTACT_CALLS_INDEX = INDEXES.gsi2;
 export const contactCallsIndexKey = (organizationId: string, contactId: string) =>
   `ORG#${organizationId}#CONTACTCALLS#${contactId}`;
 
+/**
+ * What a call through the phone network keeps beside the API's fields: its attempt (busy and no
+ * answer are tried again, at most 3 times), when it is due, the lead's time zone, the AI calls it
+ * reserved (given back if it never connects), the dialer's claim, and what the call found out.
+ */
+export interface RealCallState {
+  attempt: number;
+  /** When the dialer may place it; null: at once. */
+  scheduledFor: string | null;
+  timeZone: string;
+  /** The billing periods its reserved AI call counts in; null once given back. */
+  usage: { userPeriod: string; organizationPeriod: string } | null;
+  /** When a dialer took it (a redelivered message finds it taken). */
+  claimedAt: string | null;
+  /** It holds one of the organization's lines (plan's calls at once) until it ends. */
+  holdsLine: boolean;
+  answeredBy: string | null;
+  connectionId: string | null;
+  endReason: string | null;
+  summary: string | null;
+  nextStep: string | null;
+  callbackAt: string | null;
+  recordingKey: string | null;
+  analysedAt: string | null;
+  /** When a call that was placed must have ended (its max duration and a grace): settled after. */
+  settleBy: string | null;
+  /** The Twilio number it is placed from (the organization's, when it was queued). */
+  from: string | null;
+}
+
 /** The stored call: the API's fields, and whose lead it is on (for visibility). */
 export interface CallRecord extends AiCall {
   organizationId: string;
   holder: string;
   notes: string | null;
+  /** Real calls only. */
+  real?: RealCallState | null;
 }
+
+/**
+ * Real calls waiting for their time (outside calling hours, a retry, a callback) sit in gsi1 under
+ * a due-calls partition (one per shard, across organizations), by when they are due: the due-calls
+ * schedule hands them to the dialer. Real calls on the line sit in gsi3 by when they must have
+ * ended (the settle schedule asks Twilio about the ones past it). Both leave as the call moves on.
+ */
+export const DUE_CALLS_INDEX = INDEXES.gsi1;
+export const dueCallsPartition = (shard: number) => `DUECALLS#${shard}`;
+export const LIVE_CALLS_INDEX = INDEXES.gsi3;
+export const liveCallsPartition = (shard: number) => `LIVECALLS#${shard}`;
+
+/** A call on the line is settled this long after its longest possible end. */
+export const SETTLE_GRACE_MS = 5 * 60_000;
+
+const realCallIndexes = (call: CallRecord) => {
+  const real = call.real;
+  if (!real) return {};
+  const shard = shardOf(call.id);
+  const due =
+    call.status === 'queued' && real.scheduledFor && !real.claimedAt
+      ? {
+          [DUE_CALLS_INDEX.partitionKey]: dueCallsPartition(shard),
+          [DUE_CALLS_INDEX.sortKey]: `${real.scheduledFor}#${call.organizationId}#${call.id}`,
+        }
+      : {};
+  const live =
+    (call.status === 'calling' || (call.status === 'queued' && real.claimedAt)) && real.settleBy
+      ? {
+          [LIVE_CALLS_INDEX.partitionKey]: liveCallsPartition(shard),
+          [LIVE_CALLS_INDEX.sortKey]: `${real.settleBy}#${call.organizationId}#${call.id}`,
+        }
+      : {};
+  return { ...due, ...live };
+};
 
 export const toCallItem = (call: CallRecord) => ({
   ...callKey(call.organizationId, call.id),
@@ -38,6 +106,7 @@ export const toCallItem = (call: CallRecord) => ({
   ...call,
   [CONTACT_CALLS_INDEX.partitionKey]: contactCallsIndexKey(call.organizationId, call.contactId),
   [CONTACT_CALLS_INDEX.sortKey]: `${CALL_PREFIX}${call.id}`,
+  ...realCallIndexes(call),
 });
 
 /** The call's entry among its holder's calls: a pointer, the call itself is read by key. */
@@ -74,6 +143,7 @@ export const fromCallItem = (item: Record<string, unknown>): CallRecord => ({
   userId: String(item.userId),
   holder: String(item.holder),
   notes: text(item.notes),
+  real: (item.real as RealCallState | undefined) ?? null,
   startedAt: text(item.startedAt),
   endedAt: text(item.endedAt),
   createdAt: String(item.createdAt),
@@ -86,8 +156,20 @@ export const toAiCall = ({
   organizationId: _organizationId,
   holder: _holder,
   notes: _notes,
+  real,
   ...call
-}: CallRecord): AiCall => call;
+}: CallRecord): AiCall =>
+  real
+    ? {
+        ...call,
+        summary: real.summary,
+        nextStep: real.nextStep,
+        scheduledFor: real.scheduledFor,
+        attempt: real.attempt,
+        callbackAt: real.callbackAt,
+        endReason: real.endReason,
+      }
+    : call;
 
 /**
  * Calls used in a billing period (its first day, "2026-11-23"): the user's beside their record,

@@ -18,8 +18,12 @@ import {
   callKey,
   callPartition,
   contactCallsIndexKey,
+  DUE_CALLS_INDEX,
+  dueCallsPartition,
   fromCallItem,
   heldCallsPartition,
+  LIVE_CALLS_INDEX,
+  liveCallsPartition,
   organizationCallUsageKey,
   toCallItem,
   toHeldCallItem,
@@ -61,6 +65,38 @@ export const callReplaceWrites = (previous: CallRecord, next: CallRecord): Write
   ...(previous.holder === next.holder
     ? []
     : [deleteWrite(heldCallKey(previous)), putWrite(toHeldCallItem(next))]),
+];
+
+/**
+ * One AI call of the month taken for a real call being queued, refused (with `refused()`) when the
+ * organization has `limit` already: two clicks at the last call never pass the limit.
+ */
+export const callUsageReserveWrites = (
+  organizationId: string,
+  userId: string,
+  periods: { period: string; userPeriod: string; limit: number },
+  refused: () => Error,
+): Write[] => [
+  ...addWrite(
+    organizationCallUsageKey(organizationId, periods.period),
+    { calls: 1 },
+    {
+      expression: 'attribute_not_exists(calls) OR calls < :limit',
+      values: { ':limit': periods.limit },
+      error: refused,
+    },
+  ),
+  ...addWrite(userCallUsageKey(userId, periods.userPeriod), { calls: 1 }),
+];
+
+/** A reserved AI call given back (the call never connected). */
+export const callUsageReleaseWrites = (
+  organizationId: string,
+  userId: string,
+  usage: { userPeriod: string; organizationPeriod: string },
+): Write[] => [
+  ...addWrite(organizationCallUsageKey(organizationId, usage.organizationPeriod), { calls: -1 }),
+  ...addWrite(userCallUsageKey(userId, usage.userPeriod), { calls: -1 }),
 ];
 
 /** The call now counts as one used in the billing period, for its caller and organization. */
@@ -168,3 +204,35 @@ export const callHolderWrites = (call: CallRecord, holder: string, updatedAt: st
   deleteWrite(heldCallKey(call)),
   putWrite(toHeldCallItem({ ...call, holder })),
 ];
+
+/**
+ * Calls whose time has come in one shard of an index of real calls (due calls in gsi1, calls on
+ * the line in gsi3): keys of at most `limit`, oldest first, up to `now`.
+ */
+const callsUpTo = async (
+  index: { name: string; partitionKey: string; sortKey: string },
+  partition: string,
+  now: string,
+  limit: number,
+): Promise<{ organizationId: string; callId: string }[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+      ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey },
+      ExpressionAttributeValues: { ':pk': partition, ':now': `${now}#~` },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    organizationId: String(item.organizationId),
+    callId: String(item.id),
+  }));
+};
+
+export const readDueCalls = (shard: number, now: string, limit: number) =>
+  callsUpTo(DUE_CALLS_INDEX, dueCallsPartition(shard), now, limit);
+
+export const readCallsToSettle = (shard: number, now: string, limit: number) =>
+  callsUpTo(LIVE_CALLS_INDEX, liveCallsPartition(shard), now, limit);

@@ -9,7 +9,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import {
   ContactChangedError,
@@ -138,6 +138,11 @@ export const createCall = async (
 export const updateCall = async (auth: Caller, id: string, patch: AiCallUpdate): Promise<AiCall> =>
   withRetry(async () => {
     const previous = await findVisibleCall(auth, id);
+    if (previous.mode === 'real') {
+      throw new ConflictError(
+        'A real AI call is updated by the phone call itself; its record cannot be changed by hand.',
+      );
+    }
     if (previous.status === 'completed' && patch.status && patch.status !== 'completed') {
       throw new ValidationError([
         { field: 'status', message: 'A completed call cannot be queued or calling again' },

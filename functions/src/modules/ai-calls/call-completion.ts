@@ -39,7 +39,8 @@ export const completionOf = async (
     endedAt: next.endedAt ?? next.updatedAt,
     startedAt: next.startedAt ?? previous?.startedAt ?? next.createdAt,
   });
-  const usage = await callUsageWritesFor(auth, new Date(next.updatedAt));
+  // A real call took its AI call of the month when it was queued (call-allowance.service).
+  const usage = call.real ? [] : await callUsageWritesFor(auth, new Date(next.updatedAt));
   const activity = contact
     ? contactActivityWrites(auth, contact, {
         type: 'call',

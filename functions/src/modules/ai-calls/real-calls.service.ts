@@ -1,27 +1,41 @@
 import type { StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AuthContext } from '../../platform/auth/session';
-import { ConflictError, ValidationError } from '../../platform/errors';
-import { visibleContact } from '../contacts/contacts.service';
+import { newId } from '../../platform/data/ids';
+import { commit } from '../../platform/data/unit-of-work';
+import { ConflictError, LimitExceededError, ValidationError } from '../../platform/errors';
+import { countEvent } from '../../platform/metrics';
+import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
+import { AI_CALL_DIALER_QUEUE } from '../../platform/queues';
+import { callingSettingsOf } from '../calling-settings/calling-settings.service';
+import { leadHolder, visibleContact } from '../contacts/contacts.service';
+import { reachMilestone } from '../onboarding/onboarding.service';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';
+import type { CallRecord } from './ai-call.entity';
+import { callInsertWrites } from './ai-calls.repository';
+import { allowanceProblem, callAllowance, reserveCallWrites } from './call-allowance.service';
+import type { DialerMessage } from './dialer-message';
+import { assertMayCall, callTiming, leadLocalTime } from './real-call-checks';
 
-type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope'>;
+type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone'>;
 
 const listed = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * POST /api/ai-calling/start-real-call and /initiate: a call through the phone network, for a
- * contact the caller may see. Without the organization's Twilio credentials the answer says
- * which are missing (the screen shows "Setup Required" with it) and nothing is created. With
- * them, placing the call is the real-call issue's dialer: until it is deployed the answer is a
- * 409 saying so (a 4xx: the user's click is no server fault), never a call record that no phone
- * will ever ring for.
+ * contact the caller may see. Checked in this order, each with its own answer: the organization's
+ * Twilio credentials (else `requiresSetup`, nothing created); the plan's AI calls this month (402
+ * naming the limit and the plan that lifts it); the lead (Do Not Call, consent, India's rule:
+ * 409); the lead's calling hours (outside them the call waits for the next window, and the answer
+ * says when). Then the call is recorded (queued), one AI call of the month is taken in the same
+ * transaction, and the dialer is told through the outbox (a committed call always reaches it).
  */
 export const startRealCall = async (
   auth: Caller,
-  input: { contactId: string; phoneNumber: string },
+  input: { contactId: string; phoneNumber: string; notes?: string | null },
 ): Promise<StartCallAnswer> => {
-  if (!(await visibleContact(auth, input.contactId))) {
+  const contact = await visibleContact(auth, input.contactId);
+  if (!contact) {
     throw new ValidationError([
       { field: 'contactId', message: 'Choose a contact of your organization' },
     ]);
@@ -34,7 +48,96 @@ export const startRealCall = async (
       message: `Real AI calls need your Twilio account: add the ${listed(readiness.missing)} in Settings → Security. Demo calls work without it.`,
     };
   }
-  throw new ConflictError(
-    'Twilio is set up, but placing real calls is not switched on in this version yet. Use Demo Call meanwhile.',
-  );
+  const allowance = await callAllowance(auth);
+  const problem = allowanceProblem(allowance);
+  if (problem) throw new LimitExceededError(problem);
+  const settings = await callingSettingsOf(auth.organizationId);
+  assertMayCall(contact, {
+    requireConsent: settings.requireConsent,
+    from: readiness.twilio.phoneNumber,
+    to: input.phoneNumber,
+  });
+  const now = new Date();
+  const timing = callTiming(contact, input.phoneNumber, auth.timezone, settings.callingHours, now);
+  if (!timing.at) {
+    throw new ConflictError('No calling hours are set: choose calling days and hours in Settings.');
+  }
+  const at = now.toISOString();
+  const call: CallRecord = {
+    id: newId(),
+    organizationId: auth.organizationId,
+    contactId: contact.id,
+    contactName: contact.name,
+    contactCompany: contact.company,
+    phoneNumber: input.phoneNumber,
+    status: 'queued',
+    mode: 'real',
+    duration: null,
+    transcript: null,
+    outcome: null,
+    sentiment: null,
+    aiScore: null,
+    confidence: null,
+    scoredBy: null,
+    twilioCallSid: null,
+    recordingUrl: null,
+    userId: auth.userId,
+    holder: leadHolder(contact),
+    notes: input.notes ?? null,
+    startedAt: null,
+    endedAt: null,
+    createdAt: at,
+    completedAt: null,
+    updatedAt: at,
+    real: {
+      attempt: 1,
+      scheduledFor: timing.inside ? null : timing.at.toISOString(),
+      timeZone: timing.timeZone,
+      usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
+      claimedAt: null,
+      holdsLine: false,
+      answeredBy: null,
+      connectionId: null,
+      endReason: null,
+      summary: null,
+      nextStep: null,
+      callbackAt: null,
+      recordingKey: null,
+      analysedAt: null,
+      settleBy: null,
+      from: readiness.twilio.phoneNumber,
+    },
+  };
+  const message: DialerMessage = {
+    organizationId: auth.organizationId,
+    callId: call.id,
+    attempt: 1,
+  };
+  // A call for later waits in the due-calls index; one for now goes to the dialer at once.
+  const outbox = timing.inside ? outboxPut(AI_CALL_DIALER_QUEUE, message) : null;
+  await commit([
+    ...callInsertWrites(call),
+    ...reserveCallWrites(auth, allowance),
+    ...(outbox ? [outbox.write] : []),
+  ]);
+  if (outbox) await sendFromOutbox(outbox.entry);
+  countEvent('aiCallCreated');
+  await reachMilestone(auth.userId, 'hasUsedAICalling');
+  if (!timing.inside) {
+    const when = leadLocalTime(timing.at, timing.timeZone);
+    return {
+      success: true,
+      requiresSetup: false,
+      message: `It is outside calling hours for ${contact.name} (${settings.callingHours.start}–${settings.callingHours.end}, ${timing.timeZone}). The call is scheduled for ${when} their time.`,
+      aiCall: { id: call.id },
+      scheduledFor: timing.at.toISOString(),
+    };
+  }
+  return {
+    success: true,
+    requiresSetup: false,
+    message: `Calling ${contact.name} at ${input.phoneNumber}.`,
+    aiCall: { id: call.id },
+    scheduledFor: null,
+  };
 };

@@ -1,5 +1,9 @@
 import { waitingSince } from '@salesflow/shared/activities/contacting';
-import type { Contact, ContactScoring } from '@salesflow/shared/contacts/contact.schema';
+import type {
+  CallConsent,
+  Contact,
+  ContactScoring,
+} from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { isQualified } from '@salesflow/shared/metrics/org-stats';
@@ -88,7 +92,9 @@ export const heldCallQueuePartitions = (organizationId: string, holders: readonl
 export const callQueueSortKey = (score: number, id: string) =>
   `${String(Math.max(0, Math.min(100, Math.round(score)))).padStart(3, '0')}#${id}`;
 
-const hasPhone = (contact: { phone?: string | null }) => Boolean(contact.phone?.trim());
+/** In the call queue: a phone to call, and not marked Do Not Call. */
+const hasPhone = (contact: { phone?: string | null; doNotCall?: boolean }) =>
+  Boolean(contact.phone?.trim()) && contact.doNotCall !== true;
 
 const callQueueIndex = (partition: string, contact: { id: string; score?: number }) => ({
   [CALL_QUEUE_INDEX.partitionKey]: partition,
@@ -128,7 +134,7 @@ export const heldHotLeadPartitions = (organizationId: string, holders: readonly 
  */
 export const toLeadsItem = (
   contact: Pick<Contact, 'organizationId' | 'id' | 'assignedTo' | 'name' | 'status' | 'createdAt'> &
-    Partial<Pick<Contact, 'lastContactedAt' | 'phone' | 'company' | 'score'>>,
+    Partial<Pick<Contact, 'lastContactedAt' | 'phone' | 'company' | 'score' | 'doNotCall'>>,
 ) => ({
   pk: leadsPartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
   sk: `${CONTACT_PREFIX}${contact.id}`,
@@ -255,6 +261,12 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   ...(Array.isArray(item.scoreFactors) ? { scoreFactors: item.scoreFactors as ScoreFactor[] } : {}),
   ...(item.scoring && typeof item.scoring === 'object'
     ? { scoring: item.scoring as ContactScoring }
+    : {}),
+  // Calling fields: absent on a contact that never had them.
+  ...(item.doNotCall === true ? { doNotCall: true } : {}),
+  ...(typeof item.timezone === 'string' ? { timezone: item.timezone } : {}),
+  ...(item.callConsent && typeof item.callConsent === 'object'
+    ? { callConsent: item.callConsent as CallConsent }
     : {}),
 });
 

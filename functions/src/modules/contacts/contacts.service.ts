@@ -228,6 +228,35 @@ const applyUpdate = async (
   return next;
 };
 
+/**
+ * What a real call found out, written to its contact by the system (no session): its status moves
+ * with the outcome, a lead who asked not to be called again is marked Do Not Call. The same write
+ * made twice changes nothing the second time. Retried on a contact that moved meanwhile.
+ */
+export const applyCallOutcomeToContact = async (
+  organizationId: string,
+  timezone: string,
+  contactId: string,
+  change: Pick<ContactUpdate, 'status' | 'doNotCall'>,
+): Promise<Contact | null> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const previous = await findContact(organizationId, contactId);
+    if (!previous) return null;
+    const sent = Object.entries(change).filter(
+      ([name, value]) => value !== undefined && previous[name as keyof Contact] !== value,
+    );
+    if (sent.length === 0) return previous;
+    const now = new Date();
+    const next = withScore(applyContactUpdate(previous, Object.fromEntries(sent), now), {}, now);
+    try {
+      await commit(contactReplaceWrites(previous, next, monthKey(now, timezone)));
+      return next;
+    } catch (error) {
+      if (!(error instanceof ContactChangedError) || attempt >= 3) throw error;
+    }
+  }
+};
+
 /** The organization's contact with this email (any case), or null: for leads that arrive again. */
 export const contactByEmail = async (organizationId: string, email: string) => {
   const id = await findContactIdByEmail(organizationId, email);

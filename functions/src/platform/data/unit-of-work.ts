@@ -118,19 +118,34 @@ export const setWrite = (
 };
 
 /** Adds (or subtracts) numbers on an item, creating it when it is not there; zeros are left out. */
-export const addWrite = (key: Record<string, unknown>, deltas: Record<string, number>): Write[] => {
+export const addWrite = (
+  key: Record<string, unknown>,
+  deltas: Record<string, number>,
+  /** A condition on the item as it was (a limit not to pass): its failure names its error. */
+  condition?: Condition,
+): Write[] => {
   const entries = Object.entries(deltas).filter(([, v]) => v !== 0);
   if (entries.length === 0) return [];
   return [
-    make({
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    make(
+      {
+        Update: {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+            ...condition?.names,
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+            ...condition?.values,
+          },
+          ...(condition ? { ConditionExpression: condition.expression } : {}),
+        },
       },
-    }),
+      condition,
+    ),
   ];
 };
 

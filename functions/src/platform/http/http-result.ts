@@ -6,6 +6,8 @@ export interface HttpResult {
   body?: unknown;
   /** A page instead of JSON: sent as it is, as text/html. */
   html?: string;
+  /** XML instead of JSON (TwiML for Twilio): sent as it is, as text/xml. */
+  xml?: string;
   /** A download (a CSV file): sent as it is, with its type and name. */
   file?: { contentType: string; fileName: string; body: string };
   headers?: Record<string, string>;
@@ -33,6 +35,8 @@ export const downloadFile = (fileName: string, contentType: string, body: string
 
 export const htmlPage = (status: number, html: string): HttpResult => ({ status, html });
 
+export const xmlDocument = (status: number, xml: string): HttpResult => ({ status, xml });
+
 export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredResultV2 => {
   const headers: Record<string, string> = {
     'cache-control': 'no-store',
@@ -44,6 +48,13 @@ export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredRes
       statusCode: result.status,
       headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
       body: result.html,
+    };
+  }
+  if (result.xml !== undefined) {
+    return {
+      statusCode: result.status,
+      headers: { ...headers, 'content-type': 'text/xml; charset=utf-8' },
+      body: result.xml,
     };
   }
   if (result.file !== undefined) {

@@ -9,10 +9,22 @@ const queueUrl = (queue: string): string => {
   return url;
 };
 
-/** Sends one JSON message to a declared queue (its URL comes from QUEUE_URL_<NAME>). */
-export const sendMessage = async (queue: string, body: unknown): Promise<void> => {
+/**
+ * Sends one JSON message to a declared queue (its URL comes from QUEUE_URL_<NAME>), delivered at
+ * once or after `delaySeconds` (SQS takes up to 900).
+ */
+export const sendMessage = async (
+  queue: string,
+  body: unknown,
+  options: { delaySeconds?: number } = {},
+): Promise<void> => {
   const url = queueUrl(queue);
-  await sqsCall('SendMessage', { QueueUrl: url, MessageBody: JSON.stringify(body) });
+  const delay = Math.max(0, Math.min(900, Math.ceil(options.delaySeconds ?? 0)));
+  await sqsCall('SendMessage', {
+    QueueUrl: url,
+    MessageBody: JSON.stringify(body),
+    ...(delay > 0 ? { DelaySeconds: delay } : {}),
+  });
 };
 
 /** SQS takes at most 10 messages, and 256 KiB of them together, in one batch. */

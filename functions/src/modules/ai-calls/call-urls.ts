@@ -1,0 +1,25 @@
+/**
+ * Our URLs a carrier calls for one real call, under the configured public URL (PUBLIC_API_URL:
+ * Twilio signs what it calls, so the same URL must be built when it is checked), and the
+ * WebSocket URL of its ConversationRelay session (RELAY_WS_URL).
+ */
+export type CallWebhook = 'voice' | 'status' | 'amd' | 'recording' | 'relay-end';
+
+const configured = (name: 'PUBLIC_API_URL' | 'RELAY_WS_URL'): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not configured`);
+  return value.replace(/\/+$/, '');
+};
+
+export const callWebhookPath = (organizationId: string, callId: string, hook: CallWebhook) =>
+  `/api/webhooks/twilio/${encodeURIComponent(organizationId)}/calls/${encodeURIComponent(callId)}/${hook}`;
+
+export const callWebhookUrl = (organizationId: string, callId: string, hook: CallWebhook) =>
+  `${configured('PUBLIC_API_URL')}${callWebhookPath(organizationId, callId, hook)}`;
+
+/** The public URL a webhook request was made to, as its signer saw it: path and query. */
+export const publicUrlOf = (rawPath: string, rawQuery: string | undefined) =>
+  `${configured('PUBLIC_API_URL')}${rawPath}${rawQuery ? `?${rawQuery}` : ''}`;
+
+export const relaySocketUrl = (organizationId: string, callId: string) =>
+  `${configured('RELAY_WS_URL')}?org=${encodeURIComponent(organizationId)}&call=${encodeURIComponent(callId)}`;

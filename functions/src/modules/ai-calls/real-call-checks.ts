@@ -1,0 +1,69 @@
+import {
+  type CallingHours,
+  leadTimeZone,
+  localTime,
+  nextCallingWindow,
+} from '@salesflow/shared/calls/calling-hours';
+import { phoneCountry, phoneTimeZone } from '@salesflow/shared/calls/phone-time-zone';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { ConflictError } from '../../platform/errors';
+
+/**
+ * The lead-side checks of a real call, after the Twilio credentials and the plan's allowance:
+ * never a lead marked Do Not Call, never one without recorded consent when the organization
+ * requires it, never a call inside India from an Indian number (Twilio cannot place it, and TRAI
+ * rules forbid it), and only inside the lead's calling hours (else it waits for the next window).
+ */
+export const assertMayCall = (
+  contact: Contact,
+  options: { requireConsent: boolean; from: string; to: string },
+): void => {
+  if (contact.doNotCall) {
+    throw new ConflictError(
+      `${contact.name} is marked Do Not Call. Clear it on the contact first if they agreed to calls again.`,
+    );
+  }
+  if (options.requireConsent && !contact.callConsent) {
+    throw new ConflictError(
+      `Your organization calls only leads who agreed to be called, and ${contact.name} has no consent on record. Record their consent on the contact first.`,
+    );
+  }
+  if (phoneCountry(options.to) === 'IN' && phoneCountry(options.from) === 'IN') {
+    throw new ConflictError(
+      'Twilio cannot place calls within India from an Indian number. Call Indian leads from a non-Indian Twilio number (Settings → Security).',
+    );
+  }
+};
+
+export interface CallTiming {
+  timeZone: string;
+  /** Now, when inside calling hours; else the next window's start; null: no window ever. */
+  at: Date | null;
+  inside: boolean;
+}
+
+export const callTiming = (
+  contact: Contact,
+  phone: string,
+  organizationTimeZone: string,
+  hours: CallingHours,
+  now = new Date(),
+): CallTiming => {
+  const timeZone = leadTimeZone(contact.timezone, phoneTimeZone(phone), organizationTimeZone);
+  const at = nextCallingWindow(now, timeZone, hours);
+  return { timeZone, at, inside: at?.getTime() === now.getTime() };
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "Wed 25 Nov, 09:00" in the lead's time zone. */
+export const leadLocalTime = (at: Date, timeZone: string): string => {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(at);
+  const t = localTime(at, timeZone);
+  return `${day}, ${pad(Math.floor(t.minutes / 60))}:${pad(t.minutes % 60)}`;
+};

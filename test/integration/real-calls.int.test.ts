@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import type { Activity, ActivityPage } from '@salesflow/shared/activities/activity.schema';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { billingPeriodStart } from '@salesflow/shared/ai-calls/billing-period';
+import { localTime } from '@salesflow/shared/calls/calling-hours';
+import {
+  type CallingSettingsView,
+  DEFAULT_CALLING_SETTINGS,
+} from '@salesflow/shared/calls/calling-settings.schema';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ErrorBody } from '@salesflow/shared/errors/error-body';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, signIn } from '../support/api-client';
+import {
+  callsUsed,
+  callWebhook,
+  me,
+  postTwilio,
+  setCallsUsed,
+  setPlan,
+  setUpTwilio,
+  startRealCall,
+  waitForCall,
+} from '../support/real-calls';
+import { organizationItem, signInAsMember } from '../support/team';
+
+const addContact = async (client: ApiClient, fields: Partial<Contact> = {}) => {
+  const response = await client.post<Contact>('/api/contacts', {
+    name: 'Priya Sharma',
+    email: `${randomUUID()}@lead.in`,
+    phone: '+91 98765 43210',
+    company: 'Sharma Textiles',
+    ...fields,
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+};
+
+/** The organization's billing period now, as the server counts it. */
+const periodOf = async (organizationId: string) => {
+  const organization = await organizationItem(organizationId);
+  return billingPeriodStart(
+    String(organization.createdAt),
+    new Date(),
+    String(organization.timezone),
+  );
+};
+
+/** Calling hours that leave out today (in India), so a call now waits for tomorrow or later. */
+const hoursWithoutToday = () => {
+  const today = localTime(new Date(), 'Asia/Kolkata').weekday;
+  return {
+    ...DEFAULT_CALLING_SETTINGS,
+    callingHours: {
+      start: '09:00',
+      end: '20:00',
+      days: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today),
+    },
+  };
+};
+
+/** An owner with Twilio set up, a lead, and calling hours that put a new call off till later. */
+const scheduledCall = async () => {
+  const owner = await signIn();
+  await setUpTwilio(owner);
+  expect((await owner.put('/api/settings/calling', hoursWithoutToday())).status).toBe(200);
+  const lead = await addContact(owner);
+  const answer = await startRealCall(owner, lead.id, lead.phone ?? '');
+  expect(answer.status).toBe(200);
+  expect(answer.body.success).toBe(true);
+  const user = await me(owner);
+  return { owner, lead, user, callId: answer.body.aiCall?.id ?? '', answer: answer.body };
+};
+
+describe('placing a real call: the checks, in order', () => {
+  it('a plan without AI calling, an ended trial and a used-up month are refused with 402, naming the plan that lifts it', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    const lead = await addContact(owner);
+    const user = await me(owner);
+
+    await setPlan(user.id, 'basic');
+    let refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(402);
+    expect((refused.body as unknown as ErrorBody).error.message).toBe(
+      'The Basic plan has no AI calling. Upgrade to Starter for 100 AI calls a month.',
+    );
+
+    await setPlan(user.id, 'trial', new Date(Date.now() - 15 * 86_400_000).toISOString());
+    refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(402);
+    expect((refused.body as unknown as ErrorBody).error.message).toContain('trial has ended');
+
+    await setPlan(user.id, 'starter');
+    const period = await periodOf(user.organizationId);
+    await setCallsUsed(user.organizationId, period, 100);
+    refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(402);
+    const message = (refused.body as unknown as ErrorBody).error.message;
+    expect(message).toContain('You have used all 100 AI calls of your Starter plan this month');
+    expect(message).toContain('Upgrade to Professional for 500 AI calls a month.');
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+    expect(await callsUsed(user.organizationId, period)).toBe(100);
+  });
+
+  it('Twilio credentials come first: without them the plan is not even read', async () => {
+    const owner = await signIn();
+    const lead = await addContact(owner);
+    await setPlan((await me(owner)).id, 'basic');
+    const answer = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: false, requiresSetup: true });
+  });
+
+  it('a lead marked Do Not Call, or without consent when consent is required, is refused with 409', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    const lead = await addContact(owner);
+    expect((await owner.put(`/api/contacts/${lead.id}`, { doNotCall: true })).status).toBe(200);
+    let refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ErrorBody).error.message).toBe(
+      'Priya Sharma is marked Do Not Call. Clear it on the contact first if they agreed to calls again.',
+    );
+    // Do Not Call also takes the lead out of the call queue.
+    const queue = (await owner.get<{ id: string }[]>('/api/ai-calling/queue')).body;
+    expect(queue.map((entry) => entry.id)).not.toContain(lead.id);
+
+    await owner.put(`/api/contacts/${lead.id}`, { doNotCall: false });
+    await owner.put('/api/settings/calling', { ...DEFAULT_CALLING_SETTINGS, requireConsent: true });
+    refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ErrorBody).error.message).toContain('no consent on record');
+
+    const consent = await owner.put(`/api/contacts/${lead.id}`, {
+      callConsent: { source: 'web_form', grantedAt: '2026-11-01T10:00:00.000Z' },
+    });
+    expect(consent.status).toBe(200);
+    const bad = await owner.put<ErrorBody>(`/api/contacts/${lead.id}`, {
+      callConsent: { source: 'telepathy', grantedAt: 'yesterday' },
+      timezone: 'Mars/Olympus',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details?.map((d) => d.field).sort()).toEqual(
+      ['callConsent.grantedAt', 'callConsent.source', 'timezone'].sort(),
+    );
+    // Consent recorded: the next check (calling hours) decides; all days allowed here.
+    await owner.put('/api/settings/calling', {
+      ...DEFAULT_CALLING_SETTINGS,
+      requireConsent: true,
+      callingHours: { start: '00:00', end: '23:59', days: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    // Indian lead, Indian Twilio number: Twilio cannot place it.
+    await owner.post('/api/settings/security', { twilioPhoneNumber: '+91 80 4718 2000' });
+    refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ErrorBody).error.message).toContain(
+      'Twilio cannot place calls within India from an Indian number',
+    );
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+  });
+
+  it('outside the lead’s calling hours the call is queued for the next window, and the answer says when', async () => {
+    const { owner, user, callId, answer } = await scheduledCall();
+    expect(answer.requiresSetup).toBe(false);
+    expect(answer.message).toContain('outside calling hours for Priya Sharma');
+    expect(answer.message).toContain('Asia/Kolkata');
+    expect(Date.parse(answer.scheduledFor ?? '')).toBeGreaterThan(Date.now());
+    const call = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(call).toMatchObject({ mode: 'real', status: 'queued', attempt: 1 });
+    expect(call.scheduledFor).toBe(answer.scheduledFor);
+    // Its AI call of the month is taken when it is queued.
+    expect(await callsUsed(user.organizationId, await periodOf(user.organizationId))).toBe(1);
+    // A real call's record is the phone call's: no hand edits.
+    const edit = await owner.put<ErrorBody>(`/api/ai-calls/${callId}`, { status: 'completed' });
+    expect(edit.status).toBe(409);
+  });
+});
+
+describe('calling settings', () => {
+  it('members read them, admins change them, and each organization has its own', async () => {
+    const owner = await signIn();
+    const stranger = await signIn();
+    const saved = await owner.put<CallingSettingsView>(
+      '/api/settings/calling',
+      hoursWithoutToday(),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.callingHours.days).toHaveLength(6);
+    const theirs = await stranger.get<CallingSettingsView>('/api/settings/calling');
+    expect(theirs.body.callingHours).toEqual(DEFAULT_CALLING_SETTINGS.callingHours);
+
+    const member = await signInAsMember((await me(owner)).organizationId, 'member');
+    const read = await member.get<CallingSettingsView>('/api/settings/calling');
+    expect(read.body).toMatchObject({ canManage: false, callingHours: saved.body.callingHours });
+    expect((await member.put('/api/settings/calling', DEFAULT_CALLING_SETTINGS)).status).toBe(403);
+
+    const bad = await owner.put<ErrorBody>('/api/settings/calling', {
+      ...DEFAULT_CALLING_SETTINGS,
+      callingHours: { start: '21:00', end: '09:00', days: [8] },
+      callsPerSecond: 0,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details?.map((d) => d.field).sort()).toEqual(
+      ['callingHours.days.0', 'callingHours.end', 'callsPerSecond'].sort(),
+    );
+  });
+});
+
+describe('Twilio webhooks of a real call', () => {
+  it('a forged, missing or other-account signature answers 403 and writes nothing', async () => {
+    const { owner, user, callId } = await scheduledCall();
+    const url = callWebhook(user.organizationId, callId, 'status');
+    const params = {
+      CallSid: 'CA0123456789abcdef0123456789abcdef',
+      CallStatus: 'completed',
+      CallDuration: '40',
+    };
+    for (const token of [null, 'f'.repeat(32)]) {
+      expect((await postTwilio(url, params, token)).status).toBe(403);
+    }
+    // Signed over another URL (what a Lambda behind a proxy might rebuild): refused too.
+    const other = url.replace('localhost', '127.0.0.1');
+    const { twilioSignature } = await import(
+      '../../functions/src/platform/telephony/twilio-signature'
+    );
+    const { DEMO_TWILIO_ACCOUNT } = await import('../fakes/twilio/demo-accounts');
+    const { loopbackHttp } = await import('../support/loopback');
+    const http = loopbackHttp();
+    const response = await http.fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(DEMO_TWILIO_ACCOUNT.authToken, other, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    await response.text();
+    await http.close();
+    expect(response.status).toBe(403);
+    // Another organization's call id under this organization: its token does not sign it.
+    const stranger = await scheduledCall();
+    const crossed = callWebhook(user.organizationId, stranger.callId, 'status');
+    expect((await postTwilio(crossed, params)).status).toBe(404);
+    expect((await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body.status).toBe('queued');
+  });
+
+  it('the voice webhook answers TwiML connecting the call to its ConversationRelay session', async () => {
+    const { user, callId } = await scheduledCall();
+    const answer = await postTwilio(callWebhook(user.organizationId, callId, 'voice'), {
+      CallSid: 'CA0123456789abcdef0123456789abcdef',
+      CallStatus: 'in-progress',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<Connect action="');
+    expect(answer.text).toContain(`/calls/${callId}/relay-end"`);
+    expect(answer.text).toMatch(
+      new RegExp(
+        `<ConversationRelay url="ws://localhost:\\d+/relay\\?org=${user.organizationId}&amp;call=${callId}"`,
+      ),
+    );
+    expect(answer.text).toContain('welcomeGreeting="Hello Priya, this is Assistant.');
+    expect(answer.text).toContain('interruptible="any"');
+  });
+
+  it('progress callbacks move the call on once; a repeated or late one changes nothing', async () => {
+    const { owner, user, lead, callId } = await scheduledCall();
+    const sid = 'CAfeedfacefeedfacefeedfacefeedface';
+    const status = (CallStatus: string, extra: Record<string, string> = {}) =>
+      postTwilio(callWebhook(user.organizationId, callId, 'status'), {
+        CallSid: sid,
+        CallStatus,
+        ...extra,
+      });
+    expect((await status('ringing')).status).toBe(204);
+    let call = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(call).toMatchObject({ status: 'calling', twilioCallSid: sid });
+    await status('in-progress');
+    for (let i = 0; i < 3; i++)
+      expect((await status('completed', { CallDuration: '42' })).status).toBe(204);
+    // Late and out of order: ignored.
+    await status('ringing');
+    call = await waitForCall(owner, callId, (c) => c.outcome !== null);
+    expect(call).toMatchObject({ status: 'completed', duration: 42, outcome: 'no_answer' });
+    expect(call.summary).toBeTruthy();
+    const activities = (
+      await owner.get<ActivityPage>(`/api/contacts/${lead.id}/activities`)
+    ).body.items.filter((a: Activity) => a.type === 'call');
+    expect(activities).toHaveLength(1);
+    expect(activities[0]?.subject).toBe('AI call: No Answer');
+  });
+
+  it('busy is tried again later, up to three tries, then ends as busy with its AI call given back', async () => {
+    const { owner, user, callId } = await scheduledCall();
+    const period = await periodOf(user.organizationId);
+    expect(await callsUsed(user.organizationId, period)).toBe(1);
+    const busy = () =>
+      postTwilio(callWebhook(user.organizationId, callId, 'status'), {
+        CallSid: '',
+        CallStatus: 'busy',
+      });
+    await busy();
+    let call = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(call).toMatchObject({ status: 'queued', attempt: 2 });
+    expect(call.endReason).toContain('The line was busy');
+    await busy();
+    call = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(call.attempt).toBe(3);
+    await busy();
+    call = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(call).toMatchObject({ status: 'busy', outcome: 'no_answer', attempt: 3 });
+    expect(await callsUsed(user.organizationId, period)).toBe(0);
+    await busy();
+    expect((await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body.status).toBe('busy');
+  });
+});
