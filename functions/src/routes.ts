@@ -282,6 +282,16 @@ export const routes: readonly RouteDefinition[] = [
     'notifications',
   ),
   member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
+  member('GET', '/api/ai-calling/usage', 'ai-calls/get-call-usage'),
+  // End Call on a real call: Twilio hangs up (the library ships beside the bundle); a call not
+  // placed yet is cancelled, on its contact's timeline (lead-scores).
+  {
+    ...sending(
+      withSecrets(member('POST', '/api/ai-calls/{id}/hang-up', 'ai-calls/hang-up-call'), 'read'),
+      'lead-scores',
+    ),
+    nodeModules: ['twilio'],
+  },
   // Real calls need the organization's Twilio credentials, opened only to check they are there;
   // a call for now goes to the dialer (ai-call-dialer).
   sending(

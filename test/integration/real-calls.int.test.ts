@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityPage } from '@salesflow/shared/activities/activity.schema';
-import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall, CallUsage } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { billingPeriodStart } from '@salesflow/shared/ai-calls/billing-period';
 import { localTime } from '@salesflow/shared/calls/calling-hours';
 import {
@@ -312,5 +312,37 @@ describe('Twilio webhooks of a real call', () => {
     expect(await callsUsed(user.organizationId, period)).toBe(0);
     await busy();
     expect((await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body.status).toBe('busy');
+  });
+});
+
+describe('this month’s AI calls and hanging up', () => {
+  it('the usage answers the calls used of the plan’s, and a cancelled call gives its call back', async () => {
+    const { owner, user, callId } = await scheduledCall();
+    const usage = await owner.get<CallUsage>('/api/ai-calling/usage');
+    expect(usage.status).toBe(200);
+    expect(usage.body).toMatchObject({
+      planId: 'trial',
+      planName: 'Trial',
+      used: 1,
+      limit: 100,
+      trialExpired: false,
+      concurrentCalls: 1,
+    });
+    expect(usage.body.renewsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Another organization can neither see nor hang up this call.
+    const stranger = await signIn();
+    expect((await stranger.post(`/api/ai-calls/${callId}/hang-up`, {})).status).toBe(404);
+    expect((await stranger.get<CallUsage>('/api/ai-calling/usage')).body.used).toBe(0);
+
+    const cancelled = await owner.post<AiCall>(`/api/ai-calls/${callId}/hang-up`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'failed', outcome: 'no_answer' });
+    expect(cancelled.body.endReason).toBe('Cancelled by the caller');
+    expect(await callsUsed(user.organizationId, await periodOf(user.organizationId))).toBe(0);
+    // Hanging up twice answers the call as it is.
+    expect((await owner.post<AiCall>(`/api/ai-calls/${callId}/hang-up`, {})).body.status).toBe(
+      'failed',
+    );
   });
 });

@@ -208,3 +208,19 @@ export const formatTimer = (seconds: number): string => {
   const whole = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 };
+
+/** GET /api/ai-calling/usage: the organization's AI calls this billing month, and its plan's. */
+export interface CallUsage {
+  planId: string;
+  planName: string;
+  used: number;
+  /** AI calls a month the plan allows (0: none). */
+  limit: number;
+  /** The day the count starts again ("2026-12-01"). */
+  renewsOn: string;
+  /** A trial's end (null on a paid plan); an ended trial places no AI calls. */
+  trialEndsAt: string | null;
+  trialExpired: boolean;
+  /** Calls the organization may have on the line at once. */
+  concurrentCalls: number;
+}

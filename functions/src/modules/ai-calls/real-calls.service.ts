@@ -1,18 +1,25 @@
-import type { StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall, StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
-import { ConflictError, LimitExceededError, ValidationError } from '../../platform/errors';
+import {
+  ConflictError,
+  LimitExceededError,
+  NotFoundError,
+  ValidationError,
+} from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { AI_CALL_DIALER_QUEUE } from '../../platform/queues';
+import { twilioTelephony } from '../../platform/telephony/twilio-calls';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
-import { leadHolder, visibleContact } from '../contacts/contacts.service';
+import { leadHolder, visibleContact, visibleLeadHolders } from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';
-import type { CallRecord } from './ai-call.entity';
-import { callInsertWrites } from './ai-calls.repository';
+import { type CallRecord, toAiCall } from './ai-call.entity';
+import { callInsertWrites, findCall } from './ai-calls.repository';
 import { allowanceProblem, callAllowance, reserveCallWrites } from './call-allowance.service';
+import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
 import { assertMayCall, callTiming, leadLocalTime } from './real-call-checks';
 
@@ -140,4 +147,36 @@ export const startRealCall = async (
     aiCall: { id: call.id },
     scheduledFor: null,
   };
+};
+
+/**
+ * Ends a real call the caller may see: one on the line is hung up through Twilio (its completed
+ * callback records the end); one still waiting for the dialer or its time is cancelled (its AI
+ * call of the month given back). A call that already ended is answered as it is.
+ */
+export const hangUpCall = async (auth: Caller, id: string): Promise<AiCall> => {
+  const call = await findCall(auth.organizationId, id);
+  const holders = visibleLeadHolders(auth);
+  if (!call || (holders && !holders.includes(call.holder))) {
+    throw new NotFoundError('Call not found');
+  }
+  if (call.mode !== 'real') {
+    throw new ConflictError('A demo call ends from its panel; only real calls are hung up.');
+  }
+  if (call.status === 'calling' && call.twilioCallSid) {
+    const readiness = await telephonyReadiness(auth.organizationId);
+    if (readiness.ready) {
+      const answer = await twilioTelephony.hangUp(readiness.twilio, call.twilioCallSid);
+      if (answer.kind === 'unreachable') {
+        throw new ConflictError('Twilio could not be reached to hang up. Try again in a moment.');
+      }
+    }
+  } else if (call.status === 'queued' && !call.twilioCallSid) {
+    await endWithoutConversation(
+      call,
+      'failed',
+      `Cancelled by ${auth.userId === call.userId ? 'the caller' : 'a teammate'}`,
+    );
+  }
+  return toAiCall((await findCall(auth.organizationId, id)) ?? call);
 };
