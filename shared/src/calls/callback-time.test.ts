@@ -18,6 +18,13 @@ describe('parseCallbackTime', () => {
     ['next week is better', '2026-11-30T04:30:00.000Z'],
     ['day after tomorrow at 11', '2026-11-25T05:30:00.000Z'],
     ['over the weekend', '2026-11-28T04:30:00.000Z'],
+    ['tonight at 9', '2026-11-23T15:30:00.000Z'],
+    ['tomorrow morning at 9', '2026-11-24T03:30:00.000Z'],
+    ['tomorrow 10.30', '2026-11-24T05:00:00.000Z'],
+    ['at 16:30', '2026-11-23T11:00:00.000Z'],
+    ['at 12 noon on Wednesday', '2026-11-25T06:30:00.000Z'],
+    ['this afternoon at 2', '2026-11-24T08:30:00.000Z'],
+    ['call me tomorrow evening at 7', '2026-11-24T13:30:00.000Z'],
   ])('"%s" in Kolkata', (said, expected) => {
     expect(parseCallbackTime(said, india)).toBe(expected);
   });

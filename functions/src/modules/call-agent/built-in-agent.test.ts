@@ -5,7 +5,7 @@ import {
 import { templatePack } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import { describe, expect, it } from 'vitest';
 import type { AgentContext, AgentTurn } from './agent-context';
-import { type AgentDecision, builtInReply } from './built-in-agent';
+import { type AgentDecision, builtInReply, welcomeGreeting } from './built-in-agent';
 
 // Monday 23 November 2026, 15:00 in Kolkata.
 const now = new Date('2026-11-23T09:30:00Z');
@@ -64,6 +64,19 @@ describe('the built-in agent', () => {
     // The follow-up prompts quote the farewell to use.
     expect(decisions[8]?.text).toMatch(/Thank you, have a great day\.$/);
     expect(decisions).toHaveLength(9);
+  });
+
+  it('greets with the opening and goes on from it when the relay spoke it', () => {
+    const greeting = welcomeGreeting(contextOf([]));
+    expect(greeting).toBe(converse([])[0]?.text);
+    const turns: AgentTurn[] = [
+      { speaker: 'ai', text: greeting },
+      { speaker: 'lead', text: 'Yes, sure.' },
+    ];
+    expect(builtInReply(contextOf(turns)).step).toBe('pitch');
+    expect(welcomeGreeting(contextOf([], { salesScript: '' }))).toBe(
+      'Hello, this is Asha calling from Acme Traders. Is this a good time to talk?',
+    );
   });
 
   it("answers an objection with the script's answer and goes on", () => {

@@ -37,12 +37,22 @@ export interface AgentDecision {
   step: AgentStep;
 }
 
+/**
+ * What the agent says when the lead picks up (ConversationRelay's `welcomeGreeting`): the sales
+ * script's first paragraph, placeholders filled. Pass it back as the first `ai` turn.
+ */
+export const welcomeGreeting = (context: Pick<AgentContext, 'settings' | 'companyName'>) => {
+  const values = placeholdersOf(context);
+  return (
+    openingOf(context.settings.salesScript, values) ||
+    `Hello, this is ${values.agentName} calling from ${values.companyName}. Is this a good time to talk?`
+  );
+};
+
 export const builtInReply = (context: AgentContext): AgentDecision => {
   const { settings } = context;
   const values = placeholdersOf(context);
-  const opening =
-    openingOf(settings.salesScript, values) ||
-    `Hello, this is ${values.agentName} calling from ${values.companyName}. Is this a good time to talk?`;
+  const opening = welcomeGreeting(context);
   const aiSaid = context.turns.filter((t) => t.speaker === 'ai').map((t) => t.text);
   const said = (text: string) => text !== '' && aiSaid.some((line) => line.includes(text));
   const last = context.turns.at(-1);

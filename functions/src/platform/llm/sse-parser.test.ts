@@ -44,6 +44,13 @@ describe('createSseParser', () => {
     expect(parseInPieces('data: tail', [])).toEqual([{ event: 'message', data: 'tail' }]);
   });
 
+  it('drops a byte order mark at the start only', () => {
+    expect(parseInPieces('\uFEFFdata: a\n\ndata: \uFEFFb\n\n', [])).toEqual([
+      { event: 'message', data: 'a' },
+      { event: 'message', data: '\uFEFFb' },
+    ]);
+  });
+
   it('skips events without data', () => {
     expect(parseInPieces('event: ping\n\n: comment\n\n', [3])).toEqual([]);
   });

@@ -25,6 +25,7 @@ export const createSseParser = (): SseParser => {
   let data: string[] = [];
   let event = '';
   let id: string | undefined;
+  let first = true;
 
   const dispatch = (out: SseEvent[]) => {
     if (data.length > 0) {
@@ -50,6 +51,11 @@ export const createSseParser = (): SseParser => {
     push: (text) => {
       const out: SseEvent[] = [];
       let chunk = text;
+      // A byte order mark may open the stream, and only there.
+      if (first && chunk !== '') {
+        if (chunk.startsWith('\uFEFF')) chunk = chunk.slice(1);
+        first = false;
+      }
       if (afterCr && chunk.startsWith('\n')) chunk = chunk.slice(1);
       afterCr = false;
       buffer += chunk;
