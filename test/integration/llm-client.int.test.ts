@@ -128,6 +128,45 @@ describe('the LLM client and the OpenAI fake', () => {
     expect(await stalled.outcome).toEqual({ kind: 'timeout', phase: 'idle' });
   });
 
+  it('ends with the error an answer reports mid-stream', async () => {
+    fake.setMode('error-mid-stream');
+    const stream = streamChat({ key: KEY, messages });
+    expect(await collect(stream)).toHaveLength(1);
+    expect(await stream.outcome).toMatchObject({
+      kind: 'refused',
+      message: expect.stringContaining('server had an error'),
+    });
+  });
+
+  it('takes a whole completion from a server that does not stream', async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: 'Hello there.' },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.LLM_API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const stream = streamChat({ key: KEY, messages });
+      expect(await collect(stream)).toEqual(['Hello there.']);
+      expect(await stream.outcome).toEqual({ kind: 'ok', finishReason: 'stop', tokens: 1 });
+    } finally {
+      process.env.LLM_API_BASE_URL = fake.url;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('answers a closed port as unreachable', async () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -87,6 +87,8 @@ export interface StreamControl {
   tokenDelayMs: number;
   /** Send this many tokens, then hold the stream open without a word (the stall mode). */
   stallAfter: number | null;
+  /** Send this many tokens, then an error event and the end of the stream. */
+  failAfter: number | null;
   /** Whether the server is stopping or the client left: ends the loop. */
   closed: () => boolean;
   hold: (res: ServerResponse) => void;
@@ -153,6 +155,15 @@ export const answerChat = async (
   for (const token of tokensOf(content)) {
     if (control.closed()) return;
     if (control.stallAfter !== null && sent >= control.stallAfter) return control.hold(res);
+    if (control.failAfter !== null && sent >= control.failAfter) {
+      const error = {
+        message: 'The server had an error while processing your request. Sorry about that!',
+        type: 'server_error',
+        param: null,
+        code: null,
+      };
+      return void res.end(`data: ${JSON.stringify({ error })}\n\n`);
+    }
     if (control.tokenDelayMs > 0) await sleep(control.tokenDelayMs);
     res.write(chunk({ content: token }, null));
     sent += 1;

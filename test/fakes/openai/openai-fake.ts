@@ -9,10 +9,11 @@ import { sendInvalidKey, sendJson, sendOpenAiError, sendRateLimited } from './op
  * server-sent events, or whole; `response_format` json_schema answers JSON that fits the schema)
  * and `GET /v1/models`, with Bearer keys and OpenAI's error bodies. What the model says is a
  * responder function (default-responder.ts by default). Failure modes for tests: `rate-limited`
- * (429), `hung` (the request is held with no answer), `stall` (one token, then silence). A held
+ * (429), `hung` (the request is held with no answer), `stall` (one token, then silence),
+ * `error-mid-stream` (one token, then an error event, as OpenAI sends when it fails mid-answer). A held
  * request is let go after `holdMs` or at stop, whichever is first.
  */
-export type OpenAiFakeMode = 'normal' | 'rate-limited' | 'hung' | 'stall';
+export type OpenAiFakeMode = 'normal' | 'rate-limited' | 'hung' | 'stall' | 'error-mid-stream';
 
 export interface OpenAiFakeOptions {
   /** Keys it accepts. */
@@ -141,6 +142,7 @@ export const startOpenAiFake = async (options: OpenAiFakeOptions): Promise<OpenA
     await answerChat(res, request, responder, {
       tokenDelayMs,
       stallAfter: mode === 'stall' ? 1 : null,
+      failAfter: mode === 'error-mid-stream' ? 1 : null,
       closed: () => stopping || res.destroyed,
       hold,
     });

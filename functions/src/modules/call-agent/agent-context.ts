@@ -28,6 +28,8 @@ export interface AgentContext {
   llmKey: string | null;
   /** The call's clock (callback times are resolved against it); now by default. */
   now?: Date;
+  /** Seconds since the lead answered: near the agent's maxCallDuration the agent closes. */
+  elapsedSeconds?: number;
   /** The lead interrupted or the call ended: stop producing tokens. */
   signal?: AbortSignal;
 }
@@ -36,3 +38,12 @@ export const placeholdersOf = (context: Pick<AgentContext, 'settings' | 'company
   agentName: context.settings.name,
   companyName: context.companyName,
 });
+
+/** Seconds before maxCallDuration at which the agent starts to close the call. */
+export const WRAP_UP_SECONDS = 30;
+
+/** Seconds left before the call's limit, or null when the caller did not say how long it has run. */
+export const secondsLeft = (context: Pick<AgentContext, 'settings' | 'elapsedSeconds'>) =>
+  context.elapsedSeconds === undefined
+    ? null
+    : Math.max(0, context.settings.maxCallDuration - context.elapsedSeconds);

@@ -44,6 +44,14 @@ describe('the system prompt', () => {
     expect(prompt).not.toContain('{companyName}');
   });
 
+  it('asks the model to wrap up near the maximum duration, and only then', () => {
+    const max = DEFAULT_AI_AGENT_SETTINGS.maxCallDuration;
+    expect(systemPrompt({ ...contextOf(), elapsedSeconds: 60 })).not.toContain('## Time');
+    expect(systemPrompt({ ...contextOf(), elapsedSeconds: max - 25 })).toContain(
+      'The call must end in about 25 seconds',
+    );
+  });
+
   it('leaves out the untouched company template and unfilled lines', () => {
     expect(ownCompanyInfo(DEFAULT_AI_AGENT_SETTINGS.companyInfo)).toBe('');
     expect(

@@ -4,7 +4,7 @@ import {
   fillPlaceholders,
 } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import type { ChatMessage } from '../../platform/llm/llm-config';
-import { type AgentContext, placeholdersOf } from './agent-context';
+import { type AgentContext, placeholdersOf, secondsLeft, WRAP_UP_SECONDS } from './agent-context';
 
 /**
  * The system prompt for a live call and the message list from the turns so far. The model is
@@ -43,6 +43,16 @@ export const ownCompanyInfo = (text: string): string => {
 const section = (title: string, body: string) =>
   body.trim() === '' ? '' : `## ${title}\n${body.trim()}\n\n`;
 
+const wrapUp = (context: AgentContext) => {
+  const left = secondsLeft(context);
+  return left !== null && left <= WRAP_UP_SECONDS
+    ? section(
+        'Time',
+        `The call must end in about ${left} seconds: agree the next step, say goodbye and end the call now.`,
+      )
+    : '';
+};
+
 export const systemPrompt = (context: AgentContext): string => {
   const { settings, lead } = context;
   const values = placeholdersOf(context);
@@ -71,7 +81,8 @@ export const systemPrompt = (context: AgentContext): string => {
     section('Objection handling', fill(settings.objectionHandling)) +
     section('Follow-up and closing', fill(settings.followUpPrompts)) +
     section('Knowledge from training files', context.knowledge.slice(0, KNOWLEDGE_MAX_CHARS)) +
-    section('The lead', leadLine)
+    section('The lead', leadLine) +
+    wrapUp(context)
   ).trim();
 };
 

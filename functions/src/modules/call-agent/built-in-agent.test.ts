@@ -79,6 +79,17 @@ describe('the built-in agent', () => {
     );
   });
 
+  it('closes when the call nears its maximum duration', () => {
+    const turns: AgentTurn[] = [
+      { speaker: 'ai', text: welcomeGreeting(contextOf([])) },
+      { speaker: 'lead', text: 'Yes, sure.' },
+    ];
+    const early = { ...contextOf(turns), elapsedSeconds: 100 };
+    const late = { ...contextOf(turns), elapsedSeconds: settings.maxCallDuration - 20 };
+    expect(builtInReply(early)).toMatchObject({ step: 'pitch', end: false });
+    expect(builtInReply(late)).toMatchObject({ step: 'close', end: true });
+  });
+
   it("answers an objection with the script's answer and goes on", () => {
     const decisions = converse(['Yes.', 'Honestly, it is too expensive for us.']);
     expect(decisions[2]).toEqual({

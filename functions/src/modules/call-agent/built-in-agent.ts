@@ -1,5 +1,5 @@
 import type { AgentContext } from './agent-context';
-import { placeholdersOf } from './agent-context';
+import { placeholdersOf, secondsLeft, WRAP_UP_SECONDS } from './agent-context';
 import { AGENT_LINES, confirmCallback } from './agent-lines';
 import {
   matchObjection,
@@ -71,6 +71,9 @@ export const builtInReply = (context: AgentContext): AgentDecision => {
     const text = confirmCallback(lead.callbackAt, now, timeZone, settings.language);
     return { text, end: true, step: 'callback' };
   }
+  // Time is nearly up (maxCallDuration): close rather than start another question.
+  const left = secondsLeft(context);
+  if (left !== null && left <= WRAP_UP_SECONDS) return close(context);
   const objection = matchObjection(last.text, objectionsOf(settings.objectionHandling, values));
   if (objection && !said(objection.answer)) {
     return { text: objection.answer, end: false, step: 'objection' };

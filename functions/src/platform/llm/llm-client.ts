@@ -71,6 +71,10 @@ const refusalFrom = async (response: Response, deadlines: LlmDeadlines): Promise
   }
 };
 
+interface CompletionBody {
+  choices?: { message?: { content?: unknown; refusal?: unknown } }[];
+}
+
 interface ChunkBody {
   error?: unknown;
   choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
@@ -94,6 +98,19 @@ async function* chatTokens(
   if (!(response instanceof Response)) return response;
   if (!response.ok) return refusalFrom(response, deadlines);
   if (!response.body) return { kind: 'unreachable', reason: 'an answer with no body' };
+  // Some compatible servers ignore `stream` and answer one whole completion: said as one token.
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    let whole: CompletionBody;
+    try {
+      whole = JSON.parse(await response.text()) as CompletionBody;
+    } catch (error) {
+      return deadlines.failure() ?? { kind: 'invalid', reason: `not JSON: ${reasonOf(error)}` };
+    }
+    const content = whole.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') return { kind: 'invalid', reason: 'no content' };
+    if (content !== '') yield content;
+    return { kind: 'ok', finishReason: 'stop', tokens: content === '' ? 0 : 1 };
+  }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser();
@@ -176,10 +193,6 @@ export interface CompleteJsonOptions<T> {
 }
 
 export type JsonAnswer<T> = { kind: 'ok'; value: T } | LlmFailure;
-
-interface CompletionBody {
-  choices?: { message?: { content?: unknown; refusal?: unknown } }[];
-}
 
 /** One non-streamed completion whose content is JSON following `jsonSchema`, checked by `schema`. */
 export const completeJson = async <T>(options: CompleteJsonOptions<T>): Promise<JsonAnswer<T>> => {
