@@ -86,6 +86,11 @@ describe('the call agent with an LLM', () => {
     expect(said.source).toBe('built-in');
     expect(said.llm).toMatchObject({ kind: 'refused', status: 401 });
     expect(said.text).toContain('you recently enquired with Acme Traders');
+    // An empty answer is no better than none.
+    fake.setResponder(() => '');
+    const empty = await speak(contextOf('Yes, go ahead.'));
+    expect(empty).toMatchObject({ source: 'built-in', llm: { kind: 'ok', tokens: 0 } });
+    expect(empty.text).toContain('you recently enquired with Acme Traders');
   });
 
   it("uses the model's analysis, keeping the rules' Do Not Call and callback time", async () => {

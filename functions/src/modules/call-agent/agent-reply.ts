@@ -11,8 +11,10 @@ import { readLeadLine } from './lead-line';
  * With an LLM key the model answers (streamed), and the end of the call is its `[END_CALL]` marker
  * (stripped, even split across tokens) or the rules of the lead's line that always end a call: a
  * Do Not Call request or a callback time. If the model fails before its first token (wrong key,
- * rate limit, no answer in time), the built-in agent answers that turn instead, so the lead is
- * never left in silence; `llm` then holds the failure for the caller to log or show.
+ * rate limit, no answer in time) or answers nothing, the built-in agent answers that turn instead,
+ * so the lead is never left in silence; `llm` then holds the failure for the caller to log or show.
+ * A caller that sees a failure should pass `llmKey: null` for the rest of the call rather than wait
+ * for the same timeout on every turn.
  */
 export interface AgentReply {
   tokens: AsyncIterable<string>;
@@ -100,7 +102,8 @@ export const agentReply = (context: AgentContext): AgentReply => {
         yield token;
       }
       const outcome = await stream.outcome;
-      if (!spokenAny && outcome.kind !== 'ok' && outcome.kind !== 'aborted') {
+      // Nothing said and no goodbye (a failure, or an empty answer): the lead must hear something.
+      if (!spokenAny && !marker && outcome.kind !== 'aborted') {
         const fallback = builtIn(context);
         settleSource('built-in');
         yield* fallback.tokens;
@@ -110,9 +113,10 @@ export const agentReply = (context: AgentContext): AgentReply => {
       }
       settleSource('llm');
       const last = context.turns.at(-1);
+      const previousAi = context.turns.findLast((turn) => turn.speaker === 'ai')?.text ?? null;
       const lead =
         last?.speaker === 'lead'
-          ? readLeadLine(last.text, null, {
+          ? readLeadLine(last.text, previousAi, {
               now: context.now ?? new Date(),
               timeZone: context.lead.timeZone ?? 'UTC',
             })

@@ -19,9 +19,10 @@ export interface LlmTimeouts {
   totalMs: number;
 }
 
+/** A lead waits in silence for the first token: a few seconds at most, then the built-in agent. */
 export const DEFAULT_STREAM_TIMEOUTS: LlmTimeouts = {
-  firstTokenMs: 8_000,
-  idleMs: 5_000,
+  firstTokenMs: 5_000,
+  idleMs: 4_000,
   totalMs: 30_000,
 };
 export const DEFAULT_JSON_TIMEOUTS: LlmTimeouts = {
