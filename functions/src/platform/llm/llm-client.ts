@@ -4,11 +4,11 @@ import {
   DEFAULT_JSON_TIMEOUTS,
   DEFAULT_STREAM_TIMEOUTS,
   type LlmTimeouts,
-  llmBaseUrl,
   llmModel,
 } from './llm-config';
 import { type LlmDeadlines, startDeadlines } from './llm-deadlines';
 import { type LlmFailure, reasonOf, refusalOf } from './llm-errors';
+import { type CompletionBody, postCompletion, refusalFrom } from './llm-http';
 import { createSseParser } from './sse-parser';
 
 /**
@@ -39,42 +39,6 @@ export interface TokenStream extends AsyncIterable<string> {
   readonly outcome: Promise<StreamOutcome>;
 }
 
-const completionsUrl = () => `${llmBaseUrl()}/v1/chat/completions`;
-
-const post = async (
-  key: string,
-  body: Record<string, unknown>,
-  deadlines: LlmDeadlines,
-): Promise<Response | LlmFailure> => {
-  try {
-    return await fetch(completionsUrl(), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${key}`,
-        'content-type': 'application/json',
-        accept: body.stream ? 'text/event-stream' : 'application/json',
-      },
-      body: JSON.stringify(body),
-      signal: deadlines.signal,
-    });
-  } catch (error) {
-    return deadlines.failure() ?? { kind: 'unreachable', reason: reasonOf(error) };
-  }
-};
-
-/** A failed answer's body read as OpenAI's error JSON (bounded by the same deadlines). */
-const refusalFrom = async (response: Response, deadlines: LlmDeadlines): Promise<LlmFailure> => {
-  try {
-    return refusalOf(response.status, await response.text());
-  } catch (error) {
-    return deadlines.failure() ?? { kind: 'unreachable', reason: reasonOf(error) };
-  }
-};
-
-interface CompletionBody {
-  choices?: { message?: { content?: unknown; refusal?: unknown } }[];
-}
-
 interface ChunkBody {
   error?: unknown;
   choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
@@ -84,7 +48,7 @@ async function* chatTokens(
   options: StreamChatOptions,
   deadlines: LlmDeadlines,
 ): AsyncGenerator<string, StreamOutcome> {
-  const response = await post(
+  const response = await postCompletion(
     options.key,
     {
       model: llmModel(),
@@ -201,7 +165,7 @@ export const completeJson = async <T>(options: CompleteJsonOptions<T>): Promise<
     ...options.timeouts,
   });
   try {
-    const response = await post(
+    const response = await postCompletion(
       options.key,
       {
         model: llmModel(),
