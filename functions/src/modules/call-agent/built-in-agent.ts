@@ -1,0 +1,111 @@
+import type { AgentContext } from './agent-context';
+import { placeholdersOf, secondsLeft, WRAP_UP_SECONDS } from './agent-context';
+import { AGENT_LINES, confirmCallback } from './agent-lines';
+import {
+  matchObjection,
+  objectionsOf,
+  openingOf,
+  pitchOf,
+  questionsOf,
+  quotedLinesOf,
+} from './agent-scripts';
+import { readLeadLine } from './lead-line';
+
+/**
+ * The agent with no LLM key: deterministic, and it follows the configured scripts. The opening
+ * (the sales script's first paragraph), then the rest of the script, then the qualification
+ * questions one by one, then a close; an objection the objection handling names is answered with
+ * its answer (once each), and the rules of the lead's line come first: a Do Not Call request, a
+ * callback time (confirmed), or a refusal end the call. Where the conversation stands is read
+ * from what the agent has already said, so the caller passes only the turns.
+ */
+export type AgentStep =
+  | 'opening'
+  | 'pitch'
+  | 'question'
+  | 'objection'
+  | 'ask-time'
+  | 'callback'
+  | 'do-not-call'
+  | 'not-interested'
+  | 'close';
+
+export interface AgentDecision {
+  text: string;
+  /** Hang up after saying it. */
+  end: boolean;
+  step: AgentStep;
+}
+
+/**
+ * What the agent says when the lead picks up (ConversationRelay's `welcomeGreeting`): the sales
+ * script's first paragraph, placeholders filled. Pass it back as the first `ai` turn.
+ */
+export const welcomeGreeting = (context: Pick<AgentContext, 'settings' | 'companyName'>) => {
+  const values = placeholdersOf(context);
+  return (
+    openingOf(context.settings.salesScript, values) ||
+    `Hello, this is ${values.agentName} calling from ${values.companyName}. Is this a good time to talk?`
+  );
+};
+
+export const builtInReply = (context: AgentContext): AgentDecision => {
+  const { settings } = context;
+  const values = placeholdersOf(context);
+  const opening = welcomeGreeting(context);
+  const aiSaid = context.turns.filter((t) => t.speaker === 'ai').map((t) => t.text);
+  const said = (text: string) => text !== '' && aiSaid.some((line) => line.includes(text));
+  const last = context.turns.at(-1);
+  if (aiSaid.length === 0) return { text: opening, end: false, step: 'opening' };
+  // Asked again with no new line from the lead (silence after our last words).
+  if (last?.speaker !== 'lead') {
+    return { text: AGENT_LINES.stillThere, end: false, step: 'opening' };
+  }
+  const previousAi = aiSaid.at(-1) ?? null;
+  const now = context.now ?? new Date();
+  const timeZone = context.lead.timeZone ?? 'UTC';
+  const lead = readLeadLine(last.text, previousAi, { now, timeZone });
+
+  if (lead.doNotCall) return { text: AGENT_LINES.doNotCall, end: true, step: 'do-not-call' };
+  if (lead.callbackAt) {
+    const text = confirmCallback(lead.callbackAt, now, timeZone, settings.language);
+    return { text, end: true, step: 'callback' };
+  }
+  // Time is nearly up (maxCallDuration): close rather than start another question.
+  const left = secondsLeft(context);
+  if (left !== null && left <= WRAP_UP_SECONDS) return close(context);
+  const objection = matchObjection(last.text, objectionsOf(settings.objectionHandling, values));
+  if (objection && !said(objection.answer)) {
+    return { text: objection.answer, end: false, step: 'objection' };
+  }
+  if (lead.wantsCallback) {
+    return said(AGENT_LINES.askTime)
+      ? { text: AGENT_LINES.noTime, end: true, step: 'callback' }
+      : { text: AGENT_LINES.askTime, end: false, step: 'ask-time' };
+  }
+  if (lead.refuses) return { text: AGENT_LINES.notInterested, end: true, step: 'not-interested' };
+  for (const [applies, line] of [
+    [lead.price, AGENT_LINES.price],
+    [lead.hedge, AGENT_LINES.hedge],
+    [lead.hasSupplier, AGENT_LINES.supplier],
+  ] as const) {
+    if (applies && !said(line)) return { text: line, end: false, step: 'objection' };
+  }
+
+  const pitch = pitchOf(settings.salesScript, values);
+  if (pitch && !said(pitch)) return { text: pitch, end: false, step: 'pitch' };
+  const next = questionsOf(settings.qualificationQuestions, values).find((q) => !said(q));
+  if (next) {
+    const askedBefore = previousAi?.trim().endsWith('?');
+    const text = askedBefore ? `${AGENT_LINES.thanks} ${next}` : next;
+    return { text, end: false, step: 'question' };
+  }
+  return close(context);
+};
+
+/** The close: a summary line, then the follow-up prompts' own farewell if they quote one. */
+const close = (context: AgentContext): AgentDecision => {
+  const quoted = quotedLinesOf(context.settings.followUpPrompts);
+  const farewell = quoted.at(-1) ?? AGENT_LINES.farewell;
+  return { text: `${AGENT_LINES.summary} ${farewell}`, end: true, step: 'close' };
+};

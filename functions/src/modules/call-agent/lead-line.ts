@@ -1,0 +1,63 @@
+import { parseCallbackTime } from '@salesflow/shared/calls/callback-time';
+import { asksDoNotCall } from '@salesflow/shared/calls/do-not-call';
+import { gatherEvidence } from '@salesflow/shared/calls/transcript-evidence';
+import type { Cue } from '@salesflow/shared/calls/transcript-lexicon';
+import { normaliseText } from '@salesflow/shared/calls/transcript-normalise';
+
+/**
+ * What the lead's last line says, read with the question the agent asked before it (the
+ * transcript scorer's evidence: "no" to "is this a good time?" is "call me later").
+ */
+export interface LeadLine {
+  doNotCall: boolean;
+  /** A time named for a callback, as an instant; null when none. */
+  callbackAt: string | null;
+  /** Asks to talk another time (with or without a time). */
+  wantsCallback: boolean;
+  /** Not interested, the wrong person, or a hard refusal. */
+  refuses: boolean;
+  /** Kinds of objection the lexicon sees, for the generic answers. */
+  price: boolean;
+  hedge: boolean;
+  hasSupplier: boolean;
+  interested: boolean;
+}
+
+const PRICE = /\b(expensive|costly|budget|afford|cheaper|too much|price is high)\b/;
+/** A hedge the generic answer fits: deferring, not just naming WhatsApp or email. */
+const DEFER =
+  /\b(send|think|check|discuss|ask|consult|maybe|not sure|let me|get back|will see|will let you know)\b/;
+const CALL_WORDS = /\b(call|ring|phone|talk|speak|baat|later|busy|free|available|time)\b/;
+
+export const readLeadLine = (
+  line: string,
+  previousAi: string | null,
+  clock: { now: Date; timeZone: string },
+): LeadLine => {
+  const evidence = gatherEvidence([
+    ...(previousAi ? [{ speaker: 'ai' as const, message: previousAi }] : []),
+    { speaker: 'lead', message: line },
+  ]);
+  const sum = (...cues: Cue[]) =>
+    evidence.hits.filter((h) => cues.includes(h.cue)).reduce((s, h) => s + h.weight, 0);
+  const refusal = sum('refuse', 'hard', 'wrong');
+  const interest = sum('interest', 'buying');
+  const callback = sum('callback');
+  const text = normaliseText(line);
+  const namedTime = parseCallbackTime(line, clock);
+  const askedForTime = previousAi !== null && /\b(better time|when|what time)\b/i.test(previousAi);
+  const wantsCallback =
+    (callback > 0 && callback >= refusal && callback >= interest) ||
+    (namedTime !== null && (CALL_WORDS.test(text) || askedForTime));
+  const price = PRICE.test(text) && refusal > 0;
+  return {
+    doNotCall: asksDoNotCall(line),
+    callbackAt: wantsCallback ? namedTime : null,
+    wantsCallback,
+    refuses: refusal > 0 && refusal > interest && refusal > callback && !price,
+    price,
+    hedge: sum('hedge') > 0 && sum('hedge') >= refusal && DEFER.test(text),
+    hasSupplier: sum('customer') > 0,
+    interested: interest > 0 && interest > refusal,
+  };
+};
