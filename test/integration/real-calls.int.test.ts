@@ -18,6 +18,7 @@ import {
   postTwilio,
   setCallsUsed,
   setPlan,
+  setTranscript,
   setUpTwilio,
   startRealCall,
   waitForCall,
@@ -344,5 +345,54 @@ describe('this month’s AI calls and hanging up', () => {
     expect((await owner.post<AiCall>(`/api/ai-calls/${callId}/hang-up`, {})).body.status).toBe(
       'failed',
     );
+  });
+});
+
+describe('a finished call written back to the CRM', () => {
+  const finish = async (user: { organizationId: string }, callId: string, transcript: string) => {
+    await setTranscript(user.organizationId, callId, transcript);
+    const sid = `CA${randomUUID().replace(/-/g, '')}`;
+    const url = callWebhook(user.organizationId, callId, 'status');
+    await postTwilio(url, { CallSid: sid, CallStatus: 'in-progress' });
+    expect(
+      (await postTwilio(url, { CallSid: sid, CallStatus: 'completed', CallDuration: '95' })).status,
+    ).toBe(204);
+  };
+
+  it('a lead who asks to be called back gets a call scheduled for that time, once', async () => {
+    const { owner, user, lead, callId } = await scheduledCall();
+    await finish(
+      user,
+      callId,
+      'AI: Hello Priya, this is Assistant from SalesFlow.\nLead: I am driving right now, please call me tomorrow at 4 pm.\nAI: Of course, I will call you tomorrow at 4 PM.',
+    );
+    const call = await waitForCall(owner, callId, (c) => c.outcome !== null);
+    expect(call).toMatchObject({ status: 'completed', outcome: 'callback', duration: 95 });
+    expect(call.callbackAt).toBeTruthy();
+    const calls = (await owner.get<AiCall[]>('/api/ai-calls')).body;
+    const next = calls.find((c) => c.id !== callId);
+    expect(calls).toHaveLength(2);
+    expect(next).toMatchObject({ status: 'queued', mode: 'real', contactId: lead.id });
+    expect(Date.parse(next?.scheduledFor ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(call.callbackAt ?? ''),
+    );
+    const contact = (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body;
+    expect(contact.status).toBe('warm');
+  });
+
+  it('a lead who asks not to be called again is marked Do Not Call and leaves the queue', async () => {
+    const { owner, user, lead, callId } = await scheduledCall();
+    await finish(
+      user,
+      callId,
+      'AI: Hello Priya, this is Assistant from SalesFlow.\nLead: Not interested. Please do not call me again and remove my number from your list.',
+    );
+    const call = await waitForCall(owner, callId, (c) => c.outcome !== null);
+    expect(call.outcome).toBe('not_interested');
+    const contact = (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body;
+    expect(contact).toMatchObject({ doNotCall: true, status: 'cold' });
+    const refused = await startRealCall(owner, lead.id, lead.phone ?? '');
+    expect(refused.status).toBe(409);
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toHaveLength(1);
   });
 });

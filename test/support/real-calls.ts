@@ -106,3 +106,16 @@ export const waitForCall = async (
     await new Promise((r) => setTimeout(r, 200));
   }
 };
+
+/** What a conversation would have written: the call's transcript (the relay writes it live). */
+export const setTranscript = async (organizationId: string, callId: string, transcript: string) => {
+  const table = testTable();
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: { pk: `ORG#${organizationId}#CALLS`, sk: `CALL#${callId}` },
+      UpdateExpression: 'SET transcript = :t',
+      ExpressionAttributeValues: { ':t': transcript },
+    }),
+  );
+};

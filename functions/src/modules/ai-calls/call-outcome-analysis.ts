@@ -1,5 +1,6 @@
 import type { AiCallOutcome, AiCallSentiment } from '@salesflow/shared/ai-calls/ai-call.schema';
-import { scoreTranscript } from '@salesflow/shared/calls/transcript-scorer';
+import { analyseCall } from '../call-agent/call-analysis';
+import { llmKey } from '../security-settings/provider-keys.service';
 import type { CallRecord } from './ai-call.entity';
 
 /** What a finished real call is found to say (by the LLM when set up, else by the rules). */
@@ -15,43 +16,31 @@ export interface CallFindings {
   scoredBy: 'rules' | 'llm';
 }
 
-const DO_NOT_CALL =
-  /\b(do not|don't|dont|never) (call|ring|contact) (me|us)\b|\bstop calling\b|\bremove (me|my number|us) from\b|\bcall mat karo\b|\bdobara call mat\b/i;
+const MACHINE = /^(machine|fax)/;
 
-const NEXT_STEPS: Record<AiCallOutcome, string> = {
-  interested: 'Follow up with a proposal and book a meeting.',
-  callback: 'Call back at the time the lead asked for.',
-  not_interested: 'Close the lead for now; revisit next quarter.',
-  no_answer: 'Try again at another time of day.',
-};
-
-/** The built-in analysis: the transcript scorer, a short summary and the next step. */
-export const analyseWithRules = (call: CallRecord): CallFindings => {
-  const transcript = call.transcript ?? '';
-  const score = scoreTranscript(transcript);
-  const leadLines = transcript
-    .split('\n')
-    .filter((line) => /^lead:/i.test(line.trim()))
-    .map((line) => line.replace(/^lead:\s*/i, '').trim());
-  const doNotCall = leadLines.some((line) => DO_NOT_CALL.test(line));
-  const outcome = doNotCall ? 'not_interested' : score.outcome;
-  const who = call.contactName ?? 'The lead';
-  const said = leadLines.at(-1);
-  return {
-    ...score,
-    outcome,
-    summary: `${who} ${
-      outcome === 'interested'
-        ? 'showed interest on the call'
-        : outcome === 'callback'
-          ? 'asked to be called back'
-          : outcome === 'not_interested'
-            ? 'was not interested'
-            : 'could not be reached'
-    }.${said ? ` Last words: "${said.slice(0, 160)}".` : ''}`,
-    nextStep: doNotCall ? 'Do not call this lead again.' : NEXT_STEPS[outcome],
-    callbackAt: null,
-    doNotCall,
-    scoredBy: 'rules',
-  };
+/**
+ * The call's transcript analysed: by the organization's LLM with a JSON schema when it has a key,
+ * else (or when the LLM fails or answers out of range) by the built-in rules. A voicemail (an
+ * answering machine picked up) is no_answer whatever was said to it.
+ */
+export const analyseFinishedCall = async (call: CallRecord): Promise<CallFindings> => {
+  const result = await analyseCall({
+    transcript: call.transcript ?? '',
+    callAt: new Date(call.startedAt ?? call.createdAt),
+    timeZone: call.real?.timeZone ?? 'Asia/Kolkata',
+    llmKey: await llmKey(call.organizationId),
+  });
+  const findings: CallFindings = { ...result.analysis, scoredBy: result.by };
+  if (MACHINE.test(call.real?.answeredBy ?? '')) {
+    return {
+      ...findings,
+      outcome: 'no_answer',
+      sentiment: 'neutral',
+      aiScore: 0,
+      callbackAt: null,
+      summary: `${call.contactName ?? 'The lead'}'s voicemail answered; a short message was left.`,
+      nextStep: 'Try again at another time of day.',
+    };
+  }
+  return findings;
 };

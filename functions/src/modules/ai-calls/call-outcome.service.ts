@@ -7,7 +7,8 @@ import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { applyCallOutcomeToContact } from '../contacts/contacts.service';
 import type { CallRecord, RealCallState } from './ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
-import { analyseWithRules, type CallFindings } from './call-outcome-analysis';
+import { analyseFinishedCall, type CallFindings } from './call-outcome-analysis';
+import { callbackCallWrites } from './real-calls.service';
 
 /** The contact's status after a call's outcome: none for no answer (nothing was learned). */
 const STATUS_AFTER: Partial<Record<CallFindings['outcome'], ContactStatus>> = {
@@ -31,7 +32,7 @@ const laterThan = (previous: string) => {
 export const settleCallOutcome = async (
   organizationId: string,
   callId: string,
-  analyse: (call: CallRecord) => Promise<CallFindings> = async (call) => analyseWithRules(call),
+  analyse: (call: CallRecord) => Promise<CallFindings> = analyseFinishedCall,
 ): Promise<'analysed' | 'skipped'> => {
   for (let attempt = 0; ; attempt += 1) {
     const call = await findCall(organizationId, callId);
@@ -71,14 +72,24 @@ export const settleCallOutcome = async (
           outcome: findings.outcome,
         })
       : null;
+    // The lead asked to be called back at a time: that call, made with this write, waits for it.
+    const callback =
+      findings.outcome === 'callback' && findings.callbackAt && !findings.doNotCall && contact
+        ? await callbackCallWrites(analysed, contact, new Date(findings.callbackAt), timezone)
+        : [];
     try {
-      await commit([...callReplaceWrites(call, analysed), ...(timeline?.writes ?? [])]);
+      await commit([
+        ...callReplaceWrites(call, analysed),
+        ...(timeline?.writes ?? []),
+        ...callback,
+      ]);
     } catch (error) {
       if (error instanceof CallChangedError && attempt < 3) continue;
       throw error;
     }
     await timeline?.afterCommit();
     countEvent('realCallAnalysed');
+
     return 'analysed';
   }
 };

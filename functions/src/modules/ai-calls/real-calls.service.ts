@@ -1,7 +1,9 @@
 import type { AiCall, StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
-import { commit } from '../../platform/data/unit-of-work';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import {
   ConflictError,
   LimitExceededError,
@@ -27,6 +29,67 @@ type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezon
 
 const listed = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** A real call's record, queued: at once (`scheduledFor` null) or for later. */
+const realCallRecord = (fields: {
+  organizationId: string;
+  userId: string;
+  contact: Contact;
+  phoneNumber: string;
+  notes: string | null;
+  scheduledFor: string | null;
+  timeZone: string;
+  usage: { userPeriod: string; organizationPeriod: string };
+  from: string;
+  now: Date;
+}): CallRecord => {
+  const at = fields.now.toISOString();
+  return {
+    id: newId(),
+    organizationId: fields.organizationId,
+    contactId: fields.contact.id,
+    contactName: fields.contact.name,
+    contactCompany: fields.contact.company,
+    phoneNumber: fields.phoneNumber,
+    status: 'queued',
+    mode: 'real',
+    duration: null,
+    transcript: null,
+    outcome: null,
+    sentiment: null,
+    aiScore: null,
+    confidence: null,
+    scoredBy: null,
+    twilioCallSid: null,
+    recordingUrl: null,
+    userId: fields.userId,
+    holder: leadHolder(fields.contact),
+    notes: fields.notes,
+    startedAt: null,
+    endedAt: null,
+    createdAt: at,
+    completedAt: null,
+    updatedAt: at,
+    real: {
+      attempt: 1,
+      scheduledFor: fields.scheduledFor,
+      timeZone: fields.timeZone,
+      usage: fields.usage,
+      claimedAt: null,
+      holdsLine: false,
+      answeredBy: null,
+      connectionId: null,
+      endReason: null,
+      summary: null,
+      nextStep: null,
+      callbackAt: null,
+      recordingKey: null,
+      analysedAt: null,
+      settleBy: null,
+      from: fields.from,
+    },
+  };
+};
 
 /**
  * POST /api/ai-calling/start-real-call and /initiate: a call through the phone network, for a
@@ -69,52 +132,18 @@ export const startRealCall = async (
   if (!timing.at) {
     throw new ConflictError('No calling hours are set: choose calling days and hours in Settings.');
   }
-  const at = now.toISOString();
-  const call: CallRecord = {
-    id: newId(),
+  const call = realCallRecord({
     organizationId: auth.organizationId,
-    contactId: contact.id,
-    contactName: contact.name,
-    contactCompany: contact.company,
-    phoneNumber: input.phoneNumber,
-    status: 'queued',
-    mode: 'real',
-    duration: null,
-    transcript: null,
-    outcome: null,
-    sentiment: null,
-    aiScore: null,
-    confidence: null,
-    scoredBy: null,
-    twilioCallSid: null,
-    recordingUrl: null,
     userId: auth.userId,
-    holder: leadHolder(contact),
+    contact,
+    phoneNumber: input.phoneNumber,
     notes: input.notes ?? null,
-    startedAt: null,
-    endedAt: null,
-    createdAt: at,
-    completedAt: null,
-    updatedAt: at,
-    real: {
-      attempt: 1,
-      scheduledFor: timing.inside ? null : timing.at.toISOString(),
-      timeZone: timing.timeZone,
-      usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
-      claimedAt: null,
-      holdsLine: false,
-      answeredBy: null,
-      connectionId: null,
-      endReason: null,
-      summary: null,
-      nextStep: null,
-      callbackAt: null,
-      recordingKey: null,
-      analysedAt: null,
-      settleBy: null,
-      from: readiness.twilio.phoneNumber,
-    },
-  };
+    scheduledFor: timing.inside ? null : timing.at.toISOString(),
+    timeZone: timing.timeZone,
+    usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
+    from: readiness.twilio.phoneNumber,
+    now,
+  });
   const message: DialerMessage = {
     organizationId: auth.organizationId,
     callId: call.id,
@@ -179,4 +208,38 @@ export const hangUpCall = async (auth: Caller, id: string): Promise<AiCall> => {
     );
   }
   return toAiCall((await findCall(auth.organizationId, id)) ?? call);
+};
+
+/**
+ * The call a lead asked for ("call me tomorrow at 4"): a new real call for the time they named, or
+ * the calling window after it, taking one AI call of the month; written in the same transaction
+ * as the analysis that found it (so it is made once). None when the month has no calls left or
+ * the lead may no longer be called.
+ */
+export const callbackCallWrites = async (
+  previous: CallRecord,
+  contact: Contact,
+  wanted: Date,
+  timezone: string,
+): Promise<Write[]> => {
+  if (contact.doNotCall || !previous.real) return [];
+  const auth = { organizationId: previous.organizationId, userId: previous.userId, timezone };
+  const allowance = await callAllowance(auth);
+  if (allowanceProblem(allowance)) return [];
+  const settings = await callingSettingsOf(previous.organizationId);
+  const at = nextCallingWindow(wanted, previous.real.timeZone, settings.callingHours);
+  if (!at) return [];
+  const call = realCallRecord({
+    organizationId: previous.organizationId,
+    userId: previous.userId,
+    contact,
+    phoneNumber: previous.phoneNumber,
+    notes: 'The callback the lead asked for',
+    scheduledFor: at.toISOString(),
+    timeZone: previous.real.timeZone,
+    usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
+    from: previous.real.from ?? '',
+    now: new Date(),
+  });
+  return [...callInsertWrites(call), ...reserveCallWrites(auth, allowance)];
 };
