@@ -13,7 +13,7 @@ import { ensureTable, localClient, startDynamoLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startLocalOidc } from './oidc-provider';
 import { assertPortFree, freePort } from './ports';
-import { localSecretsKey, startLocalTwilio } from './provider-fakes';
+import { localSecretsKey, startLocalOpenAi, startLocalTwilio } from './provider-fakes';
 import { startScheduleRunner } from './schedule-runner';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock } from './stack-lock';
@@ -58,6 +58,10 @@ export interface LocalStack {
   twilioApiBaseUrl: string;
   /** The fake's demo account (SID, Auth Token, number), when the fake runs. */
   twilioDemoAccount: { sid: string; authToken: string; phoneNumber: string } | null;
+  /** The LLM the handlers reach (the OpenAI-compatible fake unless LLM_API_BASE_URL was set). */
+  llmApiBaseUrl: string;
+  /** The key the local LLM fake accepts; null when a real LLM is configured. */
+  llmDemoKey: string | null;
   /** The local master key of provider secrets (tests that open secrets themselves need it). */
   localSecretsKey: string;
   stop: () => Promise<void>;
@@ -122,6 +126,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const twilio = process.env.TWILIO_API_BASE_URL ? null : await startLocalTwilio(REPO_ROOT);
     if (twilio) stoppers.push(twilio.stop);
     const twilioApiBaseUrl = twilio?.url ?? String(process.env.TWILIO_API_BASE_URL);
+    // The LLM is the OpenAI-compatible fake unless told otherwise (LLM_API_BASE_URL).
+    const llm = process.env.LLM_API_BASE_URL ? null : await startLocalOpenAi(REPO_ROOT);
+    if (llm) stoppers.push(llm.stop);
+    const llmApiBaseUrl = llm?.url ?? String(process.env.LLM_API_BASE_URL);
 
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
@@ -150,6 +158,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOCAL_SECRETS_KEY: secretsKey,
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
+      LLM_API_BASE_URL: llmApiBaseUrl,
       // Where Twilio reaches our webhooks (they are signed over it) and the relay WebSocket.
       PUBLIC_API_URL: appUrl,
       RELAY_WS_URL: `ws://localhost:${options.port}/relay`,
@@ -202,6 +211,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       tableName: TABLE.logicalName,
       twilioApiBaseUrl,
       twilioDemoAccount: twilio?.demoAccount ?? null,
+      llmApiBaseUrl,
+      llmDemoKey: llm?.demoKey ?? null,
       localSecretsKey: secretsKey,
       stop,
     };

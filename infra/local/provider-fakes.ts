@@ -52,3 +52,25 @@ export const startLocalTwilio = async (repoRoot: string): Promise<RunningTwilioF
   const fake = await startTwilioFake();
   return { url: fake.url, demoAccount: DEMO_TWILIO_ACCOUNT, stop: fake.stop };
 };
+
+export interface RunningOpenAiFake {
+  url: string;
+  demoKey: string;
+  stop: () => Promise<void>;
+}
+
+/** The OpenAI-compatible fake (test/fakes/openai) that LLM_API_BASE_URL points at locally. */
+export const startLocalOpenAi = async (repoRoot: string): Promise<RunningOpenAiFake> => {
+  const load = (file: string) =>
+    import(pathToFileURL(join(repoRoot, 'test/fakes/openai', file)).href) as Promise<unknown>;
+  const { startOpenAiFake } = (await load('openai-fake.ts')) as {
+    startOpenAiFake: (options: {
+      keys: string[];
+      tokenDelayMs?: number;
+    }) => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const { DEMO_OPENAI_KEY } = (await load('demo-keys.ts')) as { DEMO_OPENAI_KEY: string };
+  // Tokens about as fast as a hosted model streams them.
+  const fake = await startOpenAiFake({ keys: [DEMO_OPENAI_KEY], tokenDelayMs: 20 });
+  return { url: fake.url, demoKey: DEMO_OPENAI_KEY, stop: fake.stop };
+};

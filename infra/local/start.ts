@@ -82,6 +82,11 @@ const main = async () => {
                      Phone       ${stack.twilioDemoAccount.phoneNumber})`
         : ''
     }
+    LLM (OpenAI API) ${stack.llmApiBaseUrl}${
+      stack.llmDemoKey
+        ? `   (local fake; Settings → Security → OpenAI API key: ${stack.llmDemoKey})`
+        : ''
+    }
 
   Press Ctrl-C to stop everything.
 `);
