@@ -283,6 +283,8 @@ export const routes: readonly RouteDefinition[] = [
   ),
   member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
   member('GET', '/api/ai-calling/usage', 'ai-calls/get-call-usage'),
+  // A short-lived link to a real call's recording, kept in the uploads bucket.
+  uploading(member('GET', '/api/ai-calls/{id}/recording', 'ai-calls/get-call-recording'), 'read'),
   // End Call on a real call: Twilio hangs up (the library ships beside the bundle); a call not
   // placed yet is cancelled, on its contact's timeline (lead-scores).
   {

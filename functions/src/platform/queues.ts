@@ -14,7 +14,7 @@ export interface QueueDefinition {
   /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
   /** Its worker reads the uploads bucket (import files, training files). */
-  uploads?: 'read';
+  uploads?: 'read' | 'write';
   /** Its worker opens provider secrets (KMS Decrypt), like a route's `secrets`. */
   secrets?: 'read';
   /** Packages shipped beside the worker's bundle, as a route's `nodeModules` (routes.ts). */
@@ -139,6 +139,8 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 1,
     secrets: 'read',
     sends: [LEAD_SCORES_QUEUE],
+    // A call's recording is copied from Twilio into the uploads bucket.
+    uploads: 'write',
   },
 ];
 

@@ -30,6 +30,7 @@ import {
   listHeldCallPage,
 } from './ai-calls.repository';
 import { completionOf } from './call-completion';
+import { recordingLink } from './call-recording.service';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone'>;
 
@@ -187,4 +188,15 @@ export const listCalls = async (
     ? await listHeldCallPage(auth.organizationId, holders, options)
     : await listCallPage(auth.organizationId, options);
   return { items: page.items.map(toAiCall), nextCursor: page.nextCursor };
+};
+
+/** A link to play a call's recording, for someone who may see the call. */
+export const callRecordingLink = async (
+  auth: Caller,
+  id: string,
+): Promise<{ url: string; expiresInSeconds: number }> => {
+  const call = await findVisibleCall(auth, id);
+  const url = await recordingLink(call);
+  if (!url) throw new NotFoundError('This call has no recording');
+  return { url, expiresInSeconds: 300 };
 };

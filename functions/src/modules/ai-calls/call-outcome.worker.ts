@@ -4,12 +4,21 @@ import * as z from 'zod/mini';
 import { logger } from '../../platform/logger';
 import { flushMetrics } from '../../platform/metrics';
 import { settleCallOutcome } from './call-outcome.service';
+import { keepRecording } from './call-recording.service';
 
 const processor = new BatchProcessor(EventType.SQS);
 
-const messageSchema = z.object({ organizationId: z.string(), callId: z.string() });
+const messageSchema = z.object({
+  organizationId: z.string(),
+  callId: z.string(),
+  /** What to do: analyse the ended call (default), or keep its recording. */
+  kind: z.optional(z.enum(['outcome', 'recording'])),
+});
 
-/** A real call that ended: analysed and written back to the CRM once (call-outcome.service). */
+/**
+ * A real call that ended: analysed and written back to the CRM once (call-outcome.service); its
+ * recording copied from Twilio into the uploads bucket once (call-recording.service).
+ */
 const processRecord = async (record: SQSRecord) => {
   let body: unknown = null;
   try {
@@ -22,8 +31,10 @@ const processRecord = async (record: SQSRecord) => {
     logger.error('A call-outcomes message that is not one', { body: record.body });
     return;
   }
-  logger.appendKeys(parsed.data);
-  await settleCallOutcome(parsed.data.organizationId, parsed.data.callId);
+  const { organizationId, callId, kind } = parsed.data;
+  logger.appendKeys({ organizationId, callId });
+  if (kind === 'recording') await keepRecording(organizationId, callId);
+  else await settleCallOutcome(organizationId, callId);
 };
 
 export const handler: SQSHandler = async (event, context) => {

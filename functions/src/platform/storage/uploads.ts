@@ -135,3 +135,36 @@ export const readUploadStream = async (
     size: Number(answer.headers.get('content-length') ?? 0),
   };
 };
+
+/** Puts an object the function holds (a call recording), server side. */
+export const putUpload = async (key: string, body: Buffer, contentType: string): Promise<void> => {
+  assertMayUseUploads('write');
+  const url = objectUrl(key, internalEndpoint());
+  const headers = {
+    'content-type': contentType,
+    'content-length': String(body.length),
+    'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+  };
+  const signed = (await s3Signer().sign(toSignable(url, 'PUT', headers) as never)) as unknown as {
+    protocol: string;
+    hostname: string;
+    port?: number;
+    path: string;
+    query?: Record<string, unknown>;
+    headers: Record<string, string>;
+  };
+  const { host: _host, ...sent } = signed.headers;
+  const answer = await fetch(toUrl(signed), { method: 'PUT', headers: sent, body });
+  await answer.body?.cancel();
+  if (!answer.ok) throw new Error(`Putting upload ${key} answered ${answer.status}`);
+};
+
+/** A URL the browser may GET the object from until it expires (a call recording to play). */
+export const presignDownload = async (key: string, expiresInSeconds: number): Promise<string> => {
+  assertMayUseUploads('read');
+  const url = objectUrl(key, process.env.UPLOADS_PUBLIC_ENDPOINT || internalEndpoint());
+  const signed = (await s3Signer().presign(toSignable(url, 'GET', {}) as never, {
+    expiresIn: expiresInSeconds,
+  })) as unknown as Parameters<typeof toUrl>[0];
+  return toUrl(signed);
+};
