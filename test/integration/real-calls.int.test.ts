@@ -260,7 +260,7 @@ describe('Twilio webhooks of a real call', () => {
         `<ConversationRelay url="ws://localhost:\\d+/relay\\?org=${user.organizationId}&amp;call=${callId}"`,
       ),
     );
-    expect(answer.text).toContain('welcomeGreeting="Hello Priya, this is Assistant.');
+    expect(answer.text).toContain('welcomeGreeting="Hello, this is Assistant calling from ');
     expect(answer.text).toContain('interruptible="any"');
   });
 

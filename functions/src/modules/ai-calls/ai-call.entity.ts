@@ -54,6 +54,13 @@ export interface RealCallState {
   settleBy: string | null;
   /** The Twilio number it is placed from (the organization's, when it was queued). */
   from: string | null;
+  /** The conversation's turns so far (each agent reply is one), and the last one interrupted. */
+  turn?: number;
+  interruptedTurn?: number;
+  /** The LLM failed once on this call: the built-in agent answers the rest of it. */
+  llmFailed?: boolean;
+  /** An answering machine got the voicemail message. */
+  voicemailLeft?: boolean;
 }
 
 /** The stored call: the API's fields, and whose lead it is on (for visibility). */

@@ -1,20 +1,21 @@
 import { xmlDocument } from '../../platform/http/http-result';
 import { aiAgentSettingsOf } from '../ai-agent/ai-agent-settings.service';
+import { greetingFor } from './call-conversation.service';
 import { callWebhookUrl, relaySocketUrl } from './call-urls';
 import { hangupTwiml, relayTwiml } from './relay-twiml';
 import { twilioWebhook } from './twilio-webhook-route';
 
-const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
-
 /**
  * POST …/voice: Twilio asks what to do with the answered call. A call that is still ours gets the
- * ConversationRelay session; one that ended meanwhile is hung up.
+ * ConversationRelay session, opening with the agent's greeting (the sales script's first lines);
+ * one that ended meanwhile is hung up.
  */
 export const handler = twilioWebhook(async ({ call }) => {
   if (!['queued', 'calling'].includes(call.status)) return xmlDocument(200, hangupTwiml());
-  const settings = await aiAgentSettingsOf(call.organizationId);
-  const name = firstName(call.contactName);
-  const greeting = `Hello${name ? ` ${name}` : ''}, this is ${settings.name}. Do you have a minute?`;
+  const [settings, greeting] = await Promise.all([
+    aiAgentSettingsOf(call.organizationId),
+    greetingFor(call),
+  ]);
   return xmlDocument(
     200,
     relayTwiml({

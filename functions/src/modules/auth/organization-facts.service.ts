@@ -20,3 +20,7 @@ export const organizationPlanFacts = async (
       new Date().toISOString(),
   };
 };
+
+/** The organization's name (the agent introduces itself as calling from it). */
+export const organizationName = async (organizationId: string): Promise<string> =>
+  (await getOrganization(organizationId))?.name ?? '';

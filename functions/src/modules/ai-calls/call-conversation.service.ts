@@ -1,0 +1,311 @@
+import { parseTranscript } from '@salesflow/shared/calls/transcript';
+import { commit } from '../../platform/data/unit-of-work';
+import { logger } from '../../platform/logger';
+import { isValidTwilioSignature } from '../../platform/telephony/twilio-signature';
+import { agentKnowledge } from '../ai-agent/agent-knowledge.service';
+import { aiAgentSettingsOf } from '../ai-agent/ai-agent-settings.service';
+import { organizationName } from '../auth/organization-facts.service';
+import type { AgentContext, AgentTurn } from '../call-agent/agent-context';
+import { agentReply } from '../call-agent/agent-reply';
+import { welcomeGreeting } from '../call-agent/built-in-agent';
+import { voicemailMessage } from '../call-agent/voicemail';
+import { currentContact } from '../contacts/contacts.service';
+import { llmKey, telephonyReadiness } from '../security-settings/provider-keys.service';
+import type { CallRecord, RealCallState } from './ai-call.entity';
+import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
+import { relaySocketUrl } from './call-urls';
+import {
+  deleteRelayConnection,
+  findRelayConnection,
+  saveRelayConnection,
+} from './relay-connection.repository';
+import { endFrame, relayMessageSchema, textFrame } from './relay-messages';
+
+/** Sends one text frame to a connection: the connections API in AWS and locally. */
+export type SendFrame = (connectionId: string, data: string) => Promise<'sent' | 'gone'>;
+
+const LIVE = ['queued', 'calling'];
+/** How often a reply in progress looks whether the lead interrupted it. */
+const INTERRUPT_CHECK_MS = 250;
+const MACHINE = /^(machine|fax)/;
+
+const laterThan = (previous: string) => {
+  const now = new Date().toISOString();
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
+};
+
+/** Changes the call as it is now, again on a fresher read when another write overtook it. */
+const changeCall = async (
+  organizationId: string,
+  callId: string,
+  change: (call: CallRecord) => CallRecord | null,
+): Promise<CallRecord | null> => {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const call = await findCall(organizationId, callId);
+    if (!call?.real) return null;
+    const next = change(call);
+    if (!next) return call;
+    try {
+      await commit(callReplaceWrites(call, { ...next, updatedAt: laterThan(call.updatedAt) }));
+      return next;
+    } catch (error) {
+      if (!(error instanceof CallChangedError)) throw error;
+    }
+  }
+  throw new CallChangedError();
+};
+
+const withReal = (call: CallRecord, change: Partial<RealCallState>): CallRecord => ({
+  ...call,
+  real: { ...(call.real as RealCallState), ...change },
+});
+
+/** Adds `AI: …` / `Lead: …` lines to the call's transcript, as they happen. */
+const appendLines = (call: CallRecord, lines: string[]): CallRecord => ({
+  ...call,
+  transcript: [call.transcript ?? '', ...lines].filter(Boolean).join('\n'),
+});
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * `$connect`: Twilio opens the relay for a call. Accepted only with a valid X-Twilio-Signature by
+ * the organization's auth token over the configured relay URL of this very call (RELAY_WS_URL with
+ * its org and call), and only while the call is live. Answers the handshake's HTTP status.
+ */
+export const openRelay = async (input: {
+  connectionId: string;
+  organizationId: string | undefined;
+  callId: string | undefined;
+  signature: string | undefined;
+}): Promise<number> => {
+  const { organizationId, callId } = input;
+  if (!organizationId || !callId || organizationId.length > 64 || callId.length > 64) return 400;
+  const readiness = await telephonyReadiness(organizationId);
+  const url = relaySocketUrl(organizationId, callId);
+  if (
+    !readiness.ready ||
+    !isValidTwilioSignature(readiness.twilio.authToken, input.signature, url)
+  ) {
+    return 403;
+  }
+  const call = await findCall(organizationId, callId);
+  if (call?.mode !== 'real' || !call.real) return 404;
+  if (!LIVE.includes(call.status)) return 410;
+  await saveRelayConnection(input.connectionId, { organizationId, callId });
+  await changeCall(organizationId, callId, (c) =>
+    withReal(c, { connectionId: input.connectionId }),
+  );
+  return 200;
+};
+
+/** `$disconnect`: the session is over; the call's end comes with Twilio's status callback. */
+export const closeRelay = async (connectionId: string): Promise<void> => {
+  await deleteRelayConnection(connectionId);
+};
+
+/** What a conversation needs that does not change during it: read once per call and container. */
+interface CallFacts {
+  context: Omit<AgentContext, 'turns' | 'now' | 'elapsedSeconds' | 'signal'>;
+  expires: number;
+}
+const facts = new Map<string, CallFacts>();
+const FACTS_MS = 10 * 60_000;
+
+const callFacts = async (call: CallRecord): Promise<CallFacts['context']> => {
+  const cached = facts.get(call.id);
+  if (cached && cached.expires > Date.now()) return cached.context;
+  const [settings, knowledge, key, company, contact] = await Promise.all([
+    aiAgentSettingsOf(call.organizationId),
+    agentKnowledge(call.organizationId, { maxChars: 12_000 }),
+    llmKey(call.organizationId),
+    organizationName(call.organizationId),
+    currentContact(call.organizationId, call.contactId),
+  ]);
+  const context: CallFacts['context'] = {
+    settings,
+    knowledge,
+    companyName: company,
+    llmKey: key,
+    lead: {
+      name: contact?.name ?? call.contactName ?? '',
+      company: contact?.company ?? call.contactCompany,
+      title: contact?.title ?? null,
+      timeZone: call.real?.timeZone ?? null,
+    },
+  };
+  if (facts.size > 200) facts.clear();
+  facts.set(call.id, { context, expires: Date.now() + FACTS_MS });
+  return context;
+};
+
+/** The greeting Twilio speaks first (the voice webhook's TwiML and the transcript's first line). */
+export const greetingFor = async (call: CallRecord): Promise<string> =>
+  welcomeGreeting(await callFacts(call));
+
+const turnsOf = (transcript: string | null): AgentTurn[] =>
+  parseTranscript(transcript ?? '').map((line) => ({
+    speaker: line.speaker === 'ai' ? 'ai' : 'lead',
+    text: line.message,
+  }));
+
+/**
+ * One agent reply, streamed to Twilio token by token as the agent makes them, and put in the
+ * transcript when it is done. A reply the lead interrupts stops (the interrupt frame's handler
+ * marks its turn); one whose connection is gone stops. The agent may end the call.
+ */
+const reply = async (call: CallRecord, connectionId: string, send: SendFrame): Promise<void> => {
+  const started = await changeCall(call.organizationId, call.id, (c) =>
+    withReal(c, { turn: (c.real?.turn ?? 0) + 1 }),
+  );
+  if (!started?.real) return;
+  const turn = started.real.turn ?? 1;
+  const base = await callFacts(started);
+  const abort = new AbortController();
+  const elapsed = started.startedAt ? (Date.now() - Date.parse(started.startedAt)) / 1000 : 0;
+  const answer = agentReply({
+    ...base,
+    llmKey: started.real.llmFailed ? null : base.llmKey,
+    turns: turnsOf(started.transcript),
+    now: new Date(),
+    elapsedSeconds: Math.round(elapsed),
+    signal: abort.signal,
+  });
+  let spoken = '';
+  let stopped = false;
+  let checked = Date.now();
+  for await (const token of answer.tokens) {
+    if (Date.now() - checked >= INTERRUPT_CHECK_MS) {
+      checked = Date.now();
+      const latest = await findCall(call.organizationId, call.id);
+      if (!latest || !LIVE.includes(latest.status) || (latest.real?.interruptedTurn ?? 0) >= turn) {
+        stopped = true;
+        abort.abort();
+        break;
+      }
+    }
+    if ((await send(connectionId, textFrame(token, false))) === 'gone') {
+      stopped = true;
+      abort.abort();
+      break;
+    }
+    spoken += token;
+  }
+  if (stopped) return;
+  await send(connectionId, textFrame('', true));
+  const [end, source] = await Promise.all([answer.end, answer.source]);
+  await changeCall(call.organizationId, call.id, (c) => {
+    if ((c.real?.interruptedTurn ?? 0) >= turn) return null;
+    const next = appendLines(c, spoken.trim() ? [`AI: ${oneLine(spoken)}`] : []);
+    return base.llmKey && source === 'built-in' ? withReal(next, { llmFailed: true }) : next;
+  });
+  if (end) await send(connectionId, endFrame('agent-ended'));
+};
+
+/** The short voicemail message after the beep, then the end of the session. */
+const leaveVoicemail = async (call: CallRecord, connectionId: string, send: SendFrame) => {
+  const base = await callFacts(call);
+  const message = voicemailMessage({
+    agentName: base.settings.name,
+    companyName: base.companyName,
+    language: base.settings.language,
+    leadName: base.lead.name,
+    callbackNumber: call.real?.from ?? null,
+  });
+  // Once: the AMD callback and a silent prompt may both ask for it.
+  let mine = false;
+  await changeCall(call.organizationId, call.id, (c) => {
+    mine = false;
+    if (c.real?.voicemailLeft) return null;
+    mine = true;
+    return withReal(appendLines(c, [`AI: ${oneLine(message)}`]), { voicemailLeft: true });
+  });
+  if (!mine) return;
+  await send(connectionId, textFrame(message, true));
+  await send(connectionId, endFrame('voicemail'));
+};
+
+/**
+ * A frame from ConversationRelay (the `$default` route): setup, a lead's words (each final prompt
+ * goes in the transcript and gets the agent's reply), an interruption, a keypress, an error.
+ */
+export const relayFrame = async (
+  connectionId: string,
+  body: string,
+  send: SendFrame,
+): Promise<void> => {
+  const link = await findRelayConnection(connectionId);
+  if (!link) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    logger.warn('A relay frame that is not JSON', { body: body.slice(0, 200) });
+    return;
+  }
+  const message = relayMessageSchema.safeParse(parsed);
+  if (!message.success) {
+    logger.warn('A relay frame we do not know', { body: body.slice(0, 200) });
+    return;
+  }
+  const call = await findCall(link.organizationId, link.callId);
+  if (!call?.real || !LIVE.includes(call.status)) return;
+  const frame = message.data;
+  switch (frame.type) {
+    case 'setup': {
+      const greeting = await greetingFor(call);
+      await changeCall(call.organizationId, call.id, (c) => {
+        const sid = c.twilioCallSid ?? frame.callSid ?? null;
+        if (c.transcript && sid === c.twilioCallSid) return null;
+        return {
+          ...(c.transcript ? c : appendLines(c, [`AI: ${oneLine(greeting)}`])),
+          twilioCallSid: sid,
+          status: 'calling',
+          startedAt: c.startedAt ?? new Date().toISOString(),
+        };
+      });
+      return;
+    }
+    case 'prompt': {
+      // Partial words come first; the final one (last: true, or no `last` at all) is the line.
+      if (frame.last === false || !frame.voicePrompt.trim()) return;
+      const heard = await changeCall(call.organizationId, call.id, (c) =>
+        appendLines(c, [`Lead: ${oneLine(frame.voicePrompt)}`]),
+      );
+      if (!heard) return;
+      if (MACHINE.test(heard.real?.answeredBy ?? '')) {
+        await leaveVoicemail(heard, connectionId, send);
+        return;
+      }
+      await reply(heard, connectionId, send);
+      return;
+    }
+    case 'interrupt': {
+      const said = oneLine(frame.utteranceUntilInterrupt ?? '');
+      await changeCall(call.organizationId, call.id, (c) =>
+        withReal(appendLines(c, said ? [`AI: ${said}…`] : []), {
+          interruptedTurn: c.real?.turn ?? 0,
+        }),
+      );
+      return;
+    }
+    case 'dtmf':
+      await changeCall(call.organizationId, call.id, (c) =>
+        appendLines(c, [`Lead: [pressed ${frame.digit.slice(0, 4)}]`]),
+      );
+      return;
+    case 'error':
+      logger.warn('ConversationRelay reported an error', { description: frame.description });
+      return;
+  }
+};
+
+/**
+ * Asynchronous answering-machine detection found a machine (after its beep): if the relay is
+ * open, the voicemail message is left now; otherwise at the lead's first (silent) prompt.
+ */
+export const machineAnswered = async (call: CallRecord, send: SendFrame): Promise<void> => {
+  const connectionId = call.real?.connectionId;
+  if (!connectionId || call.real?.voicemailLeft || !LIVE.includes(call.status)) return;
+  await leaveVoicemail(call, connectionId, send);
+};
