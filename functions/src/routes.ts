@@ -346,8 +346,67 @@ export const localOnlyRoutes: readonly RouteDefinition[] = [
   },
 ];
 
+/** The WebSocket API's routes: `$connect` and `$disconnect` as API Gateway names them, `$default` for every frame. */
+export type SocketRouteKey = '$connect' | '$disconnect' | '$default';
+
+/**
+ * A row of a WebSocket API (API Gateway WebSocket API in AWS, the local gateway's `/<api>` path
+ * locally): one Lambda per row, granted exactly what the row says, like `routes`.
+ */
+export interface SocketRouteDefinition {
+  /** The WebSocket API (and its stage and local path): `relay`, Twilio's ConversationRelay. */
+  api: 'relay';
+  routeKey: SocketRouteKey;
+  handler: string;
+  table: TableAccess;
+  secrets?: SecretsAccess;
+  /** Queues (names from platform/queues.ts) it publishes to. */
+  sends?: readonly string[];
+  /** It posts frames to (or closes) connections: execute-api:ManageConnections on the stage. */
+  postsToConnections?: boolean;
+  /** Seconds the function may run; 10 by default. */
+  timeoutSeconds?: number;
+}
+
+/**
+ * The WebSocket routes. The relay is the WebSocket Twilio's ConversationRelay opens for a real
+ * AI call: `$connect` checks the Twilio signature with the organization's auth token (secrets),
+ * `$default` answers each frame, streaming the reply back through the connections API.
+ */
+export const socketRoutes: readonly SocketRouteDefinition[] = [
+  {
+    api: 'relay',
+    routeKey: '$connect',
+    handler: 'modules/call-relay/relay-connect.handler',
+    table: 'readwrite',
+    secrets: 'read',
+  },
+  {
+    api: 'relay',
+    routeKey: '$disconnect',
+    handler: 'modules/call-relay/relay-disconnect.handler',
+    table: 'readwrite',
+  },
+  {
+    api: 'relay',
+    routeKey: '$default',
+    handler: 'modules/call-relay/relay-message.handler',
+    table: 'readwrite',
+    postsToConnections: true,
+    // A prompt's reply streams from the LLM token by token.
+    timeoutSeconds: 60,
+  },
+];
+
+/** The row a WebSocket event is for, by its API and `routeKey`. */
+export const findSocketRoute = (
+  api: string,
+  routeKey: string | undefined,
+): SocketRouteDefinition | undefined =>
+  socketRoutes.find((row) => row.api === api && row.routeKey === routeKey);
+
 /** Stable function name part for a route, e.g. `contacts-update-contact`. */
-export const routeId = (route: RouteDefinition): string =>
+export const routeId = (route: Pick<RouteDefinition, 'handler'>): string =>
   route.handler
     .replace(/^modules\//, '')
     .replace(/\.handler$/, '')
