@@ -4,7 +4,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { queues, schedules } from '@salesflow/functions/platform/queues';
-import { localOnlyRoutes, routes } from '@salesflow/functions/routes';
+import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
 import { startFauxqs } from 'fauxqs';
 import { runPendingMigrations } from '../migrations/migration-runner';
@@ -60,6 +60,12 @@ export interface LocalStack {
   twilioDemoAccount: { sid: string; authToken: string; phoneNumber: string } | null;
   /** The local master key of provider secrets (tests that open secrets themselves need it). */
   localSecretsKey: string;
+  /** Where Twilio reaches the HTTP API (webhooks), as the handlers are told: PUBLIC_API_URL. */
+  publicApiUrl: string;
+  /** The relay WebSocket Twilio opens (RELAY_WS_URL), served by the gateway. */
+  relayWsUrl: string;
+  /** The gateway's connections API the handlers post frames to (RELAY_CONNECTIONS_URL). */
+  relayConnectionsUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -122,6 +128,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const twilio = process.env.TWILIO_API_BASE_URL ? null : await startLocalTwilio(REPO_ROOT);
     if (twilio) stoppers.push(twilio.stop);
     const twilioApiBaseUrl = twilio?.url ?? String(process.env.TWILIO_API_BASE_URL);
+    // The public URLs Twilio is given and signs: this gateway, unless a tunnel's were set.
+    const gatewayUrl = `http://127.0.0.1:${options.port}`;
+    const publicApiUrl = process.env.PUBLIC_API_URL || gatewayUrl;
+    const relayWsUrl = process.env.RELAY_WS_URL || `ws://127.0.0.1:${options.port}/relay`;
+    const relayConnectionsUrl = `${gatewayUrl}/relay`;
 
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
@@ -150,6 +161,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOCAL_SECRETS_KEY: secretsKey,
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
+      PUBLIC_API_URL: publicApiUrl,
+      RELAY_WS_URL: relayWsUrl,
+      RELAY_CONNECTIONS_URL: relayConnectionsUrl,
     });
 
     await createBucket(fauxqs.address, UPLOADS_BUCKET_NAME);
@@ -165,6 +179,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       port: options.port,
       uploadsTarget: fauxqs.address,
       routes: [...routes, ...localOnlyRoutes],
+      socketRoutes,
       webRoot: options.webRoot ?? join(REPO_ROOT, 'web/dist'),
     });
     stoppers.push(gateway.stop);
@@ -200,6 +215,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       twilioApiBaseUrl,
       twilioDemoAccount: twilio?.demoAccount ?? null,
       localSecretsKey: secretsKey,
+      publicApiUrl,
+      relayWsUrl,
+      relayConnectionsUrl,
       stop,
     };
   } catch (error) {

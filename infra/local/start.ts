@@ -82,6 +82,7 @@ const main = async () => {
                      Phone       ${stack.twilioDemoAccount.phoneNumber})`
         : ''
     }
+    Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
 
   Press Ctrl-C to stop everything.
 `);
