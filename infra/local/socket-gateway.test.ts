@@ -9,8 +9,11 @@ import { type Gateway, startGateway } from './gateway';
 import { freePort } from './ports';
 import { socketLog } from './test-fixtures/socket-log';
 
-const row = (routeKey: SocketRouteDefinition['routeKey'], handler: string) =>
-  ({ api: 'relay', routeKey, handler, table: 'read' }) as const;
+const row = (
+  routeKey: SocketRouteDefinition['routeKey'],
+  handler: string,
+  more: Partial<SocketRouteDefinition> = {},
+): SocketRouteDefinition => ({ api: 'relay', routeKey, handler, table: 'read', ...more });
 
 /** Resolves when `check` holds, polling: the handlers run apart from the client's events. */
 const eventually = async (check: () => boolean, timeoutMs = 5000) => {
@@ -59,7 +62,7 @@ describe('the local gateway’s WebSocket API and connections API', () => {
       sourceDir: join(import.meta.dirname, 'test-fixtures'),
       socketRoutes: [
         row('$connect', 'socket-connect.handler'),
-        row('$default', 'socket-message.handler'),
+        row('$default', 'socket-message.handler', { postsToConnections: true }),
         row('$disconnect', 'socket-disconnect.handler'),
       ],
     });

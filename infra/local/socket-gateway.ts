@@ -62,6 +62,7 @@ export const startSocketGateway = (options: SocketGatewayOptions) => {
       {
         table: row.table,
         sends: row.sends ?? [],
+        postsToConnections: row.postsToConnections ?? false,
         ...(row.secrets ? { secrets: row.secrets } : {}),
       },
       () => handler(event, lambdaContext(routeId(row), (row.timeoutSeconds ?? 10) * 1000)),

@@ -1,5 +1,6 @@
 import type { SignatureV4 } from '@smithy/signature-v4';
 import { sigV4Signer } from '../aws/aws-json';
+import { assertMayPostToConnections } from '../route-grants';
 
 /**
  * The WebSocket API's connections API (API Gateway's `@connections`, the local gateway's copy):
@@ -32,6 +33,8 @@ const connectionUrl = (connectionId: string): URL => {
 
 /** One SigV4-signed request (service `execute-api`), answered with its status and text. */
 const call = async (method: 'POST' | 'DELETE' | 'GET', connectionId: string, body?: string) => {
+  // The local stack refuses what IAM would: a row that does not declare it may not post.
+  assertMayPostToConnections();
   const url = connectionUrl(connectionId);
   signer ??= sigV4Signer('execute-api');
   const signed = await signer.sign({
