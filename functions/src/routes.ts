@@ -398,13 +398,6 @@ export const socketRoutes: readonly SocketRouteDefinition[] = [
   },
 ];
 
-/** The row a WebSocket event is for, by its API and `routeKey`. */
-export const findSocketRoute = (
-  api: string,
-  routeKey: string | undefined,
-): SocketRouteDefinition | undefined =>
-  socketRoutes.find((row) => row.api === api && row.routeKey === routeKey);
-
 /** Stable function name part for a route, e.g. `contacts-update-contact`. */
 export const routeId = (route: Pick<RouteDefinition, 'handler'>): string =>
   route.handler

@@ -178,6 +178,28 @@ describe('the local gateway’s WebSocket API and connections API', () => {
     expect(await postToConnection(id, 'after close')).toBe('gone');
   });
 
+  it('runs $disconnect for the connections still open when it stops, before stop resolves', async () => {
+    const port = await freePort();
+    const second = await startGateway({
+      port,
+      webRoot: web,
+      routes: [],
+      sourceDir: join(import.meta.dirname, 'test-fixtures'),
+      socketRoutes: [
+        row('$default', 'socket-message.handler', { postsToConnections: true }),
+        row('$disconnect', 'socket-disconnect.handler'),
+      ],
+    });
+    process.env.RELAY_CONNECTIONS_URL = `${second.url}/relay`;
+    const client = await connect(`ws://127.0.0.1:${port}/relay`);
+    const id = await whoami(client);
+    process.env.RELAY_CONNECTIONS_URL = `${gateway.url}/relay`;
+
+    await second.stop();
+
+    expect(disconnectOf(id)).toBeDefined();
+  });
+
   it('refuses upgrades on paths that are no WebSocket API', async () => {
     const status = await new Promise<number>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${new URL(gateway.url).port}/elsewhere`);

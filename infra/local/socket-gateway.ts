@@ -126,7 +126,17 @@ export const startSocketGateway = (options: SocketGatewayOptions) => {
       server.handleUpgrade(req, socket, head, (ws) => accept(info, ws));
     },
     stop: async () => {
-      for (const { socket } of connections.values()) socket.terminate();
+      // Each close runs its `$disconnect` (accept's listener comes first), which is then awaited,
+      // so no handler runs after the stack behind it has stopped.
+      await Promise.all(
+        [...connections.values()].map(
+          ({ socket }) =>
+            new Promise<void>((done) => {
+              socket.once('close', () => done());
+              socket.terminate();
+            }),
+        ),
+      );
       await Promise.allSettled([...inFlight]);
       await new Promise<void>((done) => server.close(() => done()));
     },

@@ -50,6 +50,7 @@ const expectedSignature = (request: Received, signedHeaders: string[], scope: st
 describe('the connections API client', () => {
   let server: Server;
   let received: Received[] = [];
+  let sockets = 0;
   let status = 200;
   const saved = { ...process.env };
 
@@ -69,6 +70,9 @@ describe('the connections API client', () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(status === 410 ? '{"message":"GoneException"}' : '');
       });
+    });
+    server.on('connection', () => {
+      sockets += 1;
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   });
@@ -114,6 +118,14 @@ describe('the connections API client', () => {
         String(service),
       ]),
     );
+  });
+
+  it('keeps its connection alive: a reply streamed token by token opens one socket', async () => {
+    const before = sockets;
+    for (const token of ['Hel', 'lo', '!']) await postToConnection('abc', token);
+
+    expect(received.map((request) => request.body)).toEqual(['Hel', 'lo', '!']);
+    expect(sockets - before).toBeLessThanOrEqual(1);
   });
 
   it('tells a client that has left (410) from a failure', async () => {
