@@ -9,6 +9,7 @@ import {
   type ScheduleDefinition,
   schedules,
 } from '@salesflow/functions/platform/queues';
+import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
 import {
   localOnlyRoutes,
   type RouteDefinition,
@@ -216,6 +217,10 @@ describe('SalesFlow stack with the real route table', () => {
     top.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: 'relay',
       AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+      },
     });
     const relay = stacks.nested.find(({ path }) => path === 'SalesFlow/Relay/Routes-call-relay');
     if (!relay) throw new Error('no relay stack');

@@ -1,3 +1,4 @@
+import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
 import { routeId, type SocketRouteDefinition } from '@salesflow/functions/routes';
 import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketRoute, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -46,6 +47,9 @@ export class RelaySocketApi extends Construct {
       webSocketApi: this.api,
       stageName: RELAY_STAGE,
       autoDeploy: true,
+      // Handshakes are unauthenticated until `$connect` checks the Twilio signature: the same
+      // ceiling as the HTTP API, so a flood cannot run up the Lambda bill.
+      throttle: { rateLimit: STAGE_THROTTLE.rateLimit, burstLimit: STAGE_THROTTLE.burstLimit },
     });
     // Built from the API's id, not the stage's attributes: the functions need the stage's name
     // only, and a literal keeps the nested stack from waiting on (or referring to) the stage.
