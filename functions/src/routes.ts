@@ -51,6 +51,11 @@ export interface RouteDefinition {
    * opens them (kms:Decrypt). The CDK stack grants exactly this on the secrets key.
    */
   secrets?: SecretsAccess;
+  /**
+   * It posts to the relay WebSocket's connections (the AMD webhook leaves a voicemail message on
+   * the open session): the CDK stack grants execute-api:ManageConnections on the relay's stage.
+   */
+  postsToConnections?: boolean;
 }
 
 /**
@@ -313,7 +318,9 @@ export const routes: readonly RouteDefinition[] = [
 
   ...teamRoutes,
   ...integrationRoutes,
-  ...['voice', 'status', 'amd', 'recording', 'relay-end'].map(twilioWebhook),
+  ...['voice', 'status', 'recording', 'relay-end'].map(twilioWebhook),
+  // An answering machine gets the voicemail message on the call's open relay session.
+  { ...twilioWebhook('amd'), postsToConnections: true },
 
   // The organization's AI agent (modules/ai-agent): every member reads it (the calling screen
   // shows its name), admins change it (the role matrix's `settings`). Training files go straight
@@ -384,8 +391,62 @@ export const localOnlyRoutes: readonly RouteDefinition[] = [
   },
 ];
 
+/** The WebSocket API's routes: `$connect` and `$disconnect` as API Gateway names them, `$default` for every frame. */
+export type SocketRouteKey = '$connect' | '$disconnect' | '$default';
+
+/**
+ * A row of a WebSocket API (API Gateway WebSocket API in AWS, the local gateway's `/<api>` path
+ * locally): one Lambda per row, granted exactly what the row says, like `routes`.
+ */
+export interface SocketRouteDefinition {
+  /** The WebSocket API (and its stage and local path): `relay`, Twilio's ConversationRelay. */
+  api: 'relay';
+  routeKey: SocketRouteKey;
+  handler: string;
+  table: TableAccess;
+  secrets?: SecretsAccess;
+  /** Queues (names from platform/queues.ts) it publishes to. */
+  sends?: readonly string[];
+  /** It posts frames to (or closes) connections: execute-api:ManageConnections on the stage. */
+  postsToConnections?: boolean;
+  /** Seconds the function may run; 10 by default. */
+  timeoutSeconds?: number;
+}
+
+/**
+ * The WebSocket routes. The relay is the WebSocket Twilio's ConversationRelay opens for a real
+ * AI call: `$connect` checks the Twilio signature with the organization's auth token (secrets),
+ * `$default` answers each frame, streaming the reply back through the connections API.
+ */
+export const socketRoutes: readonly SocketRouteDefinition[] = [
+  {
+    api: 'relay',
+    routeKey: '$connect',
+    handler: 'modules/call-relay/relay-connect.handler',
+    table: 'readwrite',
+    secrets: 'read',
+  },
+  {
+    api: 'relay',
+    routeKey: '$disconnect',
+    handler: 'modules/call-relay/relay-disconnect.handler',
+    table: 'readwrite',
+  },
+  {
+    api: 'relay',
+    routeKey: '$default',
+    handler: 'modules/call-relay/relay-message.handler',
+    table: 'readwrite',
+    // The agent answers with the organization's LLM key.
+    secrets: 'read',
+    postsToConnections: true,
+    // A prompt's reply streams from the LLM token by token.
+    timeoutSeconds: 60,
+  },
+];
+
 /** Stable function name part for a route, e.g. `contacts-update-contact`. */
-export const routeId = (route: RouteDefinition): string =>
+export const routeId = (route: Pick<RouteDefinition, 'handler'>): string =>
   route.handler
     .replace(/^modules\//, '')
     .replace(/\.handler$/, '')

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
-import type { RouteDefinition } from '@salesflow/functions/routes';
+import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/functions/routes';
 import { build } from 'esbuild';
 import { LAMBDA_ESBUILD_OPTIONS, prebuiltBundleDir } from './bundling.ts';
 import { functionsSrcDir } from './paths.ts';
@@ -9,14 +9,16 @@ export interface FunctionSources {
   routes: readonly RouteDefinition[];
   queues: readonly QueueDefinition[];
   schedules: readonly ScheduleDefinition[];
+  /** WebSocket routes (routes.ts `socketRoutes`); none when absent. */
+  socketRoutes?: readonly SocketRouteDefinition[];
   /** Where handler modules live; defaults to functions/src. */
   sourceDir?: string;
 }
 
 /**
- * The handler modules a stack bundles, as absolute `.ts` paths: every route, worker and schedule,
- * except a route that ships packages beside its bundle (`nodeModules`), which keeps the CDK's own
- * bundling so its asset carries those packages.
+ * The handler modules a stack bundles, as absolute `.ts` paths: every route, WebSocket route,
+ * worker and schedule, except a route that ships packages beside its bundle (`nodeModules`),
+ * which keeps the CDK's own bundling so its asset carries those packages.
  */
 export const prebuildableEntries = (sources: FunctionSources): string[] => {
   const dir = sources.sourceDir ?? functionsSrcDir;
@@ -24,6 +26,7 @@ export const prebuildableEntries = (sources: FunctionSources): string[] => {
     ...sources.routes.filter((route) => !route.nodeModules?.length).map((route) => route.handler),
     ...sources.queues.map((queue) => queue.worker),
     ...sources.schedules.map((schedule) => schedule.handler),
+    ...(sources.socketRoutes ?? []).map((route) => route.handler),
   ];
   return [...new Set(handlers)].map((handler) => join(dir, `${handler}.ts`));
 };

@@ -35,6 +35,7 @@ export const answerApi = async (
         emails: found.route.emails ?? false,
         ...(found.route.uploads ? { uploads: found.route.uploads } : {}),
         ...(found.route.secrets ? { secrets: found.route.secrets } : {}),
+        ...(found.route.postsToConnections ? { postsToConnections: true } : {}),
       },
       () => handler(event, lambdaContext(routeId(found.route))),
     ),

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { RouteDefinition } from '@salesflow/functions/routes';
+import type { Duplex } from 'node:stream';
+import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/functions/routes';
 import { RATE_LIMITED_MESSAGE } from '../lib/client-limits';
 import { SECURITY_HEADERS } from '../lib/security-headers';
 import { answerApi } from './api-answer';
 import { type ClientLimits, clientLimiter } from './client-limiter';
+import { answerConnections, connectionsPath } from './connections-api';
 import { isDecodable, REQUEST_ID_HEADER, sendError } from './gateway-answer';
 import { compileRoutes } from './route-matcher';
+import { startSocketGateway } from './socket-gateway';
 import { serveSpa } from './static-files';
 import { proxyUpload, UPLOADS_PROXY_PREFIX } from './uploads-proxy';
 
@@ -20,6 +23,11 @@ export interface GatewayOptions {
   clientLimits?: ClientLimits;
   /** The S3 emulator that `/_local-s3/*` passes presigned uploads on to (uploads-proxy.ts). */
   uploadsTarget?: string;
+  /**
+   * WebSocket APIs (routes.ts `socketRoutes`): upgrades on `/<api>` and the connections API at
+   * `/<api>/@connections/{id}` (socket-gateway.ts, connections-api.ts).
+   */
+  socketRoutes?: readonly SocketRouteDefinition[];
 }
 
 export interface Gateway {
@@ -36,8 +44,17 @@ const requestUrl = (raw: string | undefined): URL =>
 export const startGateway = async (options: GatewayOptions): Promise<Gateway> => {
   const match = compileRoutes(options.routes);
   const limiter = clientLimiter(options.clientLimits);
+  const sockets = startSocketGateway({
+    routes: options.socketRoutes ?? [],
+    sourceDir: options.sourceDir,
+  });
   const handle = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const url = requestUrl(req.url);
+    // The connections API is API Gateway's own endpoint (execute-api), behind no WAF.
+    const connection = connectionsPath(url.pathname);
+    if (connection && sockets.apiOf(`/${connection.api}`)) {
+      return answerConnections(req, res, sockets.connections.get(connection.connectionId));
+    }
     // WAF sits in front of CloudFront and API Gateway: a refused request reaches nothing else.
     const retryAfter = limiter.retryAfter(req, url.pathname);
     if (retryAfter !== null) {
@@ -82,11 +99,24 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
       } else res.end();
     });
   };
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = requestUrl(req.url);
+    const api = sockets.apiOf(url.pathname);
+    if (!api) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    sockets.upgrade(req, socket, head, api, url).catch((error: unknown) => {
+      console.error('[gateway] WebSocket upgrade failed', error);
+      socket.destroy();
+    });
+  };
   const servers: Server[] = [];
   const listen = (host: string) =>
     new Promise<void>((done, fail) => {
       const server = createServer(listener);
       server.keepAliveTimeout = 5000;
+      server.on('upgrade', upgrade);
       server.once('error', fail);
       server.listen(options.port, host, () => {
         servers.push(server);
@@ -102,6 +132,7 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
     url: `http://127.0.0.1:${options.port}`,
     stop: async () => {
       limiter.stop();
+      await sockets.stop();
       await Promise.all(
         servers.map(
           (server) =>

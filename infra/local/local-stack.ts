@@ -4,7 +4,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { queues, schedules } from '@salesflow/functions/platform/queues';
-import { localOnlyRoutes, routes } from '@salesflow/functions/routes';
+import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
 import { startFauxqs } from 'fauxqs';
 import { runPendingMigrations } from '../migrations/migration-runner';
@@ -64,6 +64,12 @@ export interface LocalStack {
   llmDemoKey: string | null;
   /** The local master key of provider secrets (tests that open secrets themselves need it). */
   localSecretsKey: string;
+  /** Where Twilio reaches the HTTP API (webhooks), as the handlers are told: PUBLIC_API_URL. */
+  publicApiUrl: string;
+  /** The relay WebSocket Twilio opens (RELAY_WS_URL), served by the gateway. */
+  relayWsUrl: string;
+  /** The gateway's connections API the handlers post frames to (RELAY_CONNECTIONS_URL). */
+  relayConnectionsUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -130,6 +136,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const llm = process.env.LLM_API_BASE_URL ? null : await startLocalOpenAi(REPO_ROOT);
     if (llm) stoppers.push(llm.stop);
     const llmApiBaseUrl = llm?.url ?? String(process.env.LLM_API_BASE_URL);
+    // The public URLs Twilio is given and signs: this gateway, unless a tunnel's were set.
+    const gatewayUrl = `http://127.0.0.1:${options.port}`;
+    const publicApiUrl = process.env.PUBLIC_API_URL || gatewayUrl;
+    const relayWsUrl = process.env.RELAY_WS_URL || `ws://127.0.0.1:${options.port}/relay`;
+    const relayConnectionsUrl = `${gatewayUrl}/relay`;
 
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
@@ -160,8 +171,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
       LLM_API_BASE_URL: llmApiBaseUrl,
       // Where Twilio reaches our webhooks (they are signed over it) and the relay WebSocket.
-      PUBLIC_API_URL: appUrl,
-      RELAY_WS_URL: `ws://localhost:${options.port}/relay`,
+      PUBLIC_API_URL: publicApiUrl,
+      RELAY_WS_URL: relayWsUrl,
+      RELAY_CONNECTIONS_URL: relayConnectionsUrl,
     });
 
     await createBucket(fauxqs.address, UPLOADS_BUCKET_NAME);
@@ -177,6 +189,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       port: options.port,
       uploadsTarget: fauxqs.address,
       routes: [...routes, ...localOnlyRoutes],
+      socketRoutes,
       webRoot: options.webRoot ?? join(REPO_ROOT, 'web/dist'),
     });
     stoppers.push(gateway.stop);
@@ -214,6 +227,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       llmApiBaseUrl,
       llmDemoKey: llm?.demoKey ?? null,
       localSecretsKey: secretsKey,
+      publicApiUrl,
+      relayWsUrl,
+      relayConnectionsUrl,
       stop,
     };
   } catch (error) {

@@ -87,6 +87,7 @@ const main = async () => {
         ? `   (local fake; Settings → Security → OpenAI API key: ${stack.llmDemoKey})`
         : ''
     }
+    Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
 
   Press Ctrl-C to stop everything.
 `);

@@ -7,7 +7,13 @@ import { EdgeStack } from '../lib/stacks/edge-stack.ts';
 import { appWithProjectContext } from './template-helpers.ts';
 
 // Nothing to bundle: the protections do not depend on the routes.
-const light = { routes: [], queues: [], schedules: [], webAssetsDir: null } as const;
+const light = {
+  routes: [],
+  queues: [],
+  schedules: [],
+  socketRoutes: [],
+  webAssetsDir: null,
+} as const;
 
 const byteMatch = (field: object, constraint: string, value: string) => ({
   ByteMatchStatement: {

@@ -9,7 +9,14 @@ import {
   type ScheduleDefinition,
   schedules,
 } from '@salesflow/functions/platform/queues';
-import { localOnlyRoutes, type RouteDefinition, routes } from '@salesflow/functions/routes';
+import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
+import {
+  localOnlyRoutes,
+  type RouteDefinition,
+  routes,
+  type SocketRouteDefinition,
+  socketRoutes,
+} from '@salesflow/functions/routes';
 import { WEBHOOK_SOURCES, webhookPath } from '@salesflow/shared/lead-capture/lead-sources';
 import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -86,12 +93,22 @@ const syntheticSchedule: ScheduleDefinition = {
   rateMinutes: 5,
 };
 
+/** A WebSocket function's description: its API and route key, e.g. `relay $connect`. */
+const socketRouteName = (row: SocketRouteDefinition) => `${row.api} ${row.routeKey}`;
+
 describe('SalesFlow stack with the real route table', () => {
   let stacks: StackTemplates;
   let app: App;
+  const functionByRow = (row: SocketRouteDefinition | undefined) => {
+    const found = functionsWithRole(stacks, 'socket').find(
+      ([, fn]) => row && fn.Properties.Description === socketRouteName(row),
+    );
+    if (!found) throw new Error(`no function for ${row?.routeKey}`);
+    return found;
+  };
 
   beforeAll(async () => {
-    app = await appWithPrebuiltBundles({ routes, queues, schedules });
+    app = await appWithPrebuiltBundles({ routes, queues, schedules, socketRoutes });
     const stack = new SalesFlowStack(app, 'SalesFlow', { webAssetsDir: null });
     stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
@@ -106,6 +123,7 @@ describe('SalesFlow stack with the real route table', () => {
       [
         ...[...routeStacks(routes).keys()].map((id) => `SalesFlow/Api/${id}`),
         'SalesFlow/Work/Functions',
+        'SalesFlow/Relay/Routes-call-relay',
       ].sort(),
     );
     expect(stacksOverLimits(stacks)).toEqual([]);
@@ -145,7 +163,9 @@ describe('SalesFlow stack with the real route table', () => {
       const role = (fn.Properties.Tags as { Key: string; Value: string }[]).find(
         (tag) => tag.Key === FUNCTION_ROLE_TAG,
       )?.Value;
-      expect(stackOf(fn).path === 'SalesFlow/Work/Functions', String(role)).toBe(role !== 'api');
+      expect(stackOf(fn).path === 'SalesFlow/Work/Functions', String(role)).toBe(
+        role === 'worker' || role === 'schedule',
+      );
     }
   });
 
@@ -163,21 +183,104 @@ describe('SalesFlow stack with the real route table', () => {
 
     expect(descriptions.sort()).toEqual(routes.map(routeKey).sort());
     expect(functionsWithRole(stacks, 'worker')).toHaveLength(queues.length);
+    expect(functionsWithRole(stacks, 'socket').map(([, fn]) => fn.Properties.Description)).toEqual(
+      socketRoutes.map(socketRouteName),
+    );
     stacks.resourceCountIs(
       'AWS::Lambda::Function',
-      routes.length + queues.length + schedules.length,
+      routes.length + queues.length + schedules.length + socketRoutes.length,
     );
   });
 
   it('declares every route on the HTTP API with payload format 2.0', () => {
-    const keys = stacks
+    const httpRoutes = stacks
       .resources('AWS::ApiGatewayV2::Route')
-      .map(({ resource }) => String(resource.Properties.RouteKey));
+      .filter(({ where }) => where.path !== 'SalesFlow/Relay/Routes-call-relay');
+    const keys = httpRoutes.map(({ resource }) => String(resource.Properties.RouteKey));
     expect(keys.sort()).toEqual(routes.map(routeKey).sort());
-    stacks.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
+    const integrations = stacks
+      .resources('AWS::ApiGatewayV2::Integration')
+      .filter(({ where }) => where.path !== 'SalesFlow/Relay/Routes-call-relay');
+    expect(integrations).toHaveLength(routes.length);
+    for (const { resource } of integrations) {
+      expect(resource.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+      });
+    }
+  });
+
+  it('serves the relay WebSocket API: its three routes on the relay stage, in a nested stack', () => {
+    const top = stacks.top.template;
+    top.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    top.resourceCountIs('AWS::ApiGatewayV2::Stage', 2);
+    top.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'relay',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+      },
     });
+    const relay = stacks.nested.find(({ path }) => path === 'SalesFlow/Relay/Routes-call-relay');
+    if (!relay) throw new Error('no relay stack');
+    const keys = Object.values(relay.template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => String(route.Properties.RouteKey),
+    );
+    expect(keys.sort()).toEqual(['$connect', '$default', '$disconnect']);
+    relay.template.resourceCountIs('AWS::ApiGatewayV2::Integration', 3);
+    relay.template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+    });
+    relay.template.resourceCountIs('AWS::Lambda::Permission', 3);
+    for (const [, fn] of functionsWithRole(stacks, 'socket')) expect(stackOf(fn)).toBe(relay);
+    stacks.top.template.hasOutput('RelayUrl', Match.anyValue());
+  });
+
+  it('lets only the WebSocket rows that post to connections manage them, on the relay stage only', () => {
+    const managers = functionsWithRole(stacks)
+      .filter(([, fn]) => actionsOf(fn).includes('execute-api:ManageConnections'))
+      .map(([, fn]) => String(fn.Properties.Description));
+
+    expect(managers.sort()).toEqual(
+      socketRoutes.filter((row) => row.postsToConnections).map(socketRouteName),
+    );
+    expect(managers).toEqual(['relay $default']);
+    const [, poster] = functionByRow(socketRoutes.find((row) => row.postsToConnections));
+    const resources = statementsOf(poster)
+      .filter((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'))
+      .map((statement) => JSON.stringify(statement.Resource));
+    expect(resources).toHaveLength(1);
+    expect(resources[0]).toContain('/relay/*/@connections/*');
+  });
+
+  it('gives the WebSocket functions their rows’ grants and timeouts', () => {
+    for (const row of socketRoutes) {
+      const [, fn] = functionByRow(row);
+      expect(Number(fn.Properties.Timeout), row.routeKey).toBe(row.timeoutSeconds ?? 10);
+      expect(actionsOf(fn).includes('dynamodb:PutItem')).toBe(row.table === 'readwrite');
+      expect(actionsOf(fn).includes('kms:Decrypt'), row.routeKey).toBe(
+        Boolean(row.secrets?.includes('read')),
+      );
+    }
+    expect(
+      Number(
+        functionByRow(socketRoutes.find((r) => r.routeKey === '$default'))[1].Properties.Timeout,
+      ),
+    ).toBe(60);
+  });
+
+  it('tells every function the public API URL, the relay URL and the relay’s connections URL', () => {
+    for (const [, fn] of functionsWithRole(stacks)) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      const description = String(fn.Properties.Description);
+      expect(Object.keys(variables), description).toEqual(
+        expect.arrayContaining(['PUBLIC_API_URL', 'RELAY_WS_URL', 'RELAY_CONNECTIONS_URL']),
+      );
+      expect(JSON.stringify(variables.RELAY_WS_URL)).toMatch(/wss:\/\/.*\/relay"/);
+      expect(JSON.stringify(variables.RELAY_CONNECTIONS_URL)).toMatch(/https:\/\/.*\/relay"/);
+    }
   });
 
   it('lets only the routes that name a queue send to it, and no function scan the table', () => {
@@ -239,8 +342,8 @@ describe('SalesFlow stack with the real route table', () => {
       MemorySize: 512,
       LoggingConfig: Match.objectLike({ LogGroup: { Ref: Match.anyValue() } }),
     });
-    // One log group per role (API, workers, schedules), shared by its functions.
-    stacks.resourceCountIs('AWS::Logs::LogGroup', 3);
+    // One log group per role (API, workers, schedules, WebSocket), shared by its functions.
+    stacks.resourceCountIs('AWS::Logs::LogGroup', 4);
     stacks.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
   });
 
@@ -276,7 +379,9 @@ describe('SalesFlow stack with the real route table', () => {
     });
     const over = sizes.filter((s) => s.bytes > MAX_BUNDLE_BYTES);
     expect(over.map((s) => `${s.name}: ${(s.bytes / 1024).toFixed(0)} KiB`)).toEqual([]);
-    expect(sizes.length).toBe(routes.length + queues.length + schedules.length);
+    expect(sizes.length).toBe(
+      routes.length + queues.length + schedules.length + socketRoutes.length,
+    );
   });
 
   it('leaves the SDK’s unused credential chain and the phone rules out of the bundles that do not need them', () => {
@@ -444,6 +549,7 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
       routes: syntheticRoutes,
       queues: [syntheticQueue],
       schedules: [syntheticSchedule],
+      socketRoutes: [],
       sourceDir: fixtures,
     };
     app = await appWithPrebuiltBundles(sources);
@@ -605,6 +711,28 @@ describe('SalesFlow stack guards', () => {
       Domain: 'acme-sales',
     });
   });
+
+  it('takes the public API and relay URLs from context, and refuses one that is not https/wss', () => {
+    const app = appWithoutBundling();
+    app.node.setContext('salesflow:publicApiUrl', 'https://app.example.com/');
+    app.node.setContext('salesflow:relayWsUrl', 'wss://relay.example.com/relay');
+    const stacks = new StackTemplates(
+      new SalesFlowStack(app, 'Urls', { routes: [], webAssetsDir: null }),
+    );
+
+    expect(functionsWithRole(stacks, 'socket')).toHaveLength(socketRoutes.length);
+    for (const [, fn] of functionsWithRole(stacks)) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables.PUBLIC_API_URL).toBe('https://app.example.com');
+      expect(variables.RELAY_WS_URL).toBe('wss://relay.example.com/relay');
+    }
+    const insecure = appWithoutBundling();
+    insecure.node.setContext('salesflow:publicApiUrl', 'http://app.example.com');
+    expect(
+      () => new SalesFlowStack(insecure, 'Insecure', { routes: [], webAssetsDir: null }),
+    ).toThrow(/salesflow:publicApiUrl/);
+  });
 });
 
 describe('prebuilt bundles', () => {
@@ -614,7 +742,7 @@ describe('prebuilt bundles', () => {
       // A real route: zod, the SDK clients and the credential-chain alias all go through esbuild.
       const route = routes.find((r) => routeKey(r) === 'GET /api/contacts');
       if (!route) throw new Error('no GET /api/contacts');
-      const sources = { routes: [route], queues: [], schedules: [] };
+      const sources = { routes: [route], queues: [], schedules: [], socketRoutes: [] };
       const bundleOf = (app: App) => {
         const stacks = new StackTemplates(
           new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),

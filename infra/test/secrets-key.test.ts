@@ -63,6 +63,7 @@ describe('the provider secrets key', () => {
       routes,
       queues: [queue],
       schedules: [],
+      socketRoutes: [],
       sourceDir: fixtures,
       webAssetsDir: null,
     });

@@ -17,6 +17,7 @@ describe('security headers in AWS', () => {
       routes: [],
       queues: [],
       schedules: [],
+      socketRoutes: [],
       webAssetsDir: null,
     });
     template = Template.fromStack(stack);

@@ -188,6 +188,7 @@ export const functionByDescription = (stacks: StackTemplates, description: strin
 
 export interface PolicyStatementJson {
   Action: string | string[];
+  Resource?: unknown;
   Condition?: Record<string, Record<string, unknown>>;
 }
 

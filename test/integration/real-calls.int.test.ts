@@ -221,7 +221,7 @@ describe('Twilio webhooks of a real call', () => {
       expect((await postTwilio(url, params, token)).status).toBe(403);
     }
     // Signed over another URL (what a Lambda behind a proxy might rebuild): refused too.
-    const other = url.replace('localhost', '127.0.0.1');
+    const other = url.replace('http://127.0.0.1', 'http://localhost');
     const { twilioSignature } = await import(
       '../../functions/src/platform/telephony/twilio-signature'
     );
@@ -257,7 +257,7 @@ describe('Twilio webhooks of a real call', () => {
     expect(answer.text).toContain(`/calls/${callId}/relay-end"`);
     expect(answer.text).toMatch(
       new RegExp(
-        `<ConversationRelay url="ws://localhost:\\d+/relay\\?org=${user.organizationId}&amp;call=${callId}"`,
+        `<ConversationRelay url="ws://127.0.0.1:\\d+/relay\\?org=${user.organizationId}&amp;call=${callId}"`,
       ),
     );
     expect(answer.text).toContain('welcomeGreeting="Hello, this is Assistant calling from ');

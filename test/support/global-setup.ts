@@ -17,6 +17,9 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('twilioApiBaseUrl', stack.twilioApiBaseUrl);
   project.provide('localSecretsKey', stack.localSecretsKey);
+  project.provide('publicApiUrl', stack.publicApiUrl);
+  project.provide('relayWsUrl', stack.relayWsUrl);
+  project.provide('relayConnectionsUrl', stack.relayConnectionsUrl);
   project.provide('contactChangesQueueUrl', process.env.QUEUE_URL_CONTACT_CHANGES ?? '');
   // Every queue's URL by its environment variable, for tests that call services which send.
   project.provide(
@@ -47,6 +50,12 @@ declare module 'vitest' {
     twilioApiBaseUrl: string;
     /** The local master key of provider secrets, for tests that open secrets themselves. */
     localSecretsKey: string;
+    /** PUBLIC_API_URL: where Twilio reaches the API (the gateway), as the handlers are told. */
+    publicApiUrl: string;
+    /** RELAY_WS_URL: the relay WebSocket on the gateway (ws://127.0.0.1:<port>/relay). */
+    relayWsUrl: string;
+    /** RELAY_CONNECTIONS_URL: the gateway's connections API for the relay. */
+    relayConnectionsUrl: string;
     /** QUEUE_URL_<NAME> → URL, for every queue of platform/queues.ts. */
     queueUrls: Record<string, string>;
   }

@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiCall, StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { twilioSignature } from '../../functions/src/platform/telephony/twilio-signature';
 import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
-import { type ApiClient, appUrl } from './api-client';
+import type { ApiClient } from './api-client';
 import { loopbackHttp } from './loopback';
 import { testTable } from './table';
 
@@ -70,7 +70,7 @@ export const startRealCall = (client: ApiClient, contactId: string, phoneNumber:
 
 /** The public URL of a call's webhook, as Twilio signs it (PUBLIC_API_URL is the gateway's). */
 export const callWebhook = (organizationId: string, callId: string, hook: string) =>
-  `${appUrl()}/api/webhooks/twilio/${organizationId}/calls/${callId}/${hook}`;
+  `${inject('publicApiUrl')}/api/webhooks/twilio/${organizationId}/calls/${callId}/${hook}`;
 
 /** POSTs a form as Twilio would, signed with `authToken` (the demo account's unless forged). */
 export const postTwilio = async (

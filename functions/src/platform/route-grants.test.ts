@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertMayEmail,
+  assertMayPostToConnections,
   assertMaySend,
   assertMayUseTable,
   backgroundGrants,
@@ -62,7 +63,20 @@ describe('grants of the running route', () => {
     });
   });
 
+  it('lets only a WebSocket route that declares it post to connections', () => {
+    routeGrants.run({ table: 'readwrite', sends: [], postsToConnections: true }, () => {
+      expect(() => assertMayPostToConnections()).not.toThrow();
+    });
+    routeGrants.run({ table: 'readwrite', sends: [] }, () => {
+      expect(() => assertMayPostToConnections()).toThrow(/declare `postsToConnections: true`/);
+    });
+    routeGrants.run(backgroundGrants({ sends: ['notifications'] }), () => {
+      expect(() => assertMayPostToConnections()).toThrow(/postsToConnections/);
+    });
+  });
+
   it('checks nothing outside a route (AWS, where IAM decides; workers)', () => {
+    expect(() => assertMayPostToConnections()).not.toThrow();
     expect(() => assertMaySend('anything')).not.toThrow();
     expect(() => assertMayUseTable('PutItem', {})).not.toThrow();
   });

@@ -21,6 +21,8 @@ export interface RouteGrants {
   uploads?: UploadsAccess;
   /** What it may do with provider secrets (platform/secrets): nothing unless it says so. */
   secrets?: SecretsAccess;
+  /** Whether it may post to or close WebSocket connections (platform/ws/connections.ts). */
+  postsToConnections?: boolean;
 }
 
 /**
@@ -95,6 +97,15 @@ export const assertMayUseSecrets = (need: 'read' | 'write'): void => {
   if (granted && !granted.secrets?.includes(need)) {
     throw new Error(
       `This route may not ${need === 'read' ? 'decrypt' : 'encrypt'} provider secrets: declare \`secrets\` in the route table`,
+    );
+  }
+};
+
+export const assertMayPostToConnections = (): void => {
+  const granted = routeGrants.getStore();
+  if (granted && !granted.postsToConnections) {
+    throw new Error(
+      'This route may not post to WebSocket connections: declare `postsToConnections: true` in its row of `socketRoutes`',
     );
   }
 };

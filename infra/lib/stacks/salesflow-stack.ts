@@ -5,7 +5,12 @@ import {
   queueEnvName,
   type ScheduleDefinition,
 } from '@salesflow/functions/platform/queues';
-import { routes as declaredRoutes, type RouteDefinition } from '@salesflow/functions/routes';
+import {
+  routes as declaredRoutes,
+  socketRoutes as declaredSocketRoutes,
+  type RouteDefinition,
+  type SocketRouteDefinition,
+} from '@salesflow/functions/routes';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -15,6 +20,7 @@ import { Auth } from '../constructs/auth.ts';
 import { BackgroundWork } from '../constructs/background-work.ts';
 import { createDataTable } from '../constructs/data-table.ts';
 import { ApiRoutes } from '../constructs/http-api.ts';
+import { RelaySocketApi } from '../constructs/relay-socket-api.ts';
 import { SecretsKey } from '../constructs/secrets-key.ts';
 import { UploadsBucket } from '../constructs/uploads-bucket.ts';
 import { WebSite } from '../constructs/web-site.ts';
@@ -23,6 +29,8 @@ import { builtWebDir } from '../paths.ts';
 export interface SalesFlowStackProps extends StackProps {
   /** Defaults to the route table in functions/src/routes.ts (never its local-only routes). */
   routes?: readonly RouteDefinition[];
+  /** Defaults to `socketRoutes` of functions/src/routes.ts; none makes no WebSocket API. */
+  socketRoutes?: readonly SocketRouteDefinition[];
   /** Defaults to functions/src/platform/queues.ts. */
   queues?: readonly QueueDefinition[];
   schedules?: readonly ScheduleDefinition[];
@@ -58,6 +66,15 @@ export class SalesFlowStack extends Stack {
       table,
       sourceDir: props.sourceDir,
     });
+    const socketRoutes = props.socketRoutes ?? declaredSocketRoutes;
+    const relay = socketRoutes.length
+      ? new RelaySocketApi(this, 'Relay', {
+          routes: socketRoutes,
+          table,
+          sourceDir: props.sourceDir,
+        })
+      : undefined;
+    const socketFunctions = relay?.routeFunctions ?? [];
     const uploads = new UploadsBucket(this, 'Uploads', { nameSlug: this.nameSlug() });
     const site = new WebSite(this, 'Web', {
       connectSources: [uploads.origin],
@@ -72,8 +89,26 @@ export class SalesFlowStack extends Stack {
 
     uploads.allowUploadsFrom(site.appOrigin);
     const oidc = auth.oidcEnvironment();
-    for (const fn of [...api.functions, ...work.functions]) {
+    // Where Twilio reaches us (webhooks, the relay) and where the relay's frames are posted: the
+    // dialer and the webhooks sign and check against these, never a URL they rebuild.
+    const publicApiUrl = this.contextUrl('salesflow:publicApiUrl') ?? site.appOrigin;
+    const relayUrls = relay
+      ? {
+          RELAY_WS_URL: this.contextUrl('salesflow:relayWsUrl') ?? relay.url,
+          RELAY_CONNECTIONS_URL: relay.callbackUrl,
+        }
+      : {};
+    // An HTTP route that posts to the relay's connections (the AMD webhook's voicemail message).
+    for (const { route, fn } of api.routeFunctions) {
+      if (!route.postsToConnections) continue;
+      if (!relay)
+        throw new Error(`${route.method} ${route.path} posts to a relay that is not built`);
+      relay.grantManageConnections(fn);
+    }
+    for (const fn of [...api.functions, ...work.functions, ...(relay?.functions ?? [])]) {
       fn.addEnvironment('APP_ORIGIN', site.appOrigin);
+      fn.addEnvironment('PUBLIC_API_URL', publicApiUrl);
+      for (const [name, value] of Object.entries(relayUrls)) fn.addEnvironment(name, value);
     }
     // A route, worker or schedule may send to the queues it names, and to no other; it may send
     // email only when it says so.
@@ -82,6 +117,12 @@ export class SalesFlowStack extends Stack {
         what: `${route.method} ${route.path}`,
         sends: route.sends,
         emails: route.emails,
+        fn,
+      })),
+      ...socketFunctions.map(({ route, fn }) => ({
+        what: `${route.api} ${route.routeKey}`,
+        sends: route.sends,
+        emails: false,
         fn,
       })),
       ...work.queues.map(({ definition, worker }) => ({
@@ -111,6 +152,7 @@ export class SalesFlowStack extends Stack {
     // Provider secrets: the KMS key only for the functions whose row names `secrets`.
     new SecretsKey(this, 'Secrets').grantDeclared([
       ...api.routeFunctions.map(({ route, fn }) => ({ fn, definition: route })),
+      ...socketFunctions.map(({ route, fn }) => ({ fn, definition: route })),
       ...work.queues.map(({ definition, worker }) => ({ fn: worker, definition })),
       ...work.scheduleFunctions.map(({ schedule, fn }) => ({ fn, definition: schedule })),
     ]);
@@ -167,6 +209,17 @@ export class SalesFlowStack extends Stack {
     new CfnOutput(this, 'AuthUrl', { value: auth.domain.baseUrl() });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'UploadsBucket', { value: uploads.bucketName });
+    if (relay) new CfnOutput(this, 'RelayUrl', { value: relay.url });
+  }
+
+  /** A URL from context (`-c salesflow:publicApiUrl=https://…`), without a trailing slash. */
+  private contextUrl(key: string): string | undefined {
+    const value: unknown = this.node.tryGetContext(key);
+    if (typeof value !== 'string' || value === '') return undefined;
+    if (!/^(https|wss):\/\/[^/\s]+(\/\S*)?$/.test(value)) {
+      throw new Error(`Context ${key} must be an https:// or wss:// URL, not ${value}`);
+    }
+    return value.replace(/\/+$/, '');
   }
 
   /** The stack's name as a lower-case slug, for global names. */

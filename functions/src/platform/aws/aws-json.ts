@@ -34,6 +34,13 @@ export class AwsJsonError extends Error {
 
 const region = () => process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'ap-south-1';
 
+/**
+ * The SigV4 signer every hand-written AWS call uses (the JSON protocol below, the WebSocket
+ * connections API): credentials from the environment, the function's region, node:crypto.
+ */
+export const sigV4Signer = (service: string): SignatureV4 =>
+  new SignatureV4({ service, region: region(), credentials: fromEnv(), sha256: Sha256 });
+
 /** The service's `call(action, input)`: `action` is the operation, `input` its JSON request. */
 export const awsJsonClient = (service: AwsJsonService) => {
   let signer: SignatureV4 | undefined;
@@ -43,12 +50,7 @@ export const awsJsonClient = (service: AwsJsonService) => {
         `https://${service.service}.${region()}.amazonaws.com`,
     );
   return async <T>(action: string, input: unknown): Promise<T> => {
-    signer ??= new SignatureV4({
-      service: service.service,
-      region: region(),
-      credentials: fromEnv(),
-      sha256: Sha256,
-    });
+    signer ??= sigV4Signer(service.service);
     const url = endpoint();
     const body = JSON.stringify(input);
     const signed = await signer.sign({
