@@ -243,9 +243,16 @@ describe('SalesFlow stack with the real route table', () => {
       .map(([, fn]) => String(fn.Properties.Description));
 
     expect(managers.sort()).toEqual(
-      socketRoutes.filter((row) => row.postsToConnections).map(socketRouteName),
+      [
+        ...routes.filter((row) => row.postsToConnections).map((row) => `${row.method} ${row.path}`),
+        ...socketRoutes.filter((row) => row.postsToConnections).map(socketRouteName),
+      ].sort(),
     );
-    expect(managers).toEqual(['relay $default']);
+    // The relay's frames, and the AMD webhook that leaves a voicemail on the open session.
+    expect(managers.sort()).toEqual([
+      'POST /api/webhooks/twilio/{orgId}/calls/{callId}/amd',
+      'relay $default',
+    ]);
     const [, poster] = functionByRow(socketRoutes.find((row) => row.postsToConnections));
     const resources = statementsOf(poster)
       .filter((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'))
@@ -408,8 +415,6 @@ describe('SalesFlow stack with the real route table', () => {
         // Indian number inside India.
         'POST /api/ai-calling/start-real-call',
         'POST /api/ai-calling/initiate',
-        // A call's outcome moves its contact's status, which saves the contact (phone in E.164).
-        'SQS worker for call-outcomes',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

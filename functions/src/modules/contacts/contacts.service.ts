@@ -247,7 +247,15 @@ export const applyCallOutcomeToContact = async (
     );
     if (sent.length === 0) return previous;
     const now = new Date();
-    const next = withScore(applyContactUpdate(previous, Object.fromEntries(sent), now), {}, now);
+    const at = now.toISOString();
+    // Status and Do Not Call only: the phone is not touched, so it is not parsed again.
+    const changed: Contact = {
+      ...previous,
+      ...Object.fromEntries(sent),
+      updatedAt:
+        at > previous.updatedAt ? at : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
+    };
+    const next = withScore(changed, {}, now);
     try {
       await commit(contactReplaceWrites(previous, next, monthKey(now, timezone)));
       return next;
