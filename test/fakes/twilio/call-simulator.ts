@@ -1,0 +1,326 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import { type CallStatus, callDurationSeconds, type FakeCall } from './call-record';
+import { sendWebhook } from './callbacks';
+import { type RelayTiming, runRelaySession } from './relay-session';
+import { fakeSid, rfc2822 } from './twilio-state';
+import { parseTwiml, type TwimlVerb } from './twiml';
+
+export interface CallTiming extends RelayTiming {
+  /** queued → initiated → ringing, each step. */
+  ringMs: number;
+  /** Ringing until the lead picks up (or the line is busy). */
+  answerMs: number;
+  /** Ringing before no-answer (bounded by the call's Timeout too). */
+  noAnswerMs: number;
+  /** After the answer, until the asynchronous answering-machine detection reports. */
+  amdMs: number;
+  /** Longest a `<Say>` or `<Pause>` holds the call. */
+  maxVerbMs: number;
+}
+
+/** Fast enough for tests, slow enough to watch on the local stack. */
+export const DEFAULT_CALL_TIMING: CallTiming = {
+  ringMs: 100,
+  answerMs: 400,
+  noAnswerMs: 1_500,
+  amdMs: 300,
+  leadReplyMs: 150,
+  quietHangUpMs: 3_000,
+  maxVerbMs: 1_000,
+};
+
+interface SimulatorContext {
+  authToken: string;
+  /** The fake's own base URL, for RecordingUrl. */
+  baseUrl: string;
+  timing: CallTiming;
+}
+
+const EVENT_OF: Partial<Record<CallStatus, string>> = {
+  initiated: 'initiated',
+  ringing: 'ringing',
+  'in-progress': 'answered',
+};
+
+const SIP_CODE: Partial<Record<CallStatus, string>> = {
+  busy: '486',
+  'no-answer': '487',
+  failed: '500',
+  completed: '200',
+};
+
+class HungUp extends Error {}
+
+/**
+ * One call's life, as Twilio lives it, on its own async path: it waits its turn in the queue
+ * (the account's calls per second), rings, plays the scenario (busy, no answer, failed, or
+ * answered: the voice URL's TwiML, a ConversationRelay session), posts every signed callback, and
+ * ends. `hangUp()` is the REST API's Status=completed/canceled; `stop()` drops everything at once.
+ * Every wait is a cancellable timer, so nothing outlives `stop()`.
+ */
+export class CallSimulator {
+  private readonly stopping = new AbortController();
+  private readonly hangingUp = new AbortController();
+  private done: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly call: FakeCall,
+    private readonly context: SimulatorContext,
+  ) {}
+
+  /** Begins after `queuedMs` in the queue. */
+  start(queuedMs: number): void {
+    this.done = this.run(queuedMs).catch(() => undefined);
+  }
+
+  /** Hang up from the REST API; `canceled` only touches a call not yet answered. */
+  hangUp(requested: 'completed' | 'canceled'): void {
+    const status = this.call.status;
+    if (requested === 'canceled' && status === 'in-progress') return;
+    this.hangingUp.abort(new HungUp());
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.done;
+  }
+
+  private get signal(): AbortSignal {
+    return AbortSignal.any([this.stopping.signal, this.hangingUp.signal]);
+  }
+
+  private pause(ms: number): Promise<void> {
+    return wait(ms, undefined, { signal: this.signal });
+  }
+
+  private async run(queuedMs: number): Promise<void> {
+    const { call } = this;
+    const { timing } = this.context;
+    try {
+      await this.pause(queuedMs);
+      call.startedAt = Date.now();
+      await this.progress('initiated');
+      await this.pause(timing.ringMs);
+      if (call.scenario.kind === 'failed') return await this.end('failed');
+      await this.progress('ringing');
+      if (call.scenario.kind === 'busy') {
+        await this.pause(timing.answerMs);
+        return await this.end('busy');
+      }
+      if (call.scenario.kind === 'no-answer') {
+        await this.pause(Math.min(timing.noAnswerMs, call.request.timeout * 1000));
+        return await this.end('no-answer');
+      }
+      await this.pause(timing.answerMs);
+    } catch {
+      if (this.stopping.signal.aborted) return;
+      return await this.end('canceled');
+    }
+    await this.answered();
+  }
+
+  private async answered(): Promise<void> {
+    const { call } = this;
+    const { timing } = this.context;
+    call.answeredAt = Date.now();
+    const machine = call.scenario.kind === 'voicemail';
+    if (call.request.machineDetection) {
+      call.answeredBy = !machine
+        ? 'human'
+        : call.request.machineDetection === 'DetectMessageEnd'
+          ? 'machine_end_beep'
+          : 'machine_start';
+    }
+    const inCall = new AbortController();
+    const limit = wait(call.request.timeLimit * 1000, undefined, {
+      signal: AbortSignal.any([inCall.signal, this.stopping.signal]),
+    }).then(
+      () => this.hangingUp.abort(new HungUp()),
+      () => undefined,
+    );
+    const amd = this.reportAmd(timing.amdMs);
+    try {
+      await this.progress('in-progress');
+      await this.voice();
+    } catch {
+      // Hung up, past the TimeLimit, or the fake is stopping.
+    }
+    inCall.abort();
+    await Promise.all([limit, amd]);
+    if (this.stopping.signal.aborted) return;
+    await this.end('completed');
+  }
+
+  private async reportAmd(afterMs: number): Promise<void> {
+    const { call } = this;
+    const target = call.request.asyncAmdStatusCallback;
+    if (!call.request.machineDetection || !call.request.asyncAmd || !target) return;
+    try {
+      await wait(afterMs, undefined, { signal: this.stopping.signal });
+    } catch {
+      return;
+    }
+    await this.webhook('amd', target, {
+      AccountSid: call.accountSid,
+      CallSid: call.sid,
+      AnsweredBy: call.answeredBy ?? 'unknown',
+      MachineDetectionDuration: String(call.answeredBy === 'human' ? 2100 : 4700),
+    });
+  }
+
+  /** Fetches the voice URL (or takes the Twiml given) and runs what it says. */
+  private async voice(): Promise<void> {
+    const { call } = this;
+    let twiml = call.request.twiml;
+    if (twiml === null && call.request.url) {
+      const params = this.callParams('in-progress');
+      if (call.answeredBy && !call.request.asyncAmd) params.AnsweredBy = call.answeredBy;
+      const answer = await this.webhook(
+        'voice',
+        call.request.url,
+        params,
+        call.request.method,
+        this.signal,
+      );
+      if (answer.status < 200 || answer.status > 299) {
+        call.errorCode = 11200;
+        return;
+      }
+      twiml = answer.body;
+    }
+    await this.runTwiml(twiml ?? '', 0);
+  }
+
+  private async runTwiml(xml: string, depth: number): Promise<void> {
+    let verbs: TwimlVerb[];
+    try {
+      verbs = parseTwiml(xml);
+    } catch {
+      this.call.errorCode = 12100;
+      return;
+    }
+    const { maxVerbMs } = this.context.timing;
+    for (const verb of verbs) {
+      if (verb.verb === 'Hangup') return;
+      if (verb.verb === 'Say') {
+        this.call.conversation.push({ speaker: 'agent', text: verb.text, at: Date.now() });
+        await this.pause(Math.min(maxVerbMs, verb.text.length * 20));
+      }
+      if (verb.verb === 'Pause') await this.pause(Math.min(maxVerbMs, verb.seconds * 1000));
+      if (verb.verb === 'Connect' && verb.relay) {
+        const next = await this.connect(verb, depth);
+        if (next !== null && depth < 5) await this.runTwiml(next, depth + 1);
+        if (verb.action) return;
+      }
+    }
+  }
+
+  /** The relay session, then its action URL; returns the action's TwiML when the call goes on. */
+  private async connect(
+    verb: Extract<TwimlVerb, { verb: 'Connect' }>,
+    depth: number,
+  ): Promise<string | null> {
+    const relay = verb.relay;
+    if (!relay) return null;
+    const result = await runRelaySession({
+      call: this.call,
+      authToken: this.context.authToken,
+      attributes: relay.attributes,
+      parameters: relay.parameters,
+      timing: this.context.timing,
+      signal: this.signal,
+    });
+    if (!verb.action || this.stopping.signal.aborted) return null;
+    const params = this.callParams(result.status === 'ended' ? 'in-progress' : 'completed');
+    Object.assign(params, {
+      SessionId: this.call.session?.sessionId ?? '',
+      SessionStatus: result.status,
+      SessionDuration: String(result.durationSeconds),
+    });
+    if (result.handoffData !== null) params.HandoffData = result.handoffData;
+    const answer = await this.webhook(
+      'action',
+      verb.action,
+      params,
+      verb.method,
+      this.stopping.signal,
+    );
+    // Once the lead is gone (or our side failed) nothing more is played; depth bounds redirects.
+    const goesOn = result.status === 'ended' && !this.hangingUp.signal.aborted && depth < 5;
+    return goesOn && answer.status >= 200 && answer.status < 300 ? answer.body : null;
+  }
+
+  private async end(status: CallStatus): Promise<void> {
+    const { call } = this;
+    call.endedAt = Date.now();
+    await this.progress(status, true);
+    const target = call.request.recordingStatusCallback;
+    if (!call.request.record || !call.answeredAt) return;
+    call.recordingSid = fakeSid('RE');
+    if (!target) return;
+    await this.webhook('recording', target, {
+      AccountSid: call.accountSid,
+      CallSid: call.sid,
+      RecordingSid: call.recordingSid,
+      RecordingUrl: `${this.context.baseUrl}/2010-04-01/Accounts/${call.accountSid}/Recordings/${call.recordingSid}`,
+      RecordingStatus: 'completed',
+      RecordingDuration: String(callDurationSeconds(call)),
+      RecordingChannels: '1',
+      RecordingStartTime: rfc2822(new Date(call.answeredAt)),
+      RecordingSource: 'OutboundAPI',
+      RecordingTrack: 'both',
+      ErrorCode: '0',
+    });
+  }
+
+  /** Moves the call on and posts the status callback when that event was asked for. */
+  private async progress(status: CallStatus, final = false): Promise<void> {
+    const { call } = this;
+    call.status = status;
+    call.dateUpdated = new Date();
+    const event = final ? 'completed' : EVENT_OF[status];
+    const target = call.request.statusCallback;
+    if (!event || !target || !call.request.statusCallbackEvents.includes(event)) return;
+    const params = this.callParams(status);
+    Object.assign(params, {
+      CallbackSource: 'call-progress-events',
+      Timestamp: rfc2822(new Date()),
+      SequenceNumber: String(call.sequenceNumber++),
+    });
+    if (final) {
+      const seconds = callDurationSeconds(call);
+      params.CallDuration = String(seconds);
+      params.Duration = String(Math.ceil(seconds / 60));
+      const sip = SIP_CODE[status];
+      if (sip) params.SipResponseCode = sip;
+    }
+    if (call.answeredBy && !call.request.asyncAmd) params.AnsweredBy = call.answeredBy;
+    await this.webhook('status', target, params, call.request.statusCallbackMethod);
+  }
+
+  /** The parameters Twilio sends with every voice request about this call. */
+  private callParams(status: CallStatus): Record<string, string> {
+    const { call } = this;
+    return {
+      AccountSid: call.accountSid,
+      ApiVersion: '2010-04-01',
+      CallSid: call.sid,
+      CallStatus: status,
+      Called: call.request.to,
+      Caller: call.request.from,
+      Direction: 'outbound-api',
+      From: call.request.from,
+      To: call.request.to,
+    };
+  }
+
+  private webhook(
+    kind: Parameters<typeof sendWebhook>[2],
+    url: string,
+    params: Record<string, string>,
+    method: 'GET' | 'POST' = 'POST',
+    signal: AbortSignal = this.stopping.signal,
+  ) {
+    return sendWebhook(this.call, this.context.authToken, kind, { url, method }, params, signal);
+  }
+}
