@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { type CallStatus, callDurationSeconds, type FakeCall } from './call-record';
 import { sendWebhook } from './callbacks';
-import { type RelayTiming, runRelaySession } from './relay-session';
+import { FAKE_STOPPING, type RelayTiming, runRelaySession } from './relay-session';
 import { fakeSid, rfc2822 } from './twilio-state';
 import { parseTwiml, type TwimlVerb } from './twiml';
 
@@ -81,7 +81,7 @@ export class CallSimulator {
   }
 
   async stop(): Promise<void> {
-    this.stopping.abort();
+    this.stopping.abort(FAKE_STOPPING);
     await this.done;
   }
 

@@ -4,6 +4,9 @@ import type { LeadTurn } from './scenarios';
 import { twilioSignature } from './signature';
 import { fakeSid } from './twilio-state';
 
+/** The abort reason of the fake stopping: sockets are dropped at once, with no close handshake. */
+export const FAKE_STOPPING = 'twilio-fake-stopping';
+
 export interface RelayTiming {
   /** Pause before the lead answers the agent's finished turn. */
   leadReplyMs: number;
@@ -90,7 +93,8 @@ class RelaySession {
     ws.on('close', () => this.finish('failed', 'our side closed the WebSocket'));
   }
 
-  private readonly onAbort = () => this.finish('completed');
+  private readonly onAbort = () =>
+    this.finish('completed', undefined, this.options.signal.reason === FAKE_STOPPING);
 
   private onOpen(): void {
     const { call, parameters, attributes } = this.options;
@@ -222,7 +226,7 @@ class RelaySession {
     this.timer = null;
   }
 
-  private finish(status: RelaySessionResult['status'], error?: string): void {
+  private finish(status: RelaySessionResult['status'], error?: string, drop = false): void {
     if (this.finished) return;
     this.finished = true;
     this.clearTimer();
@@ -234,7 +238,7 @@ class RelaySession {
       ws.removeAllListeners();
       // Errors after this point (a socket torn down mid-close) have nobody left to tell.
       ws.on('error', () => undefined);
-      if (ws.readyState === WebSocket.OPEN) {
+      if (ws.readyState === WebSocket.OPEN && !drop) {
         ws.close(1000);
         // Our side gets a second to answer the close; the timer holds nothing open.
         setTimeout(() => ws.terminate(), 1_000).unref();
