@@ -126,7 +126,7 @@ afterAll(async () => {
 describe('creating a call', () => {
   const errorOf = async (form: [string, string][], account = MAIN) => {
     const response = await api(account, '/Calls.json', form);
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as { code: number } };
   };
   const without = (form: [string, string][], name: string) => form.filter(([key]) => key !== name);
 
