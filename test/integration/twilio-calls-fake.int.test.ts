@@ -378,6 +378,46 @@ describe('the other scenarios', () => {
   });
 });
 
+describe('magic numbers and plain TwiML', () => {
+  it('picks the scenario from the last four digits when no test set one', async () => {
+    for (const [suffix, expected] of [
+      ['0001', 'busy'],
+      ['0003', 'failed'],
+    ] as const) {
+      const callId = `magic-${suffix}`;
+      const response = await api(MAIN, '/Calls.json', dial(callId, `+1650555${suffix}`));
+      expect(response.status).toBe(201);
+      await settled(callId, false);
+      expect(statuses(callId).at(-1)).toBe(expected);
+    }
+  });
+
+  it('speaks <Say> and stops at <Hangup>; TwiML it cannot read ends the call with 12100', async () => {
+    const to = freshNumber();
+    const form = (callId: string, twiml: string) => [
+      ...dial(callId, to).filter(([key]) => key !== 'Url'),
+      ['Twiml', twiml] as [string, string],
+    ];
+    const said = await api(
+      MAIN,
+      '/Calls.json',
+      form('say', '<Response><Say>Hello &amp; goodbye</Say><Hangup/><Say>never</Say></Response>'),
+    );
+    const broken = await api(MAIN, '/Calls.json', form('broken', '<Response><Say>oops</Response>'));
+    const saySid = ((await said.json()) as { sid: string }).sid;
+    const brokenSid = ((await broken.json()) as { sid: string }).sid;
+    await settled('say', true);
+    await settled('broken', true);
+    expect(fake.state.calls.get(saySid)?.conversation.map((entry) => entry.text)).toEqual([
+      'Hello & goodbye',
+    ]);
+    expect(fake.state.calls.get(saySid)?.errorCode).toBeNull();
+    expect(fake.state.calls.get(brokenSid)?.errorCode).toBe(12100);
+    expect(app.of('say', 'voice')).toEqual([]);
+    expect(statuses('broken').at(-1)).toBe('completed');
+  });
+});
+
 describe('recordings, hanging up and pacing', () => {
   it('serves the recording as WAV and MP3 with Basic auth only', async () => {
     const { sid } = await place('rec', { kind: 'answered', lead: [{ says: 'Yes?' }] });
