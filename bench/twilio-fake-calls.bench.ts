@@ -44,7 +44,10 @@ const place = async (
     ['From', FROM],
     ['Url', app.voiceUrl(id)],
     ['StatusCallback', app.statusUrl(id)],
-    ...['initiated', 'ringing', 'answered', 'completed'].map((e) => ['StatusCallbackEvent', e]),
+    ...['initiated', 'ringing', 'answered', 'completed'].map((e): [string, string] => [
+      'StatusCallbackEvent',
+      e,
+    ]),
     ['Record', 'true'],
     ['RecordingStatusCallback', app.recordingUrl(id)],
     ['MachineDetection', 'DetectMessageEnd'],
