@@ -34,6 +34,8 @@ interface SimulatorContext {
   /** The fake's own base URL, for RecordingUrl. */
   baseUrl: string;
   timing: CallTiming;
+  /** Resolves when the account's calls per second let this call leave the queue. */
+  takeTurn: (signal: AbortSignal) => Promise<void>;
 }
 
 const EVENT_OF: Partial<Record<CallStatus, string>> = {
@@ -98,6 +100,7 @@ export class CallSimulator {
     const { timing } = this.context;
     try {
       await this.pause(queuedMs);
+      await this.context.takeTurn(this.signal);
       call.startedAt = Date.now();
       await this.progress('initiated');
       await this.pause(timing.ringMs);

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FakeCall } from './call-record';
 import { CallSimulator, type CallTiming } from './call-simulator';
 import type { FakeAccount } from './twilio-state';
@@ -24,6 +25,15 @@ export class Dialer {
       authToken: account.authToken,
       baseUrl: this.baseUrl(),
       timing: this.timing,
+      // A timer that fired late must not bring the next call closer than 1/cps to this one.
+      takeTurn: async (signal) => {
+        for (;;) {
+          const left = account.lastStartAt + gap - Date.now();
+          if (left <= 0) break;
+          await wait(left, undefined, { signal });
+        }
+        account.lastStartAt = Date.now();
+      },
     });
     this.simulators.set(call.sid, simulator);
     simulator.start(slot - now);

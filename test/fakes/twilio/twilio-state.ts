@@ -27,8 +27,10 @@ export interface FakeAccount {
   verifiedCallerIds: string[];
   /** Calls per second Twilio starts for the account; calls beyond it wait in the queue. */
   cps: number;
-  /** When the account's last call left the queue (ms since the epoch), for the CPS pacing. */
+  /** The queue slot given to the account's last call (ms since the epoch), for the CPS pacing. */
   lastDialAt: number;
+  /** When the account's last call actually left the queue: no two start closer than 1/cps. */
+  lastStartAt: number;
 }
 
 export interface FakeAccountSeed {
@@ -94,6 +96,7 @@ export class TwilioState {
       verifiedCallerIds: seed.verifiedCallerIds ?? [],
       cps: seed.cps ?? 1,
       lastDialAt: 0,
+      lastStartAt: 0,
     };
     this.accounts.set(account.sid, account);
     return account;
