@@ -25,7 +25,7 @@ export const DEFAULT_CALL_TIMING: CallTiming = {
   noAnswerMs: 1_500,
   amdMs: 300,
   leadReplyMs: 150,
-  quietHangUpMs: 3_000,
+  quietHangUpMs: 5_000,
   maxVerbMs: 1_000,
 };
 
@@ -80,6 +80,11 @@ export class CallSimulator {
     const status = this.call.status;
     if (requested === 'canceled' && status === 'in-progress') return;
     this.hangingUp.abort(new HungUp());
+  }
+
+  /** Settles when the call's life is over (or was dropped by `stop()`). */
+  get finished(): Promise<void> {
+    return this.done;
   }
 
   async stop(): Promise<void> {

@@ -37,6 +37,7 @@ export class Dialer {
     });
     this.simulators.set(call.sid, simulator);
     simulator.start(slot - now);
+    void simulator.finished.then(() => this.simulators.delete(call.sid));
   }
 
   hangUp(call: FakeCall, requested: 'completed' | 'canceled'): void {

@@ -154,6 +154,8 @@ class RelaySession {
   }
 
   private onText(token: string, last: boolean) {
+    // The agent is speaking: the lead neither answers nor hangs up while the tokens keep coming.
+    this.clearTimer();
     this.agentTokens.push(token);
     const upcoming = this.lead[this.nextTurn];
     const cutAt = upcoming?.interruptsAfterTokens;
@@ -168,7 +170,11 @@ class RelaySession {
       });
       return this.speak();
     }
-    if (!last) return;
+    if (!last) {
+      // A turn that never ends (no `last: true`) is silence too, in the end.
+      this.timer = setTimeout(() => this.finish('completed'), this.options.timing.quietHangUpMs);
+      return;
+    }
     const said = this.agentTokens.join('');
     this.agentTokens = [];
     this.note({ speaker: 'agent', text: said });
