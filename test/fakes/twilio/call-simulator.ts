@@ -1,33 +1,11 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import { type CallStatus, callDurationSeconds, type FakeCall } from './call-record';
+import { callParams, PROGRESS_EVENT, recordingParams, statusParams } from './call-params';
+import type { CallStatus, FakeCall } from './call-record';
+import type { CallTiming } from './call-timing';
 import { sendWebhook } from './callbacks';
-import { FAKE_STOPPING, type RelayTiming, runRelaySession } from './relay-session';
-import { fakeSid, rfc2822 } from './twilio-state';
+import { FAKE_STOPPING, runRelaySession } from './relay-session';
+import { fakeSid } from './twilio-state';
 import { parseTwiml, type TwimlVerb } from './twiml';
-
-export interface CallTiming extends RelayTiming {
-  /** queued → initiated → ringing, each step. */
-  ringMs: number;
-  /** Ringing until the lead picks up (or the line is busy). */
-  answerMs: number;
-  /** Ringing before no-answer (bounded by the call's Timeout too). */
-  noAnswerMs: number;
-  /** After the answer, until the asynchronous answering-machine detection reports. */
-  amdMs: number;
-  /** Longest a `<Say>` or `<Pause>` holds the call. */
-  maxVerbMs: number;
-}
-
-/** Fast enough for tests, slow enough to watch on the local stack. */
-export const DEFAULT_CALL_TIMING: CallTiming = {
-  ringMs: 100,
-  answerMs: 400,
-  noAnswerMs: 1_500,
-  amdMs: 300,
-  leadReplyMs: 150,
-  quietHangUpMs: 5_000,
-  maxVerbMs: 1_000,
-};
 
 interface SimulatorContext {
   authToken: string;
@@ -37,19 +15,6 @@ interface SimulatorContext {
   /** Resolves when the account's calls per second let this call leave the queue. */
   takeTurn: (signal: AbortSignal) => Promise<void>;
 }
-
-const EVENT_OF: Partial<Record<CallStatus, string>> = {
-  initiated: 'initiated',
-  ringing: 'ringing',
-  'in-progress': 'answered',
-};
-
-const SIP_CODE: Partial<Record<CallStatus, string>> = {
-  busy: '486',
-  'no-answer': '487',
-  failed: '500',
-  completed: '200',
-};
 
 class HungUp extends Error {}
 
@@ -181,7 +146,7 @@ export class CallSimulator {
     const { call } = this;
     let twiml = call.request.twiml;
     if (twiml === null && call.request.url) {
-      const params = this.callParams('in-progress');
+      const params = callParams(this.call, 'in-progress');
       if (call.answeredBy && !call.request.asyncAmd) params.AnsweredBy = call.answeredBy;
       const answer = await this.webhook(
         'voice',
@@ -239,7 +204,7 @@ export class CallSimulator {
       signal: this.signal,
     });
     if (!verb.action || this.stopping.signal.aborted) return null;
-    const params = this.callParams(result.status === 'ended' ? 'in-progress' : 'completed');
+    const params = callParams(this.call, result.status === 'ended' ? 'in-progress' : 'completed');
     Object.assign(params, {
       SessionId: this.call.session?.sessionId ?? '',
       SessionStatus: result.status,
@@ -266,19 +231,7 @@ export class CallSimulator {
     if (!call.request.record || !call.answeredAt) return;
     call.recordingSid = fakeSid('RE');
     if (!target) return;
-    await this.webhook('recording', target, {
-      AccountSid: call.accountSid,
-      CallSid: call.sid,
-      RecordingSid: call.recordingSid,
-      RecordingUrl: `${this.context.baseUrl}/2010-04-01/Accounts/${call.accountSid}/Recordings/${call.recordingSid}`,
-      RecordingStatus: 'completed',
-      RecordingDuration: String(callDurationSeconds(call)),
-      RecordingChannels: '1',
-      RecordingStartTime: rfc2822(new Date(call.answeredAt)),
-      RecordingSource: 'OutboundAPI',
-      RecordingTrack: 'both',
-      ErrorCode: '0',
-    });
+    await this.webhook('recording', target, recordingParams(call, this.context.baseUrl));
   }
 
   /** Moves the call on and posts the status callback when that event was asked for. */
@@ -286,40 +239,11 @@ export class CallSimulator {
     const { call } = this;
     call.status = status;
     call.dateUpdated = new Date();
-    const event = final ? 'completed' : EVENT_OF[status];
+    const event = final ? 'completed' : PROGRESS_EVENT[status];
     const target = call.request.statusCallback;
     if (!event || !target || !call.request.statusCallbackEvents.includes(event)) return;
-    const params = this.callParams(status);
-    Object.assign(params, {
-      CallbackSource: 'call-progress-events',
-      Timestamp: rfc2822(new Date()),
-      SequenceNumber: String(call.sequenceNumber++),
-    });
-    if (final) {
-      const seconds = callDurationSeconds(call);
-      params.CallDuration = String(seconds);
-      params.Duration = String(Math.ceil(seconds / 60));
-      const sip = SIP_CODE[status];
-      if (sip) params.SipResponseCode = sip;
-    }
-    if (call.answeredBy && !call.request.asyncAmd) params.AnsweredBy = call.answeredBy;
+    const params = statusParams(call, status, final);
     await this.webhook('status', target, params, call.request.statusCallbackMethod);
-  }
-
-  /** The parameters Twilio sends with every voice request about this call. */
-  private callParams(status: CallStatus): Record<string, string> {
-    const { call } = this;
-    return {
-      AccountSid: call.accountSid,
-      ApiVersion: '2010-04-01',
-      CallSid: call.sid,
-      CallStatus: status,
-      Called: call.request.to,
-      Caller: call.request.from,
-      Direction: 'outbound-api',
-      From: call.request.from,
-      To: call.request.to,
-    };
   }
 
   private webhook(

@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FakeCall } from './call-record';
-import { CallSimulator, type CallTiming } from './call-simulator';
+import { CallSimulator } from './call-simulator';
+import type { CallTiming } from './call-timing';
 import type { FakeAccount } from './twilio-state';
 
 /**

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchAccount } from './accounts';
-import { type CallTiming, DEFAULT_CALL_TIMING } from './call-simulator';
+import { type CallTiming, DEFAULT_CALL_TIMING } from './call-timing';
 import { createCall, fetchCall, listCalls, updateCall } from './calls';
 import { DEMO_TWILIO_ACCOUNTS } from './demo-accounts';
 import { Dialer } from './dialer';
@@ -14,8 +14,9 @@ import { type FakeAccount, type FakeAccountSeed, TwilioState } from './twilio-st
 /**
  * A local Twilio that speaks its REST API (2010-04-01) for what SalesFlow uses, with HTTP Basic
  * authentication by Account SID and Auth Token, Twilio's JSON shapes and its error bodies. One
- * file per resource or concern: accounts.ts, incoming-phone-numbers.ts, calls.ts (the Calls API),
- * dialer.ts (calls per second), call-simulator.ts (a call's life and its signed callbacks),
+ * file per resource or concern: accounts.ts, incoming-phone-numbers.ts, calls.ts (the Calls API)
+ * with call-resource.ts, dialer.ts (calls per second), call-simulator.ts (a call's life and its
+ * signed callbacks, with call-params.ts, callbacks.ts and call-timing.ts),
  * relay-session.ts (ConversationRelay over a WebSocket), twiml.ts, signature.ts, scenarios.ts
  * (who answers), recordings.ts (the audio files).
  */
@@ -31,7 +32,7 @@ export interface TwilioFakeOptions {
   port?: number;
   /** The accounts it starts with; the demo accounts (demo-accounts.ts) by default. */
   accounts?: FakeAccountSeed[];
-  /** How long each step of a call takes (call-simulator.ts has the defaults). */
+  /** How long each step of a call takes (call-timing.ts has the defaults). */
   timing?: Partial<CallTiming>;
 }
 
