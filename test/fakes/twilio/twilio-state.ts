@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FakeCall } from './call-record';
+import { type FakeScenario, scenarioByMagicNumber } from './scenarios';
 
 /**
  * What the Twilio fake knows: accounts with their Auth Token, status and phone numbers. One
@@ -21,6 +23,14 @@ export interface FakeAccount {
   type: 'Trial' | 'Full';
   dateCreated: string;
   numbers: FakeIncomingNumber[];
+  /** Numbers the account verified as caller IDs (usable as From, not bought from Twilio). */
+  verifiedCallerIds: string[];
+  /** Calls per second Twilio starts for the account; calls beyond it wait in the queue. */
+  cps: number;
+  /** The queue slot given to the account's last call (ms since the epoch), for the CPS pacing. */
+  lastDialAt: number;
+  /** When the account's last call actually left the queue: no two start closer than 1/cps. */
+  lastStartAt: number;
 }
 
 export interface FakeAccountSeed {
@@ -30,6 +40,9 @@ export interface FakeAccountSeed {
   status?: FakeAccount['status'];
   type?: FakeAccount['type'];
   numbers?: { phoneNumber: string; voice?: boolean; sms?: boolean }[];
+  verifiedCallerIds?: string[];
+  /** Calls per second (Twilio's default is 1). */
+  cps?: number;
 }
 
 /** Twilio's RFC 2822 dates ("Thu, 30 Jul 2015 20:00:00 +0000"). */
@@ -41,6 +54,23 @@ export class TwilioState {
   readonly accounts = new Map<string, FakeAccount>();
   /** Every request the fake answered, for tests that want to see what was asked. */
   readonly requests: { method: string; path: string; accountSid: string | null }[] = [];
+  /** Every call made, by SID, with what it sent and heard (call-record.ts). */
+  readonly calls = new Map<string, FakeCall>();
+  private readonly scenarios = new Map<string, FakeScenario>();
+
+  /** The person at `to` behaves like this on the next calls (tests); see scenarios.ts. */
+  setScenario(to: string, scenario: FakeScenario): void {
+    this.scenarios.set(to, scenario);
+  }
+
+  scenarioFor(to: string): FakeScenario {
+    return this.scenarios.get(to) ?? scenarioByMagicNumber(to);
+  }
+
+  /** The calls to one number, oldest first. */
+  callsTo(to: string): FakeCall[] {
+    return [...this.calls.values()].filter((call) => call.request.to === to);
+  }
 
   addAccount(seed: FakeAccountSeed): FakeAccount {
     const now = rfc2822(new Date());
@@ -63,6 +93,10 @@ export class TwilioState {
         },
         dateCreated: now,
       })),
+      verifiedCallerIds: seed.verifiedCallerIds ?? [],
+      cps: seed.cps ?? 1,
+      lastDialAt: 0,
+      lastStartAt: 0,
     };
     this.accounts.set(account.sid, account);
     return account;
