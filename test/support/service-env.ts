@@ -20,6 +20,9 @@ export const useLocalStackFromTests = (): void => {
     APP_ORIGIN: inject('appUrl'),
     LOCAL_SECRETS_KEY: inject('localSecretsKey'),
     TWILIO_API_BASE_URL: inject('twilioApiBaseUrl'),
+    PUBLIC_API_URL: inject('publicApiUrl'),
+    RELAY_WS_URL: inject('relayWsUrl'),
+    RELAY_CONNECTIONS_URL: inject('relayConnectionsUrl'),
     ...inject('queueUrls'),
   });
 };

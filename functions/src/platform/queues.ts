@@ -185,6 +185,14 @@ export const schedules: readonly ScheduleDefinition[] = [
     sends: [AI_CALL_DIALER_QUEUE],
   },
   {
+    // Scheduled auto-calling: the day's calls of each organization that has it on, within limits.
+    name: 'auto-calling',
+    handler: 'modules/ai-calls/start-auto-calling.handler',
+    rateMinutes: 15,
+    sends: [AI_CALL_DIALER_QUEUE],
+    secrets: 'read',
+  },
+  {
     // Calls with no final status past their longest end are settled with Twilio's word.
     name: 'settle-calls',
     handler: 'modules/ai-calls/settle-stale-calls.handler',

@@ -236,3 +236,15 @@ export const readDueCalls = (shard: number, now: string, limit: number) =>
 
 export const readCallsToSettle = (shard: number, now: string, limit: number) =>
   callsUpTo(LIVE_CALLS_INDEX, liveCallsPartition(shard), now, limit);
+
+/** Scheduled auto-calling's calls on an organization's calendar day ("2026-11-23"). */
+const autoCallsKey = (organizationId: string, day: string) => ({
+  pk: `ORG#${organizationId}#STATS`,
+  sk: `AUTOCALLS#${day}`,
+});
+
+export const readAutoCallsOn = async (organizationId: string, day: string): Promise<number> =>
+  Number((await readItem(autoCallsKey(organizationId, day)))?.calls ?? 0);
+
+export const autoCallCountWrites = (organizationId: string, day: string): Write[] =>
+  addWrite(autoCallsKey(organizationId, day), { calls: 1 });

@@ -103,6 +103,8 @@ const realCallRecord = (fields: {
 export const startRealCall = async (
   auth: Caller,
   input: { contactId: string; phoneNumber: string; notes?: string | null },
+  /** Writes made with the call's (scheduled auto-calling counts its day's calls). */
+  options: { extraWrites?: readonly Write[] } = {},
 ): Promise<StartCallAnswer> => {
   const contact = await visibleContact(auth, input.contactId);
   if (!contact) {
@@ -154,6 +156,7 @@ export const startRealCall = async (
   await commit([
     ...callInsertWrites(call),
     ...reserveCallWrites(auth, allowance),
+    ...(options.extraWrites ?? []),
     ...(outbox ? [outbox.write] : []),
   ]);
   if (outbox) await sendFromOutbox(outbox.entry);

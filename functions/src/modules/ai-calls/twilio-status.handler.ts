@@ -1,38 +1,24 @@
-import { commit } from '../../platform/data/unit-of-work';
 import { noContent } from '../../platform/http/http-result';
-import type { CallRecord, RealCallState } from './ai-call.entity';
-import { CallChangedError, callReplaceWrites } from './ai-calls.repository';
+import type { CallRecord } from './ai-call.entity';
+import { changeCallWith } from './call-change';
 import { endWithoutConversation, finishConversation, retryOrEnd } from './call-progress.service';
 import { twilioWebhook } from './twilio-webhook-route';
 
-const laterThan = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-};
-
 /** The call is on its way (initiated, ringing, answered): status calling, its sid and start kept. */
-const progress = async (call: CallRecord, sid: string, answered: boolean) => {
-  if (!['queued', 'calling'].includes(call.status)) return;
-  const at = laterThan(call.updatedAt);
-  const next: CallRecord = {
-    ...call,
-    status: 'calling',
-    twilioCallSid: call.twilioCallSid ?? sid,
-    startedAt: answered ? (call.startedAt ?? at) : call.startedAt,
-    updatedAt: at,
-    real: { ...(call.real as RealCallState) },
-  };
-  if (
-    next.status === call.status &&
-    next.twilioCallSid === call.twilioCallSid &&
-    next.startedAt === call.startedAt
-  )
-    return;
-  await commit(callReplaceWrites(call, next)).catch((error: unknown) => {
-    // Another callback moved it first: the later state stands (callbacks may come out of order).
-    if (!(error instanceof CallChangedError)) throw error;
+const progress = (call: CallRecord, sid: string, answered: boolean) =>
+  changeCallWith(call, (latest) => {
+    if (!['queued', 'calling'].includes(latest.status)) return null;
+    const startedAt = answered ? (latest.startedAt ?? new Date().toISOString()) : latest.startedAt;
+    const twilioCallSid = latest.twilioCallSid ?? (sid || null);
+    if (
+      latest.status === 'calling' &&
+      twilioCallSid === latest.twilioCallSid &&
+      startedAt === latest.startedAt
+    ) {
+      return null;
+    }
+    return { next: { ...latest, status: 'calling', twilioCallSid, startedAt } };
   });
-};
 
 /**
  * POST …/status: Twilio's progress callbacks (initiated, ringing, answered, completed; busy,

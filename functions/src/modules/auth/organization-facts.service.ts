@@ -24,3 +24,7 @@ export const organizationPlanFacts = async (
 /** The organization's name (the agent introduces itself as calling from it). */
 export const organizationName = async (organizationId: string): Promise<string> =>
   (await getOrganization(organizationId))?.name ?? '';
+
+/** Who owns the organization (who pays; scheduled calls are placed in their name). */
+export const organizationOwnerId = async (organizationId: string): Promise<string | null> =>
+  (await getOrganization(organizationId))?.ownerId ?? null;

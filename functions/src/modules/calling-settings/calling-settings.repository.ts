@@ -1,6 +1,17 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CallingSettings } from '@salesflow/shared/calls/calling-settings.schema';
+import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
+import { allShards, shardOf } from '../../platform/data/shards';
+import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
+
+/**
+ * Organizations with scheduled auto-calling on sit in gsi1 (one partition per shard, across
+ * organizations), so the auto-calling schedule reads them by key, never the organizations.
+ */
+const AUTO_CALLING_INDEX = INDEXES.gsi1;
+const autoCallingPartition = (shard: number) => `AUTOCALLING#${shard}`;
 
 /** The organization's calling rules: one item beside the AI agent's settings. */
 export const callingSettingsKey = (organizationId: string) => ({
@@ -32,4 +43,33 @@ export const callingSettingsWrite = (
     organizationId,
     ...settings,
     updatedAt,
+    ...(settings.autoCalling.enabled
+      ? {
+          [AUTO_CALLING_INDEX.partitionKey]: autoCallingPartition(shardOf(organizationId)),
+          [AUTO_CALLING_INDEX.sortKey]: organizationId,
+        }
+      : {}),
   });
+
+/** The organizations with scheduled auto-calling on. */
+export const readAutoCallingOrganizations = async (): Promise<string[]> => {
+  const ids: string[] = [];
+  for (const shard of allShards()) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: AUTO_CALLING_INDEX.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': AUTO_CALLING_INDEX.partitionKey },
+          ExpressionAttributeValues: { ':pk': autoCallingPartition(shard) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) ids.push(String(item.organizationId));
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  return ids;
+};

@@ -6,7 +6,14 @@ import {
 } from '@salesflow/shared/calls/calling-settings.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
-import { callingSettingsWrite, readCallingSettings } from './calling-settings.repository';
+import {
+  callingSettingsWrite,
+  readAutoCallingOrganizations,
+  readCallingSettings,
+} from './calling-settings.repository';
+
+/** The organizations with scheduled auto-calling switched on. */
+export const autoCallingOrganizations = (): Promise<string[]> => readAutoCallingOrganizations();
 
 /** The organization's calling rules, saved over the defaults: the dialer and the checks read them. */
 export const callingSettingsOf = async (organizationId: string): Promise<CallingSettings> =>
