@@ -415,6 +415,8 @@ describe('SalesFlow stack with the real route table', () => {
         // Indian number inside India.
         'POST /api/ai-calling/start-real-call',
         'POST /api/ai-calling/initiate',
+        // Scheduled auto-calling queues real calls through the same checks.
+        'Runs every 15 min: auto-calling',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.
