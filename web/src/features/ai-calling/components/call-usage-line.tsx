@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { CallUsage } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { nearLimit, realCallBlock, usageLine, usagePercent } from '../utils/call-usage';
@@ -19,13 +18,24 @@ export const CallUsageLine = ({ usage }: CallUsageLineProps) => {
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {usageLine(usage)}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        color={blocked ? 'error' : nearLimit(usage) ? 'warning' : 'primary'}
+      {/* A plain bar: MUI's LinearProgress here split it into a chunk of the first screen. */}
+      <Box
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-label={`${percent}% of this month's AI calls used`}
-        sx={{ mt: 0.75, height: 6, borderRadius: 3, maxWidth: 480 }}
-      />
+        sx={{ mt: 0.75, height: 6, borderRadius: 3, maxWidth: 480, bgcolor: 'action.hover' }}
+      >
+        <Box
+          sx={{
+            width: `${percent}%`,
+            height: '100%',
+            borderRadius: 3,
+            bgcolor: blocked ? 'error.main' : nearLimit(usage) ? 'warning.main' : 'primary.main',
+          }}
+        />
+      </Box>
       {blocked ? (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           {blocked} Demo calls still work.

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -12,7 +12,7 @@ export interface CallingDaysFieldProps {
   onChange: (days: number[]) => void;
 }
 
-/** The calling days as toggle chips, Mon … Sun. */
+/** The calling days as chip-shaped toggles, Mon … Sun. */
 export const CallingDaysField = ({ days, error, disabled, onChange }: CallingDaysFieldProps) => {
   const labelId = useId();
   const errorId = useId();
@@ -27,16 +27,20 @@ export const CallingDaysField = ({ days, error, disabled, onChange }: CallingDay
         {WEEKDAY_LABELS.map(({ day, label, name }) => {
           const on = days.includes(day);
           return (
-            <Chip
+            // Chip-shaped toggle buttons: MUI's Chip here would split a shared chunk of the
+            // first screen (web/README.md, "First screen weight").
+            <Button
               key={day}
-              label={label}
+              size="small"
               aria-label={name}
               aria-pressed={on}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
+              variant={on ? 'contained' : 'outlined'}
               disabled={disabled}
               onClick={() => toggle(day)}
-            />
+              sx={{ minWidth: 52, borderRadius: 4, boxShadow: 'none' }}
+            >
+              {label}
+            </Button>
           );
         })}
       </Box>

@@ -100,7 +100,7 @@ describe('the Calling rules card', () => {
     ).toBeTruthy();
     expect((screen.getByLabelText('Calling hours start') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save Calling Rules' })).toBeNull();
-    const monday = screen.getByRole('button', { name: 'Monday' });
-    expect(monday.getAttribute('aria-disabled')).toBe('true');
+    const monday = screen.getByRole('button', { name: 'Monday' }) as HTMLButtonElement;
+    expect(monday.disabled).toBe(true);
   });
 });
