@@ -49,6 +49,9 @@ export const contactCallingFields = {
   ),
 };
 
+/** The calling fields together: the contact edit form checks its Calling section with it. */
+export const contactCallingSchema = z.object(contactCallingFields);
+
 export const CONTACT_LIMITS = {
   name: 200,
   email: 254,

@@ -12,6 +12,7 @@ export const settingsQueryKeys = {
   profile: ['settings', 'profile'] as const,
   aiAgent: ['settings', 'ai-agent'] as const,
   trainingFiles: ['settings', 'ai-agent', 'training-files'] as const,
+  calling: ['settings', 'calling'] as const,
 };
 
 /** The bell: every page of the user's notices, with the unread count. */

@@ -229,61 +229,6 @@ describe('a demo call', () => {
   });
 });
 
-describe('a real AI call', () => {
-  const startReal = async (answer: () => Response) => {
-    const api = stubFetch(aiCallingRoutes({}, { 'POST /api/ai-calling/start-real-call': answer }));
-    const view = renderScreen();
-    const list = await screen.findByRole('list', { name: 'Contacts to call' });
-    await view.user.click(
-      within(list).getAllByRole('button', { name: 'Real AI Call' })[0] as HTMLElement,
-    );
-    return { api, ...view };
-  };
-
-  it('shows "Setup Required" with the server message and starts nothing', async () => {
-    const { api } = await startReal(() =>
-      json(200, {
-        success: false,
-        requiresSetup: true,
-        message: 'Connect Twilio in Settings to make real calls.',
-      }),
-    );
-    expect(await screen.findByText('Setup Required')).toBeTruthy();
-    expect(screen.getByText('Connect Twilio in Settings to make real calls.')).toBeTruthy();
-    expect(screen.getByText('No active call')).toBeTruthy();
-    expect(api.find('POST', '/api/ai-calling/start-real-call')[0]?.body).toEqual({
-      contactId: 'c-1',
-      phoneNumber: '+919876543210',
-    });
-    expect(api.find('POST', '/api/ai-calls')).toHaveLength(0);
-  });
-
-  it('opens the panel with "Initiating call connection..." when the server starts it', async () => {
-    await startReal(() =>
-      json(200, {
-        success: true,
-        requiresSetup: false,
-        message: 'Calling Priya Sharma',
-        aiCall: { id: 'call-7' },
-      }),
-    );
-    expect(await screen.findByText('Real AI Call Initiated')).toBeTruthy();
-    expect(screen.getByText('Initiating call connection...')).toBeTruthy();
-    expect(screen.queryByText('AI Confidence: 95%')).toBeNull();
-    await seconds(2);
-    expect(timer()).toBe('00:02');
-  });
-
-  it('says "Call Failed" when the server fails', async () => {
-    await startReal(() => apiError(500, 'INTERNAL', 'Boom'));
-    expect(await screen.findByText('Call Failed')).toBeTruthy();
-    expect(
-      screen.getByText('Failed to initiate real AI call. Please check your API configuration.'),
-    ).toBeTruthy();
-    expect(screen.getByText('No active call')).toBeTruthy();
-  });
-});
-
 describe('recent AI calls', () => {
   const calls = [
     makeCall(),

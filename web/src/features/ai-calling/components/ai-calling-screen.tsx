@@ -9,11 +9,14 @@ import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast/use-toast';
 import { useRecentCalls } from '../api/get-ai-calls';
 import { useCallQueue } from '../api/get-call-queue';
+import { useCallUsage } from '../api/get-call-usage';
 import { useActiveCall } from '../hooks/use-active-call';
 import { queueTarget } from '../utils/call-labels';
+import { realCallBlock } from '../utils/call-usage';
 import { CallControls } from './call-controls';
 import { CallDetailDialog } from './call-detail-dialog';
 import { CallQueueCard } from './call-queue-card';
+import { CallUsageLine } from './call-usage-line';
 import { LiveTranscriptionPanel } from './live-transcription-panel';
 import { RecentCallsTable } from './recent-calls-table';
 
@@ -23,6 +26,7 @@ export const AiCallingScreen = () => {
   const queue = useCallQueue();
   const recent = useRecentCalls();
   const active = useActiveCall();
+  const usage = useCallUsage();
   const [viewing, setViewing] = useState<AiCall | null>(null);
 
   const demoCall = (entry: CallQueueEntry) => void active.startDemo(queueTarget(entry));
@@ -46,6 +50,7 @@ export const AiCallingScreen = () => {
         title="AI Calling"
         subtitle="Automated lead calling with real-time transcription and scoring"
       />
+      <CallUsageLine usage={usage.data} />
       <Box
         sx={{
           display: 'grid',
@@ -61,6 +66,7 @@ export const AiCallingScreen = () => {
           busy={active.busy}
           onDemoCall={demoCall}
           onRealCall={realCall}
+          realCallBlocked={realCallBlock(usage.data)}
           onAutoCall={autoCall}
           autoCallHint="Calls the top contact in the queue with a demo call (real calls need telephony set up)"
         />
@@ -70,6 +76,7 @@ export const AiCallingScreen = () => {
             <CallControls
               call={active.call}
               seconds={active.seconds}
+              confidence={active.confidence}
               ending={active.ending}
               onEnd={() => void active.endCall()}
             />

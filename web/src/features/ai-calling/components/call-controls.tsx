@@ -6,16 +6,22 @@ import Typography from '@mui/material/Typography';
 import { formatTimer } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { ActiveCall } from '../hooks/use-active-call';
 import { LIVE_CONFIDENCE_LABEL } from '../utils/call-constants';
+import { confidenceLabel } from '../utils/call-labels';
 
 export interface CallControlsProps {
   call: ActiveCall | null;
   seconds: number;
+  /** A real call's confidence (0-1) once its record has one. */
+  confidence?: number | null | undefined;
   ending: boolean;
   onEnd: () => void;
 }
 
-/** The call timer (mm:ss), the fixed confidence during a demo, and the red end-call button. */
-export const CallControls = ({ call, seconds, ending, onEnd }: CallControlsProps) => (
+/**
+ * The call timer (mm:ss), the confidence (fixed during a demo, the record's during a real call)
+ * and the red end-call button.
+ */
+export const CallControls = ({ call, seconds, confidence, ending, onEnd }: CallControlsProps) => (
   <Stack
     direction="row"
     spacing={2}
@@ -34,6 +40,10 @@ export const CallControls = ({ call, seconds, ending, onEnd }: CallControlsProps
       {call?.mode === 'demo' ? (
         <Typography variant="body2" color="textSecondary">
           {LIVE_CONFIDENCE_LABEL}
+        </Typography>
+      ) : call?.mode === 'real' && confidence !== null && confidence !== undefined ? (
+        <Typography variant="body2" color="textSecondary">
+          AI Confidence: {confidenceLabel(confidence)}
         </Typography>
       ) : null}
     </Box>

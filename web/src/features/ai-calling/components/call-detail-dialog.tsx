@@ -16,6 +16,7 @@ import { currentUserQueryKey } from '../../../lib/query-keys';
 import { useAiCall } from '../api/get-ai-call';
 import { callContactName } from '../utils/call-labels';
 import { CallSummary } from './call-summary';
+import { RealCallDetails } from './real-call-details';
 import { TranscriptLines } from './transcript-lines';
 
 export interface CallDetailDialogProps {
@@ -50,6 +51,7 @@ export const CallDetailDialog = ({ call: chosen, onClose }: CallDetailDialogProp
         {call ? (
           <>
             <CallSummary call={call} calledBy={call.userId === me?.id ? 'You' : 'A teammate'} />
+            <RealCallDetails call={call} />
             {call.recordingUrl ? (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="subtitle2" component="h3" gutterBottom>

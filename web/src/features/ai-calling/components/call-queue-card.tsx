@@ -18,6 +18,8 @@ export interface CallQueueCardProps {
   busy: boolean;
   onDemoCall?: ((entry: CallQueueEntry) => void) | undefined;
   onRealCall?: ((entry: CallQueueEntry) => void) | undefined;
+  /** Why Real AI Call is off for every contact now, if it is. */
+  realCallBlocked?: string | null | undefined;
   onAutoCall: () => void;
   /** Why Start Auto-Calling does what it does, as its tooltip. */
   autoCallHint: string;
@@ -33,6 +35,7 @@ export const CallQueueCard = ({
   busy,
   onDemoCall,
   onRealCall,
+  realCallBlocked,
   onAutoCall,
   autoCallHint,
 }: CallQueueCardProps) => (
@@ -83,6 +86,7 @@ export const CallQueueCard = ({
               busy={busy}
               onDemoCall={onDemoCall}
               onRealCall={onRealCall}
+              realCallBlocked={realCallBlocked}
             />
           ))}
         </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import { PriorityBadge } from './priority-badge';
@@ -11,10 +12,18 @@ export interface QueueEntryRowProps {
   busy: boolean;
   onDemoCall?: ((entry: CallQueueEntry) => void) | undefined;
   onRealCall?: ((entry: CallQueueEntry) => void) | undefined;
+  /** Why no real AI call can be placed now (the plan's calls used, the trial over), if so. */
+  realCallBlocked?: string | null | undefined;
 }
 
 /** One contact waiting for a call: name, company, phone, priority and the call buttons. */
-export const QueueEntryRow = ({ entry, busy, onDemoCall, onRealCall }: QueueEntryRowProps) => (
+export const QueueEntryRow = ({
+  entry,
+  busy,
+  onDemoCall,
+  onRealCall,
+  realCallBlocked,
+}: QueueEntryRowProps) => (
   <Box
     component="li"
     aria-label={entry.name}
@@ -47,14 +56,18 @@ export const QueueEntryRow = ({ entry, busy, onDemoCall, onRealCall }: QueueEntr
           </Button>
         ) : null}
         {onRealCall ? (
-          <Button
-            size="small"
-            variant="contained"
-            disabled={busy}
-            onClick={() => onRealCall(entry)}
-          >
-            Real AI Call
-          </Button>
+          <Tooltip title={realCallBlocked ?? ''} describeChild>
+            <span>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={busy || Boolean(realCallBlocked)}
+                onClick={() => onRealCall(entry)}
+              >
+                Real AI Call
+              </Button>
+            </span>
+          </Tooltip>
         ) : null}
       </Stack>
     ) : null}

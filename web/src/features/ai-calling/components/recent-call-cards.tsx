@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AiCall, formatCallDuration } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { callContactName, callDateTime } from '../utils/call-labels';
-import { OutcomeChip } from './outcome-chip';
+import { CallStatusCell } from './call-status-cell';
 import { RecentCallActions } from './recent-call-actions';
 
 export interface RecentCallCardsProps {
@@ -33,7 +33,7 @@ export const RecentCallCards = ({ calls, onView }: RecentCallCardsProps) => (
           {onView ? <RecentCallActions call={call} onView={onView} /> : null}
         </Stack>
         <Stack direction="row" sx={{ mt: 1, alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <OutcomeChip outcome={call.outcome} />
+          <CallStatusCell call={call} />
           <Typography variant="body2">Duration {formatCallDuration(call.duration)}</Typography>
           <Typography variant="body2">AI Score {call.aiScore ?? 'N/A'}</Typography>
         </Stack>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { callContactName, callDateTime } from '../utils/call-labels';
-import { OutcomeChip } from './outcome-chip';
+import { CallStatusCell } from './call-status-cell';
 import { RecentCallActions } from './recent-call-actions';
 import { RecentCallCards } from './recent-call-cards';
 
@@ -68,7 +68,7 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{callDateTime(call.createdAt)}</TableCell>
               <TableCell>{formatCallDuration(call.duration)}</TableCell>
               <TableCell>
-                <OutcomeChip outcome={call.outcome} />
+                <CallStatusCell call={call} />
               </TableCell>
               <TableCell>{call.aiScore ?? 'N/A'}</TableCell>
               {onView ? (

@@ -7,13 +7,16 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
 import { useCreateAiCall } from '../api/create-ai-call';
 import { getAgentProfile } from '../api/get-agent-profile';
 import { refreshAfterCallChange } from '../api/refresh-after-call-change';
 import { useStartRealCall } from '../api/start-real-call';
 import { updateAiCall, useUpdateAiCall } from '../api/update-ai-call';
 import { DEMO_COMPLETION, LINE_EVERY_SECONDS, TIMER_TICK_MS } from '../utils/call-constants';
+import { realCallLines, realCallSeconds, useFollowedCall } from './use-followed-call';
 import { useLeaveWarning } from './use-leave-warning';
+import { useRealCallEnd } from './use-real-call-end';
 
 /** Whom a call is to: a queue entry or a contact. */
 export interface CallTarget {
@@ -32,17 +35,13 @@ export interface ActiveCall {
   script: TranscriptLine[] | null;
 }
 
-const REAL_CALL_FIRST_LINE: TranscriptLine = {
-  speaker: 'ai',
-  message: 'Initiating call connection...',
-};
+const REAL_CALL_FAILED = 'Failed to initiate real AI call. Please check your API configuration.';
 
-/** What has been said `seconds` into the call: a demo line every LINE_EVERY_SECONDS. */
-export const spokenLines = (call: ActiveCall | null, seconds: number): TranscriptLine[] => {
-  if (!call) return [];
-  if (call.mode === 'real') return [REAL_CALL_FIRST_LINE];
-  return (call.script ?? []).slice(0, Math.floor(seconds / LINE_EVERY_SECONDS));
-};
+/** What has been said `seconds` into a demo call: a line every LINE_EVERY_SECONDS. */
+export const spokenLines = (call: ActiveCall | null, seconds: number): TranscriptLine[] =>
+  call?.mode === 'demo'
+    ? (call.script ?? []).slice(0, Math.floor(seconds / LINE_EVERY_SECONDS))
+    : [];
 
 const completion = (lines: TranscriptLine[], seconds: number): AiCallUpdate => ({
   status: 'completed',
@@ -54,7 +53,8 @@ const completion = (lines: TranscriptLine[], seconds: number): AiCallUpdate => (
 /**
  * The one call the AI Calling screen runs at a time (document 1, §4): the demo call (a record
  * with status calling, a scripted conversation line by line, completed with the fixed values on
- * End Call) and the real call (started by the server, or "Setup Required").
+ * End Call) and the real call (started by the server, or "Setup Required"; scheduled for the
+ * lead's calling hours; or followed on its record until it ends).
  */
 export const useActiveCall = () => {
   const toast = useToast();
@@ -65,7 +65,11 @@ export const useActiveCall = () => {
   const [call, setCall] = useState<ActiveCall | null>(null);
   const [seconds, setSeconds] = useState(0);
   const [starting, setStarting] = useState(false);
-  const lines = spokenLines(call, seconds);
+  const realId = call?.mode === 'real' ? call.callId : null;
+  const followed = useFollowedCall(realId).data;
+  const record = followed?.id === realId ? followed : undefined;
+  const demoLines = spokenLines(call, seconds);
+  const lines = call?.mode === 'real' ? realCallLines(record) : demoLines;
 
   useEffect(() => {
     if (!call) return;
@@ -75,8 +79,8 @@ export const useActiveCall = () => {
 
   // Leaving the screen mid-call completes the demo record with what was said so far, so no record
   // stays "calling"; closing the tab asks first (useLeaveWarning).
-  const latest = useRef({ call, lines, seconds });
-  latest.current = { call, lines, seconds };
+  const latest = useRef({ call, lines: demoLines, seconds });
+  latest.current = { call, lines: demoLines, seconds };
   useEffect(
     () => () => {
       const { call: open, lines: said, seconds: at } = latest.current;
@@ -107,6 +111,11 @@ export const useActiveCall = () => {
     setSeconds(0);
     setCall(next);
   };
+  const close = () => {
+    setCall(null);
+    setSeconds(0);
+  };
+  const realEnd = useRealCallEnd(record, close);
 
   const startDemo = async (target: CallTarget) => {
     if (!claim()) return;
@@ -142,7 +151,14 @@ export const useActiveCall = () => {
       if (answer.requiresSetup) {
         toast({ title: 'Setup Required', description: answer.message, variant: 'error' });
       } else if (!answer.success) {
-        throw new Error(answer.message);
+        toast({
+          title: 'Call Failed',
+          description: answer.message || REAL_CALL_FAILED,
+          variant: 'error',
+        });
+      } else if (answer.scheduledFor) {
+        // Outside the lead's calling hours: queued for later, shown in Recent AI Calls.
+        toast({ title: 'Call Scheduled', description: answer.message, variant: 'success' });
       } else {
         open({ mode: 'real', callId: answer.aiCall?.id ?? null, target, script: null });
         toast({
@@ -151,10 +167,11 @@ export const useActiveCall = () => {
           variant: 'success',
         });
       }
-    } catch {
+    } catch (error) {
+      // A plan limit (402), Do Not Call, consent or calling-hours rule (409) names itself.
       toast({
         title: 'Call Failed',
-        description: 'Failed to initiate real AI call. Please check your API configuration.',
+        description: errorMessage(error, REAL_CALL_FAILED),
         variant: 'error',
       });
     } finally {
@@ -164,7 +181,11 @@ export const useActiveCall = () => {
 
   const endCall = async () => {
     if (!call) return;
-    // A real call's record is the server's (telephony callbacks end it): the panel just closes.
+    // A real call is hung up; the panel closes when its record says it ended.
+    if (call.mode === 'real' && call.callId) {
+      await realEnd.hangUp(call.callId);
+      return;
+    }
     if (call.mode === 'demo' && call.callId) {
       try {
         await update.mutateAsync({ id: call.callId, update: completion(lines, seconds) });
@@ -182,16 +203,17 @@ export const useActiveCall = () => {
         variant: 'success',
       });
     }
-    setCall(null);
-    setSeconds(0);
+    close();
   };
 
   return {
     call,
     lines,
-    seconds,
+    seconds: call?.mode === 'real' ? realCallSeconds(record) : seconds,
+    /** A real call's confidence once its record has one (the demo shows the fixed 95%). */
+    confidence: record?.confidence ?? null,
     busy,
-    ending: update.isPending,
+    ending: update.isPending || realEnd.ending,
     startDemo,
     startRealCall,
     endCall,

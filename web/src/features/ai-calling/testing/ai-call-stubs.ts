@@ -1,4 +1,4 @@
-import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall, CallUsage } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import { json, type StubRoutes, signedInUser } from '../../../testing/fetch-stub';
 
@@ -40,12 +40,25 @@ export const queueEntries: CallQueueEntry[] = [
   { id: 'c-3', name: 'Mei Tan', company: 'Tan Logistics', phone: '+6591234567', score: 40 },
 ];
 
+export const makeUsage = (overrides: Partial<CallUsage> = {}): CallUsage => ({
+  planId: 'starter',
+  planName: 'Starter',
+  used: 12,
+  limit: 100,
+  renewsOn: '2026-12-01',
+  trialEndsAt: null,
+  trialExpired: false,
+  concurrentCalls: 1,
+  ...overrides,
+});
+
 /** Every call the AI Calling screen makes, answered; pass overrides per test. */
 export const aiCallingRoutes = (
-  data: { queue?: CallQueueEntry[]; calls?: AiCall[] } = {},
+  data: { queue?: CallQueueEntry[]; calls?: AiCall[]; usage?: CallUsage } = {},
   overrides: StubRoutes = {},
 ): StubRoutes => ({
   'GET /api/ai-calling/queue': () => json(200, data.queue ?? queueEntries),
+  'GET /api/ai-calling/usage': () => json(200, data.usage ?? makeUsage()),
   'GET /api/ai-calls': () => json(200, { items: data.calls ?? [], nextCursor: null }),
   'GET /api/settings/ai-agent': () =>
     json(200, {

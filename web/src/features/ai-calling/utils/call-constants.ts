@@ -16,3 +16,6 @@ export const DEMO_COMPLETION = {
 
 /** The fixed live confidence display during a demo call. */
 export const LIVE_CONFIDENCE_LABEL = 'AI Confidence: 95%';
+
+/** A real call's record is read this often while the panel follows it. */
+export const FOLLOW_CALL_EVERY_MS = 1000;

@@ -1,4 +1,8 @@
-import type { ContactFields } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactFields, ContactUpdate } from '@salesflow/shared/contacts/contact.schema';
 
-/** The body of POST and PUT /api/contacts: the form's fields (the score is not the form's to set). */
-export type ContactPayload = Omit<ContactFields, 'score'>;
+/**
+ * The body of POST and PUT /api/contacts: the form's fields (the score is not the form's to set);
+ * the edit dialog also sends the calling fields (Do Not Call, time zone, consent).
+ */
+export type ContactPayload = Omit<ContactFields, 'score'> &
+  Pick<ContactUpdate, 'doNotCall' | 'timezone' | 'callConsent'>;

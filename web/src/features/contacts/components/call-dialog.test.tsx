@@ -73,11 +73,39 @@ describe('AI call', () => {
   });
 
   it('says "Call failed" when the server fails', async () => {
-    const { onClose } = await aiCall(() => apiError(500, 'INTERNAL', 'Boom'));
+    const { onClose } = await aiCall(() => new Response('Bad gateway', { status: 502 }));
 
     expect(await screen.findByText('Call failed')).toBeTruthy();
     expect(screen.getByText('Failed to initiate AI call. Please try again.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says why the server refused the call', async () => {
+    const { onClose } = await aiCall(() =>
+      apiError(409, 'CONFLICT', 'Aarav Mehta is on the Do Not Call list.'),
+    );
+
+    expect(await screen.findByText('Call failed')).toBeTruthy();
+    expect(screen.getByText('Aarav Mehta is on the Do Not Call list.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says "Call Scheduled" with the server message outside calling hours, and closes', async () => {
+    const message = 'It is outside calling hours for Aarav Mehta. The call is scheduled for 9:00.';
+    const { onClose } = await aiCall(() =>
+      json(200, {
+        success: true,
+        requiresSetup: false,
+        message,
+        aiCall: { id: 'call-1' },
+        scheduledFor: '2026-11-24T03:30:00.000Z',
+      }),
+    );
+
+    expect(await screen.findByText('Call Scheduled')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByText('Call Started')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('asks for a phone number before calling a contact without one', async () => {

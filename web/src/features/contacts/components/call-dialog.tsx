@@ -53,10 +53,11 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
       variant: 'error',
     });
 
-  const callFailed = () =>
+  // A refusal (plan limit, Do Not Call, consent, calling hours) says why in the server's words.
+  const callFailed = (error?: unknown, message?: string) =>
     toast({
       title: 'Call failed',
-      description: 'Failed to initiate AI call. Please try again.',
+      description: message || errorMessage(error, 'Failed to initiate AI call. Please try again.'),
       variant: 'error',
     });
 
@@ -74,7 +75,11 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
             // Nothing started: the dialog stays, so a manual call is one click away.
             toast({ title: 'Setup Required', description: answer.message, variant: 'error' });
           } else if (!answer.success) {
-            callFailed();
+            callFailed(undefined, answer.message);
+          } else if (answer.scheduledFor) {
+            // Outside the lead's calling hours: queued for the next window.
+            toast({ title: 'Call Scheduled', description: answer.message, variant: 'success' });
+            close();
           } else {
             toast({
               title: 'Call Started',
@@ -84,7 +89,7 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
             close();
           }
         },
-        onError: callFailed,
+        onError: (error) => callFailed(error),
       },
     );
   };

@@ -46,12 +46,12 @@ const deal: Deal = {
 
 const firstPage = Array.from({ length: 20 }, (_, i) => activity(i + 1));
 
-const stubDetail = () => {
+const stubDetail = (contact = aarav) => {
   const notes: Activity[] = [];
   const api = stubFetch({
     'GET /api/auth/user': signedIn,
-    'GET /api/contacts': () => contactPage([aarav]),
-    'GET /api/contacts/c-1': () => json(200, aarav),
+    'GET /api/contacts': () => contactPage([contact]),
+    'GET /api/contacts/c-1': () => json(200, contact),
     'GET /api/contacts/c-1/deals': () => json(200, [deal]),
     'GET /api/contacts/c-1/activities': ({ url }) =>
       url.searchParams.get('cursor') === 'page-2'
@@ -72,6 +72,32 @@ const timelineSubjects = () =>
     .map((item) => item.querySelector('p')?.textContent);
 
 describe('contact detail', () => {
+  it('shows a "Do not call" chip, the time zone and the consent when set', async () => {
+    stubDetail(
+      makeContact({
+        doNotCall: true,
+        timezone: 'Asia/Singapore',
+        callConsent: { source: 'written', grantedAt: '2026-10-01T09:15:00.000Z' },
+      }),
+    );
+    const { user } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    expect(await within(drawer).findByText('Do not call')).toBeTruthy();
+    expect(within(drawer).getByText('Asia/Singapore')).toBeTruthy();
+    expect(within(drawer).getByText('Written, 2026-10-01')).toBeTruthy();
+  });
+
+  it('has no "Do not call" chip for a lead who may be called', async () => {
+    stubDetail();
+    const { user } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    await within(drawer).findByRole('heading', { name: 'Aarav Mehta' });
+    expect(within(drawer).getByText('From the phone number')).toBeTruthy();
+    expect(within(drawer).queryByText('Do not call')).toBeNull();
+  });
+
   it('opens from the name with the fields, deals and the timeline, paged by cursor', async () => {
     const api = stubDetail();
     const { user, router } = renderApp('/app/contacts');

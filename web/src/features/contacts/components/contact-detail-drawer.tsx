@@ -4,6 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -102,6 +103,9 @@ const DrawerBody = ({
             <Typography variant="body2" color="textSecondary">
               {[contact.title, contact.company].filter(Boolean).join(' at ')}
             </Typography>
+          ) : null}
+          {contact?.doNotCall ? (
+            <Chip size="small" color="error" label="Do not call" sx={{ mt: 0.75 }} />
           ) : null}
         </Box>
         {contact ? (

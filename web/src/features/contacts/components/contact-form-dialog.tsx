@@ -5,6 +5,7 @@ import type { ApiError } from '../../../lib/api-client';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { contactFormValues, useContactForm } from '../hooks/use-contact-form';
+import { ContactEditFields } from './contact-calling-fields';
 import { ContactFormFields } from './contact-form-fields';
 
 export interface ContactFormDialogProps {
@@ -32,7 +33,7 @@ interface ContactFormProps {
 }
 
 const ContactForm = ({ contact, onDone }: ContactFormProps) => {
-  const form = useContactForm(contactFormValues(contact));
+  const form = useContactForm(contactFormValues(contact), contact);
   const create = useCreateContact();
   const update = useUpdateContact();
   const showDetails = (error: ApiError) => {
@@ -53,7 +54,7 @@ const ContactForm = ({ contact, onDone }: ContactFormProps) => {
       showDetails={showDetails}
       onDone={onDone}
       submitLabel={contact?.id ? 'Update Contact' : 'Add Contact'}
-      Fields={ContactFormFields}
+      Fields={contact?.id ? ContactEditFields : ContactFormFields}
     />
   );
 };

@@ -5,6 +5,7 @@ import { LabelledItem } from '../../../components/labelled-item';
 import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
 import { activityTime } from '../utils/activity-labels';
+import { CONSENT_SOURCE_LABELS } from '../utils/calling-labels';
 import { sourceLabel } from '../utils/contact-labels';
 import { ContactDetail } from './contact-detail';
 
@@ -37,6 +38,15 @@ export const ContactProfile = ({ contact, assignee }: ContactProfileProps) => (
     )}
     <ContactDetail label="Source" value={contact.source ? sourceLabel(contact.source) : null} />
     <ContactDetail label="Created" value={activityTime(contact.createdAt)} />
+    <ContactDetail label="Time zone" value={contact.timezone || 'From the phone number'} />
+    <ContactDetail
+      label="Call consent"
+      value={
+        contact.callConsent
+          ? `${CONSENT_SOURCE_LABELS[contact.callConsent.source]}, ${contact.callConsent.grantedAt.slice(0, 10)}`
+          : 'Not recorded'
+      }
+    />
     <LabelledItem label="Notes" sx={{ gridColumn: '1 / -1' }}>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {contact.notes || '—'}

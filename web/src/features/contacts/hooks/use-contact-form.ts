@@ -1,10 +1,17 @@
 import {
+  type CallConsentSource,
   type Contact,
   type ContactSource,
   type ContactStatus,
+  contactCallingSchema,
   contactInputSchema,
 } from '@salesflow/shared/contacts/contact.schema';
-import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
+import {
+  type FieldOf,
+  type FormValidation,
+  formValidation,
+  useValidatedForm,
+} from '../../../lib/use-validated-form';
 import type { ContactPayload } from '../api/contact-payload';
 
 export interface ContactFormValues {
@@ -16,6 +23,13 @@ export interface ContactFormValues {
   status: ContactStatus;
   source: ContactSource | '';
   notes: string;
+  /** The edit dialog's Calling section (the create form does not send them). */
+  doNotCall: boolean;
+  /** An IANA zone; empty: implied by the phone number. */
+  timezone: string;
+  consentSource: CallConsentSource | '';
+  /** YYYY-MM-DD */
+  consentDate: string;
 }
 
 export type ContactFormField = keyof ContactFormValues;
@@ -29,11 +43,17 @@ const FIELDS: readonly ContactFormField[] = [
   'status',
   'source',
   'notes',
+  'doNotCall',
+  'timezone',
 ];
 
-/** Schema paths and server details use the form's own field names. */
+/** Schema paths and server details use the form's own field names; consent is two fields. */
 const fieldOf: FieldOf<ContactFormValues> = (name) =>
-  FIELDS.includes(name as ContactFormField) ? (name as ContactFormField) : undefined;
+  name === 'callConsent'
+    ? 'consentSource'
+    : FIELDS.includes(name as ContactFormField)
+      ? (name as ContactFormField)
+      : undefined;
 
 export const contactFormValues = (contact?: Contact | null): ContactFormValues => ({
   name: contact?.name ?? '',
@@ -44,6 +64,10 @@ export const contactFormValues = (contact?: Contact | null): ContactFormValues =
   status: contact?.status ?? 'cold',
   source: contact?.source ?? '',
   notes: contact?.notes ?? '',
+  doNotCall: contact?.doNotCall ?? false,
+  timezone: contact?.timezone ?? '',
+  consentSource: contact?.callConsent?.source ?? '',
+  consentDate: contact?.callConsent?.grantedAt.slice(0, 10) ?? '',
 });
 
 /** Validates with the same schema the server uses; one message per field, the first one found. */
@@ -54,9 +78,54 @@ export const validateContactForm = (values: ContactFormValues) =>
     ({ score: _score, ...payload }): ContactPayload => payload,
   );
 
+/** The consent's time: the stored one when its day is unchanged, else that day's start (UTC). */
+const consentTime = (date: string, stored: string | undefined) =>
+  stored?.slice(0, 10) === date ? stored : `${date}T00:00:00.000Z`;
+
+/**
+ * The edit dialog: the contact's fields and its Calling section, each checked with the shared
+ * schema (a consent needs its source and its date).
+ */
+export const validateContactEdit =
+  (stored?: Contact | null) =>
+  (values: ContactFormValues): FormValidation<ContactFormValues, ContactPayload> => {
+    const base = validateContactForm(values);
+    const errors = { ...base.errors };
+    if (values.consentSource && !values.consentDate) {
+      errors.consentDate = 'Choose the day the lead gave consent';
+    } else if (!values.consentSource && values.consentDate) {
+      errors.consentSource = 'Choose where the consent came from';
+    }
+    const calling = contactCallingSchema.safeParse({
+      doNotCall: values.doNotCall,
+      timezone: values.timezone || null,
+      callConsent:
+        values.consentSource && values.consentDate
+          ? {
+              source: values.consentSource,
+              grantedAt: consentTime(values.consentDate, stored?.callConsent?.grantedAt),
+            }
+          : null,
+    });
+    if (!calling.success) {
+      for (const issue of calling.error.issues) {
+        const field = issue.path[0] === 'callConsent' ? 'consentDate' : fieldOf(issue.path[0]);
+        if (field && !errors[field]) errors[field] = issue.message;
+      }
+    }
+    if (!base.payload || !calling.success || Object.keys(errors).length) {
+      return { payload: null, errors };
+    }
+    return { payload: { ...base.payload, ...calling.data }, errors: {} };
+  };
+
 /**
  * Form state for the contact dialog: validates on submit, then revalidates on every change.
- * Server field errors stay beside their field until that field is edited.
+ * Server field errors stay beside their field until that field is edited. Editing a contact
+ * (`stored`) also checks and sends the Calling section.
  */
-export const useContactForm = (initial: ContactFormValues) =>
-  useValidatedForm(initial, { validate: validateContactForm, fieldOf });
+export const useContactForm = (initial: ContactFormValues, stored?: Contact | null) =>
+  useValidatedForm(initial, {
+    validate: stored?.id ? validateContactEdit(stored) : validateContactForm,
+    fieldOf,
+  });

@@ -4,6 +4,7 @@ import {
 } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import { TEMPLATE_PACKS } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import type { TrainingFileView } from '@salesflow/shared/ai-agent/training-files';
+import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type StubRoutes, signedIn, stubFetch } from '../../../testing/fetch-stub';
@@ -62,6 +63,8 @@ const agentRoutes = (
   'GET /api/notifications': () => json(200, { items: [], nextCursor: null, unreadCount: 0 }),
   'GET /api/settings/ai-agent': () => json(200, { ...SAVED, updatedAt: null, canManage }),
   'GET /api/settings/ai-agent/training-files': () => json(200, files),
+  'GET /api/settings/calling': () =>
+    json(200, { ...DEFAULT_CALLING_SETTINGS, updatedAt: null, canManage }),
   ...overrides,
 });
 

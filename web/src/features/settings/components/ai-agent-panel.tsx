@@ -1,10 +1,30 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useAiAgentSettings } from '../api/get-ai-agent-settings';
 import { aiAgentFormValues } from '../hooks/use-ai-agent-form';
 import { AiAgentForm } from './ai-agent-form';
 import { SettingsCard, SettingsLoadError, SettingsSkeleton } from './settings-card';
 
-/** The AI Agent tab: the organization's agent as saved, over the defaults. */
-export const AiAgentPanel = () => {
+const CallingRulesCard = lazy(async () => ({
+  default: (await import('./calling-rules-card')).CallingRulesCard,
+}));
+
+/**
+ * The AI Agent tab: the organization's agent as saved, over the defaults; below it the calling
+ * rules (their own card and save, loaded after the agent).
+ */
+export const AiAgentPanel = () => (
+  <>
+    <AiAgentSettingsPart />
+    <Box sx={{ mt: 3 }}>
+      <Suspense fallback={<SettingsSkeleton />}>
+        <CallingRulesCard />
+      </Suspense>
+    </Box>
+  </>
+);
+
+const AiAgentSettingsPart = () => {
   const { data, isPending, isError, refetch } = useAiAgentSettings();
   if (data) return <AiAgentForm initial={aiAgentFormValues(data)} canManage={data.canManage} />;
   return (

@@ -15,6 +15,7 @@ import {
 } from '../hooks/use-security-form';
 import { fieldStatusText, SECURITY_FIELD_LABELS } from '../utils/security-labels';
 import { ConnectionTest } from './connection-test';
+import { IndiaCallerWarning, isIndianNumber } from './india-caller-warning';
 import { SecretInput } from './secret-field';
 
 export interface SecurityFormProps {
@@ -77,6 +78,7 @@ export const SecurityForm = ({ view, initial, save }: SecurityFormProps) => {
             onChange={(event) => form.setField('twilioPhoneNumber', event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          {isIndianNumber(values.twilioPhoneNumber) ? <IndiaCallerWarning /> : null}
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

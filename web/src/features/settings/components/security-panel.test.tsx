@@ -54,6 +54,33 @@ const fieldMessage = (field: HTMLElement): string => {
 };
 
 describe('Settings → Security', () => {
+  it('warns that an Indian Twilio number cannot call Indian leads, as soon as one is typed', async () => {
+    stubFetch(routes());
+    const { user } = renderApp('/app/settings?tab=security');
+    const phone = await screen.findByLabelText('Twilio Phone Number');
+    const warning = 'An Indian number cannot call Indian leads through Twilio';
+    expect(screen.queryByText(warning)).toBeNull();
+
+    await user.clear(phone);
+    await user.type(phone, '+91 98765 43210');
+    expect(screen.getByText(warning)).toBeTruthy();
+    expect(screen.getByText(/from a non-Indian caller ID/)).toBeTruthy();
+    expect(screen.getByText(/TRAI rules/)).toBeTruthy();
+  });
+
+  it('warns for a saved Indian number too', async () => {
+    stubFetch(
+      routes({
+        'GET /api/settings/security': () =>
+          json(200, { ...SAVED, twilioPhoneNumber: '+919876543210' }),
+      }),
+    );
+    renderApp('/app/settings?tab=security');
+    expect(
+      await screen.findByText('An Indian number cannot call Indian leads through Twilio'),
+    ).toBeTruthy();
+  });
+
   it('shows secrets only as masks in password inputs, the phone number whole, and what is set', async () => {
     stubFetch(routes());
     renderApp('/app/settings?tab=security');

@@ -1,4 +1,5 @@
 import { DEFAULT_AI_AGENT_SETTINGS } from '@salesflow/shared/ai-agent/ai-agent-settings';
+import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Profile } from '@salesflow/shared/settings/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,8 @@ const settingsRoutes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /api/settings/ai-agent': () =>
     json(200, { ...DEFAULT_AI_AGENT_SETTINGS, updatedAt: null, canManage: true }),
   'GET /api/settings/ai-agent/training-files': () => json(200, []),
+  'GET /api/settings/calling': () =>
+    json(200, { ...DEFAULT_CALLING_SETTINGS, updatedAt: null, canManage: true }),
   ...overrides,
 });
 

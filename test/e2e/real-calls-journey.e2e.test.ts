@@ -1,0 +1,113 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
+import { appUrl, signIn } from '../support/api-client';
+import { launchChromium, screenshot } from '../support/browser';
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Today's weekday where the lead is (an Indian number: Asia/Kolkata). */
+const todayInKolkata = () =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(
+    new Date(),
+  );
+
+/**
+ * A real AI call in Chromium through the whole local stack: Twilio set up in Settings → Security
+ * with the fake's demo account, calling hours that leave out today, then Real AI Call answers
+ * "Call Scheduled" and the queued call waits in Recent AI Calls.
+ */
+describe('real AI call journey in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sets up Twilio and calling hours, and a call outside them is scheduled and listed', async () => {
+    const owner = await signIn();
+    const stamp = Date.now();
+    const name = `Kavya Menon ${stamp}`;
+    const created = await owner.post<Contact>('/api/contacts', {
+      name,
+      email: `kavya.${stamp}@menon-exports.in`,
+      phone: '+91 98450 12345',
+      company: 'Menon Exports',
+      status: 'hot',
+    });
+    expect(created.status).toBe(201);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const [cookieName, cookieValue] = owner.cookieHeader().split('=');
+    await context.addCookies([{ name: cookieName ?? '', value: cookieValue ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+
+    // Settings → Security: an Indian caller ID is warned about; the demo account is saved.
+    await page.goto(`${appUrl()}/app/settings?tab=security`);
+    const field = (id: string) => page.locator(`#security-${id}`);
+    await expect.poll(() => field('twilioAccountSid').isVisible()).toBe(true);
+    await field('twilioAccountSid').fill(DEMO_TWILIO_ACCOUNT.sid);
+    await field('twilioAuthToken').fill(DEMO_TWILIO_ACCOUNT.authToken);
+    await field('twilioPhoneNumber').fill('+91 80 4567 8900');
+    const warning = page.getByText('An Indian number cannot call Indian leads through Twilio');
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    await screenshot(page, 'real-calls-india-warning');
+    await field('twilioPhoneNumber').fill(DEMO_TWILIO_ACCOUNT.phoneNumber);
+    expect(await warning.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Save Security Settings' }).click();
+    await expect.poll(() => toast(page, 'Security Settings Saved').isVisible()).toBe(true);
+
+    // Settings → AI Agent → Calling rules: every day but today.
+    await page.goto(`${appUrl()}/app/settings?tab=ai-agent`);
+    const days = page.getByRole('group', { name: 'Calling days' });
+    await expect.poll(() => days.isVisible()).toBe(true);
+    const today = todayInKolkata();
+    for (const day of WEEKDAYS) {
+      const chip = days.getByRole('button', { name: day, exact: true });
+      const on = (await chip.getAttribute('aria-pressed')) === 'true';
+      if (on === (day === today)) await chip.click();
+    }
+    expect(
+      await days.getByRole('button', { name: today, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    await page.getByRole('button', { name: 'Save Calling Rules' }).click();
+    await expect.poll(() => toast(page, 'Calling Rules Saved').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Calling rules' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'real-calls-calling-rules');
+
+    // AI Calling: this month's calls, then a real call outside the calling hours.
+    await page.goto(`${appUrl()}/app/ai-calling`);
+    const usage = page.getByText(/^AI calls this month: 0 of \d+ · /);
+    await expect.poll(() => usage.isVisible()).toBe(true);
+    const entry = page
+      .getByRole('list', { name: 'Contacts to call' })
+      .getByRole('listitem', { name });
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    await entry.getByRole('button', { name: 'Real AI Call' }).click();
+
+    await expect.poll(() => toast(page, 'Call Scheduled').isVisible()).toBe(true);
+    expect(await page.getByText(/^It is outside calling hours for Kavya Menon/).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('No active call').isVisible()).toBe(true);
+    const recent = page.getByRole('table', { name: 'Recent AI Calls' });
+    await expect.poll(() => recent.getByText(name).isVisible()).toBe(true);
+    expect(await recent.getByText(/^Scheduled for /).isVisible()).toBe(true);
+    await expect.poll(() => usage.isVisible()).toBe(false);
+    expect(await page.getByText(/^AI calls this month: 1 of \d+ · /).isVisible()).toBe(true);
+    await screenshot(page, 'real-calls-scheduled');
+
+    // The call's detail says where it is.
+    await recent.getByRole('button', { name: `View call with ${name}` }).click();
+    const details = page.getByLabel('Call details');
+    await expect.poll(() => details.isVisible()).toBe(true);
+    expect(await details.getByText(/^Scheduled for /).isVisible()).toBe(true);
+    await screenshot(page, 'real-calls-detail');
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  type CallingSettings,
+  DEFAULT_CALLING_SETTINGS,
+} from '@salesflow/shared/calls/calling-settings.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render-app';
+import { CallingRulesCard } from './calling-rules-card';
+
+const STORED: CallingSettings = {
+  ...DEFAULT_CALLING_SETTINGS,
+  callingHours: { start: '10:00', end: '19:00', days: [1, 2, 3, 4, 5] },
+  autoCalling: { ...DEFAULT_CALLING_SETTINGS.autoCalling, enabled: true, minScore: 80 },
+};
+
+const render = (canManage = true, put = () => json(200, {})) => {
+  const api = stubFetch({
+    'GET /api/settings/calling': () => json(200, { ...STORED, updatedAt: null, canManage }),
+    'PUT /api/settings/calling': put,
+  });
+  const view = renderWithProviders(<CallingRulesCard />);
+  return { api, ...view };
+};
+
+const helperOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('the Calling rules card', () => {
+  it('saves the hours, days, consent and calls per second, keeping auto-calling as stored', async () => {
+    const { api, user } = render();
+    const start = await screen.findByLabelText('Calling hours start');
+    expect((start as HTMLInputElement).value).toBe('10:00');
+    const days = screen.getByRole('group', { name: 'Calling days' });
+    expect(within(days).getByRole('button', { name: 'Monday' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(
+      within(days).getByRole('button', { name: 'Saturday' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+
+    await user.clear(start);
+    await user.type(start, '09:30');
+    await user.click(within(days).getByRole('button', { name: 'Saturday' }));
+    await user.click(within(days).getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByLabelText('Only call leads who gave consent'));
+    const perSecond = screen.getByLabelText('Calls per second (Twilio)');
+    await user.clear(perSecond);
+    await user.type(perSecond, '3');
+    await user.click(screen.getByRole('button', { name: 'Save Calling Rules' }));
+
+    expect(await screen.findByText('Calling Rules Saved')).toBeTruthy();
+    expect(api.find('PUT', '/api/settings/calling')[0]?.body).toEqual({
+      callingHours: { start: '09:30', end: '19:00', days: [2, 3, 4, 5, 6] },
+      requireConsent: true,
+      callsPerSecond: 3,
+      autoCalling: STORED.autoCalling,
+    });
+  });
+
+  it('shows the form errors of the shared schema and sends nothing', async () => {
+    const { api, user } = render();
+    const end = await screen.findByLabelText('Calling hours end');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    const days = screen.getByRole('group', { name: 'Calling days' });
+    for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await user.click(within(days).getByRole('button', { name }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Save Calling Rules' }));
+
+    expect(helperOf(end)).toBe('The end time must be after the start time');
+    expect(within(days).getByText('Choose at least one day')).toBeTruthy();
+    expect(api.find('PUT', '/api/settings/calling')).toHaveLength(0);
+  });
+
+  it('puts a 400 field error beside its field', async () => {
+    const { user } = render(true, () =>
+      apiError(400, 'VALIDATION_FAILED', 'Check the calling rules', [
+        {
+          field: 'callsPerSecond',
+          message: 'Calls per second must be a whole number from 1 to 30',
+        },
+      ]),
+    );
+    await screen.findByLabelText('Calling hours start');
+    await user.click(screen.getByRole('button', { name: 'Save Calling Rules' }));
+
+    const perSecond = screen.getByLabelText('Calls per second (Twilio)');
+    await waitFor(() =>
+      expect(helperOf(perSecond)).toBe('Calls per second must be a whole number from 1 to 30'),
+    );
+    expect(screen.getByText('Check the calling rules')).toBeTruthy();
+  });
+
+  it('is read-only with a note for members', async () => {
+    render(false);
+    expect(
+      await screen.findByText('Only admins and the owner can change the calling rules.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Calling hours start') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Calling Rules' })).toBeNull();
+    const monday = screen.getByRole('button', { name: 'Monday' }) as HTMLButtonElement;
+    expect(monday.disabled).toBe(true);
+  });
+});
