@@ -6,6 +6,8 @@ import { useId } from 'react';
 import { WEEKDAY_LABELS } from '../utils/calling-rules-labels';
 
 export interface CallingDaysFieldProps {
+  /** What the days are for ("Calling days", "Auto-calling days"). */
+  label?: string;
   days: number[];
   error: string | undefined;
   disabled: boolean;
@@ -13,7 +15,13 @@ export interface CallingDaysFieldProps {
 }
 
 /** The calling days as chip-shaped toggles, Mon … Sun. */
-export const CallingDaysField = ({ days, error, disabled, onChange }: CallingDaysFieldProps) => {
+export const CallingDaysField = ({
+  label = 'Calling days',
+  days,
+  error,
+  disabled,
+  onChange,
+}: CallingDaysFieldProps) => {
   const labelId = useId();
   const errorId = useId();
   const toggle = (day: number) =>
@@ -21,7 +29,7 @@ export const CallingDaysField = ({ days, error, disabled, onChange }: CallingDay
   return (
     <Box role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
       <Typography id={labelId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        Calling days
+        {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {WEEKDAY_LABELS.map(({ day, label, name }) => {

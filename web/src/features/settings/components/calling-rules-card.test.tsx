@@ -27,6 +27,42 @@ const helperOf = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('the Calling rules card', () => {
+  it('saves scheduled auto-calling: its switch, days, hours, minimum score and calls per day', async () => {
+    const { api, user } = render();
+    const enabled = await screen.findByLabelText('Call leads automatically');
+    expect((enabled as HTMLInputElement).checked).toBe(true);
+    const days = screen.getByRole('group', { name: 'Auto-calling days' });
+    await user.click(within(days).getByRole('button', { name: 'Saturday' }));
+    const minScore = screen.getByLabelText('Minimum lead score');
+    expect((minScore as HTMLInputElement).value).toBe('80');
+    await user.clear(minScore);
+    await user.type(minScore, '65');
+    const perDay = screen.getByLabelText('Calls per day');
+    await user.clear(perDay);
+    await user.type(perDay, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Calling Rules' }));
+    expect(helperOf(perDay)).toBe('Calls per day must be a whole number from 1 to 1500');
+    expect(api.find('PUT', '/api/settings/calling')).toHaveLength(0);
+
+    await user.clear(perDay);
+    await user.type(perDay, '40');
+    await user.click(screen.getByRole('button', { name: 'Save Calling Rules' }));
+    expect(await screen.findByText('Calling Rules Saved')).toBeTruthy();
+    expect(api.find('PUT', '/api/settings/calling')[0]?.body).toMatchObject({
+      autoCalling: {
+        enabled: true,
+        days: [1, 2, 3, 4, 5, 6],
+        start: '10:00',
+        end: '18:00',
+        minScore: 65,
+        callsPerDay: 40,
+      },
+    });
+    // Switched off, its fields rest.
+    await user.click(enabled);
+    expect((screen.getByLabelText('Calls per day') as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('saves the hours, days, consent and calls per second, keeping auto-calling as stored', async () => {
     const { api, user } = render();
     const start = await screen.findByLabelText('Calling hours start');
@@ -100,7 +136,13 @@ describe('the Calling rules card', () => {
     ).toBeTruthy();
     expect((screen.getByLabelText('Calling hours start') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save Calling Rules' })).toBeNull();
-    const monday = screen.getByRole('button', { name: 'Monday' }) as HTMLButtonElement;
-    expect(monday.disabled).toBe(true);
+    for (const group of ['Calling days', 'Auto-calling days']) {
+      const days = screen.getByRole('group', { name: group });
+      const monday = within(days).getByRole('button', { name: 'Monday' }) as HTMLButtonElement;
+      expect(monday.disabled).toBe(true);
+    }
+    expect((screen.getByLabelText('Call leads automatically') as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -13,6 +13,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveCallingSettings } from '../api/save-calling-settings';
 import { useCallingRulesForm } from '../hooks/use-calling-rules-form';
+import { AutoCallingFields } from './auto-calling-fields';
 import { CallingDaysField } from './calling-days-field';
 
 export interface CallingRulesFormProps {
@@ -21,7 +22,10 @@ export interface CallingRulesFormProps {
   canManage: boolean;
 }
 
-/** Calling hours and days in the lead's time, the consent rule, and Twilio's calls per second. */
+/**
+ * Calling hours and days in the lead's time, the consent rule, Twilio's calls per second, and
+ * scheduled auto-calling.
+ */
 export const CallingRulesForm = ({ stored, canManage }: CallingRulesFormProps) => {
   const form = useCallingRulesForm(stored);
   const save = useSaveCallingSettings();
@@ -124,6 +128,12 @@ export const CallingRulesForm = ({ stored, canManage }: CallingRulesFormProps) =
           />
         </Grid>
       </Grid>
+      <AutoCallingFields
+        values={values}
+        errors={errors}
+        disabled={disabled}
+        setField={form.setField}
+      />
       {canManage ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button type="submit" variant="contained" disabled={save.isPending}>

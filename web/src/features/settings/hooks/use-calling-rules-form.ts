@@ -5,13 +5,19 @@ import {
 import type { FieldError } from '@salesflow/shared/errors/error-body';
 import { type FormEvent, useState } from 'react';
 
-/** The calling rules as the card edits them; auto-calling is kept as stored (no runner yet). */
+/** The calling rules as the card edits them, with scheduled auto-calling. */
 export interface CallingRulesValues {
   start: string;
   end: string;
   days: number[];
   requireConsent: boolean;
   callsPerSecond: string;
+  autoEnabled: boolean;
+  autoDays: number[];
+  autoStart: string;
+  autoEnd: string;
+  minScore: string;
+  callsPerDay: string;
 }
 
 export type CallingRulesField = keyof CallingRulesValues | 'form';
@@ -23,6 +29,12 @@ const FIELD_OF_PATH: Record<string, keyof CallingRulesValues> = {
   'callingHours.days': 'days',
   requireConsent: 'requireConsent',
   callsPerSecond: 'callsPerSecond',
+  'autoCalling.enabled': 'autoEnabled',
+  'autoCalling.days': 'autoDays',
+  'autoCalling.start': 'autoStart',
+  'autoCalling.end': 'autoEnd',
+  'autoCalling.minScore': 'minScore',
+  'autoCalling.callsPerDay': 'callsPerDay',
 };
 
 /** A schema path or a server detail's field ("callingHours.days.2") as the card's field. */
@@ -50,11 +62,19 @@ export const callingRulesValues = (settings: CallingSettings): CallingRulesValue
   days: [...settings.callingHours.days],
   requireConsent: settings.requireConsent,
   callsPerSecond: String(settings.callsPerSecond),
+  autoEnabled: settings.autoCalling.enabled,
+  autoDays: [...settings.autoCalling.days],
+  autoStart: settings.autoCalling.start,
+  autoEnd: settings.autoCalling.end,
+  minScore: String(settings.autoCalling.minScore),
+  callsPerDay: String(settings.autoCalling.callsPerDay),
 });
 
+/** A number field's text as the schema reads it: empty is not a number. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
 /** Checks with the schema the server uses; the payload is the whole object PUT takes. */
-export const validateCallingRules = (values: CallingRulesValues, stored: CallingSettings) => {
-  const perSecond = values.callsPerSecond.trim();
+export const validateCallingRules = (values: CallingRulesValues) => {
   const result = callingSettingsSchema.safeParse({
     callingHours: {
       start: values.start,
@@ -62,8 +82,15 @@ export const validateCallingRules = (values: CallingRulesValues, stored: Calling
       days: [...values.days].sort((a, b) => a - b),
     },
     requireConsent: values.requireConsent,
-    callsPerSecond: perSecond === '' ? Number.NaN : Number(perSecond),
-    autoCalling: stored.autoCalling,
+    callsPerSecond: numberOf(values.callsPerSecond),
+    autoCalling: {
+      enabled: values.autoEnabled,
+      days: [...values.autoDays].sort((a, b) => a - b),
+      start: values.autoStart,
+      end: values.autoEnd,
+      minScore: numberOf(values.minScore),
+      callsPerDay: numberOf(values.callsPerDay),
+    },
   });
   return result.success
     ? { payload: result.data as CallingSettings, errors: {} }
@@ -87,14 +114,14 @@ export const useCallingRulesForm = (stored: CallingSettings) => {
   const setField = <F extends keyof CallingRulesValues>(field: F, value: CallingRulesValues[F]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validateCallingRules(next, stored).errors);
+    if (submitted) setErrors(validateCallingRules(next).errors);
     else if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
   const handleSubmit = (onValid: (payload: CallingSettings) => void) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { payload, errors: found } = validateCallingRules(values, stored);
+    const { payload, errors: found } = validateCallingRules(values);
     setErrors(found);
     if (payload) onValid(payload);
   };
