@@ -64,7 +64,7 @@ describe('real AI call journey in Chromium', () => {
 
     // Settings → AI Agent → Calling rules: every day but today.
     await page.goto(`${appUrl()}/app/settings?tab=ai-agent`);
-    const days = page.getByRole('group', { name: 'Calling days' });
+    const days = page.getByRole('group', { name: 'Calling days', exact: true });
     await expect.poll(() => days.isVisible()).toBe(true);
     const today = todayInKolkata();
     for (const day of WEEKDAYS) {
@@ -108,6 +108,75 @@ describe('real AI call journey in Chromium', () => {
     await expect.poll(() => details.isVisible()).toBe(true);
     expect(await details.getByText(/^Scheduled for /).isVisible()).toBe(true);
     await screenshot(page, 'real-calls-detail');
+    await context.close();
+  });
+
+  it('places a call now: the transcript grows live in the panel, and it ends analysed in Recent AI Calls and on the contact', async () => {
+    const owner = await signIn();
+    const stamp = Date.now();
+    const name = `Arjun Rao ${stamp}`;
+    const created = await owner.post<Contact>('/api/contacts', {
+      name,
+      email: `arjun.${stamp}@rao-traders.in`,
+      phone: '+91 98450 67890',
+      company: 'Rao Traders',
+      status: 'warm',
+    });
+    expect(created.status).toBe(201);
+    // The lead's own time zone where it is inside the default calling hours now.
+    const zone = [
+      'Asia/Kolkata',
+      'Europe/London',
+      'America/New_York',
+      'Asia/Tokyo',
+      'Pacific/Honolulu',
+    ].find((z) => {
+      const hour = Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: z, hour: 'numeric', hourCycle: 'h23' }).format(
+          new Date(Date.now() + 120_000),
+        ),
+      );
+      return hour >= 9 && hour < 19;
+    });
+    await owner.put(`/api/contacts/${created.body.id}`, { timezone: zone });
+    await owner.post('/api/settings/security', {
+      twilioAccountSid: DEMO_TWILIO_ACCOUNT.sid,
+      twilioAuthToken: DEMO_TWILIO_ACCOUNT.authToken,
+      twilioPhoneNumber: DEMO_TWILIO_ACCOUNT.phoneNumber,
+    });
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const [cookieName, cookieValue] = owner.cookieHeader().split('=');
+    await context.addCookies([{ name: cookieName ?? '', value: cookieValue ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/app/ai-calling`);
+    const entry = page
+      .getByRole('list', { name: 'Contacts to call' })
+      .getByRole('listitem', { name });
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    await entry.getByRole('button', { name: 'Real AI Call' }).click();
+    await expect.poll(() => toast(page, 'Real AI Call Initiated').isVisible()).toBe(true);
+
+    // The lead's words appear in the panel while the call is on (the scripted lead of the fake).
+    const lead = page.getByText('Hello, who is this?').first();
+    await expect.poll(() => lead.isVisible(), { timeout: 30_000 }).toBe(true);
+    await screenshot(page, 'real-calls-live');
+
+    await expect.poll(() => toast(page, 'Call Ended').isVisible(), { timeout: 60_000 }).toBe(true);
+    const recent = page.getByRole('table', { name: 'Recent AI Calls' });
+    const row = recent.getByRole('row').filter({ hasText: name });
+    await expect
+      .poll(() => row.getByText('Interested').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await screenshot(page, 'real-calls-completed');
+
+    // On the contact: its timeline has the call with its summary.
+    const activities = await owner.get<{ items: { type: string; subject: string }[] }>(
+      `/api/contacts/${created.body.id}/activities`,
+    );
+    expect(activities.body.items.find((a) => a.type === 'call')?.subject).toBe(
+      'AI call: Interested',
+    );
     await context.close();
   });
 });
