@@ -39,15 +39,18 @@ const changeCall = async (
   organizationId: string,
   callId: string,
   change: (call: CallRecord) => CallRecord | null,
+  /** The call as just read, if it was: the first try uses it instead of reading again. */
+  known?: CallRecord,
 ): Promise<CallRecord | null> => {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const call = await findCall(organizationId, callId);
+    const call = attempt === 0 && known ? known : await findCall(organizationId, callId);
     if (!call?.real) return null;
     const next = change(call);
     if (!next) return call;
+    const written = { ...next, updatedAt: laterThan(call.updatedAt) };
     try {
-      await commit(callReplaceWrites(call, { ...next, updatedAt: laterThan(call.updatedAt) }));
-      return next;
+      await commit(callReplaceWrites(call, written));
+      return written;
     } catch (error) {
       if (!(error instanceof CallChangedError)) throw error;
     }
@@ -150,15 +153,13 @@ const turnsOf = (transcript: string | null): AgentTurn[] =>
   }));
 
 /**
- * One agent reply, streamed to Twilio token by token as the agent makes them, and put in the
- * transcript when it is done. A reply the lead interrupts stops (the interrupt frame's handler
+ * One agent reply (for the turn `started` counts), streamed to Twilio token by token as the agent
+ * makes them, and put in the transcript when it is done. A reply the lead interrupts stops (the interrupt frame's handler
  * marks its turn); one whose connection is gone stops. The agent may end the call.
  */
-const reply = async (call: CallRecord, connectionId: string, send: SendFrame): Promise<void> => {
-  const started = await changeCall(call.organizationId, call.id, (c) =>
-    withReal(c, { turn: (c.real?.turn ?? 0) + 1 }),
-  );
-  if (!started?.real) return;
+const reply = async (started: CallRecord, connectionId: string, send: SendFrame): Promise<void> => {
+  const call = started;
+  if (!started.real) return;
   const turn = started.real.turn ?? 1;
   const base = await callFacts(started);
   const abort = new AbortController();
@@ -269,8 +270,15 @@ export const relayFrame = async (
     case 'prompt': {
       // Partial words come first; the final one (last: true, or no `last` at all) is the line.
       if (frame.last === false || !frame.voicePrompt.trim()) return;
-      const heard = await changeCall(call.organizationId, call.id, (c) =>
-        appendLines(c, [`Lead: ${oneLine(frame.voicePrompt)}`]),
+      // The lead's line and the agent's turn that answers it, in one write.
+      const heard = await changeCall(
+        call.organizationId,
+        call.id,
+        (c) =>
+          withReal(appendLines(c, [`Lead: ${oneLine(frame.voicePrompt)}`]), {
+            turn: (c.real?.turn ?? 0) + 1,
+          }),
+        call,
       );
       if (!heard) return;
       if (MACHINE.test(heard.real?.answeredBy ?? '')) {
