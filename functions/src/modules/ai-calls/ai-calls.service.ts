@@ -8,6 +8,7 @@ import type {
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
+import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
@@ -69,12 +70,6 @@ const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
       if (!moved || attempt >= 3) throw error;
     }
   }
-};
-
-/** Strictly later than `previous`, so two changes in one millisecond still order. */
-const after = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
 };
 
 export const getCall = async (auth: Caller, id: string): Promise<AiCall> =>
@@ -149,7 +144,7 @@ export const updateCall = async (auth: Caller, id: string, patch: AiCallUpdate):
         { field: 'status', message: 'A completed call cannot be queued or calling again' },
       ]);
     }
-    const now = after(previous.updatedAt);
+    const now = laterThan(previous.updatedAt);
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     let next: CallRecord = { ...previous, ...set, updatedAt: now };
     if (next.status !== 'queued' && !next.startedAt) next.startedAt = now;

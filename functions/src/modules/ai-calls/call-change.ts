@@ -1,11 +1,7 @@
+import { laterThan } from '../../platform/data/later-than';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import type { CallRecord } from './ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
-
-const laterThan = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-};
 
 /**
  * Changes a call as it is now: `change` answers the next call (and writes to make with it), or

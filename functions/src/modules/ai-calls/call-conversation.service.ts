@@ -1,4 +1,5 @@
 import { parseTranscript } from '@salesflow/shared/calls/transcript';
+import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
 import { isValidTwilioSignature } from '../../platform/telephony/twilio-signature';
@@ -28,11 +29,6 @@ const LIVE = ['queued', 'calling'];
 /** How often a reply in progress looks whether the lead interrupted it. */
 const INTERRUPT_CHECK_MS = 250;
 const MACHINE = /^(machine|fax)/;
-
-const laterThan = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-};
 
 /** Changes the call as it is now, again on a fresher read when another write overtook it. */
 const changeCall = async (

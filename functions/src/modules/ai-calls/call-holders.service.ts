@@ -1,4 +1,5 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { leadHolder } from '../contacts/contacts.service';
 import {
@@ -7,12 +8,6 @@ import {
   findCall,
   listContactCalls,
 } from './ai-calls.repository';
-
-/** Strictly later than `previous`, so the move orders after the change it follows. */
-const after = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-};
 
 /**
  * A contact handed to another holder takes its calls along (contact-changes worker): each call
@@ -32,7 +27,7 @@ export const followContactCalls = async (
       const call = await findCall(organizationId, listed.id);
       if (!call || call.holder === holder) break;
       try {
-        await commit(callHolderWrites(call, holder, after(call.updatedAt)));
+        await commit(callHolderWrites(call, holder, laterThan(call.updatedAt)));
         moved += 1;
         break;
       } catch (error) {

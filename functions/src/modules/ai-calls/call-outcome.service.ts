@@ -1,5 +1,6 @@
 import { outcomeLabel } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { ContactStatus } from '@salesflow/shared/contacts/contact.schema';
+import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { countEvent } from '../../platform/metrics';
 import { organizationTimezone } from '../auth/organization-facts.service';
@@ -15,11 +16,6 @@ const STATUS_AFTER: Partial<Record<CallFindings['outcome'], ContactStatus>> = {
   interested: 'hot',
   callback: 'warm',
   not_interested: 'cold',
-};
-
-const laterThan = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
 };
 
 /**

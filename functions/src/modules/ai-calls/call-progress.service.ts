@@ -1,4 +1,5 @@
 import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { laterThan } from '../../platform/data/later-than';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
@@ -17,11 +18,6 @@ export const MAX_CALL_ATTEMPTS = 3;
 const RETRY_AFTER_MS = [10 * 60_000, 30 * 60_000];
 
 export type UnansweredStatus = 'no_answer' | 'busy' | 'failed';
-
-const laterThan = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-};
 
 const real = (call: CallRecord): RealCallState => call.real as RealCallState;
 

@@ -1,3 +1,4 @@
+import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { presignDownload, putUpload } from '../../platform/storage/uploads';
 import { twilioBaseUrl } from '../../platform/telephony/twilio-client';
@@ -56,14 +57,12 @@ export const keepRecording = async (
   for (let attempt = 0; attempt < 5; attempt++) {
     const latest = await findCall(organizationId, callId);
     if (!latest?.real) return 'skipped';
-    const at = new Date().toISOString();
     try {
       await commit(
         callReplaceWrites(latest, {
           ...latest,
           recordingUrl: `/api/ai-calls/${callId}/recording`,
-          updatedAt:
-            at > latest.updatedAt ? at : new Date(Date.parse(latest.updatedAt) + 1).toISOString(),
+          updatedAt: laterThan(latest.updatedAt),
           real: { ...latest.real, recordingKey: key },
         }),
       );

@@ -1,4 +1,5 @@
 import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
@@ -30,11 +31,6 @@ export type DialResult =
   | 'waiting-for-line'
   | 'waiting-for-second'
   | 'ended';
-
-const laterThan = (previous: string) => {
-  const now = new Date().toISOString();
-  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
-};
 
 const withReal = (call: CallRecord, change: Partial<RealCallState>, at: string): CallRecord => ({
   ...call,
