@@ -1,6 +1,4 @@
 import { parseTranscript } from '@salesflow/shared/calls/transcript';
-import { laterThan } from '../../platform/data/later-than';
-import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
 import { isValidTwilioSignature } from '../../platform/telephony/twilio-signature';
 import { agentKnowledge } from '../ai-agent/agent-knowledge.service';
@@ -13,7 +11,8 @@ import { voicemailMessage } from '../call-agent/voicemail';
 import { currentContact } from '../contacts/contacts.service';
 import { llmKey, telephonyReadiness } from '../security-settings/provider-keys.service';
 import type { CallRecord, RealCallState } from './ai-call.entity';
-import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
+import { findCall } from './ai-calls.repository';
+import { changeCallWith } from './call-change';
 import { relaySocketUrl } from './call-urls';
 import {
   deleteRelayConnection,
@@ -30,7 +29,7 @@ const LIVE = ['queued', 'calling'];
 const INTERRUPT_CHECK_MS = 250;
 const MACHINE = /^(machine|fax)/;
 
-/** Changes the call as it is now, again on a fresher read when another write overtook it. */
+/** Changes a real call as it is now (call-change.ts), on the call as just read when it was. */
 const changeCall = async (
   organizationId: string,
   callId: string,
@@ -38,20 +37,12 @@ const changeCall = async (
   /** The call as just read, if it was: the first try uses it instead of reading again. */
   known?: CallRecord,
 ): Promise<CallRecord | null> => {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const call = attempt === 0 && known ? known : await findCall(organizationId, callId);
-    if (!call?.real) return null;
-    const next = change(call);
-    if (!next) return call;
-    const written = { ...next, updatedAt: laterThan(call.updatedAt) };
-    try {
-      await commit(callReplaceWrites(call, written));
-      return written;
-    } catch (error) {
-      if (!(error instanceof CallChangedError)) throw error;
-    }
-  }
-  throw new CallChangedError();
+  const first = known ?? (await findCall(organizationId, callId));
+  if (!first?.real) return null;
+  return changeCallWith(first, (call) => {
+    const next = call.real ? change(call) : null;
+    return next ? { next } : null;
+  });
 };
 
 const withReal = (call: CallRecord, change: Partial<RealCallState>): CallRecord => ({
