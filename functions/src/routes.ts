@@ -296,9 +296,18 @@ export const routes: readonly RouteDefinition[] = [
     ...sending(
       withSecrets(member('POST', '/api/ai-calls/{id}/hang-up', 'ai-calls/hang-up-call'), 'read'),
       'lead-scores',
+      'call-outcomes',
     ),
     nodeModules: ['twilio'],
   },
+  // Start Auto-Calling with real calls: a run calls the queue one lead after another (each end
+  // calls the next through the call-outcomes worker) until stopped.
+  member('GET', '/api/ai-calling/auto-run', 'ai-calls/get-auto-run'),
+  sending(
+    withSecrets(member('POST', '/api/ai-calling/auto-run', 'ai-calls/start-auto-run'), 'read'),
+    'ai-call-dialer',
+  ),
+  member('POST', '/api/ai-calling/auto-run/stop', 'ai-calls/stop-auto-run'),
   // Real calls need the organization's Twilio credentials, opened only to check they are there;
   // a call for now goes to the dialer (ai-call-dialer).
   sending(

@@ -44,6 +44,7 @@ export type BusinessEvent =
   | 'realCallPlaced'
   | 'realCallUnanswered'
   | 'realCallRetried'
+  | 'autoRunStarted'
   | 'realCallCompleted'
   | 'realCallAnalysed'
   | 'dialerHeldBack'

@@ -125,8 +125,9 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 5,
     batchSize: 5,
     secrets: 'read',
-    // A call that cannot be placed goes on its contact's timeline, which rescores the lead.
-    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE],
+    // A call that cannot be placed goes on its contact's timeline, which rescores the lead; one of
+    // an auto-calling run tells the run (call-outcomes).
+    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE, CALL_OUTCOMES_QUEUE],
     // The twilio library (issue 11) weighs megabytes: shipped beside the bundle.
     nodeModules: ['twilio'],
   },
@@ -138,7 +139,8 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 5,
     batchSize: 1,
     secrets: 'read',
-    sends: [LEAD_SCORES_QUEUE],
+    // An auto-calling run's next lead is called from here (the dialer).
+    sends: [LEAD_SCORES_QUEUE, AI_CALL_DIALER_QUEUE],
     // A call's recording is copied from Twilio into the uploads bucket.
     uploads: 'write',
   },

@@ -61,6 +61,8 @@ export interface RealCallState {
   llmFailed?: boolean;
   /** An answering machine got the voicemail message. */
   voicemailLeft?: boolean;
+  /** The auto-calling run that placed it: its end calls the run's next lead. */
+  autoRunId?: string | null;
 }
 
 /** The stored call: the API's fields, and whose lead it is on (for visibility). */

@@ -19,7 +19,7 @@ const PER_RUN = 10;
  * A lead already on a live call, or called today (in the organization's time), is not called
  * again by the schedule.
  */
-const recentlyCalled = async (
+export const recentlyCalled = async (
   organizationId: string,
   contactId: string,
   today: string,

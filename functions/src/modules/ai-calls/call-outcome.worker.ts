@@ -3,6 +3,7 @@ import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { logger } from '../../platform/logger';
 import { flushMetrics } from '../../platform/metrics';
+import { advanceAutoRun } from './auto-run.service';
 import { settleCallOutcome } from './call-outcome.service';
 import { keepRecording } from './call-recording.service';
 
@@ -11,8 +12,9 @@ const processor = new BatchProcessor(EventType.SQS);
 const messageSchema = z.object({
   organizationId: z.string(),
   callId: z.string(),
-  /** What to do: analyse the ended call (default), or keep its recording. */
-  kind: z.optional(z.enum(['outcome', 'recording'])),
+  /** What to do: analyse the ended call (default), keep its recording, or call the next lead of
+   * the auto-calling run it belongs to. */
+  kind: z.optional(z.enum(['outcome', 'recording', 'auto-run'])),
 });
 
 /**
@@ -34,6 +36,7 @@ const processRecord = async (record: SQSRecord) => {
   const { organizationId, callId, kind } = parsed.data;
   logger.appendKeys({ organizationId, callId });
   if (kind === 'recording') await keepRecording(organizationId, callId);
+  else if (kind === 'auto-run') await advanceAutoRun(organizationId, callId);
   else await settleCallOutcome(organizationId, callId);
 };
 

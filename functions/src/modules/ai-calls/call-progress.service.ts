@@ -29,6 +29,19 @@ const releaseWrites = (call: CallRecord, giveBackUsage: boolean): Write[] => [
     : []),
 ];
 
+/**
+ * A call of an auto-calling run that ended (or went back to wait for a later try): the run is
+ * told, through the outbox with the change, so its next lead is called once and never lost.
+ */
+const autoRunNext = (call: CallRecord) =>
+  real(call).autoRunId
+    ? outboxPut(CALL_OUTCOMES_QUEUE, {
+        organizationId: call.organizationId,
+        callId: call.id,
+        kind: 'auto-run',
+      })
+    : null;
+
 /** Retries a change to a call that moved meanwhile, on the call as it is now. */
 const onLatest = async (
   call: CallRecord,
@@ -100,12 +113,15 @@ export const endWithoutConversation = (
       `AI call: ${LABELS[status]}`,
       `${reason} · try ${real(latest).attempt} of ${MAX_CALL_ATTEMPTS}`,
     );
+    const run = autoRunNext(latest);
     await commit([
       ...callReplaceWrites(latest, next),
       ...releaseWrites(latest, true),
       ...(timeline?.writes ?? []),
+      ...(run ? [run.write] : []),
     ]);
     await timeline?.afterCommit();
+    if (run) await sendFromOutbox(run.entry);
     countEvent('realCallUnanswered');
   });
 
@@ -130,6 +146,7 @@ export const retryOrEnd = (
         : null;
     if (!due) return endWithoutConversation(latest, status, reason);
     const at = laterThan(latest.updatedAt);
+    const run = autoRunNext(latest);
     await commit([
       ...callReplaceWrites(latest, {
         ...latest,
@@ -150,7 +167,9 @@ export const retryOrEnd = (
         },
       }),
       ...releaseWrites(latest, false),
+      ...(run ? [run.write] : []),
     ]);
+    if (run) await sendFromOutbox(run.entry);
     countEvent('realCallRetried');
   });
 
@@ -171,6 +190,7 @@ export const finishConversation = (
       organizationId: latest.organizationId,
       callId: latest.id,
     });
+    const run = autoRunNext(latest);
     await commit([
       ...callReplaceWrites(latest, {
         ...latest,
@@ -183,7 +203,9 @@ export const finishConversation = (
       }),
       ...releaseWrites(latest, false),
       outbox.write,
+      ...(run ? [run.write] : []),
     ]);
     await sendFromOutbox(outbox.entry);
+    if (run) await sendFromOutbox(run.entry);
     countEvent('realCallCompleted');
   });

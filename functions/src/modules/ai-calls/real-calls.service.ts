@@ -42,6 +42,7 @@ const realCallRecord = (fields: {
   usage: { userPeriod: string; organizationPeriod: string };
   from: string;
   now: Date;
+  autoRunId?: string | null;
 }): CallRecord => {
   const at = fields.now.toISOString();
   return {
@@ -87,9 +88,13 @@ const realCallRecord = (fields: {
       analysedAt: null,
       settleBy: null,
       from: fields.from,
+      ...(fields.autoRunId ? { autoRunId: fields.autoRunId } : {}),
     },
   };
 };
+
+/** Starting a call that must go now (an auto-calling run) for a lead outside their hours. */
+export class OutsideCallingHoursError extends ConflictError {}
 
 /**
  * POST /api/ai-calling/start-real-call and /initiate: a call through the phone network, for a
@@ -103,8 +108,12 @@ const realCallRecord = (fields: {
 export const startRealCall = async (
   auth: Caller,
   input: { contactId: string; phoneNumber: string; notes?: string | null },
-  /** Writes made with the call's (scheduled auto-calling counts its day's calls). */
-  options: { extraWrites?: readonly Write[] } = {},
+  options: {
+    /** Writes made with the call's (scheduled auto-calling counts its day's calls). */
+    extraWrites?: readonly Write[] | ((callId: string) => readonly Write[]);
+    /** An auto-calling run's call: placed now or not at all (OutsideCallingHoursError). */
+    autoRunId?: string;
+  } = {},
 ): Promise<StartCallAnswer> => {
   const contact = await visibleContact(auth, input.contactId);
   if (!contact) {
@@ -134,6 +143,11 @@ export const startRealCall = async (
   if (!timing.at) {
     throw new ConflictError('No calling hours are set: choose calling days and hours in Settings.');
   }
+  if (options.autoRunId && !timing.inside) {
+    throw new OutsideCallingHoursError(
+      `It is outside calling hours for ${contact.name} (${leadLocalTime(now, timing.timeZone)} their time).`,
+    );
+  }
   const call = realCallRecord({
     organizationId: auth.organizationId,
     userId: auth.userId,
@@ -145,6 +159,7 @@ export const startRealCall = async (
     usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
     from: readiness.twilio.phoneNumber,
     now,
+    autoRunId: options.autoRunId ?? null,
   });
   const message: DialerMessage = {
     organizationId: auth.organizationId,
@@ -156,7 +171,9 @@ export const startRealCall = async (
   await commit([
     ...callInsertWrites(call),
     ...reserveCallWrites(auth, allowance),
-    ...(options.extraWrites ?? []),
+    ...(typeof options.extraWrites === 'function'
+      ? options.extraWrites(call.id)
+      : (options.extraWrites ?? [])),
     ...(outbox ? [outbox.write] : []),
   ]);
   if (outbox) await sendFromOutbox(outbox.entry);
