@@ -118,6 +118,12 @@ describe('Start Auto-Calling with real calls: the queue, one call after another'
     const run = started.body.run as AutoRun;
     expect(run).toMatchObject({ status: 'running', callsPlaced: 1, maxCalls: 3 });
     expect(run.contactIds).toEqual([busy.id]);
+    expect(run.current).toEqual({
+      contactId: busy.id,
+      name: busy.name,
+      company: busy.company,
+      phone: busy.phone,
+    });
 
     // A second start while it runs is refused.
     const again = await owner.post<{ error: { message: string } }>('/api/ai-calling/auto-run', {});

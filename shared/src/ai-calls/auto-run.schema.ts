@@ -47,6 +47,8 @@ export interface AutoRun {
   callsPlaced: number;
   /** The call the run waits on; the next lead is called when it ends. */
   currentCallId: string | null;
+  /** Whom that call is to (the live panel shows it). */
+  current: { contactId: string; name: string; company: string | null; phone: string } | null;
   /** Whom it has called, in order (at most `maxCalls`). */
   contactIds: string[];
   /** Leads it passed over, and why (Do Not Call, consent, outside their hours...), the last few. */

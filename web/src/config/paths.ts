@@ -59,6 +59,8 @@ export const paths = {
     callQueue: '/api/ai-calling/queue',
     startRealCall: '/api/ai-calling/start-real-call',
     callUsage: '/api/ai-calling/usage',
+    autoRun: '/api/ai-calling/auto-run',
+    stopAutoRun: '/api/ai-calling/auto-run/stop',
     hangUpCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}/hang-up`,
     callingSettings: '/api/settings/calling',
     aiAgentSettings: '/api/settings/ai-agent',

@@ -6,13 +6,14 @@ import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { useToast } from '../../../components/toast/use-toast';
 import { useRecentCalls } from '../api/get-ai-calls';
 import { useCallQueue } from '../api/get-call-queue';
 import { useCallUsage } from '../api/get-call-usage';
 import { useActiveCall } from '../hooks/use-active-call';
+import { useAutoCalling } from '../hooks/use-auto-calling';
 import { queueTarget } from '../utils/call-labels';
 import { realCallBlock } from '../utils/call-usage';
+import { AutoRunLine } from './auto-run-line';
 import { CallControls } from './call-controls';
 import { CallDetailDialog } from './call-detail-dialog';
 import { CallQueueCard } from './call-queue-card';
@@ -22,7 +23,6 @@ import { RecentCallsTable } from './recent-calls-table';
 
 /** /app/ai-calling (document 1, "AI Calling screen"). */
 export const AiCallingScreen = () => {
-  const toast = useToast();
   const queue = useCallQueue();
   const recent = useRecentCalls();
   const active = useActiveCall();
@@ -31,18 +31,12 @@ export const AiCallingScreen = () => {
 
   const demoCall = (entry: CallQueueEntry) => void active.startDemo(queueTarget(entry));
   const realCall = (entry: CallQueueEntry) => void active.startRealCall(queueTarget(entry));
-  const autoCall = () => {
-    const top = queue.data?.[0];
-    if (!top) {
-      toast({
-        title: 'No Contacts Available',
-        description: 'No contacts with phone numbers found for auto-calling.',
-        variant: 'error',
-      });
-      return;
-    }
-    demoCall(top);
-  };
+  const auto = useAutoCalling(queue.data, {
+    busy: active.busy,
+    callId: active.call?.callId ?? null,
+    startDemo: active.startDemo,
+    followRealCall: active.followRealCall,
+  });
 
   return (
     <>
@@ -67,8 +61,12 @@ export const AiCallingScreen = () => {
           onDemoCall={demoCall}
           onRealCall={realCall}
           realCallBlocked={realCallBlock(usage.data)}
-          onAutoCall={autoCall}
-          autoCallHint="Calls the top contact in the queue with a demo call (real calls need telephony set up)"
+          onAutoCall={() => void auto.begin()}
+          autoCallHint="Calls the queue one lead after another with real AI calls until you stop it (a demo call of the top contact while telephony is not set up)"
+          autoRunning={auto.running}
+          onStopAutoCall={() => void auto.end()}
+          autoPending={auto.starting || auto.stopping}
+          autoRunLine={<AutoRunLine run={auto.run} />}
         />
         <Card component="section" aria-label="Live Call Transcription">
           <CardContent>

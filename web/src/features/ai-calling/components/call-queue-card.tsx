@@ -1,4 +1,5 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { QueueEntryRow } from './queue-entry-row';
@@ -23,6 +25,13 @@ export interface CallQueueCardProps {
   onAutoCall: () => void;
   /** Why Start Auto-Calling does what it does, as its tooltip. */
   autoCallHint: string;
+  /** An auto-calling run is on: the button stops it. */
+  autoRunning?: boolean;
+  onStopAutoCall?: () => void;
+  /** Starting or stopping a run. */
+  autoPending?: boolean;
+  /** The run's state, under the title. */
+  autoRunLine?: ReactNode;
 }
 
 const SKELETON_KEYS = ['q1', 'q2', 'q3'] as const;
@@ -38,29 +47,47 @@ export const CallQueueCard = ({
   realCallBlocked,
   onAutoCall,
   autoCallHint,
+  autoRunning = false,
+  onStopAutoCall,
+  autoPending = false,
+  autoRunLine,
 }: CallQueueCardProps) => (
   <Card component="section" aria-label="Call Queue">
     <CardHeader
       title="Call Queue"
       slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       action={
-        <Tooltip title={autoCallHint} describeChild>
-          <span>
-            <Button
-              size="small"
-              variant="contained"
-              startIcon={<PlayArrowIcon />}
-              disabled={busy || isPending}
-              onClick={onAutoCall}
-            >
-              Start Auto-Calling
-            </Button>
-          </span>
-        </Tooltip>
+        autoRunning && onStopAutoCall ? (
+          <Button
+            size="small"
+            variant="contained"
+            color="error"
+            startIcon={<StopIcon />}
+            disabled={autoPending}
+            onClick={onStopAutoCall}
+          >
+            Stop Auto-Calling
+          </Button>
+        ) : (
+          <Tooltip title={autoCallHint} describeChild>
+            <span>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<PlayArrowIcon />}
+                disabled={busy || isPending || autoPending}
+                onClick={onAutoCall}
+              >
+                Start Auto-Calling
+              </Button>
+            </span>
+          </Tooltip>
+        )
       }
       sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
     />
     <Box sx={{ px: 2, pb: 1 }}>
+      {autoRunLine}
       {isPending ? (
         <Stack spacing={1} sx={{ py: 1 }}>
           {SKELETON_KEYS.map((key) => (

@@ -179,6 +179,13 @@ export const useActiveCall = () => {
     }
   };
 
+  /** Opens the panel on a real call started elsewhere (an auto-calling run's next call). */
+  const followRealCall = (callId: string, target: CallTarget) => {
+    if (call !== null || claimed.current) return false;
+    open({ mode: 'real', callId, target, script: null });
+    return true;
+  };
+
   const endCall = async () => {
     if (!call) return;
     // A real call is hung up; the panel closes when its record says it ended.
@@ -216,6 +223,7 @@ export const useActiveCall = () => {
     ending: update.isPending || realEnd.ending,
     startDemo,
     startRealCall,
+    followRealCall,
     endCall,
   };
 };

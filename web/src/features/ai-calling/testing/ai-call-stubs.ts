@@ -67,5 +67,13 @@ export const aiCallingRoutes = (
     }),
   'GET /api/organizations': () =>
     json(200, [{ id: 'org-1', name: 'Sunrise Solar', current: true }]),
+  // No auto-calling run; starting one without Twilio answers requiresSetup (a demo call follows).
+  'GET /api/ai-calling/auto-run': () => json(200, { run: null }),
+  'POST /api/ai-calling/auto-run': () =>
+    json(200, {
+      run: null,
+      requiresSetup: true,
+      message: 'Real AI calls need your Twilio account',
+    }),
   ...overrides,
 });
