@@ -308,6 +308,11 @@ export const routes: readonly RouteDefinition[] = [
     'ai-call-dialer',
   ),
   member('POST', '/api/ai-calling/auto-run/stop', 'ai-calls/stop-auto-run'),
+  // What a real call to a number would cost, from Twilio's Pricing API (the library's client).
+  {
+    ...withSecrets(member('GET', '/api/ai-calling/call-cost', 'ai-calls/get-call-cost'), 'read'),
+    nodeModules: ['twilio'],
+  },
   // Real calls need the organization's Twilio credentials, opened only to check they are there;
   // a call for now goes to the dialer (ai-call-dialer).
   sending(

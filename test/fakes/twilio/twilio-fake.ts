@@ -7,6 +7,7 @@ import { createCall, fetchCall, listCalls, updateCall } from './calls';
 import { DEMO_TWILIO_ACCOUNTS } from './demo-accounts';
 import { Dialer } from './dialer';
 import { listIncomingPhoneNumbers } from './incoming-phone-numbers';
+import { fetchVoiceNumberPrice } from './pricing';
 import { fetchRecordingMedia } from './recordings';
 import { sendAuthenticate, sendNotFound, sendTwilioError } from './twilio-errors';
 import { type FakeAccount, type FakeAccountSeed, TwilioState } from './twilio-state';
@@ -18,7 +19,7 @@ import { type FakeAccount, type FakeAccountSeed, TwilioState } from './twilio-st
  * with call-resource.ts, dialer.ts (calls per second), call-simulator.ts (a call's life and its
  * signed callbacks, with call-params.ts, callbacks.ts and call-timing.ts),
  * relay-session.ts (ConversationRelay over a WebSocket), twiml.ts, signature.ts, scenarios.ts
- * (who answers), recordings.ts (the audio files).
+ * (who answers), recordings.ts (the audio files), pricing.ts (the Pricing API's voice prices).
  */
 export interface TwilioFake {
   /** Base URL to give TWILIO_API_BASE_URL, e.g. http://127.0.0.1:40123 */
@@ -88,6 +89,13 @@ const route =
     if (method !== 'POST') req.resume();
     const form = method === 'POST' ? await readForm(req) : new URLSearchParams();
     if (!caller) return sendAuthenticate(res);
+    // The Pricing API (pricing.twilio.com/v2), on the same fake.
+    const price = /^\/v2\/Voice\/Numbers\/([^/]+)$/.exec(path);
+    if (price?.[1]) {
+      return method === 'GET'
+        ? fetchVoiceNumberPrice(res, price[1], url.searchParams)
+        : sendTwilioError(res, 405, 20004, 'Method not allowed');
+    }
     const match = (Object.entries(PATHS) as [keyof typeof PATHS, RegExp][])
       .map(([name, pattern]) => [name, pattern.exec(path)] as const)
       .find(([, found]) => found);

@@ -59,6 +59,8 @@ export const paths = {
     callQueue: '/api/ai-calling/queue',
     startRealCall: '/api/ai-calling/start-real-call',
     callUsage: '/api/ai-calling/usage',
+    callCost: (phoneNumber: string) =>
+      `/api/ai-calling/call-cost?phoneNumber=${encodeURIComponent(phoneNumber)}`,
     autoRun: '/api/ai-calling/auto-run',
     stopAutoRun: '/api/ai-calling/auto-run/stop',
     hangUpCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}/hang-up`,

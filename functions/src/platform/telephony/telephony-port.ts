@@ -49,7 +49,22 @@ export interface CarrierCall {
   endTime: string | null;
 }
 
+/** What a minute of an outbound call to a number costs, from a number (the carrier's price). */
+export interface CallPrice {
+  /** Per minute, in `currency` (Twilio's `current_price`, after the account's discounts). */
+  perMinute: number;
+  currency: string;
+  /** The destination's country, as the carrier names it ("India"), and its ISO code. */
+  country: string;
+  isoCountry: string;
+}
+
 export interface Telephony {
+  /** The price of a minute to `to` from `from`; Twilio's Pricing API. */
+  callPrice(
+    credentials: CarrierCredentials,
+    request: { to: string; from: string },
+  ): Promise<CarrierAnswer<CallPrice>>;
   placeCall(
     credentials: CarrierCredentials,
     request: PlaceCallRequest,

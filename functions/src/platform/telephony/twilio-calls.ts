@@ -1,6 +1,7 @@
 import type TwilioSdk from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type {
+  CallPrice,
   CarrierAnswer,
   CarrierCall,
   CarrierCallStatus,
@@ -13,6 +14,8 @@ import { twilioBaseUrl } from './twilio-client';
 type Sdk = typeof TwilioSdk;
 type CallInstance = Awaited<ReturnType<ReturnType<Sdk>['calls']['create']>>;
 
+/** Twilio's hosts the library calls (the REST API, the Pricing API): the fake answers both. */
+const TWILIO_HOSTS = /^https:\/\/(api|pricing)\.twilio\.com/;
 const TWILIO_API = 'https://api.twilio.com';
 const TIMEOUT_MS = 10_000;
 
@@ -35,7 +38,7 @@ const clientFor = async (credentials: CarrierCredentials) => {
     override request<TData>(opts: RequestClient.RequestOptions<TData>) {
       return super.request<TData>({
         ...opts,
-        uri: base === TWILIO_API ? opts.uri : opts.uri.replace(TWILIO_API, base),
+        uri: base === TWILIO_API ? opts.uri : opts.uri.replace(TWILIO_HOSTS, base),
         timeout: opts.timeout ?? TIMEOUT_MS,
       });
     }
@@ -87,7 +90,48 @@ const attempt = async (work: () => Promise<CallInstance>): Promise<CarrierAnswer
   }
 };
 
+type NumberPrice = Awaited<
+  ReturnType<ReturnType<ReturnType<Sdk>['pricing']['v2']['voice']['numbers']>['fetch']>
+>;
+
+/** The price that applies from `from`: the entry whose origination prefix it starts with, else ALL. */
+const toPrice = (answer: NumberPrice, from: string): CallPrice | null => {
+  const prices = answer.outboundCallPrices ?? [];
+  const digits = from.replace(/\D/g, '');
+  const own = prices.find((p) =>
+    (p.originationPrefixes ?? []).some((prefix) => prefix !== 'ALL' && digits.startsWith(prefix)),
+  );
+  const chosen =
+    own ?? prices.find((p) => (p.originationPrefixes ?? []).includes('ALL')) ?? prices[0];
+  const perMinute = Number(chosen?.currentPrice ?? chosen?.basePrice);
+  if (!chosen || !Number.isFinite(perMinute)) return null;
+  return {
+    perMinute,
+    currency: (answer.priceUnit ?? 'USD').toUpperCase(),
+    country: answer.country ?? answer.isoCountry ?? '',
+    isoCountry: answer.isoCountry ?? '',
+  };
+};
+
 export const twilioTelephony: Telephony = {
+  callPrice: async (credentials, { to, from }) => {
+    const client = await clientFor(credentials);
+    try {
+      const answer = await client.pricing.v2.voice.numbers(to).fetch({ originationNumber: from });
+      const price = toPrice(answer, from);
+      return price
+        ? { kind: 'ok', value: price }
+        : {
+            kind: 'refused',
+            status: 404,
+            code: null,
+            message: `Twilio has no outbound price for ${to}`,
+            permanent: true,
+          };
+    } catch (error) {
+      return failure(error);
+    }
+  },
   placeCall: async (credentials, request: PlaceCallRequest) => {
     const client = await clientFor(credentials);
     return attempt(() =>

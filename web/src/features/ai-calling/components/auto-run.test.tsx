@@ -121,6 +121,40 @@ describe('Start Auto-Calling with telephony set up', () => {
   });
 });
 
+describe('the estimated cost of a call', () => {
+  it('shows Twilio’s price for each queued lead before Real AI Call is clicked', async () => {
+    const api = stubFetch(
+      aiCallingRoutes(
+        {},
+        {
+          'GET /api/ai-calling/call-cost': () =>
+            json(200, {
+              available: true,
+              currency: 'USD',
+              perMinute: 0.0483,
+              maxMinutes: 5,
+              maxCost: 0.2415,
+              country: 'India',
+            }),
+        },
+      ),
+    );
+    renderInRouter(<AiCallingScreen />, '/app/ai-calling');
+    const costs = await screen.findAllByLabelText('Estimated call cost');
+    expect(costs[0]?.textContent).toBe('Real call ≈ $0.048 a minute · at most $0.242 (5 min)');
+    expect(
+      api.find('GET', '/api/ai-calling/call-cost')[0]?.url.searchParams.get('phoneNumber'),
+    ).toBe('+919876543210');
+  });
+
+  it('shows nothing without an estimate', async () => {
+    stubFetch(aiCallingRoutes());
+    renderInRouter(<AiCallingScreen />, '/app/ai-calling');
+    await screen.findByRole('list', { name: 'Contacts to call' });
+    await waitFor(() => expect(screen.queryByLabelText('Estimated call cost')).toBeNull());
+  });
+});
+
 describe('the run line', () => {
   it('names the lead passed over, the end reason, and forgets runs over an hour old', () => {
     const now = Date.parse('2026-11-23T10:30:00.000Z');

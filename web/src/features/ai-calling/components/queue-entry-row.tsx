@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import { CallCostLine } from './call-cost-line';
 import { PriorityBadge } from './priority-badge';
 
 export interface QueueEntryRowProps {
@@ -45,6 +46,7 @@ export const QueueEntryRow = ({
         <Typography variant="body2" color="textSecondary" noWrap>
           {entry.phone}
         </Typography>
+        {onRealCall ? <CallCostLine phone={entry.phone} /> : null}
       </Box>
       <PriorityBadge score={entry.score} />
     </Stack>

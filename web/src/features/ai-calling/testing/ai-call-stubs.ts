@@ -67,6 +67,8 @@ export const aiCallingRoutes = (
     }),
   'GET /api/organizations': () =>
     json(200, [{ id: 'org-1', name: 'Sunrise Solar', current: true }]),
+  'GET /api/ai-calling/call-cost': () =>
+    json(200, { available: false, reason: 'Add your Twilio account in Settings → Security' }),
   // No auto-calling run; starting one without Twilio answers requiresSetup (a demo call follows).
   'GET /api/ai-calling/auto-run': () => json(200, { run: null }),
   'POST /api/ai-calling/auto-run': () =>
