@@ -179,4 +179,72 @@ describe('real AI call journey in Chromium', () => {
     );
     await context.close();
   });
+  it('runs the queue with Start Auto-Calling: a call after another until Stop Auto-Calling, each with its cost shown first', async () => {
+    const owner = await signIn();
+    const stamp = Date.now();
+    const zone = [
+      'Asia/Kolkata',
+      'Europe/London',
+      'America/New_York',
+      'Asia/Tokyo',
+      'Pacific/Honolulu',
+    ].find((z) => {
+      const hour = Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: z, hour: 'numeric', hourCycle: 'h23' }).format(
+          new Date(Date.now() + 300_000),
+        ),
+      );
+      return hour >= 9 && hour < 19;
+    });
+    const add = async (name: string, phone: string, score: number) => {
+      const created = await owner.post<Contact>('/api/contacts', {
+        name,
+        email: `${score}.${stamp}@auto-run.in`,
+        phone,
+        score,
+      });
+      expect(created.status).toBe(201);
+      await owner.put(`/api/contacts/${created.body.id}`, { timezone: zone });
+    };
+    // The fake fails calls to numbers ending 0003 at once; the second lead talks.
+    await add(`Failing Line ${stamp}`, '+1 415 555 0003', 95);
+    await add(`Talking Lead ${stamp}`, '+1 415 555 0042', 90);
+    await owner.post('/api/settings/security', {
+      twilioAccountSid: DEMO_TWILIO_ACCOUNT.sid,
+      twilioAuthToken: DEMO_TWILIO_ACCOUNT.authToken,
+      twilioPhoneNumber: DEMO_TWILIO_ACCOUNT.phoneNumber,
+    });
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const [cookieName, cookieValue] = owner.cookieHeader().split('=');
+    await context.addCookies([{ name: cookieName ?? '', value: cookieValue ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/app/ai-calling`);
+    const queue = page.getByRole('list', { name: 'Contacts to call' });
+    // Before dialing: Twilio's price for each lead (the fake's US price).
+    const cost = queue.getByLabel('Estimated call cost').first();
+    await expect.poll(() => cost.isVisible()).toBe(true);
+    expect(await cost.textContent()).toBe('Real call ≈ $0.014 a minute · at most $0.07 (5 min)');
+
+    await page.getByRole('button', { name: 'Start Auto-Calling' }).click();
+    await expect.poll(() => toast(page, 'Auto-Calling Started').isVisible()).toBe(true);
+    const line = page.getByLabel('Auto-calling');
+    // The first lead's call fails; the run calls the next, whose words appear in the panel.
+    await expect
+      .poll(() => line.textContent(), { timeout: 30_000 })
+      .toContain(`call 2 of up to 10 · Talking Lead ${stamp}`);
+    const lead = page.getByText('Hello, who is this?').first();
+    await expect.poll(() => lead.isVisible(), { timeout: 30_000 }).toBe(true);
+    await screenshot(page, 'auto-calling-run');
+
+    await page.getByRole('button', { name: 'Stop Auto-Calling' }).click();
+    await expect.poll(() => toast(page, 'Auto-Calling Stopped').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, 'Call Ended').isVisible(), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(() => line.textContent(), { timeout: 10_000 })
+      .toBe('Auto-calling stopped after 2 calls: Stopped by you');
+    expect(await page.getByRole('button', { name: 'Start Auto-Calling' }).isVisible()).toBe(true);
+    await screenshot(page, 'auto-calling-stopped');
+    await context.close();
+  });
 });
