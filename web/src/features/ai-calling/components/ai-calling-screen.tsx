@@ -11,6 +11,7 @@ import { useCallQueue } from '../api/get-call-queue';
 import { useCallUsage } from '../api/get-call-usage';
 import { useActiveCall } from '../hooks/use-active-call';
 import { useAutoCalling } from '../hooks/use-auto-calling';
+import { useResumeLiveCall } from '../hooks/use-resume-live-call';
 import { queueTarget } from '../utils/call-labels';
 import { realCallBlock } from '../utils/call-usage';
 import { AutoRunLine } from './auto-run-line';
@@ -31,6 +32,7 @@ export const AiCallingScreen = () => {
 
   const demoCall = (entry: CallQueueEntry) => void active.startDemo(queueTarget(entry));
   const realCall = (entry: CallQueueEntry) => void active.startRealCall(queueTarget(entry));
+  useResumeLiveCall(recent.data, active);
   const auto = useAutoCalling(queue.data, {
     busy: active.busy,
     callId: active.call?.callId ?? null,

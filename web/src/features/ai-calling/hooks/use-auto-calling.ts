@@ -32,7 +32,12 @@ export const useAutoCalling = (queue: CallQueueEntry[] | undefined, panel: Panel
   useEffect(() => {
     const callId = run?.currentCallId;
     if (!running || !callId || !run.current || followed.current.has(callId)) return;
-    if (panel.busy || panel.callId === callId) return;
+    // Already shown (the panel picked the live call up itself): never again once it ends.
+    if (panel.callId === callId) {
+      followed.current.add(callId);
+      return;
+    }
+    if (panel.busy) return;
     if (panel.followRealCall(callId, { ...run.current })) followed.current.add(callId);
   }, [running, run, panel]);
 
