@@ -28,6 +28,11 @@ export interface WhatsAppFake {
 export interface WhatsAppFakeOptions {
   port?: number;
   accounts?: FakeBusinessAccountSeed[];
+  /**
+   * Where the demo accounts deliver, as if subscribed in Meta's app dashboard (the local stack's
+   * gateway); accounts made through the control API subscribe with the handshake instead.
+   */
+  demoWebhookUrl?: string;
 }
 
 const same = (a: string, b: string) => {
@@ -95,7 +100,9 @@ export const startWhatsAppFake = async (
   options: WhatsAppFakeOptions = {},
 ): Promise<WhatsAppFake> => {
   const state = new WhatsAppState();
-  for (const seed of options.accounts ?? DEMO_WHATSAPP_ACCOUNTS) state.add(seed);
+  for (const seed of options.accounts ?? DEMO_WHATSAPP_ACCOUNTS) {
+    state.add(seed).webhookUrl = options.demoWebhookUrl ?? null;
+  }
   const webhooks = new WebhookSender(state);
   const server = createServer((req, res) => {
     handle(state, webhooks)(req, res).catch((error: Error) => {
