@@ -189,7 +189,7 @@ describe('deliveries', () => {
   it('retries a delivery the API did not take, until it answers 200', async () => {
     // The fake's account is subscribed, but the organization's app secret is not the one the
     // fake signs with until it is saved: the first attempts are refused, then one lands.
-    const fresh = await connectedOrganization();
+    const fresh = await connectedOrganization({ retryDelaysMs: [300, 2000, 2000, 4000] });
     const { waId } = await contactWithPhone(fresh.owner);
     const put = await fresh.owner.put('/api/settings/whatsapp', { appSecret: 'a'.repeat(32) });
     expect(put.status).toBe(200);

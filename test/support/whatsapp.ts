@@ -94,10 +94,12 @@ export interface ConnectedOrganization {
 }
 
 /** A fresh organization connected to a fresh fake account, its webhook subscribed. */
-export const connectedOrganization = async (): Promise<ConnectedOrganization> => {
+export const connectedOrganization = async (
+  options: { retryDelaysMs?: number[] } = {},
+): Promise<ConnectedOrganization> => {
   const owner = await signIn();
   const organizationId = (await owner.get<AuthUser>('/api/auth/user')).body.organizationId;
-  const account = await createFakeAccount();
+  const account = await createFakeAccount(options);
   const verifyToken = `verify-${randomBytes(8).toString('hex')}`;
   const saved = await owner.put('/api/settings/whatsapp', settingsFor(account, verifyToken));
   if (saved.status !== 200)

@@ -71,20 +71,21 @@ export const whatsAppTemplateChoiceSchema = z.strictObject({
 
 /**
  * POST /api/whatsapp/send: a free-form text (within the customer's 24-hour window), or an
- * approved template (at any time).
+ * approved template (at any time): one of `message` and `template`.
  */
-export const whatsAppSendSchema = z.union([
-  z.strictObject({
+export const whatsAppSendSchema = z
+  .strictObject({
     to: whatsAppPhoneSchema,
     contactId: contactIdSchema,
-    message: whatsAppTextSchema,
-  }),
-  z.strictObject({
-    to: whatsAppPhoneSchema,
-    contactId: contactIdSchema,
-    template: whatsAppTemplateChoiceSchema,
-  }),
-]);
+    message: z.optional(whatsAppTextSchema),
+    template: z.optional(whatsAppTemplateChoiceSchema),
+  })
+  .check(
+    z.refine((value) => (value.message === undefined) !== (value.template === undefined), {
+      message: 'Send a message or a template, not both',
+      path: ['message'],
+    }),
+  );
 export type WhatsAppSendInput = z.input<typeof whatsAppSendSchema>;
 export type WhatsAppSend = z.output<typeof whatsAppSendSchema>;
 

@@ -127,29 +127,26 @@ export const sendToContact = async (
     ]);
   }
   const options = { contactId: contact.id, userId: auth.userId };
-  if ('message' in input) {
+  const choice = input.template;
+  if (input.message !== undefined || !choice) {
     if (!(await windowOpen(auth.organizationId, phone))) {
       throw new WindowClosedError(WINDOW_CLOSED_MESSAGE);
     }
     const { messageId } = await sendWhatsAppText(
       auth.organizationId,
       phone,
-      input.message,
+      input.message ?? '',
       options,
     );
     return { success: true, messageId };
   }
-  const template = await findStoredTemplate(
-    auth.organizationId,
-    input.template.name,
-    input.template.language,
-  );
+  const template = await findStoredTemplate(auth.organizationId, choice.name, choice.language);
   if (!template?.usable) {
     throw new ValidationError([
       { field: 'template.name', message: 'Choose an approved template (sync the templates first)' },
     ]);
   }
-  const parameters = input.template.parameters ?? [];
+  const parameters = choice.parameters ?? [];
   if (parameters.length !== template.parameterCount) {
     throw new ValidationError([
       {
