@@ -89,7 +89,7 @@ const main = async () => {
     }
     WhatsApp         ${stack.whatsappApiBaseUrl}${
       stack.whatsappDemoAccount
-        ? `   (local Cloud API fake; Settings → WhatsApp with:
+        ? `   (local Cloud API fake; Settings → Security → WhatsApp with:
                      Access token        ${stack.whatsappDemoAccount.accessToken}
                      Phone number ID     ${stack.whatsappDemoAccount.phoneNumberId}
                      Business account ID ${stack.whatsappDemoAccount.businessAccountId}

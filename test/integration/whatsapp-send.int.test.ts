@@ -6,6 +6,7 @@ import type {
   WhatsAppTemplate,
 } from '@salesflow/shared/whatsapp/whatsapp-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WHATSAPP_ACCOUNT } from '../fakes/whatsapp/demo-accounts';
 import { signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
@@ -82,6 +83,19 @@ describe('settings and status', () => {
     const { configured, status: s, phoneNumber, checkedAt, webhookUrl, ...form } = read.body;
     expect((await owner.put('/api/settings/whatsapp', form)).status).toBe(200);
     expect((await owner.get<WhatsAppStatus>('/api/whatsapp/status')).body.status).toBe('Connected');
+  });
+
+  it('takes the local stack’s printed demo account as it is printed', async () => {
+    const owner = await signIn();
+    const saved = await owner.put<WhatsAppSettingsView>('/api/settings/whatsapp', {
+      accessToken: DEMO_WHATSAPP_ACCOUNT.accessToken,
+      phoneNumberId: DEMO_WHATSAPP_ACCOUNT.phoneNumberId,
+      businessAccountId: DEMO_WHATSAPP_ACCOUNT.businessAccountId,
+      appSecret: DEMO_WHATSAPP_ACCOUNT.appSecret,
+      verifyToken: DEMO_WHATSAPP_ACCOUNT.verifyToken,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ configured: true, status: 'Connected' });
   });
 
   it('stores the error WhatsApp gave when the token is refused', async () => {

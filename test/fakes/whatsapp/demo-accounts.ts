@@ -9,7 +9,7 @@ export const DEMO_WHATSAPP_ACCOUNT = {
   phoneNumberId: '106540352242922',
   displayPhoneNumber: '+1 555-025-3483',
   accessToken: 'EAAlocalDemoWhatsAppToken0123456789abcdef',
-  appSecret: 'local-demo-app-secret-0123456789abcdef',
+  appSecret: 'a1d3e5f7b9c2d4e6f8a0b1c3d5e7f9a2',
   verifyToken: 'local-demo-verify-token',
 } as const;
 

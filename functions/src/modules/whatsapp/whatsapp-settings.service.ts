@@ -89,7 +89,7 @@ export const openWhatsAppSecret = async (
 export class WhatsAppNotConfiguredError extends ConflictError {
   constructor() {
     super(
-      'WhatsApp is not configured: add the access token, phone number ID, app secret and verification token in Settings → WhatsApp.',
+      'WhatsApp is not configured: add the access token, phone number ID, app secret and verification token in Settings → Security → WhatsApp.',
     );
   }
 }

@@ -18,7 +18,7 @@ export const syncWhatsAppTemplates = async (
   const sender = await whatsAppSender(organizationId);
   if (!sender.businessAccountId) {
     throw new ConflictError(
-      'Add the WhatsApp Business Account ID in Settings → WhatsApp to sync message templates.',
+      'Add the WhatsApp Business Account ID in Settings → Security → WhatsApp to sync message templates.',
     );
   }
   const answer = await listAllTemplates(sender.accessToken, sender.businessAccountId);

@@ -49,7 +49,7 @@ export const TemplateChoice = ({ onChange }: TemplateChoiceProps) => {
   if (templates.data.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No approved templates yet. An admin can sync them from WhatsApp in Settings → WhatsApp.
+        No approved templates yet. An admin can sync them from WhatsApp in Settings → Security.
       </Typography>
     );
   }
