@@ -307,6 +307,16 @@ describe('test messages', () => {
     const refused = await bare.post(TEST, { phoneNumber: '+919812345678', message: 'Hi' });
     expect(refused.status).toBe(409);
     expect(messageOf(refused.body)).toMatch(/not configured/);
+    // From the contacts dialog too: not configured, not a closed window (no template offered).
+    const unconnected = await contactWithPhone(bare);
+    const toContact = await bare.post(SEND, {
+      to: unconnected.e164,
+      contactId: unconnected.contact.id,
+      message: 'Hi',
+    });
+    expect(toContact.status).toBe(409);
+    expect((toContact.body as ErrorBody).error.code).toBe('CONFLICT');
+    expect(messageOf(toContact.body)).toMatch(/not configured/);
   });
 });
 

@@ -127,6 +127,8 @@ export const sendToContact = async (
     ]);
   }
   const options = { contactId: contact.id, userId: auth.userId };
+  // Not configured is said first: a closed window would offer templates that cannot be sent.
+  const sender = await whatsAppSender(auth.organizationId);
   const choice = input.template;
   if (input.message !== undefined || !choice) {
     if (!(await windowOpen(auth.organizationId, phone))) {
@@ -155,7 +157,6 @@ export const sendToContact = async (
       },
     ]);
   }
-  const sender = await whatsAppSender(auth.organizationId);
   const messageId = sentIdOf(
     await sendTemplateMessage(sender, phone.replace(/^\+/, ''), {
       name: template.name,
