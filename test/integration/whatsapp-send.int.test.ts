@@ -303,6 +303,11 @@ describe('test messages', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true, messageId: expect.stringMatching(/^wamid\./) });
 
+    // A number that never wrote: WhatsApp refuses free-form text (131047), a 502 that says why.
+    const silent = await org.owner.post(TEST, { phoneNumber: '+919800000001', message: 'Hi' });
+    expect(silent.status).toBe(502);
+    expect(messageOf(silent.body)).toMatch(/last 24 hours.*131047/);
+
     const bare = await signIn();
     const refused = await bare.post(TEST, { phoneNumber: '+919812345678', message: 'Hi' });
     expect(refused.status).toBe(409);

@@ -184,13 +184,21 @@ export const sendTestMessage = async (
   input: { phoneNumber: string; message: string },
 ): Promise<WhatsAppSendResult> => {
   if (!input.message.trim()) throw new BadRequestError('Message cannot be empty');
-  const { messageId } = await sendWhatsAppText(
-    auth.organizationId,
-    input.phoneNumber,
-    input.message,
-    {
-      userId: auth.userId,
-    },
-  );
-  return { success: true, messageId };
+  try {
+    const { messageId } = await sendWhatsAppText(
+      auth.organizationId,
+      input.phoneNumber,
+      input.message,
+      { userId: auth.userId },
+    );
+    return { success: true, messageId };
+  } catch (error) {
+    // The Testing tab has no template to fall back on: WhatsApp's refusal, said plainly (502).
+    if (error instanceof WindowClosedError) {
+      throw new UpstreamError(
+        'WhatsApp refused the message: this number has not written to you in the last 24 hours, so only an approved template can reach it (error 131047). Send a WhatsApp message to your business number first, then test again.',
+      );
+    }
+    throw error;
+  }
 };
