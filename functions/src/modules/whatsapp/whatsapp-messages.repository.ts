@@ -126,9 +126,6 @@ export const applyWhatsAppStatus = async (
   return false;
 };
 
-export const readWhatsAppMessage = async (organizationId: string, whatsappMessageId: string) =>
-  (await readItem(whatsAppMessageKey(organizationId, whatsappMessageId))) ?? null;
-
 /** The customer wrote at `at`: the window moves forward only (a late delivery leaves it). */
 export const recordCustomerWrote = (organizationId: string, phoneE164: string, at: string) =>
   tryUpdate({

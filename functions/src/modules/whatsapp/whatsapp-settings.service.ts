@@ -1,6 +1,5 @@
 import { maskOf } from '@salesflow/shared/settings/security-settings-view';
 import {
-  WHATSAPP_CONNECTED,
   WHATSAPP_NOT_CONFIGURED,
   type WhatsAppSecretField,
   type WhatsAppSettingsView,
@@ -115,5 +114,3 @@ export const whatsAppSender = async (organizationId: string): Promise<WhatsAppSe
     phoneNumber: record.check?.phoneNumber ?? null,
   };
 };
-
-export { WHATSAPP_CONNECTED };
