@@ -225,6 +225,51 @@ const twilioWebhook = (hook: string): RouteDefinition => ({
   sends: ['call-outcomes', 'lead-scores'],
 });
 
+/**
+ * WhatsApp Cloud API (modules/whatsapp): credentials per organization (admins change them),
+ * sending (opens the access token; a message on a contact's timeline rescores it), templates,
+ * and the one public webhook for every organization: the handshake finds its organization by the
+ * verification token's hash, a delivery by its phone number id, checked with that organization's
+ * app secret, then queued (whatsapp-events).
+ */
+const whatsappRoutes: readonly RouteDefinition[] = [
+  member('GET', '/api/whatsapp/status', 'whatsapp/get-whatsapp-status'),
+  admin('GET', '/api/settings/whatsapp', 'whatsapp/get-whatsapp-settings'),
+  withSecrets(
+    lasting(admin('PUT', '/api/settings/whatsapp', 'whatsapp/save-whatsapp-settings'), 20),
+    'readwrite',
+  ),
+  sending(
+    withSecrets(member('POST', '/api/whatsapp/send', 'whatsapp/send-whatsapp-message'), 'read'),
+    'lead-scores',
+  ),
+  sending(
+    withSecrets(member('POST', '/api/whatsapp/test-message', 'whatsapp/send-test-message'), 'read'),
+    'lead-scores',
+  ),
+  member('GET', '/api/whatsapp/templates', 'whatsapp/list-whatsapp-templates'),
+  withSecrets(
+    lasting(admin('POST', '/api/whatsapp/templates/sync', 'whatsapp/sync-whatsapp-templates'), 28),
+    'read',
+  ),
+  {
+    method: 'GET',
+    path: '/api/webhooks/whatsapp',
+    handler: 'modules/whatsapp/verify-whatsapp-webhook.handler',
+    access: 'public',
+    table: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/whatsapp',
+    handler: 'modules/whatsapp/receive-whatsapp-webhook.handler',
+    access: 'public',
+    table: 'read',
+    secrets: 'read',
+    sends: ['whatsapp-events'],
+  },
+];
+
 export const routes: readonly RouteDefinition[] = [
   signIn('/api/login', 'auth/login'),
   signIn('/api/callback', 'auth/callback'),
@@ -332,6 +377,7 @@ export const routes: readonly RouteDefinition[] = [
 
   ...teamRoutes,
   ...integrationRoutes,
+  ...whatsappRoutes,
   ...['voice', 'status', 'recording', 'relay-end'].map(twilioWebhook),
   // An answering machine gets the voicemail message on the call's open relay session.
   { ...twilioWebhook('amd'), postsToConnections: true },

@@ -13,7 +13,13 @@ import { ensureTable, localClient, startDynamoLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startLocalOidc } from './oidc-provider';
 import { assertPortFree, freePort } from './ports';
-import { localSecretsKey, startLocalOpenAi, startLocalTwilio } from './provider-fakes';
+import {
+  localSecretsKey,
+  type RunningWhatsAppFake,
+  startLocalOpenAi,
+  startLocalTwilio,
+  startLocalWhatsApp,
+} from './provider-fakes';
 import { startScheduleRunner } from './schedule-runner';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock } from './stack-lock';
@@ -64,6 +70,10 @@ export interface LocalStack {
   llmDemoKey: string | null;
   /** The local master key of provider secrets (tests that open secrets themselves need it). */
   localSecretsKey: string;
+  /** Where the handlers reach the WhatsApp Cloud API: the local fake, unless WHATSAPP_API_BASE_URL was set. */
+  whatsappApiBaseUrl: string;
+  /** The WhatsApp fake's demo business account, when the fake runs. */
+  whatsappDemoAccount: RunningWhatsAppFake['demoAccount'] | null;
   /** Where Twilio reaches the HTTP API (webhooks), as the handlers are told: PUBLIC_API_URL. */
   publicApiUrl: string;
   /** The relay WebSocket Twilio opens (RELAY_WS_URL), served by the gateway. */
@@ -141,6 +151,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const publicApiUrl = process.env.PUBLIC_API_URL || gatewayUrl;
     const relayWsUrl = process.env.RELAY_WS_URL || `ws://127.0.0.1:${options.port}/relay`;
     const relayConnectionsUrl = `${gatewayUrl}/relay`;
+    // WhatsApp is the Cloud API fake unless told otherwise (WHATSAPP_API_BASE_URL); its demo
+    // account delivers to this gateway's webhook, as if subscribed in Meta's app dashboard.
+    const whatsapp = process.env.WHATSAPP_API_BASE_URL
+      ? null
+      : await startLocalWhatsApp(REPO_ROOT, `${publicApiUrl}/api/webhooks/whatsapp`);
+    if (whatsapp) stoppers.push(whatsapp.stop);
+    const whatsappApiBaseUrl = whatsapp?.url ?? String(process.env.WHATSAPP_API_BASE_URL);
 
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
@@ -170,6 +187,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       LOCAL_SECRETS_KEY: secretsKey,
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
       LLM_API_BASE_URL: llmApiBaseUrl,
+      WHATSAPP_API_BASE_URL: whatsappApiBaseUrl,
       // Where Twilio reaches our webhooks (they are signed over it) and the relay WebSocket.
       PUBLIC_API_URL: publicApiUrl,
       RELAY_WS_URL: relayWsUrl,
@@ -227,6 +245,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       llmApiBaseUrl,
       llmDemoKey: llm?.demoKey ?? null,
       localSecretsKey: secretsKey,
+      whatsappApiBaseUrl,
+      whatsappDemoAccount: whatsapp?.demoAccount ?? null,
       publicApiUrl,
       relayWsUrl,
       relayConnectionsUrl,

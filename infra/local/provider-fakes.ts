@@ -74,3 +74,39 @@ export const startLocalOpenAi = async (repoRoot: string): Promise<RunningOpenAiF
   const fake = await startOpenAiFake({ keys: [DEMO_OPENAI_KEY], tokenDelayMs: 20 });
   return { url: fake.url, demoKey: DEMO_OPENAI_KEY, stop: fake.stop };
 };
+
+export interface RunningWhatsAppFake {
+  url: string;
+  demoAccount: {
+    businessAccountId: string;
+    phoneNumberId: string;
+    displayPhoneNumber: string;
+    accessToken: string;
+    appSecret: string;
+    verifyToken: string;
+  };
+  stop: () => Promise<void>;
+}
+
+/**
+ * The WhatsApp Cloud API fake (test/fakes/whatsapp) that WHATSAPP_API_BASE_URL points at
+ * locally, with its demo business account (demo-accounts.ts). Its control API (`/_fake/…`) lets
+ * a customer "write" and subscribes the account's webhook to a URL.
+ */
+export const startLocalWhatsApp = async (
+  repoRoot: string,
+  webhookUrl: string,
+): Promise<RunningWhatsAppFake> => {
+  const load = (file: string) =>
+    import(pathToFileURL(join(repoRoot, 'test/fakes/whatsapp', file)).href) as Promise<unknown>;
+  const { startWhatsAppFake } = (await load('whatsapp-fake.ts')) as {
+    startWhatsAppFake: (options: {
+      demoWebhookUrl?: string;
+    }) => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const { DEMO_WHATSAPP_ACCOUNT } = (await load('demo-accounts.ts')) as {
+    DEMO_WHATSAPP_ACCOUNT: RunningWhatsAppFake['demoAccount'];
+  };
+  const fake = await startWhatsAppFake({ demoWebhookUrl: webhookUrl });
+  return { url: fake.url, demoAccount: DEMO_WHATSAPP_ACCOUNT, stop: fake.stop };
+};

@@ -87,6 +87,16 @@ const main = async () => {
         ? `   (local fake; Settings → Security → OpenAI API key: ${stack.llmDemoKey})`
         : ''
     }
+    WhatsApp         ${stack.whatsappApiBaseUrl}${
+      stack.whatsappDemoAccount
+        ? `   (local Cloud API fake; Settings → Security → WhatsApp with:
+                     Access token        ${stack.whatsappDemoAccount.accessToken}
+                     Phone number ID     ${stack.whatsappDemoAccount.phoneNumberId}
+                     Business account ID ${stack.whatsappDemoAccount.businessAccountId}
+                     App secret          ${stack.whatsappDemoAccount.appSecret}
+                     Verification token  ${stack.whatsappDemoAccount.verifyToken})`
+        : ''
+    }
     Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
 
   Press Ctrl-C to stop everything.

@@ -1,4 +1,5 @@
 import { callQueueIndexMigration } from './call-queue-index';
+import { contactPhoneIndexMigration } from './contact-phone-index';
 import { dealQuartersMigration } from './deal-quarters';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   organizationSeatsMigration,
   leadHoldersMigration,
   callQueueIndexMigration,
+  contactPhoneIndexMigration,
 ];

@@ -417,6 +417,9 @@ describe('SalesFlow stack with the real route table', () => {
         'POST /api/ai-calling/initiate',
         // Scheduled auto-calling queues real calls through the same checks.
         'Runs every 15 min: auto-calling',
+        // A WhatsApp message goes to a number in international form, compared in E.164.
+        'POST /api/whatsapp/send',
+        'POST /api/whatsapp/test-message',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

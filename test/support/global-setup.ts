@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('twilioApiBaseUrl', stack.twilioApiBaseUrl);
   project.provide('localSecretsKey', stack.localSecretsKey);
+  project.provide('whatsappApiBaseUrl', stack.whatsappApiBaseUrl);
   project.provide('publicApiUrl', stack.publicApiUrl);
   project.provide('relayWsUrl', stack.relayWsUrl);
   project.provide('relayConnectionsUrl', stack.relayConnectionsUrl);
@@ -48,6 +49,8 @@ declare module 'vitest' {
     contactChangesQueueUrl: string;
     /** The Twilio fake the gateway's handlers reach (test/fakes/twilio, demo accounts). */
     twilioApiBaseUrl: string;
+    /** The WhatsApp Cloud API fake the handlers reach (test/fakes/whatsapp; its `/_fake/` control API). */
+    whatsappApiBaseUrl: string;
     /** The local master key of provider secrets, for tests that open secrets themselves. */
     localSecretsKey: string;
     /** PUBLIC_API_URL: where Twilio reaches the API (the gateway), as the handlers are told. */

@@ -20,6 +20,7 @@ export const useLocalStackFromTests = (): void => {
     APP_ORIGIN: inject('appUrl'),
     LOCAL_SECRETS_KEY: inject('localSecretsKey'),
     TWILIO_API_BASE_URL: inject('twilioApiBaseUrl'),
+    WHATSAPP_API_BASE_URL: inject('whatsappApiBaseUrl'),
     PUBLIC_API_URL: inject('publicApiUrl'),
     RELAY_WS_URL: inject('relayWsUrl'),
     RELAY_CONNECTIONS_URL: inject('relayConnectionsUrl'),

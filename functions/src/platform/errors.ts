@@ -66,3 +66,17 @@ export class RateLimitedError extends DomainError {
     super('RATE_LIMITED', message);
   }
 }
+
+/** A provider refused what we asked of it, or could not be reached; the message says why. */
+export class UpstreamError extends DomainError {
+  constructor(message: string) {
+    super('UPSTREAM_FAILED', message);
+  }
+}
+
+/** A WhatsApp free-form message outside the customer's 24-hour window (send a template). */
+export class WindowClosedError extends DomainError {
+  constructor(message: string) {
+    super('WINDOW_CLOSED', message);
+  }
+}

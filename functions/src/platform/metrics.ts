@@ -14,6 +14,10 @@ const options = () => ({
 export const metrics = new Metrics(options());
 
 export type BusinessEvent =
+  | 'whatsappInboundStored'
+  | 'whatsappInboundDuplicate'
+  | 'whatsappSent'
+  | 'whatsappStatusApplied'
   | 'contactCreated'
   | 'contactUpdated'
   | 'contactDeleted'

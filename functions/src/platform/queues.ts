@@ -45,6 +45,9 @@ export const AI_CALL_DIALER_QUEUE = 'ai-call-dialer';
 /** A real call that ended: analysed, written back to the CRM, its recording kept. */
 export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
 
+/** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
+export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
+
 export const queues: readonly QueueDefinition[] = [
   {
     name: CONTACT_CHANGES_QUEUE,
@@ -143,6 +146,15 @@ export const queues: readonly QueueDefinition[] = [
     sends: [LEAD_SCORES_QUEUE, AI_CALL_DIALER_QUEUE],
     // A call's recording is copied from Twilio into the uploads bucket.
     uploads: 'write',
+  },
+  {
+    name: WHATSAPP_EVENTS_QUEUE,
+    worker: 'modules/whatsapp/whatsapp-events.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 10,
+    // A message on a contact's timeline rescores the lead.
+    sends: [LEAD_SCORES_QUEUE],
   },
 ];
 

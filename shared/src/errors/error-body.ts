@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
+  /** A WhatsApp free-form message outside the customer's 24-hour window: send a template. */
+  'WINDOW_CLOSED',
+  /** A provider (WhatsApp) refused or could not be reached: its reason in the message. */
+  'UPSTREAM_FAILED',
   'INTERNAL',
 ] as const;
 

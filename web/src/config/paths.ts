@@ -91,6 +91,10 @@ export const paths = {
     trainingFile: (id: string) => `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}`,
     completeTrainingFile: (id: string) =>
       `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}/complete`,
+    // WhatsApp Cloud API (functions/src/modules/whatsapp).
+    whatsappSend: '/api/whatsapp/send',
+    whatsappTemplates: '/api/whatsapp/templates',
+    whatsappSettings: '/api/settings/whatsapp',
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',

@@ -68,7 +68,8 @@ export const recordContactActivity = async (
  * ContactChangedError when the contact moved meanwhile, to be read again and retried.
  */
 export const contactActivityWrites = (
-  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>,
+  // userId null: no user's doing (a customer's WhatsApp message).
+  auth: Pick<AuthContext, 'organizationId' | 'timezone'> & { userId: string | null },
   contact: Contact,
   activity: Omit<NewActivity, 'contactId'>,
 ): { activity: Activity; writes: Write[]; afterCommit: () => Promise<void> } => {

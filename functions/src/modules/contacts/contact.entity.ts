@@ -196,6 +196,25 @@ const hotLeadIndex = (contact: StoredContact) =>
       }
     : {};
 
+/**
+ * Contacts by phone (gsi2 on the contact item, which uses no other gsi2): an inbound WhatsApp
+ * message finds its contact by the sender's number, compared in E.164. Kept by the contact item
+ * itself, so every write of a contact keeps it in step; phones are not unique, so one number may
+ * list several contacts.
+ */
+export const PHONE_INDEX = INDEXES.gsi2;
+
+export const phoneIndexPartition = (organizationId: string, phoneE164: string) =>
+  `ORG#${organizationId}#PHONE#${phoneE164}`;
+
+const phoneIndex = (contact: { organizationId: string; id: string; phoneE164?: string | null }) =>
+  contact.phoneE164
+    ? {
+        [PHONE_INDEX.partitionKey]: phoneIndexPartition(contact.organizationId, contact.phoneE164),
+        [PHONE_INDEX.sortKey]: `${CONTACT_PREFIX}${contact.id}`,
+      }
+    : {};
+
 export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) => ({
   ...contactKey(contact.organizationId, contact.id),
   type: 'contact',
@@ -204,6 +223,7 @@ export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) =>
   ...(lastContactedAt ? { lastContactedAt } : {}),
   emailLower: contact.email.toLowerCase(),
   ...hotLeadIndex({ ...contact, lastContactedAt }),
+  ...phoneIndex(contact),
   ...(hasPhone(contact)
     ? callQueueIndex(callQueuePartition(contact.organizationId, shardOf(contact.id)), contact)
     : {}),

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
@@ -39,6 +39,8 @@ import {
   holderOf,
   leadsPartitions,
   newLeadsField,
+  PHONE_INDEX,
+  phoneIndexPartition,
   SEARCH_WORD_PREFIX,
   searchPartitions,
   searchWordItems,
@@ -281,6 +283,24 @@ export const findContactIdByEmail = async (
 ): Promise<string | null> => {
   const item = await readItem(contactEmailKey(organizationId, email));
   return typeof item?.contactId === 'string' ? item.contactId : null;
+};
+
+/** Ids of the organization's contacts with this phone (E.164), oldest first; at most 20. */
+export const findContactIdsByPhone = async (
+  organizationId: string,
+  phoneE164: string,
+): Promise<string[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: PHONE_INDEX.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': PHONE_INDEX.partitionKey },
+      ExpressionAttributeValues: { ':pk': phoneIndexPartition(organizationId, phoneE164) },
+      Limit: 20,
+    }),
+  );
+  return Items.map((item) => String(item.id));
 };
 
 /** The newest contacts first, a page at a time. */

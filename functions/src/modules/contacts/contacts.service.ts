@@ -46,6 +46,7 @@ import {
   countLeads,
   findContact,
   findContactIdByEmail,
+  findContactIdsByPhone,
   listContactPage,
   listLeadsPage,
   readContactDay,
@@ -411,6 +412,19 @@ export const contactStillExists = (organizationId: string, id: string): Write =>
 /** A deleted contact leaves nothing behind: its timeline goes too (idempotent, from the worker). */
 export const forgetDeletedContact = (organizationId: string, id: string) =>
   deleteContactTimeline(organizationId, id);
+
+/**
+ * The organization's contacts with this phone number (E.164), oldest first, as stored now: for
+ * messages that arrive from a number (WhatsApp), not for a user's request (no visibility scope).
+ */
+export const contactsByPhone = async (
+  organizationId: string,
+  phoneE164: string,
+): Promise<Contact[]> => {
+  const ids = await findContactIdsByPhone(organizationId, phoneE164);
+  const found = await Promise.all(ids.map((id) => findContact(organizationId, id)));
+  return found.filter((contact): contact is Contact => contact?.phoneE164 === phoneE164);
+};
 
 export type { ContactFigures };
 

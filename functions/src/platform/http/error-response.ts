@@ -18,6 +18,8 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  WINDOW_CLOSED: 409,
+  UPSTREAM_FAILED: 502,
   INTERNAL: 500,
 };
 
@@ -39,7 +41,10 @@ export const errorResponse = (error: unknown, requestId: string): HttpResult => 
   const known = error instanceof $ZodError ? zodToValidationError(error) : error;
   if (known instanceof DomainError || known instanceof HttpError) {
     const status = known instanceof HttpError ? known.status : STATUS[known.code];
-    if (status >= 500) logger.error('request failed', { error: known });
+    // A provider's refusal (502) is the provider's answer, not our failure: no stack.
+    if (status >= 500 && known.code !== 'UPSTREAM_FAILED') {
+      logger.error('request failed', { error: known });
+    } else if (status >= 500) logger.warn('provider refused', { reason: known.message });
     else logger.info('request refused', { code: known.code, reason: known.message });
     const details = known instanceof DomainError ? known.details : undefined;
     return answer(

@@ -6,6 +6,8 @@ export interface HttpResult {
   body?: unknown;
   /** A page instead of JSON: sent as it is, as text/html. */
   html?: string;
+  /** Plain text instead of JSON (a webhook handshake's echo): sent as it is, as text/plain. */
+  text?: string;
   /** XML instead of JSON (TwiML for Twilio): sent as it is, as text/xml. */
   xml?: string;
   /** A download (a CSV file): sent as it is, with its type and name. */
@@ -35,6 +37,8 @@ export const downloadFile = (fileName: string, contentType: string, body: string
 
 export const htmlPage = (status: number, html: string): HttpResult => ({ status, html });
 
+export const plainText = (status: number, text: string): HttpResult => ({ status, text });
+
 export const xmlDocument = (status: number, xml: string): HttpResult => ({ status, xml });
 
 export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredResultV2 => {
@@ -48,6 +52,13 @@ export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredRes
       statusCode: result.status,
       headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
       body: result.html,
+    };
+  }
+  if (result.text !== undefined) {
+    return {
+      statusCode: result.status,
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+      body: result.text,
     };
   }
   if (result.xml !== undefined) {

@@ -1,10 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import type { WhatsAppSendInput } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
 import { useState } from 'react';
-import { ComingSoonButton } from '../../../components/coming-soon-button';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSendWhatsAppMessage } from '../api/send-whatsapp-message';
 import { whatsAppTemplate } from '../utils/outreach-templates';
 import { OutreachDialog, type OutreachDialogProps } from './outreach-dialog';
 import { messageField, OutreachFields, type OutreachFormProps } from './outreach-fields';
+import { TemplateChoice, type TemplateSelection } from './whatsapp-template-choice';
 
 export type WhatsAppDialogProps = Omit<OutreachDialogProps, 'title' | 'Form'>;
 
@@ -16,28 +22,79 @@ export const WhatsAppDialog = (props: WhatsAppDialogProps) => (
   />
 );
 
+const FAILED = 'Failed to send WhatsApp message. Please try again.';
+
 const WhatsAppForm = ({ contact, onClose }: OutreachFormProps) => {
+  const toast = useToast();
+  const send = useSendWhatsAppMessage();
   const [message, setMessage] = useState(() => whatsAppTemplate(contact));
+  // Set once the server says the 24-hour window is closed: a template is offered instead.
+  const [windowClosed, setWindowClosed] = useState<string | null>(null);
+  const [template, setTemplate] = useState<TemplateSelection | null>(null);
+  const phone = contact.phoneE164 || contact.phone || '';
   const empty = message.trim() === '';
-  return (
-    <OutreachFields
-      onCancel={onClose}
-      send={
-        empty ? (
-          <Button variant="contained" color="success" disabled>
-            Send Message
-          </Button>
-        ) : (
-          <ComingSoonButton
-            reason="WhatsApp sending is coming soon"
-            variant="contained"
-            color="success"
-          >
-            Send Message
-          </ComingSoonButton>
-        )
-      }
+
+  const submit = (input: Omit<WhatsAppSendInput, 'to' | 'contactId'>) => {
+    // Document 1, §5: a phone and a non-empty trimmed message, else nothing is sent.
+    if (!phone || ('message' in input && !input.message?.trim())) {
+      toast({
+        title: 'Missing information',
+        description: 'Contact must have a phone number and message cannot be empty',
+        variant: 'error',
+      });
+      return;
+    }
+    send.mutate(
+      { to: phone, contactId: contact.id, ...input },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'WhatsApp message sent',
+            description: `Your message to ${contact.name} was sent.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'WINDOW_CLOSED') {
+            setWindowClosed(error.serverMessage ?? 'The 24-hour window is closed.');
+            return;
+          }
+          // A setup problem (409) says what to do; anything else is the spec's message.
+          const description =
+            error instanceof ApiError && error.status === 409
+              ? errorMessage(error, FAILED)
+              : FAILED;
+          toast({ title: 'Message failed', description, variant: 'error' });
+        },
+      },
+    );
+  };
+
+  const sendButton = windowClosed ? (
+    <Button
+      variant="contained"
+      color="success"
+      disabled={!template?.complete || send.isPending}
+      onClick={() => template && submit({ template: template.choice })}
+      startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
     >
+      Send Template
+    </Button>
+  ) : (
+    <Button
+      variant="contained"
+      color="success"
+      disabled={empty || send.isPending}
+      onClick={() => submit({ message: message.trim() })}
+      startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      Send Message
+    </Button>
+  );
+
+  return (
+    <OutreachFields onCancel={onClose} send={sendButton}>
       <TextField
         id="whatsapp-phone"
         label="Phone"
@@ -46,11 +103,18 @@ const WhatsAppForm = ({ contact, onClose }: OutreachFormProps) => {
         fullWidth
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <TextField
-        {...messageField('whatsapp-message', 'Message', message, setMessage)}
-        multiline
-        minRows={4}
-      />
+      {windowClosed ? (
+        <>
+          <Alert severity="warning">{windowClosed}</Alert>
+          <TemplateChoice onChange={setTemplate} />
+        </>
+      ) : (
+        <TextField
+          {...messageField('whatsapp-message', 'Message', message, setMessage)}
+          multiline
+          minRows={4}
+        />
+      )}
     </OutreachFields>
   );
 };

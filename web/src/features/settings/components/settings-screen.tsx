@@ -7,7 +7,7 @@ import { type SettingsTab, useSettingsTab } from '../hooks/use-settings-tab';
 import { AiAgentPanel } from './ai-agent-panel';
 import { NotificationSettingsPanel } from './notification-settings-panel';
 import { ProfilePanel } from './profile-panel';
-import { SecurityPanel } from './security-panel';
+import { SecurityTab } from './security-tab';
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   'ai-agent': 'AI Agent',
@@ -20,7 +20,7 @@ const TAB_PANELS: Record<SettingsTab, ComponentType> = {
   'ai-agent': AiAgentPanel,
   notifications: NotificationSettingsPanel,
   profile: ProfilePanel,
-  security: SecurityPanel,
+  security: SecurityTab,
 };
 
 /**

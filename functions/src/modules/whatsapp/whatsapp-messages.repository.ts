@@ -1,0 +1,145 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { statusRank, type WhatsAppMessageStatus } from '@salesflow/shared/whatsapp/message-status';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
+import { updateWrite, type Write } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import {
+  ORPHAN_STATUS_TTL_SECONDS,
+  type WhatsAppMessageRecord,
+  whatsAppMessageKey,
+  whatsAppWindowKey,
+} from './whatsapp-message.entity';
+
+/** The same WhatsApp message id stored before: nothing to do. */
+export class DuplicateWhatsAppMessageError extends ConflictError {
+  constructor() {
+    super('This WhatsApp message is stored already');
+  }
+}
+
+/**
+ * Stores the message once (conditional on its id, in the caller's transaction). A status seen
+ * before it is kept: the status is set only if none is there yet (a status item outranks the
+ * initial one, since every reported status is at least `sent`), and the orphan's TTL goes.
+ */
+export const whatsAppMessageStoreWrite = (record: WhatsAppMessageRecord): Write => {
+  const { status, ...fields } = record;
+  const entries = Object.entries({ ...fields, type: 'whatsappMessage' });
+  return updateWrite(
+    whatsAppMessageKey(record.organizationId, record.whatsappMessageId),
+    {
+      expression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}, #status = if_not_exists(#status, :status), #rank = if_not_exists(#rank, :rank), #stored = :true REMOVE #expire`,
+      names: {
+        ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        '#status': 'status',
+        '#rank': 'statusRank',
+        '#stored': 'stored',
+        '#expire': 'expire',
+      },
+      values: {
+        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+        ':status': status,
+        ':rank': status === 'received' ? 0 : statusRank(status),
+        ':true': true,
+      },
+    },
+    {
+      expression: 'attribute_not_exists(#stored)',
+      names: { '#stored': 'stored' },
+      error: () => new DuplicateWhatsAppMessageError(),
+    },
+  );
+};
+
+const tryUpdate = async (input: ConstructorParameters<typeof UpdateCommand>[0]) => {
+  try {
+    await db().send(new UpdateCommand(input));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+/**
+ * A status report for one of our messages, applied only if it moves the message forward
+ * (message-status.ts). On a stored message it changes the status; before the message it makes
+ * (or moves) a status-only item with a TTL. Answers whether it moved anything.
+ */
+export const applyWhatsAppStatus = async (
+  organizationId: string,
+  whatsappMessageId: string,
+  status: WhatsAppMessageStatus,
+  at: string,
+  error: { code: number | null; title: string } | null,
+): Promise<boolean> => {
+  const key = whatsAppMessageKey(organizationId, whatsappMessageId);
+  const base = {
+    TableName: tableName(),
+    Key: key,
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#rank': 'statusRank',
+      '#stored': 'stored',
+      '#statusAt': 'statusAt',
+      '#error': 'statusError',
+    },
+  };
+  const values = {
+    ':status': status,
+    ':rank': statusRank(status),
+    ':at': at,
+    ':error': error,
+  };
+  for (let round = 0; round < 3; round += 1) {
+    const onStored = await tryUpdate({
+      ...base,
+      UpdateExpression:
+        'SET #status = :status, #rank = :rank, #statusAt = :at, #error = :error, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(#stored) AND #rank < :rank',
+      ExpressionAttributeValues: values,
+    });
+    if (onStored) return true;
+    const stored = await readItem(key);
+    if (stored?.stored === true) return false;
+    const orphan = await tryUpdate({
+      ...base,
+      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#expire': 'expire' },
+      UpdateExpression:
+        'SET #status = :status, #rank = :rank, #statusAt = :at, #error = :error, #expire = :expire, organizationId = :org, whatsappMessageId = :wamid',
+      ConditionExpression:
+        'attribute_not_exists(#stored) AND (attribute_not_exists(#rank) OR #rank < :rank)',
+      ExpressionAttributeValues: {
+        ...values,
+        ':expire': Math.floor(Date.now() / 1000) + ORPHAN_STATUS_TTL_SECONDS,
+        ':org': organizationId,
+        ':wamid': whatsappMessageId,
+      },
+    });
+    if (orphan) return true;
+    // Either a better status is there, or the message landed meanwhile: look again.
+    const now = await readItem(key);
+    if (now?.stored !== true) return false;
+  }
+  return false;
+};
+
+/** The customer wrote at `at`: the window moves forward only (a late delivery leaves it). */
+export const recordCustomerWrote = (organizationId: string, phoneE164: string, at: string) =>
+  tryUpdate({
+    TableName: tableName(),
+    Key: whatsAppWindowKey(organizationId, phoneE164),
+    UpdateExpression: 'SET lastInboundAt = :at, organizationId = :org, phoneE164 = :phone',
+    ConditionExpression: 'attribute_not_exists(lastInboundAt) OR lastInboundAt < :at',
+    ExpressionAttributeValues: { ':at': at, ':org': organizationId, ':phone': phoneE164 },
+  });
+
+export const lastInboundAt = async (
+  organizationId: string,
+  phoneE164: string,
+): Promise<string | null> => {
+  const item = await readItem(whatsAppWindowKey(organizationId, phoneE164));
+  return typeof item?.lastInboundAt === 'string' ? item.lastInboundAt : null;
+};
