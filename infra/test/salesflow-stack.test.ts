@@ -415,8 +415,13 @@ describe('SalesFlow stack with the real route table', () => {
         // Indian number inside India.
         'POST /api/ai-calling/start-real-call',
         'POST /api/ai-calling/initiate',
-        // Scheduled auto-calling queues real calls through the same checks.
+        // Scheduled auto-calling queues real calls through the same checks; so does a run of
+        // Start Auto-Calling, first from its route, then from the call-outcomes worker.
         'Runs every 15 min: auto-calling',
+        'POST /api/ai-calling/auto-run',
+        'SQS worker for call-outcomes',
+        // A call's price is asked for the number in E.164.
+        'GET /api/ai-calling/call-cost',
         // A WhatsApp message goes to a number in international form, compared in E.164.
         'POST /api/whatsapp/send',
         'POST /api/whatsapp/test-message',
