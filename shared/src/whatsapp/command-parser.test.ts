@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { WHATSAPP_COMMANDS } from './command-catalogue';
+import { parseWhatsAppCommand as parse, readAmount } from './command-parser';
+
+describe('parseWhatsAppCommand', () => {
+  it('reads every example of the catalogue as its command', () => {
+    for (const { command, example } of WHATSAPP_COMMANDS) {
+      expect(parse(example).kind, example).toBe(command.slice(1));
+    }
+  });
+
+  it('reads /add with all fields or only name and email, in the ways phones type it', () => {
+    const full = {
+      kind: 'add',
+      name: 'John Smith',
+      email: 'john@example.com',
+      phone: '+919876543210',
+      company: 'Acme Corp',
+      title: 'CEO',
+    };
+    expect(parse('/add John Smith, john@example.com, +919876543210, Acme Corp, CEO')).toEqual(full);
+    expect(parse('  /ADD   John Smith |john@example.com| +919876543210 |Acme Corp|CEO ')).toEqual(
+      full,
+    );
+    expect(parse('add John Smith, John@Example.com, +919876543210, Acme Corp, CEO')).toEqual(full);
+    expect(parse('/add “John Smith”, john@example.com, +919876543210, Acme Corp, CEO')).toEqual(
+      full,
+    );
+    expect(parse('/add: John Smith, john@example.com')).toEqual({
+      kind: 'add',
+      name: 'John Smith',
+      email: 'john@example.com',
+      phone: null,
+      company: null,
+      title: null,
+    });
+    expect(parse('/add Priya Sharma, priya@acme.in, , Acme')).toMatchObject({
+      phone: null,
+      company: 'Acme',
+      title: null,
+    });
+  });
+
+  it('refuses an /add with a missing name or email, a bad email or phone, or too many fields', () => {
+    expect(parse('/add')).toMatchObject({
+      kind: 'error',
+      command: '/add',
+      message: expect.stringContaining('Missing name and email'),
+    });
+    expect(parse('/add John Smith')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Missing email'),
+    });
+    expect(parse('/add John Smith, john@')).toMatchObject({
+      kind: 'error',
+      message: '"john@" is not a valid email address.',
+    });
+    expect(parse('/add John, john@example.com, 12')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('"12" is not a valid phone number'),
+    });
+    expect(parse('/add A, a@b.co, +919876543210, Co, CEO, extra')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Too many fields'),
+    });
+    expect(parse(`/add ${'x'.repeat(201)}, a@b.co`)).toMatchObject({ kind: 'error' });
+  });
+
+  it('reads /update with a status, notes or both; notes keep their commas', () => {
+    expect(parse('/update john@example.com, hot, Interested in the Pro plan')).toEqual({
+      kind: 'update',
+      email: 'john@example.com',
+      status: 'hot',
+      notes: 'Interested in the Pro plan',
+    });
+    expect(parse('/update john@example.com, WARM')).toEqual({
+      kind: 'update',
+      email: 'john@example.com',
+      status: 'warm',
+      notes: null,
+    });
+    expect(parse('/update john@example.com, hot, wants a demo, Tuesday, 4 pm')).toMatchObject({
+      notes: 'wants a demo, Tuesday, 4 pm',
+    });
+    expect(parse('/update john@example.com, Called back, asked for pricing')).toEqual({
+      kind: 'update',
+      email: 'john@example.com',
+      status: null,
+      notes: 'Called back, asked for pricing',
+    });
+  });
+
+  it('refuses an /update without email, change, or with an unknown status', () => {
+    expect(parse('/update')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Missing email'),
+    });
+    expect(parse('/update john@example.com')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Missing status or notes'),
+    });
+    expect(parse('/update john@example.com, boiling, notes')).toMatchObject({
+      kind: 'error',
+      message: 'Unknown status "boiling". Use cold, warm, hot.',
+    });
+  });
+
+  it('reads /log with the conversation, commas and all', () => {
+    expect(parse('/log john@example.com, Called, discussed pricing; sending proposal')).toEqual({
+      kind: 'log',
+      email: 'john@example.com',
+      text: 'Called, discussed pricing; sending proposal',
+    });
+    expect(parse('/log john@example.com | Met at the expo | wants 3 seats')).toMatchObject({
+      text: 'Met at the expo| wants 3 seats',
+    });
+    expect(parse('/log john@example.com')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Missing conversation text'),
+    });
+  });
+
+  it('reads /deal amounts as Indian and other users type them', () => {
+    expect(parse('/deal john@example.com, Website redesign, 50000, proposal')).toEqual({
+      kind: 'deal',
+      email: 'john@example.com',
+      title: 'Website redesign',
+      amount: '50000',
+      stage: 'proposal',
+    });
+    expect(parse('/deal john@example.com, Website redesign, 50,000, Proposal')).toMatchObject({
+      amount: '50000',
+      stage: 'proposal',
+    });
+    expect(parse('/deal john@example.com | Solar rooftop | ₹5,00,000 | closing')).toMatchObject({
+      amount: '500000',
+    });
+    for (const [typed, amount] of [
+      ['50k', '50000'],
+      ['2.5L', '250000'],
+      ['2 lakh', '200000'],
+      ['1cr', '10000000'],
+      ['$5,000.50', '5000.50'],
+      ['Rs. 12000', '12000'],
+    ]) {
+      expect(readAmount(typed as string), typed).toBe(amount);
+    }
+    for (const bad of ['fifty', '-500', '5.5.5', '10 bucks', '1.234', '999999999']) {
+      expect(readAmount(bad), bad).toBeNull();
+    }
+  });
+
+  it('refuses a /deal with a missing field, a bad amount or an unknown stage', () => {
+    expect(parse('/deal john@example.com, Redesign')).toMatchObject({
+      message: expect.stringContaining('Missing amount'),
+    });
+    expect(parse('/deal john@example.com, Redesign, 5000')).toMatchObject({
+      message: expect.stringContaining('Missing stage'),
+    });
+    expect(parse('/deal john@example.com, Redesign, lots, proposal')).toMatchObject({
+      message: expect.stringContaining('"lots" is not an amount'),
+    });
+    expect(parse('/deal john@example.com, Redesign, 5000, negotiating')).toMatchObject({
+      message:
+        'Unknown stage "negotiating". Use prospecting, qualification, proposal, closing, won, lost.',
+    });
+    expect(parse('/deal nobody, Redesign, 5000, won')).toMatchObject({
+      message: '"nobody" is not a valid email address.',
+    });
+  });
+
+  it('reads /search and /help, and needs a term to search', () => {
+    expect(parse('/search Acme')).toEqual({ kind: 'search', term: 'Acme' });
+    expect(parse('search   "Sharma Textiles"')).toEqual({
+      kind: 'search',
+      term: 'Sharma Textiles',
+    });
+    expect(parse('/search')).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Missing search term'),
+    });
+    expect(parse('/help')).toEqual({ kind: 'help' });
+    expect(parse('Help')).toEqual({ kind: 'help' });
+    expect(parse('HELP!')).toEqual({ kind: 'help' });
+  });
+
+  it('leaves chat alone and names an unknown slash command', () => {
+    for (const chat of [
+      'Hi, is this SalesFlow?',
+      'ok',
+      'help me understand the price',
+      'add me to the list',
+      '',
+      '👍',
+    ]) {
+      expect(parse(chat), chat).toEqual({ kind: 'none' });
+    }
+    expect(parse('/delete john@example.com')).toEqual({
+      kind: 'error',
+      command: null,
+      message: 'Unknown command /delete. Send /help to see the commands.',
+    });
+  });
+});
