@@ -425,6 +425,8 @@ describe('SalesFlow stack with the real route table', () => {
         // A WhatsApp message goes to a number in international form, compared in E.164.
         'POST /api/whatsapp/send',
         'POST /api/whatsapp/test-message',
+        // A team member's WhatsApp /add is checked by the contact form's rules.
+        'SQS worker for whatsapp-events',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

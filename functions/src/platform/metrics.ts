@@ -16,6 +16,7 @@ export const metrics = new Metrics(options());
 export type BusinessEvent =
   | 'whatsappInboundStored'
   | 'whatsappInboundDuplicate'
+  | 'whatsappCommandRun'
   | 'whatsappSent'
   | 'whatsappStatusApplied'
   | 'contactCreated'

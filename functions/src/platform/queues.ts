@@ -153,8 +153,11 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     batchSize: 10,
-    // A message on a contact's timeline rescores the lead.
-    sends: [LEAD_SCORES_QUEUE],
+    // A message on a contact's timeline rescores the lead. A team member's message is a command
+    // (modules/whatsapp-bot): contacts changed reach their deals (contact-changes), and the
+    // answer goes back on WhatsApp with the organization's access token (secrets).
+    sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE],
+    secrets: 'read',
   },
 ];
 

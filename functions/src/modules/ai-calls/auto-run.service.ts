@@ -4,8 +4,8 @@ import type {
   StartAutoRunInput,
 } from '@salesflow/shared/ai-calls/auto-run.schema';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
-import { findActiveRole, findRecordVisibility } from '../../platform/auth/access.repository';
-import type { AuthContext, RecordScope } from '../../platform/auth/session';
+import { memberCaller } from '../../platform/auth/access';
+import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError, LimitExceededError } from '../../platform/errors';
@@ -192,17 +192,8 @@ export const stopAutoRun = async (auth: Caller): Promise<AutoRunAnswer> => {
 };
 
 /** The run's user as a caller: their role and visibility now, or null if they left. */
-const callerOf = async (organizationId: string, userId: string): Promise<Caller | null> => {
-  const [role, visibility, timezone] = await Promise.all([
-    findActiveRole(organizationId, userId),
-    findRecordVisibility(organizationId),
-    organizationTimezone(organizationId),
-  ]);
-  if (!role) return null;
-  const scope: RecordScope =
-    role === 'member' && visibility === 'own' ? { kind: 'own', userId } : { kind: 'all' };
-  return { organizationId, userId, scope, timezone };
-};
+const callerOf = async (organizationId: string, userId: string): Promise<Caller | null> =>
+  memberCaller(organizationId, userId, await organizationTimezone(organizationId));
 
 /**
  * A call of a run ended (the call-outcomes worker, kind 'auto-run'): the run's next lead is

@@ -41,3 +41,23 @@ export const authorize = async (
       : { kind: 'all' };
   return { ...session, role, scope };
 };
+
+/**
+ * A member acting without a session (an auto-calling run's next call, a WhatsApp command): their
+ * role and the organization's visibility as they are now, as `authorize` would give them; null
+ * when they are no longer an active member.
+ */
+export const memberCaller = async (
+  organizationId: string,
+  userId: string,
+  timezone: string,
+): Promise<AuthContext | null> => {
+  const [role, visibility] = await Promise.all([
+    findActiveRole(organizationId, userId),
+    findRecordVisibility(organizationId),
+  ]);
+  if (!role) return null;
+  const scope: RecordScope =
+    role === 'member' && visibility === 'own' ? { kind: 'own', userId } : { kind: 'all' };
+  return { organizationId, userId, timezone, sessionId: '', role, scope };
+};

@@ -1,0 +1,46 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { WHATSAPP_COMMANDS } from '@salesflow/shared/whatsapp/command-catalogue';
+
+/** WhatsApp's text limit is 4,096 characters; the bot's answers stay far below it. */
+export const MAX_REPLY = 1000;
+
+const clip = (text: string) =>
+  text.length > MAX_REPLY ? `${text.slice(0, MAX_REPLY - 1)}…` : text;
+
+const money = (value: string) =>
+  new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(Number(value));
+
+const line = (contact: Contact) =>
+  [`*${contact.name}*`, contact.company, contact.status, `score ${contact.score}`]
+    .filter(Boolean)
+    .join(' · ');
+
+export const replies = {
+  help: () =>
+    clip(
+      [
+        '*SalesFlow commands*',
+        ...WHATSAPP_COMMANDS.map((c) => `${c.syntax}\n  ${c.description}`),
+        `Example: ${WHATSAPP_COMMANDS[0]?.example ?? ''}`,
+      ].join('\n'),
+    ),
+  hint: () => 'Send /help to see what I can do.',
+  added: (contact: Contact) => clip(`✅ Added ${line(contact)} (${contact.email})`),
+  updated: (contact: Contact, changed: string[]) =>
+    clip(`✅ Updated *${contact.name}*: ${changed.join(', ')}`),
+  logged: (contact: Contact) => clip(`📝 Logged on *${contact.name}*'s timeline.`),
+  deal: (deal: Deal, contact: Contact) =>
+    clip(`💼 Deal *${deal.title}* · ${money(deal.value)} · ${deal.stage} for ${contact.name}`),
+  found: (contacts: Contact[], total: number, term: string) =>
+    contacts.length === 0
+      ? `No contacts match "${term}".`
+      : clip(
+          [
+            ...contacts.map((c) => `• ${line(c)}\n  ${c.email}`),
+            ...(total > contacts.length ? [`…and ${total - contacts.length} more`] : []),
+          ].join('\n'),
+        ),
+  noContact: (email: string) => `No contact with email ${email}.`,
+  problem: (message: string) => clip(`⚠️ ${message}`),
+};

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { answerWhatsAppMessage } from '@salesflow/functions/modules/whatsapp-bot/whatsapp-bot.service';
+import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
+import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, signIn } from '../support/api-client';
+import { useLocalStackFromTests } from '../support/service-env';
+import { signInAsMember } from '../support/team';
+import {
+  connectedOrganization,
+  contactWithPhone,
+  customerWrites,
+  eventually,
+  sentThrough,
+} from '../support/whatsapp';
+
+beforeAll(useLocalStackFromTests);
+
+const mobile = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Saves a profile phone for the user (the bot knows members by it); answers its wa_id. */
+const claimPhone = async (client: ApiClient) => {
+  const digits = mobile();
+  const { phoneE164: _e164, ...profile } = (
+    await client.get<Record<string, unknown>>('/api/settings/profile')
+  ).body;
+  const saved = await client.post('/api/settings/profile', {
+    ...profile,
+    name: profile.name || 'Sales Rep',
+    phone: `+91 ${digits}`,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return `91${digits}`;
+};
+
+const organizationOf = async (client: ApiClient) =>
+  (await client.get<AuthUser>('/api/auth/user')).body.organizationId;
+
+const ask = async (organizationId: string, from: string, text: string) => {
+  const answer = await answerWhatsAppMessage({ organizationId, from, text });
+  if (!answer.handled) throw new Error('not handled');
+  return answer.reply;
+};
+
+const contactsNamed = async (client: ApiClient, email: string) =>
+  (
+    await client.get<{ items: Contact[] }>(
+      `/api/contacts?limit=5&search=${encodeURIComponent(email)}`,
+    )
+  ).body.items;
+
+describe('the WhatsApp command bot, run as the member who writes', () => {
+  it('adds, updates, logs, makes a deal and searches, each written as the app would', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const from = await claimPhone(owner);
+    const tag = randomBytes(3).toString('hex');
+    const email = `priya.${tag}@acme.in`;
+
+    expect(await ask(org, from, `/add Priya ${tag}, ${email}, +91 98450 11111, Acme, CTO`)).toMatch(
+      new RegExp(`^✅ Added \\*Priya ${tag}\\* · Acme · cold · score \\d+ \\(${email}\\)$`),
+    );
+    const [contact] = await contactsNamed(owner, email);
+    expect(contact).toMatchObject({ name: `Priya ${tag}`, company: 'Acme', title: 'CTO' });
+    expect(contact?.phone).toContain('98450');
+
+    expect(await ask(org, from, `/update ${email}, hot, Wants the Pro plan, 10 seats`)).toBe(
+      `✅ Updated *Priya ${tag}*: status hot, notes added`,
+    );
+    const updated = (await owner.get<Contact>(`/api/contacts/${contact?.id}`)).body;
+    expect(updated.status).toBe('hot');
+    expect(updated.notes).toMatch(/\(WhatsApp\): Wants the Pro plan, 10 seats$/);
+    // A second note goes under the first.
+    await ask(org, from, `update ${email}, Called again, demo Friday`);
+    const twice = (await owner.get<Contact>(`/api/contacts/${contact?.id}`)).body;
+    expect(twice.notes?.split('\n')).toHaveLength(2);
+    expect(twice.status).toBe('hot');
+
+    expect(await ask(org, from, `/log ${email}, Called, discussed pricing; sending proposal`)).toBe(
+      `📝 Logged on *Priya ${tag}*'s timeline.`,
+    );
+    const timeline = (await owner.get<ActivityPage>(`/api/contacts/${contact?.id}/activities`)).body
+      .items;
+    expect(timeline.find((a) => a.subject === 'Logged from WhatsApp')?.description).toBe(
+      'Called, discussed pricing; sending proposal',
+    );
+
+    expect(await ask(org, from, `/deal ${email}, Website redesign, 2.5L, proposal`)).toBe(
+      `💼 Deal *Website redesign* · 2,50,000 · proposal for Priya ${tag}`,
+    );
+    const deals = (await owner.get<Deal[]>(`/api/contacts/${contact?.id}/deals`)).body;
+    expect(deals).toHaveLength(1);
+    expect(deals[0]).toMatchObject({ title: 'Website redesign', stage: 'proposal' });
+    expect(Number(deals[0]?.value)).toBe(250000);
+
+    const found = await ask(org, from, `/search ${tag}`);
+    expect(found).toContain(`• *Priya ${tag}* · Acme · hot`);
+    expect(await ask(org, from, '/search nobody-matches-this')).toBe(
+      'No contacts match "nobody-matches-this".',
+    );
+    expect(await ask(org, from, '/help')).toContain('/deal email, title, amount, stage');
+    expect(await ask(org, from, 'good morning')).toBe('Send /help to see what I can do.');
+  });
+
+  it('answers each mistake in a short line and writes nothing', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const from = await claimPhone(owner);
+    const tag = randomBytes(3).toString('hex');
+    const email = `ravi.${tag}@kumar.in`;
+    await ask(org, from, `/add Ravi ${tag}, ${email}`);
+    const before = (await owner.get<Contact[]>('/api/contacts')).body.length;
+
+    expect(await ask(org, from, `/add Someone, ${email}`)).toBe(
+      '⚠️ A contact with this email already exists',
+    );
+    expect(await ask(org, from, '/add Someone, not-an-email')).toBe(
+      '⚠️ "not-an-email" is not a valid email address.',
+    );
+    expect(await ask(org, from, `/update missing.${tag}@x.in, hot`)).toBe(
+      `No contact with email missing.${tag}@x.in.`,
+    );
+    expect(await ask(org, from, `/deal ${email}, Big one, lots, proposal`)).toMatch(
+      /^⚠️ "lots" is not an amount/,
+    );
+    expect(await ask(org, from, `/deal ${email}, Big one, 5000, negotiating`)).toBe(
+      '⚠️ Unknown stage "negotiating". Use prospecting, qualification, proposal, closing, won, lost.',
+    );
+    expect(await ask(org, from, '/frobnicate')).toBe(
+      '⚠️ Unknown command /frobnicate. Send /help to see the commands.',
+    );
+    expect((await owner.get<Contact[]>('/api/contacts')).body.length).toBe(before);
+    const [ravi] = await contactsNamed(owner, email);
+    expect((await owner.get<Deal[]>(`/api/contacts/${ravi?.id}/deals`)).body).toHaveLength(0);
+  });
+
+  it('does nothing for a stranger, nor for a member of another organization', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const stranger = `91${mobile()}`;
+    expect(
+      await answerWhatsAppMessage({ organizationId: org, from: stranger, text: '/add X, x@y.in' }),
+    ).toEqual({
+      handled: false,
+    });
+
+    // Someone else's member writes to this organization's number: not theirs, not handled.
+    const other = await signIn();
+    const otherFrom = await claimPhone(other);
+    expect(
+      await answerWhatsAppMessage({ organizationId: org, from: otherFrom, text: '/search a' }),
+    ).toEqual({ handled: false });
+    // And inside their own organization they never reach this one's contacts.
+    const tag = randomBytes(3).toString('hex');
+    await owner.post('/api/contacts', { name: `Secret ${tag}`, email: `secret.${tag}@x.in` });
+    expect(await ask(await organizationOf(other), otherFrom, `/search Secret ${tag}`)).toBe(
+      `No contacts match "Secret ${tag}".`,
+    );
+    expect(await ask(await organizationOf(other), otherFrom, `/log secret.${tag}@x.in, hi`)).toBe(
+      `No contact with email secret.${tag}@x.in.`,
+    );
+  });
+
+  it('keeps a member who sees only their own leads to those, and follows a profile phone change', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    expect((await owner.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);
+    const member = await signInAsMember(org, 'member');
+    const from = await claimPhone(member);
+    const tag = randomBytes(3).toString('hex');
+    const ownersLead = (
+      await owner.post<Contact>('/api/contacts', {
+        name: `Owner Lead ${tag}`,
+        email: `own.${tag}@x.in`,
+      })
+    ).body;
+    // The lead is a colleague's (assigned), so the member does not see it.
+    const colleague = await signInAsMember(org, 'member');
+    const colleagueId = (await colleague.get<AuthUser>('/api/auth/user')).body.id;
+    const assigned = await owner.post('/api/team/assign-lead', {
+      contactId: ownersLead.id,
+      assignedTo: colleagueId,
+    });
+    expect(assigned.status).toBe(201);
+
+    expect(await ask(org, from, `/update own.${tag}@x.in, hot`)).toBe(
+      `No contact with email own.${tag}@x.in.`,
+    );
+    expect((await owner.get<Contact>(`/api/contacts/${ownersLead.id}`)).body.status).toBe('cold');
+    // What the member adds is one they see, and then may update.
+    await ask(org, from, `/add Mine ${tag}, mine.${tag}@x.in`);
+    expect(await contactsNamed(member, `mine.${tag}@x.in`)).toHaveLength(1);
+    expect(await ask(org, from, `/update mine.${tag}@x.in, warm`)).toBe(
+      `✅ Updated *Mine ${tag}*: status warm`,
+    );
+
+    // A new profile phone: the old number is nobody's now.
+    const newFrom = await claimPhone(member);
+    expect(await answerWhatsAppMessage({ organizationId: org, from, text: '/help' })).toEqual({
+      handled: false,
+    });
+    expect(
+      (await answerWhatsAppMessage({ organizationId: org, from: newFrom, text: '/help' })).handled,
+    ).toBe(true);
+  });
+});
+
+describe('the bot through the WhatsApp webhook', () => {
+  it('runs a member’s /add and /deal from their phone and answers on WhatsApp, once per message', async () => {
+    const org = await connectedOrganization();
+    const from = await claimPhone(org.owner);
+    const tag = randomBytes(3).toString('hex');
+    const email = `anil.${tag}@mehta.in`;
+    const sent = await customerWrites(
+      org.account,
+      from,
+      `/add Anil ${tag}, ${email}, , Mehta Steel, Owner`,
+    );
+    const contact = await eventually(async () => (await contactsNamed(org.owner, email))[0]);
+    expect(contact.company).toBe('Mehta Steel');
+
+    const answers = await eventually(async () => {
+      const out = (await sentThrough(org.account)).filter((m) => m.to === from);
+      return out.length >= 1 ? out : undefined;
+    });
+    expect(JSON.stringify(answers[0]?.body)).toContain(`Added *Anil ${tag}*`);
+
+    await customerWrites(org.account, from, `/deal ${email}, Steel order, 1,20,000, closing`);
+    const deals = await eventually(async () => {
+      const list = (await org.owner.get<Deal[]>(`/api/contacts/${contact.id}/deals`)).body;
+      return list.length ? list : undefined;
+    });
+    expect(deals[0]).toMatchObject({ title: 'Steel order', stage: 'closing' });
+
+    // The same message delivered again (Meta retries): no second contact, no second answer.
+    const { redeliver } = await import('../support/whatsapp');
+    expect(sent.deliveryId).toBeTruthy();
+    expect((await redeliver(sent.deliveryId ?? '')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await contactsNamed(org.owner, email)).toHaveLength(1);
+    expect((await sentThrough(org.account)).filter((m) => m.to === from)).toHaveLength(2);
+
+    // A lead's message is no command: stored on their contact, nothing answered.
+    const lead = await contactWithPhone(org.owner);
+    await customerWrites(org.account, lead.waId, '/search Anil');
+    await eventually(async () => {
+      const items = (
+        await org.owner.get<ActivityPage>(`/api/contacts/${lead.contact.id}/activities`)
+      ).body.items;
+      return items.some((a) => a.type === 'whatsapp') || undefined;
+    });
+    expect((await sentThrough(org.account)).filter((m) => m.to === lead.waId)).toHaveLength(0);
+  });
+});
