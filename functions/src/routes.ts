@@ -293,6 +293,8 @@ export const routes: readonly RouteDefinition[] = [
     'lead-scores',
   ),
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
+  // Compose Email (modules/emails): through SES, on the contact's timeline, which rescores it.
+  sending(emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')), 'lead-scores'),
 
   // Import jobs (modules/imports): a file uploaded straight to the uploads bucket, then read by
   // the import-files and import-chunks workers. The job is the organization's and its user's.

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
-import { queues, schedules } from '@salesflow/functions/platform/queues';
+import { EMAIL_EVENTS_QUEUE, queues, schedules } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
 import { startFauxqs } from 'fauxqs';
@@ -21,6 +21,7 @@ import {
   startLocalWhatsApp,
 } from './provider-fakes';
 import { startScheduleRunner } from './schedule-runner';
+import { startSesSimulator } from './ses-simulator';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock } from './stack-lock';
 import { type StackFailure, watchStack } from './stack-watch';
@@ -200,6 +201,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     for (const [name, url] of Object.entries(urls)) process.env[queueEnvName(name)] = url;
     const poller = startSqsPoller(sqs, queues, urls);
     stoppers.push(poller.stop);
+    const emailEventsUrl = urls[EMAIL_EVENTS_QUEUE];
+    if (emailEventsUrl) {
+      const simulator = startSesSimulator({
+        mailboxUrl: `http://127.0.0.1:${sesPort}`,
+        sqs,
+        queueUrl: emailEventsUrl,
+      });
+      stoppers.push(simulator.stop);
+    }
     const scheduler = startScheduleRunner(schedules);
     stoppers.push(scheduler.stop);
 

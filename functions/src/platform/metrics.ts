@@ -17,6 +17,8 @@ export type BusinessEvent =
   | 'whatsappInboundStored'
   | 'whatsappInboundDuplicate'
   | 'whatsappCommandRun'
+  | 'emailSent'
+  | 'emailAddressStopped'
   | 'whatsappSent'
   | 'whatsappStatusApplied'
   | 'contactCreated'

@@ -48,6 +48,9 @@ export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
 /** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
 export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
 
+/** SES's bounces and complaints about sent email (SNS in AWS; the mailbox simulator locally). */
+export const EMAIL_EVENTS_QUEUE = 'email-events';
+
 export const queues: readonly QueueDefinition[] = [
   {
     name: CONTACT_CHANGES_QUEUE,
@@ -158,6 +161,13 @@ export const queues: readonly QueueDefinition[] = [
     // answer goes back on WhatsApp with the organization's access token (secrets).
     sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE],
     secrets: 'read',
+  },
+  {
+    name: EMAIL_EVENTS_QUEUE,
+    worker: 'modules/emails/email-events.worker',
+    visibilityTimeoutSeconds: 30,
+    maxReceiveCount: 5,
+    batchSize: 10,
   },
 ];
 

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   mutationsPerClient: { limit: 600, windowSeconds: 60 },
   /** Mutations per organization, whoever sends them. */
   mutationsPerOrganization: { limit: 1200, windowSeconds: 60 },
+  /** Emails sent from the contact list per organization (SES's reputation is the product's). */
+  emailsPerOrganization: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, WindowLimit>;
 
 /** API Gateway stage throttling: steady requests per second and burst, across all clients. */

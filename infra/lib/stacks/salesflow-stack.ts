@@ -1,6 +1,7 @@
 import {
   queues as declaredQueues,
   schedules as declaredSchedules,
+  EMAIL_EVENTS_QUEUE,
   type QueueDefinition,
   queueEnvName,
   type ScheduleDefinition,
@@ -19,6 +20,7 @@ import { Alarms } from '../constructs/alarms.ts';
 import { Auth } from '../constructs/auth.ts';
 import { BackgroundWork } from '../constructs/background-work.ts';
 import { createDataTable } from '../constructs/data-table.ts';
+import { EmailEvents } from '../constructs/email-events.ts';
 import { ApiRoutes } from '../constructs/http-api.ts';
 import { RelaySocketApi } from '../constructs/relay-socket-api.ts';
 import { SecretsKey } from '../constructs/secrets-key.ts';
@@ -167,6 +169,13 @@ export class SalesFlowStack extends Stack {
     for (const fn of api.functions) {
       for (const [name, value] of Object.entries(oidc)) fn.addEnvironment(name, value);
     }
+    // Bounces and complaints come back through a configuration set (the email-events queue).
+    const emailEventsQueue = work.queues.find(
+      ({ definition }) => definition.name === EMAIL_EVENTS_QUEUE,
+    );
+    const emailEvents = emailEventsQueue
+      ? new EmailEvents(this, 'EmailEvents', { queue: emailEventsQueue.queue })
+      : null;
     // Functions that send email may send it from the configured SES identity, and only they.
     const emailFrom: unknown = this.node.tryGetContext('emailFrom');
     for (const { emails, fn } of declared) {
@@ -180,6 +189,7 @@ export class SalesFlowStack extends Stack {
           ? emailFrom
           : 'SalesFlow <no-reply@example.com>',
       );
+      if (emailEvents) fn.addEnvironment('SES_CONFIGURATION_SET', emailEvents.configurationSetName);
     }
     // Page cursors are signed (functions/src/platform/data/cursor.ts) with a key generated once
     // and kept in Secrets Manager; CloudFormation resolves it into the functions at deploy time.

@@ -9,7 +9,16 @@ export interface Email {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A display name in place of the configured sender's ("Priya Sharma via SalesFlow"). */
+  fromName?: string;
 }
+
+/** The configured sender with another display name, same address. */
+const fromWithName = (configured: string, name: string | undefined) => {
+  if (!name) return configured;
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured;
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+};
 
 let client: SESv2Client | undefined;
 
@@ -22,7 +31,11 @@ export const sendEmail = async (email: Email): Promise<string | undefined> => {
   client ??= new SESv2Client({});
   const out = await client.send(
     new SendEmailCommand({
-      FromEmailAddress: config.emailFrom,
+      FromEmailAddress: fromWithName(config.emailFrom, email.fromName),
+      // In AWS, the configuration set publishes bounces and complaints (the email-events queue).
+      ...(process.env.SES_CONFIGURATION_SET
+        ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET }
+        : {}),
       Destination: { ToAddresses: [email.to] },
       ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
       Content: {

@@ -20,3 +20,19 @@ export const takeOrganizationMutation = async (
     );
   }
 };
+
+/** One email of the organization's per-minute allowance (rate-limits.ts), or a 429. */
+export const takeOrganizationEmail = async (
+  organizationId: string,
+  now = Date.now(),
+): Promise<void> => {
+  const { limit, windowSeconds } = RATE_LIMITS.emailsPerOrganization;
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  if (!(await countInWindow(organizationId, windowStart, windowSeconds, limit, 'EMAIL'))) {
+    throw new RateLimitedError(
+      Math.max(1, windowStart + windowSeconds - nowSeconds),
+      `Your organization has sent ${limit} emails this minute. Please wait a moment and send again.`,
+    );
+  }
+};

@@ -2,9 +2,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
 
 /** One counter item per organization and window; the table's TTL removes it afterwards. */
-const windowKey = (organizationId: string, windowStart: number) => ({
+const windowKey = (organizationId: string, windowStart: number, counter: string) => ({
   pk: `ORG#${organizationId}#RATE`,
-  sk: `W#${windowStart}`,
+  sk: `${counter}#${windowStart}`,
 });
 
 /**
@@ -16,12 +16,14 @@ export const countInWindow = async (
   windowStart: number,
   windowSeconds: number,
   limit: number,
+  /** Which of the organization's counters: `W` (mutations) unless named. */
+  counter = 'W',
 ): Promise<boolean> => {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: windowKey(organizationId, windowStart),
+        Key: windowKey(organizationId, windowStart, counter),
         UpdateExpression: 'ADD #n :one SET expire = if_not_exists(expire, :expire)',
         ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
         ExpressionAttributeNames: { '#n': 'requests' },

@@ -1,0 +1,106 @@
+import type { SendEmailAnswer, SendEmailInput } from '@salesflow/shared/emails/send-email.schema';
+import type { MailStop } from '@salesflow/shared/emails/ses-event';
+import type { AuthContext } from '../../platform/auth/session';
+import { commit } from '../../platform/data/unit-of-work';
+import { sendEmail } from '../../platform/email/send-email';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { countEvent } from '../../platform/metrics';
+import { takeOrganizationEmail } from '../../platform/rate-limit/organization-limit';
+import { userById } from '../auth/user-directory.service';
+import { contactActivityWrites } from '../contacts/contact-timeline.service';
+import { visibleContact } from '../contacts/contacts.service';
+import {
+  findMailStop,
+  findSentEmailOrganization,
+  MailStopKnownError,
+  mailStopWrite,
+  sentEmailWrite,
+} from './emails.repository';
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+
+/** The first lines of a message, for the timeline. */
+const preview = (body: string) => (body.length > 300 ? `${body.slice(0, 299)}…` : body);
+
+/**
+ * POST /api/emails/send: the Compose Email dialog's message to a contact the caller may see,
+ * through SES from the product's address with the sender's name, replies going to the sender.
+ * Refused, with nothing sent, for an address that bounced for good or complained (409) and past
+ * the organization's emails a minute (429). Sent, it is on the contact's timeline (an email
+ * activity: subject and first lines), which counts as reaching the lead.
+ */
+export const sendContactEmail = async (
+  auth: AuthContext,
+  input: SendEmailInput,
+): Promise<SendEmailAnswer> => {
+  const contact = await visibleContact(auth, input.contactId);
+  if (!contact) throw new NotFoundError('Contact not found');
+  const stop = await findMailStop(auth.organizationId, input.to);
+  if (stop) {
+    throw new ConflictError(
+      stop.kind === 'bounce'
+        ? `${input.to} bounced on ${day(stop.at)}; emails to it are stopped.`
+        : `${input.to} marked an email as spam on ${day(stop.at)}; emails to it are stopped.`,
+    );
+  }
+  await takeOrganizationEmail(auth.organizationId);
+  const sender = await userById(auth.userId);
+  const name = [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || sender?.email;
+  const messageId = await sendEmail({
+    to: input.to,
+    subject: input.subject,
+    text: input.body,
+    ...(name ? { fromName: `${name} via SalesFlow` } : {}),
+    ...(sender?.email ? { replyTo: sender.email } : {}),
+  });
+  const now = new Date();
+  const timeline = contactActivityWrites(auth, contact, {
+    type: 'email',
+    dealId: null,
+    subject: `Email: ${input.subject}`,
+    description: preview(input.body),
+    outcome: null,
+  });
+  await commit([
+    ...timeline.writes,
+    ...(messageId ? [sentEmailWrite(auth.organizationId, messageId, now)] : []),
+  ]);
+  await timeline.afterCommit();
+  countEvent('emailSent');
+  return { success: true, messageId: messageId ?? '', activityId: timeline.activity.id };
+};
+
+/**
+ * A permanent bounce or a complaint (the email-events worker): each address is stopped for the
+ * organization that sent the email (its tag, else the sent email's record). Once: the same event
+ * again finds the stop there.
+ */
+export const applyMailStop = async (stop: MailStop): Promise<number> => {
+  const organizationId =
+    stop.tags.organizationId?.[0] ?? (await findSentEmailOrganization(stop.messageId));
+  if (!organizationId) {
+    logger.warn('An SES event for an email we have no record of', { messageId: stop.messageId });
+    return 0;
+  }
+  let stopped = 0;
+  for (const address of stop.addresses) {
+    try {
+      await commit([
+        mailStopWrite(organizationId, address, {
+          kind: stop.kind,
+          at: stop.at || new Date().toISOString(),
+          messageId: stop.messageId,
+        }),
+      ]);
+      stopped += 1;
+    } catch (error) {
+      if (!(error instanceof MailStopKnownError)) throw error;
+    }
+  }
+  if (stopped) countEvent('emailAddressStopped', stopped);
+  return stopped;
+};
