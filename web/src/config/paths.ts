@@ -92,6 +92,7 @@ export const paths = {
     completeTrainingFile: (id: string) =>
       `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}/complete`,
     // WhatsApp Cloud API (functions/src/modules/whatsapp).
+    emailSend: '/api/emails/send',
     whatsappSend: '/api/whatsapp/send',
     whatsappTemplates: '/api/whatsapp/templates',
     whatsappSettings: '/api/settings/whatsapp',

@@ -1,6 +1,10 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ComingSoonButton } from '../../../components/coming-soon-button';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSendEmail } from '../api/send-email';
 import { followUpEmailBody, followUpSubject } from '../utils/outreach-templates';
 import { OutreachDialog, type OutreachDialogProps } from './outreach-dialog';
 import { messageField, OutreachFields, type OutreachFormProps } from './outreach-fields';
@@ -11,17 +15,62 @@ export const EmailDialog = (props: EmailDialogProps) => (
   <OutreachDialog {...props} title="Compose Email" Form={EmailForm} />
 );
 
+const FAILED = 'Failed to send email. Please check your email configuration.';
+
 const EmailForm = ({ contact, onClose }: OutreachFormProps) => {
+  const toast = useToast();
+  const send = useSendEmail();
   const [to, setTo] = useState(contact.email);
   const [subject, setSubject] = useState(() => followUpSubject(contact));
   const [body, setBody] = useState(() => followUpEmailBody(contact));
+
+  const submit = () => {
+    // Document 1, §5: to, subject and body are all required.
+    if (!to.trim() || !subject.trim() || !body.trim()) {
+      toast({
+        title: 'Missing information',
+        description: 'Please fill in all required fields',
+        variant: 'error',
+      });
+      return;
+    }
+    send.mutate(
+      { to: to.trim(), subject: subject.trim(), body, contactId: contact.id },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Email sent',
+            description: `Your email to ${contact.name} was sent.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => {
+          // A stopped address (409), the minute's limit (429) or a bad field (400) says what to
+          // do; anything else is the spec's message.
+          const clear = error instanceof ApiError && [400, 409, 429].includes(error.status);
+          toast({
+            title: 'Email failed',
+            description: clear ? errorMessage(error, FAILED) : FAILED,
+            variant: 'error',
+          });
+        },
+      },
+    );
+  };
+
   return (
     <OutreachFields
       onCancel={onClose}
       send={
-        <ComingSoonButton reason="Email sending is coming soon" variant="contained">
+        <Button
+          variant="contained"
+          disabled={send.isPending}
+          onClick={submit}
+          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           Send Email
-        </ComingSoonButton>
+        </Button>
       }
     >
       <TextField {...messageField('email-to', 'To', to, setTo)} type="email" />

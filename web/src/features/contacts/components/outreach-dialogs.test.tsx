@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeContact } from '../../../testing/fetch-stub';
+import { apiError, json, makeContact, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
 import { CallDialog } from './call-dialog';
 import { EmailDialog } from './email-dialog';
@@ -46,9 +46,61 @@ describe('outreach dialogs', () => {
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
       '15-minute call',
     );
-    expect(screen.getByRole('button', { name: 'Send Email' }).getAttribute('aria-disabled')).toBe(
-      'true',
+    expect((screen.getByRole('button', { name: 'Send Email' }) as HTMLButtonElement).disabled).toBe(
+      false,
     );
+  });
+
+  it('sends the email, says so and closes', async () => {
+    const api = stubFetch({
+      'POST /api/emails/send': () =>
+        json(200, { success: true, messageId: 'ses-1', activityId: 'act-1' }),
+    });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <EmailDialog open contact={makeContact()} onClose={onClose} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Email sent')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(api.find('POST', '/api/emails/send')[0]?.body).toMatchObject({
+      to: 'aarav@acme.example',
+      subject: 'Follow up - Aarav Mehta',
+      contactId: makeContact().id,
+    });
+  });
+
+  it('asks for every field and sends nothing without one', async () => {
+    const api = stubFetch({});
+    const { user } = renderWithProviders(
+      <EmailDialog open contact={makeContact()} onClose={() => {}} />,
+    );
+    await user.clear(screen.getByLabelText(/^Subject/));
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(screen.getByText('Missing information')).toBeTruthy();
+    expect(api.find('POST', '/api/emails/send')).toHaveLength(0);
+  });
+
+  it('says why a stopped address failed, and the spec’s words otherwise', async () => {
+    stubFetch({
+      'POST /api/emails/send': () =>
+        apiError(
+          409,
+          'CONFLICT',
+          'aarav@acme.example bounced on 24 Nov; emails to it are stopped.',
+        ),
+    });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <EmailDialog open contact={makeContact()} onClose={onClose} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(
+      await screen.findByText('aarav@acme.example bounced on 24 Nov; emails to it are stopped.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Email failed')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows the phone read-only and blocks sending an empty WhatsApp message', async () => {
