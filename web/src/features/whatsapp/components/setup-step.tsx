@@ -1,0 +1,31 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+
+export interface SetupStepProps {
+  number: number;
+  title: string;
+  children: ReactNode;
+}
+
+/** One numbered step of the setup guide. */
+export const SetupStep = ({ number, title, children }: SetupStepProps) => {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', gap: 2 }}>
+      <Avatar
+        aria-hidden
+        sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.9rem', flexShrink: 0 }}
+      >
+        {number}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,57 @@
+export interface ChatLine {
+  from: 'you' | 'bot';
+  text: string;
+}
+
+export interface ExampleChat {
+  title: string;
+  situation: string;
+  lines: readonly ChatLine[];
+}
+
+/** The four scenarios of the Examples tab: a command as typed, and what the bot answers. */
+export const EXAMPLE_CHATS: readonly ExampleChat[] = [
+  {
+    title: 'Client calls',
+    situation: 'A client rings you; log the call before the next one.',
+    lines: [
+      { from: 'you', text: '/log priya@sharmatech.in, Called, wants a demo for her team of 12' },
+      { from: 'bot', text: '✅ Conversation logged for Priya Sharma (Sharma Tech).' },
+      { from: 'you', text: '/update priya@sharmatech.in, hot, Demo booked for Friday' },
+      { from: 'bot', text: '✅ Priya Sharma updated: status hot, note added.' },
+    ],
+  },
+  {
+    title: 'Meeting a new lead',
+    situation: 'You meet someone at an event; add them while you still have their card.',
+    lines: [
+      {
+        from: 'you',
+        text: '/add Rahul Verma, rahul@novalabs.io, +919812345678, Nova Labs, CTO',
+      },
+      { from: 'bot', text: '✅ Contact added: Rahul Verma, CTO at Nova Labs.' },
+    ],
+  },
+  {
+    title: 'Creating a deal after a call',
+    situation: 'The call went well; put the deal in the pipeline straight away.',
+    lines: [
+      { from: 'you', text: '/deal rahul@novalabs.io, Annual Pro plan, 120000, proposal' },
+      {
+        from: 'bot',
+        text: '✅ Deal created: Annual Pro plan for Rahul Verma, ₹1,20,000 at the proposal stage.',
+      },
+    ],
+  },
+  {
+    title: 'Quick contact search',
+    situation: 'Find a contact before a meeting without opening the app.',
+    lines: [
+      { from: 'you', text: '/search Nova' },
+      {
+        from: 'bot',
+        text: '🔎 1 contact found:\nRahul Verma, CTO, Nova Labs\nrahul@novalabs.io · +919812345678',
+      },
+    ],
+  },
+];
