@@ -16,9 +16,9 @@ export const EXAMPLE_CHATS: readonly ExampleChat[] = [
     situation: 'A client rings you; log the call before the next one.',
     lines: [
       { from: 'you', text: '/log priya@sharmatech.in, Called, wants a demo for her team of 12' },
-      { from: 'bot', text: '✅ Conversation logged for Priya Sharma (Sharma Tech).' },
+      { from: 'bot', text: 'Conversation logged for Priya Sharma (Sharma Tech).' },
       { from: 'you', text: '/update priya@sharmatech.in, hot, Demo booked for Friday' },
-      { from: 'bot', text: '✅ Priya Sharma updated: status hot, note added.' },
+      { from: 'bot', text: 'Priya Sharma updated: status hot, note added.' },
     ],
   },
   {
@@ -29,7 +29,7 @@ export const EXAMPLE_CHATS: readonly ExampleChat[] = [
         from: 'you',
         text: '/add Rahul Verma, rahul@novalabs.io, +919812345678, Nova Labs, CTO',
       },
-      { from: 'bot', text: '✅ Contact added: Rahul Verma, CTO at Nova Labs.' },
+      { from: 'bot', text: 'Contact added: Rahul Verma, CTO at Nova Labs.' },
     ],
   },
   {
@@ -39,7 +39,7 @@ export const EXAMPLE_CHATS: readonly ExampleChat[] = [
       { from: 'you', text: '/deal rahul@novalabs.io, Annual Pro plan, 120000, proposal' },
       {
         from: 'bot',
-        text: '✅ Deal created: Annual Pro plan for Rahul Verma, ₹1,20,000 at the proposal stage.',
+        text: 'Deal created: Annual Pro plan for Rahul Verma, ₹1,20,000 at the proposal stage.',
       },
     ],
   },
@@ -50,7 +50,7 @@ export const EXAMPLE_CHATS: readonly ExampleChat[] = [
       { from: 'you', text: '/search Nova' },
       {
         from: 'bot',
-        text: '🔎 1 contact found:\nRahul Verma, CTO, Nova Labs\nrahul@novalabs.io · +919812345678',
+        text: '1 contact found:\nRahul Verma, CTO, Nova Labs\nrahul@novalabs.io · +919812345678',
       },
     ],
   },
