@@ -60,14 +60,14 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     const email = `priya.${tag}@acme.in`;
 
     expect(await ask(org, from, `/add Priya ${tag}, ${email}, +91 98450 11111, Acme, CTO`)).toMatch(
-      new RegExp(`^✅ Added \\*Priya ${tag}\\* · Acme · cold · score \\d+ \\(${email}\\)$`),
+      new RegExp(`^Added \\*Priya ${tag}\\* · Acme · cold · score \\d+ \\(${email}\\)$`),
     );
     const [contact] = await contactsNamed(owner, email);
     expect(contact).toMatchObject({ name: `Priya ${tag}`, company: 'Acme', title: 'CTO' });
     expect(contact?.phone).toContain('98450');
 
     expect(await ask(org, from, `/update ${email}, hot, Wants the Pro plan, 10 seats`)).toBe(
-      `✅ Updated *Priya ${tag}*: status hot, notes added`,
+      `Updated *Priya ${tag}*: status hot, notes added`,
     );
     const updated = (await owner.get<Contact>(`/api/contacts/${contact?.id}`)).body;
     expect(updated.status).toBe('hot');
@@ -79,7 +79,7 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     expect(twice.status).toBe('hot');
 
     expect(await ask(org, from, `/log ${email}, Called, discussed pricing; sending proposal`)).toBe(
-      `📝 Logged on *Priya ${tag}*'s timeline.`,
+      `Logged on *Priya ${tag}*'s timeline.`,
     );
     const timeline = (await owner.get<ActivityPage>(`/api/contacts/${contact?.id}/activities`)).body
       .items;
@@ -88,7 +88,7 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     );
 
     expect(await ask(org, from, `/deal ${email}, Website redesign, 2.5L, proposal`)).toBe(
-      `💼 Deal *Website redesign* · 2,50,000 · proposal for Priya ${tag}`,
+      `Deal *Website redesign* · 2,50,000 · proposal for Priya ${tag}`,
     );
     const deals = (await owner.get<Deal[]>(`/api/contacts/${contact?.id}/deals`)).body;
     expect(deals).toHaveLength(1);
@@ -114,22 +114,22 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     const before = (await owner.get<Contact[]>('/api/contacts')).body.length;
 
     expect(await ask(org, from, `/add Someone, ${email}`)).toBe(
-      '⚠️ A contact with this email already exists',
+      'Not done: A contact with this email already exists',
     );
     expect(await ask(org, from, '/add Someone, not-an-email')).toBe(
-      '⚠️ "not-an-email" is not a valid email address.',
+      'Not done: "not-an-email" is not a valid email address.',
     );
     expect(await ask(org, from, `/update missing.${tag}@x.in, hot`)).toBe(
       `No contact with email missing.${tag}@x.in.`,
     );
     expect(await ask(org, from, `/deal ${email}, Big one, lots, proposal`)).toMatch(
-      /^⚠️ "lots" is not an amount/,
+      /^Not done: "lots" is not an amount/,
     );
     expect(await ask(org, from, `/deal ${email}, Big one, 5000, negotiating`)).toBe(
-      '⚠️ Unknown stage "negotiating". Use prospecting, qualification, proposal, closing, won, lost.',
+      'Not done: Unknown stage "negotiating". Use prospecting, qualification, proposal, closing, won, lost.',
     );
     expect(await ask(org, from, '/frobnicate')).toBe(
-      '⚠️ Unknown command /frobnicate. Send /help to see the commands.',
+      'Not done: Unknown command /frobnicate. Send /help to see the commands.',
     );
     expect((await owner.get<Contact[]>('/api/contacts')).body.length).toBe(before);
     const [ravi] = await contactsNamed(owner, email);
@@ -193,7 +193,7 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     await ask(org, from, `/add Mine ${tag}, mine.${tag}@x.in`);
     expect(await contactsNamed(member, `mine.${tag}@x.in`)).toHaveLength(1);
     expect(await ask(org, from, `/update mine.${tag}@x.in, warm`)).toBe(
-      `✅ Updated *Mine ${tag}*: status warm`,
+      `Updated *Mine ${tag}*: status warm`,
     );
 
     // A new profile phone: the old number is nobody's now.

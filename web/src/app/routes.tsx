@@ -67,7 +67,12 @@ export const routes: RouteObject[] = [
             }),
           },
           comingSoon(paths.app.admin, 'Admin'),
-          comingSoon(paths.app.whatsapp, 'WhatsApp'),
+          {
+            path: paths.app.whatsapp,
+            lazy: async () => ({
+              Component: (await import('./routes/app/whatsapp')).WhatsappRoute,
+            }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -26,12 +26,12 @@ export const replies = {
       ].join('\n'),
     ),
   hint: () => 'Send /help to see what I can do.',
-  added: (contact: Contact) => clip(`✅ Added ${line(contact)} (${contact.email})`),
+  added: (contact: Contact) => clip(`Added ${line(contact)} (${contact.email})`),
   updated: (contact: Contact, changed: string[]) =>
-    clip(`✅ Updated *${contact.name}*: ${changed.join(', ')}`),
-  logged: (contact: Contact) => clip(`📝 Logged on *${contact.name}*'s timeline.`),
+    clip(`Updated *${contact.name}*: ${changed.join(', ')}`),
+  logged: (contact: Contact) => clip(`Logged on *${contact.name}*'s timeline.`),
   deal: (deal: Deal, contact: Contact) =>
-    clip(`💼 Deal *${deal.title}* · ${money(deal.value)} · ${deal.stage} for ${contact.name}`),
+    clip(`Deal *${deal.title}* · ${money(deal.value)} · ${deal.stage} for ${contact.name}`),
   found: (contacts: Contact[], total: number, term: string) =>
     contacts.length === 0
       ? `No contacts match "${term}".`
@@ -42,5 +42,5 @@ export const replies = {
           ].join('\n'),
         ),
   noContact: (email: string) => `No contact with email ${email}.`,
-  problem: (message: string) => clip(`⚠️ ${message}`),
+  problem: (message: string) => clip(`Not done: ${message}`),
 };

@@ -14,6 +14,7 @@ const sidebarEntries = [
   'AI Calling',
   'Team',
   'Integrations',
+  'WhatsApp',
   'Reports',
   'Settings',
   'Admin',

@@ -7,6 +7,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths';
 
@@ -16,7 +17,7 @@ export interface NavItem {
   icon: typeof SvgIcon;
 }
 
-/** The sidebar entries of document 2, in order (WhatsApp has a route but no entry). */
+/** The sidebar entries of document 2, in order, with WhatsApp after Integrations (the spec has none). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.app.dashboard, icon: SpaceDashboardOutlinedIcon },
   { label: 'Contacts', to: paths.app.contacts, icon: PeopleAltOutlinedIcon },
@@ -24,6 +25,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'AI Calling', to: paths.app.aiCalling, icon: SmartToyOutlinedIcon },
   { label: 'Team', to: paths.app.team, icon: GroupsOutlinedIcon },
   { label: 'Integrations', to: paths.app.integrations, icon: ExtensionOutlinedIcon },
+  { label: 'WhatsApp', to: paths.app.whatsapp, icon: WhatsAppIcon },
   { label: 'Reports', to: paths.app.reports, icon: AssessmentOutlinedIcon },
   { label: 'Settings', to: paths.app.settings, icon: SettingsOutlinedIcon },
   { label: 'Admin', to: paths.app.admin, icon: AdminPanelSettingsOutlinedIcon },

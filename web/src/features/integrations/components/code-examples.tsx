@@ -5,8 +5,8 @@ import CardHeader from '@mui/material/CardHeader';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { CopyButton } from '../../../components/copy-button/copy-button';
 import { codeExample, EXAMPLE_TABS, type ExampleTab } from '../utils/code-examples';
-import { CopyButton } from './copy-button';
 
 /** WordPress, Elementor, JavaScript and cURL examples, each with the organization's real URL. */
 export const CodeExamples = ({ urls }: { urls: Record<string, string> }) => {

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CopyButton } from '../../../components/copy-button/copy-button';
 import type { SourceGuide } from '../utils/source-guides';
-import { CopyButton } from './copy-button';
 import { ToneBadge } from './tone-badge';
 
 export interface SourceCardProps {

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useCopy } from '../hooks/use-copy';
+import { useCopy } from './use-copy';
 
 export interface CopyButtonProps {
   /** What is copied, as the toast and the button's name say it ("WordPress Forms URL"). */

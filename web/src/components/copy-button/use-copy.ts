@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
+import { useToast } from '../toast/use-toast';
 
 /** How long a copy button shows its check mark (document 2, section 9). */
 export const COPIED_MS = 2000;

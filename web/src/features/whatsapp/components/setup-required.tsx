@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const REQUIRED_SETTINGS = [
+  'WhatsApp access token',
+  'WhatsApp phone number ID',
+  'Webhook verification token',
+] as const;
+
+/** Shown while the credentials are missing: what to enter, and where (Settings → Security). */
+export const SetupRequired = () => (
+  <Alert
+    severity="warning"
+    sx={{ mb: 3 }}
+    action={
+      <Button
+        component={RouterLink}
+        to={paths.app.settingsTab('security')}
+        color="inherit"
+        size="small"
+      >
+        Open Settings
+      </Button>
+    }
+  >
+    <AlertTitle>Setup Required</AlertTitle>
+    WhatsApp is not configured yet. Enter these three settings in Settings → Security:
+    <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+      {REQUIRED_SETTINGS.map((setting) => (
+        <li key={setting}>{setting}</li>
+      ))}
+    </ul>
+  </Alert>
+);
