@@ -109,9 +109,9 @@ describe('settings and status', () => {
     const status = (await owner.get<WhatsAppStatus>('/api/whatsapp/status')).body;
     expect(status.configured).toBe(true);
     expect(status.status).toMatch(/access token/);
-    // Sending on it: WhatsApp refuses, a clear 502.
+    // Sending on it: WhatsApp refuses, a clear 424.
     const sent = await owner.post(TEST, { phoneNumber: '+919812345678', message: 'Hi' });
-    expect(sent.status).toBe(502);
+    expect(sent.status).toBe(424);
     expect(messageOf(sent.body)).toMatch(/WhatsApp refused the access token/);
   });
 
@@ -303,9 +303,9 @@ describe('test messages', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true, messageId: expect.stringMatching(/^wamid\./) });
 
-    // A number that never wrote: WhatsApp refuses free-form text (131047), a 502 that says why.
+    // A number that never wrote: WhatsApp refuses free-form text (131047), a 424 that says why.
     const silent = await org.owner.post(TEST, { phoneNumber: '+919800000001', message: 'Hi' });
-    expect(silent.status).toBe(502);
+    expect(silent.status).toBe(424);
     expect(messageOf(silent.body)).toMatch(/last 24 hours.*131047/);
 
     const bare = await signIn();

@@ -15,6 +15,7 @@ import { memberCaller } from '../../platform/auth/access';
 import type { AuthContext } from '../../platform/auth/session';
 import { DomainError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { takeOrganizationMutation } from '../../platform/rate-limit/organization-limit';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { logActivity } from '../contacts/contact-timeline.service';
 import {
@@ -27,6 +28,9 @@ import {
 import { createDeal } from '../deals/deals.service';
 import { userIdByPhone } from '../settings/profile-phone.service';
 import { replies } from './bot-replies';
+
+/** The commands that change records. */
+const WRITES = new Set<ParsedCommand['kind']>(['add', 'update', 'log', 'deal']);
 
 /** /search answers at most this many contacts. */
 const SEARCH_SHOWN = 5;
@@ -148,6 +152,8 @@ export const whatsAppMember = async (
 export const runWhatsAppCommand = async (auth: AuthContext, text: string): Promise<string> => {
   const command = parseWhatsAppCommand(text);
   try {
+    // A change from WhatsApp counts against the organization's changes a minute, like the app's.
+    if (WRITES.has(command.kind)) await takeOrganizationMutation(auth.organizationId);
     return await run(auth, command);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

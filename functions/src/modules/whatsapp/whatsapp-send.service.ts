@@ -32,7 +32,7 @@ const WINDOW_MS = 24 * 3600 * 1000;
 
 const e164Of = (to: string) => toE164(compactPhone(to)) ?? compactPhone(to);
 
-/** The answer's message id, or the refusal as a domain error (409 window closed, else 502). */
+/** The answer's message id, or the refusal as a domain error (409 window closed, else 424). */
 const sentIdOf = (answer: GraphAnswer<SentAnswer>): string => {
   if (answer.kind === 'ok') {
     const id = answer.body.messages?.[0]?.id;
@@ -83,7 +83,7 @@ const storeOutbound = async (
  * Sends a free-form text from the organization's number and stores it like every outbound
  * message (on the contact's timeline when `contactId` is given). For the command bot's replies
  * and the routes below. 409 when WhatsApp is not configured or the window is closed at WhatsApp,
- * 502 with WhatsApp's reason when it refuses.
+ * 424 with WhatsApp's reason when it refuses.
  */
 export const sendWhatsAppText = async (
   organizationId: string,
@@ -193,7 +193,7 @@ export const sendTestMessage = async (
     );
     return { success: true, messageId };
   } catch (error) {
-    // The Testing tab has no template to fall back on: WhatsApp's refusal, said plainly (502).
+    // The Testing tab has no template to fall back on: WhatsApp's refusal, said plainly (424).
     if (error instanceof WindowClosedError) {
       throw new UpstreamError(
         'WhatsApp refused the message: this number has not written to you in the last 24 hours, so only an approved template can reach it (error 131047). Send a WhatsApp message to your business number first, then test again.',

@@ -19,7 +19,9 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   WINDOW_CLOSED: 409,
-  UPSTREAM_FAILED: 502,
+  // A provider (WhatsApp) refused: the user's setup or the recipient, not our failure, so not a
+  // 5xx that would set off the API alarm.
+  UPSTREAM_FAILED: 424,
   INTERNAL: 500,
 };
 
@@ -41,10 +43,10 @@ export const errorResponse = (error: unknown, requestId: string): HttpResult => 
   const known = error instanceof $ZodError ? zodToValidationError(error) : error;
   if (known instanceof DomainError || known instanceof HttpError) {
     const status = known instanceof HttpError ? known.status : STATUS[known.code];
-    // A provider's refusal (502) is the provider's answer, not our failure: no stack.
-    if (status >= 500 && known.code !== 'UPSTREAM_FAILED') {
-      logger.error('request failed', { error: known });
-    } else if (status >= 500) logger.warn('provider refused', { reason: known.message });
+    // A provider's refusal (424) is the provider's answer, not our failure: no stack.
+    if (known.code === 'UPSTREAM_FAILED')
+      logger.warn('provider refused', { reason: known.message });
+    else if (status >= 500) logger.error('request failed', { error: known });
     else logger.info('request refused', { code: known.code, reason: known.message });
     const details = known instanceof DomainError ? known.details : undefined;
     return answer(

@@ -73,7 +73,7 @@ describe('WhatsApp dialog', () => {
   it('shows "Message failed" when WhatsApp refuses', async () => {
     stubFetch({
       'POST /api/whatsapp/send': () =>
-        apiError(502, 'UPSTREAM_FAILED', 'WhatsApp refused the request: (#100) Invalid parameter'),
+        apiError(424, 'UPSTREAM_FAILED', 'WhatsApp refused the request: (#100) Invalid parameter'),
     });
     const onClose = vi.fn();
     const { user } = renderWithProviders(
