@@ -78,7 +78,7 @@ describe('WhatsApp journey in Chromium', () => {
       phone: `+${ownPhone}`,
     });
     expect(saved.status).toBe(200);
-    const stamp = randomBytes(3).toString('hex');
+    const stamp = `k${randomBytes(3).toString('hex')}`;
     const email = `kiran.${stamp}@rao-foods.in`;
     await customerWrites(
       account,

@@ -56,7 +56,8 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     const owner = await signIn();
     const org = await organizationOf(owner);
     const from = await claimPhone(owner);
-    const tag = randomBytes(3).toString('hex');
+    // Letters first: a search for digits alone looks at phone numbers.
+    const tag = `w${randomBytes(3).toString('hex')}`;
     const email = `priya.${tag}@acme.in`;
 
     expect(await ask(org, from, `/add Priya ${tag}, ${email}, +91 98450 11111, Acme, CTO`)).toMatch(
@@ -108,7 +109,8 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     const owner = await signIn();
     const org = await organizationOf(owner);
     const from = await claimPhone(owner);
-    const tag = randomBytes(3).toString('hex');
+    // Letters first: a search for digits alone looks at phone numbers.
+    const tag = `w${randomBytes(3).toString('hex')}`;
     const email = `ravi.${tag}@kumar.in`;
     await ask(org, from, `/add Ravi ${tag}, ${email}`);
     const before = (await owner.get<Contact[]>('/api/contacts')).body.length;
@@ -153,7 +155,8 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
       await answerWhatsAppMessage({ organizationId: org, from: otherFrom, text: '/search a' }),
     ).toEqual({ handled: false });
     // And inside their own organization they never reach this one's contacts.
-    const tag = randomBytes(3).toString('hex');
+    // Letters first: a search for digits alone looks at phone numbers.
+    const tag = `w${randomBytes(3).toString('hex')}`;
     await owner.post('/api/contacts', { name: `Secret ${tag}`, email: `secret.${tag}@x.in` });
     expect(await ask(await organizationOf(other), otherFrom, `/search Secret ${tag}`)).toBe(
       `No contacts match "Secret ${tag}".`,
@@ -169,7 +172,8 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     expect((await owner.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);
     const member = await signInAsMember(org, 'member');
     const from = await claimPhone(member);
-    const tag = randomBytes(3).toString('hex');
+    // Letters first: a search for digits alone looks at phone numbers.
+    const tag = `w${randomBytes(3).toString('hex')}`;
     const ownersLead = (
       await owner.post<Contact>('/api/contacts', {
         name: `Owner Lead ${tag}`,
@@ -211,7 +215,8 @@ describe('the bot through the WhatsApp webhook', () => {
   it('runs a member’s /add and /deal from their phone and answers on WhatsApp, once per message', async () => {
     const org = await connectedOrganization();
     const from = await claimPhone(org.owner);
-    const tag = randomBytes(3).toString('hex');
+    // Letters first: a search for digits alone looks at phone numbers.
+    const tag = `w${randomBytes(3).toString('hex')}`;
     const email = `anil.${tag}@mehta.in`;
     const sent = await customerWrites(
       org.account,
