@@ -7,6 +7,14 @@ import { CopyButton } from '../../../components/copy-button/copy-button';
 import { paths } from '../../../config/paths';
 import { SetupStep } from './setup-step';
 
+/** The Settings card's labels for what the server needs before it calls WhatsApp configured. */
+const REQUIRED_SETTINGS = [
+  'Access Token',
+  'Phone Number ID',
+  'App Secret',
+  'Webhook Verification Token',
+] as const;
+
 const listSx = { m: 0, pl: 2.5, '& li': { mb: 0.5 } } as const;
 
 /** Three steps: API access from Meta, the webhook (this organization's URL), the settings. */
@@ -17,6 +25,7 @@ export const SetupGuideTab = ({ webhookUrl }: { webhookUrl: string }) => (
         <li>Create a Business app at developers.facebook.com and add the WhatsApp product.</li>
         <li>Add or choose the business phone number the bot will answer from.</li>
         <li>Note its Phone number ID and create a permanent access token for a system user.</li>
+        <li>Copy the App Secret from the app's App settings → Basic.</li>
       </Typography>
     </SetupStep>
     <SetupStep number={2} title="Configure the webhook">
@@ -41,8 +50,16 @@ export const SetupGuideTab = ({ webhookUrl }: { webhookUrl: string }) => (
     </SetupStep>
     <SetupStep number={3} title="Enter the settings">
       <Typography variant="body2">
-        In Settings → Security, save the WhatsApp access token, the phone number ID and the webhook
-        verification token. The Configuration tile turns to Connected once they are saved.
+        In Settings → Security → WhatsApp (admins and the owner), save these four; the Configuration
+        tile turns to Connected once they are all saved:
+      </Typography>
+      <Typography component="ul" variant="body2" sx={listSx} aria-label="Required settings">
+        {REQUIRED_SETTINGS.map((setting) => (
+          <li key={setting}>{setting}</li>
+        ))}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        The WhatsApp Business Account ID is optional: it is needed only for message templates.
       </Typography>
       <Button
         component={RouterLink}

@@ -10,7 +10,11 @@ const REQUIRED_SETTINGS = [
   'Webhook verification token',
 ] as const;
 
-/** Shown while the credentials are missing: what to enter, and where (Settings → Security). */
+/**
+ * Shown while the credentials are missing: the spec's three settings, and where to enter them
+ * (Settings → Security). The server also needs the app secret before it calls WhatsApp configured,
+ * so the warning says so rather than leave someone stuck at Not Configured after entering three.
+ */
 export const SetupRequired = () => (
   <Alert
     severity="warning"
@@ -33,5 +37,7 @@ export const SetupRequired = () => (
         <li key={setting}>{setting}</li>
       ))}
     </ul>
+    Also save the app's App Secret, which checks that deliveries come from WhatsApp. Only admins and
+    the owner can change these settings.
   </Alert>
 );

@@ -86,7 +86,26 @@ describe('WhatsApp integration page', () => {
     ]) {
       expect(within(alert).getByText(setting)).toBeTruthy();
     }
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(3);
+    // Without the app secret the server keeps saying Not Configured, so the warning names it too.
+    expect(within(alert).getByText(/Also save the app's App Secret/)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe(
+      '/app/settings?tab=security',
+    );
+  });
+
+  it('names in the setup guide every setting the server needs before it says Connected', async () => {
+    stubFetch(routes(NOT_CONFIGURED));
+    renderApp('/app/whatsapp');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Setup Guide' }));
+
+    const required = screen.getByRole('list', { name: 'Required settings' });
+    expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Access Token', 'Phone Number ID', 'App Secret', 'Webhook Verification Token']);
+    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe(
       '/app/settings?tab=security',
     );
   });
