@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -16,20 +17,7 @@ const REQUIRED_SETTINGS = [
  * so the warning says so rather than leave someone stuck at Not Configured after entering three.
  */
 export const SetupRequired = () => (
-  <Alert
-    severity="warning"
-    sx={{ mb: 3 }}
-    action={
-      <Button
-        component={RouterLink}
-        to={paths.app.settingsTab('security')}
-        color="inherit"
-        size="small"
-      >
-        Open Settings
-      </Button>
-    }
-  >
+  <Alert severity="warning" sx={{ mb: 3 }}>
     <AlertTitle>Setup Required</AlertTitle>
     WhatsApp is not configured yet. Enter these three settings in Settings → Security:
     <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
@@ -39,5 +27,17 @@ export const SetupRequired = () => (
     </ul>
     Also save the app's App Secret, which checks that deliveries come from WhatsApp. Only admins and
     the owner can change these settings.
+    {/* Below the text, not the alert's action: an action takes a column of its own at 375px. */}
+    <Box sx={{ mt: 1.5 }}>
+      <Button
+        component={RouterLink}
+        to={paths.app.settingsTab('security')}
+        color="inherit"
+        variant="outlined"
+        size="small"
+      >
+        Open Settings
+      </Button>
+    </Box>
   </Alert>
 );
