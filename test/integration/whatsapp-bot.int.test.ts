@@ -89,7 +89,7 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     );
 
     expect(await ask(org, from, `/deal ${email}, Website redesign, 2.5L, proposal`)).toBe(
-      `Deal *Website redesign* · 2,50,000 · proposal for Priya ${tag}`,
+      `Deal *Website redesign* · $250,000 · proposal for Priya ${tag}`,
     );
     const deals = (await owner.get<Deal[]>(`/api/contacts/${contact?.id}/deals`)).body;
     expect(deals).toHaveLength(1);

@@ -34,6 +34,22 @@ describe('parseWhatsAppCommand', () => {
       company: null,
       title: null,
     });
+    // One field a line, as a card is copied; a spaced dash between fields.
+    expect(
+      parse('/add\nPriya Sharma\npriya@acme.in\n+91 98450 11111\nAcme Pvt. Ltd.\nCTO'),
+    ).toEqual({
+      kind: 'add',
+      name: 'Priya Sharma',
+      email: 'priya@acme.in',
+      phone: '+91 98450 11111',
+      company: 'Acme Pvt. Ltd.',
+      title: 'CTO',
+    });
+    expect(parse('Add Mary-Jane Watson - mj@example.com - +12125551234')).toMatchObject({
+      kind: 'add',
+      name: 'Mary-Jane Watson',
+      phone: '+12125551234',
+    });
     expect(parse('/add Priya Sharma, priya@acme.in, , Acme')).toMatchObject({
       phone: null,
       company: 'Acme',
@@ -82,6 +98,25 @@ describe('parseWhatsAppCommand', () => {
     expect(parse('/update john@example.com, hot, wants a demo, Tuesday, 4 pm')).toMatchObject({
       notes: 'wants a demo, Tuesday, 4 pm',
     });
+    // A status at the end of a sentence, in a pipe message, or after a dash.
+    for (const typed of [
+      '/update john@example.com, Hot!',
+      '/update John@Example.com., hot.',
+      'UPDATE john@example.com | hot',
+      'update john@example.com - HOT',
+      '/update ‘john@example.com’, “hot”',
+    ]) {
+      expect(parse(typed), typed).toEqual({
+        kind: 'update',
+        email: 'john@example.com',
+        status: 'hot',
+        notes: null,
+      });
+    }
+    expect(parse('/update john@example.com | warm | Call back, next week')).toMatchObject({
+      status: 'warm',
+      notes: 'Call back, next week',
+    });
     expect(parse('/update john@example.com, Called back, asked for pricing')).toEqual({
       kind: 'update',
       email: 'john@example.com',
@@ -112,7 +147,19 @@ describe('parseWhatsAppCommand', () => {
       text: 'Called, discussed pricing; sending proposal',
     });
     expect(parse('/log john@example.com | Met at the expo | wants 3 seats')).toMatchObject({
-      text: 'Met at the expo| wants 3 seats',
+      text: 'Met at the expo | wants 3 seats',
+    });
+    // The conversation is kept as typed: its own commas, spacing and line breaks.
+    expect(parse('/log john@example.com,Called,then emailed;  sent the deck')).toMatchObject({
+      text: 'Called,then emailed;  sent the deck',
+    });
+    expect(parse('/log john@example.com\nCalled.\nWants 3 seats, maybe 5')).toMatchObject({
+      email: 'john@example.com',
+      text: 'Called.\nWants 3 seats, maybe 5',
+    });
+    expect(parse('/log john@example.com - Met at the expo, wants a call')).toMatchObject({
+      email: 'john@example.com',
+      text: 'Met at the expo, wants a call',
     });
     expect(parse('/log john@example.com')).toMatchObject({
       kind: 'error',
@@ -132,8 +179,15 @@ describe('parseWhatsAppCommand', () => {
       amount: '50000',
       stage: 'proposal',
     });
-    expect(parse('/deal john@example.com | Solar rooftop | ₹5,00,000 | closing')).toMatchObject({
+    expect(parse('/deal john@example.com | Solar rooftop | 5,00,000 | closing')).toMatchObject({
       amount: '500000',
+    });
+    expect(parse('/deal john@example.com - Solar rooftop - $5k - Won.')).toEqual({
+      kind: 'deal',
+      email: 'john@example.com',
+      title: 'Solar rooftop',
+      amount: '5000',
+      stage: 'won',
     });
     for (const [typed, amount] of [
       ['50k', '50000'],
@@ -141,11 +195,30 @@ describe('parseWhatsAppCommand', () => {
       ['2 lakh', '200000'],
       ['1cr', '10000000'],
       ['$5,000.50', '5000.50'],
-      ['Rs. 12000', '12000'],
+      ['$5k', '5000'],
+      ['5000 USD', '5000'],
+      ['USD 1,500.5', '1500.5'],
     ]) {
       expect(readAmount(typed as string), typed).toBe(amount);
     }
-    for (const bad of ['fifty', '-500', '5.5.5', '10 bucks', '1.234', '999999999']) {
+    // Deal values are US dollars: a rupee amount is refused, never stored as dollars.
+    for (const bad of [
+      'fifty',
+      '-500',
+      '5.5.5',
+      '10 bucks',
+      '1.234',
+      '999999999',
+      '5k5',
+      '50,00,0',
+      '5,0000',
+      '1,2',
+      '₹50,000',
+      'Rs. 12000',
+      '12000 INR',
+      '50,000/-',
+      '2 rupees',
+    ]) {
       expect(readAmount(bad), bad).toBeNull();
     }
   });
@@ -164,6 +237,21 @@ describe('parseWhatsAppCommand', () => {
       message:
         'Unknown stage "negotiating". Use prospecting, qualification, proposal, closing, won, lost.',
     });
+    expect(parse('/deal john@example.com, Solar, ₹5,00,000, closing')).toMatchObject({
+      kind: 'error',
+      command: '/deal',
+      message:
+        '"₹5,00,000" looks like rupees; deal values are in US dollars. Send the amount in dollars, like 6000 or $6,000.',
+    });
+    expect(parse('/deal john@example.com | Solar | Rs 50000 | closing')).toMatchObject({
+      message: expect.stringContaining('looks like rupees'),
+    });
+    expect(parse('/deal john@example.com, Redesign, 50,000, 5000, won')).toMatchObject({
+      message: expect.stringContaining('Too many fields'),
+    });
+    expect(parse('/deal john@example.com, Redesign, 5000')).toMatchObject({
+      message: expect.stringContaining('Send: /deal email, title, amount, stage'),
+    });
     expect(parse('/deal nobody, Redesign, 5000, won')).toMatchObject({
       message: '"nobody" is not a valid email address.',
     });
@@ -175,6 +263,7 @@ describe('parseWhatsAppCommand', () => {
       kind: 'search',
       term: 'Sharma Textiles',
     });
+    expect(parse('/Search: Acme?')).toEqual({ kind: 'search', term: 'Acme' });
     expect(parse('/search')).toMatchObject({
       kind: 'error',
       message: expect.stringContaining('Missing search term'),
@@ -190,6 +279,10 @@ describe('parseWhatsAppCommand', () => {
       'ok',
       'help me understand the price',
       'add me to the list',
+      'add me to the list, please',
+      'Deal is done, thanks',
+      'update: the meeting moved to 4',
+      'log in does not work - help',
       '',
       '👍',
     ]) {

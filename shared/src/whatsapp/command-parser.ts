@@ -48,29 +48,44 @@ const error = (command: CommandName | null, message: string): ParsedCommand => (
 const missing = (command: CommandName, field: string) =>
   error(command, `Missing ${field}. Send: ${syntaxOf(command)}`);
 
+/** Between fields: `|`, or else whichever of a comma, a spaced dash (` - `, ` – `) or a new line comes first. */
+const PIPE = /\s*\|\s*/g;
+const OTHER_SEPARATORS = [/\s*,\s*/g, /\s+[-\u2013\u2014]\s+/g, /\s*\n\s*/g];
+
+const separatorOf = (rest: string): RegExp => {
+  if (rest.includes('|')) return PIPE;
+  let first: { at: number; separator: RegExp } | null = null;
+  for (const separator of OTHER_SEPARATORS) {
+    const at = rest.search(separator);
+    if (at >= 0 && (first === null || at < first.at)) first = { at, separator };
+  }
+  return first?.separator ?? OTHER_SEPARATORS[0] ?? PIPE;
+};
+
 /**
- * The fields after the command word: split on `|` when the message uses it, else on commas. The
- * free-text last field (notes, the conversation) keeps any separators inside it.
+ * The fields after the command word, split on one separator for the whole message. With
+ * `freeTextLast`, field number `fixed` is the rest of the message exactly as typed (notes, the
+ * conversation), separators and all.
  */
 const fieldsOf = (rest: string, fixed: number, freeTextLast: boolean): string[] => {
-  const separator = rest.includes('|') ? '|' : ',';
-  const parts = rest.split(separator).map((p) => p.trim());
-  if (freeTextLast && parts.length > fixed) {
-    return [
-      ...parts.slice(0, fixed - 1),
-      parts
-        .slice(fixed - 1)
-        .join(`${separator} `)
-        .trim(),
-    ];
+  const fields: string[] = [];
+  let start = 0;
+  for (const match of rest.matchAll(separatorOf(rest))) {
+    if (freeTextLast && fields.length === fixed - 1) break;
+    fields.push(rest.slice(start, match.index).trim());
+    start = match.index + match[0].length;
   }
-  return parts;
+  fields.push(rest.slice(start).trim());
+  return fields;
 };
 
 const unquote = (value: string) => value.replace(/^["']+|["']+$/g, '').trim();
 
+/** A keyword (a status, a stage) or an email as typed at the end of a sentence: "hot.", "won!". */
+const trailingPunctuation = (value: string) => value.replace(/[.!?;:,]+$/, '');
+
 const emailOf = (command: CommandName, raw: string | undefined): string | ParsedCommand => {
-  const value = unquote(raw ?? '');
+  const value = trailingPunctuation(unquote(raw ?? ''));
   if (!value) return missing(command, 'email');
   const parsed = contactFields.email.safeParse(value);
   return parsed.success
@@ -91,17 +106,32 @@ const UNITS: Record<string, number> = {
 };
 
 /**
- * An amount as people type it: 50000, 50,000, 5,00,000, ₹50,000, $5,000.50, Rs. 50000, 50k,
- * 2.5L, 2 lakh, 1cr. Null when it is not one (two decimal points, letters, a negative).
+ * Rupees: ₹, Rs, INR, rupees, or the "/-" of an Indian price. Deal values are US dollars (money is
+ * shown in US dollars everywhere), so such an amount is refused rather than stored as dollars.
+ */
+const RUPEES = /₹|\brs\b\.?|\binr\b|\brupees?\b|\/-\s*$/i;
+const withoutRupees = (raw: string) => raw.replace(new RegExp(RUPEES.source, 'gi'), ' ').trim();
+
+/** Commas only as thousands (50,000 and 1,234,567) or as lakhs (5,00,000 and 12,34,567). */
+const GROUPED = /^\d{1,3}(,\d{3})+$|^\d{1,2}(,\d{2})*,\d{3}$/;
+
+/**
+ * An amount in US dollars as people type it: 50000, 50,000, 5,00,000, $5,000.50, 5000 USD, 50k,
+ * 2.5L, 2 lakh, 1cr (lakh and crore count, like thousand). Null when it is not one (two decimal
+ * points, letters, a negative, more than 2 decimals, rupees).
  */
 export const readAmount = (raw: string): string | null => {
+  if (RUPEES.test(raw)) return null;
   const text = raw
     .trim()
     .toLowerCase()
-    .replace(/^(₹|\$|rs\.?|inr|usd)\s*/, '');
+    .replace(/^(\$|usd)\s*/, '')
+    .replace(/\s*(\$|usd|dollars?)$/, '');
   const match = /^(\d[\d,]*(?:\.\d+)?)\s*([a-z]+)?$/.exec(text);
   if (!match?.[1]) return null;
-  const digits = match[1].replace(/,/g, '');
+  const [whole = '', fraction] = match[1].split('.');
+  if (whole.includes(',') && !GROUPED.test(whole)) return null;
+  const digits = `${whole.replace(/,/g, '')}${fraction === undefined ? '' : `.${fraction}`}`;
   if (!/^\d+(\.\d+)?$/.test(digits)) return null;
   const unit = match[2];
   if (unit === undefined) {
@@ -141,23 +171,24 @@ const parseAdd = (rest: string): ParsedCommand => {
   };
 };
 
-const statusOf = (value: string): ContactStatus | null =>
-  (CONTACT_STATUSES as readonly string[]).includes(value.toLowerCase())
-    ? (value.toLowerCase() as ContactStatus)
-    : null;
+const statusOf = (value: string): ContactStatus | null => {
+  const word = trailingPunctuation(unquote(value)).toLowerCase();
+  return (CONTACT_STATUSES as readonly string[]).includes(word) ? (word as ContactStatus) : null;
+};
 
 const parseUpdate = (rest: string): ParsedCommand => {
-  const [email, second, third] = fieldsOf(rest, 3, true);
+  const [email, change = ''] = fieldsOf(rest, 2, true);
   const checkedEmail = emailOf('update', email);
   if (typeof checkedEmail !== 'string') return checkedEmail;
-  if (!second && !third) return missing('update', 'status or notes');
-  const status = second ? statusOf(unquote(second)) : null;
+  if (!change) return missing('update', 'status or notes');
+  const [first = '', afterStatus = ''] = fieldsOf(change, 2, true);
+  const status = statusOf(first);
   // One word that is no status, before notes, is a mistyped status; several words are notes.
-  if (second && !status && third && !/\s/.test(unquote(second))) {
-    return error('update', `Unknown status "${second}". Use ${CONTACT_STATUSES.join(', ')}.`);
+  if (!status && afterStatus && !/\s/.test(unquote(first))) {
+    return error('update', `Unknown status "${first}". Use ${CONTACT_STATUSES.join(', ')}.`);
   }
-  // "/update email, notes..." with no status: the second field is the notes.
-  const notes = status ? third || null : [second, third].filter(Boolean).join(', ') || null;
+  // "/update email, notes..." with no status: everything after the email is the notes, as typed.
+  const notes = status ? afterStatus || null : change;
   return { kind: 'update', email: checkedEmail, status, notes };
 };
 
@@ -172,9 +203,10 @@ const parseLog = (rest: string): ParsedCommand => {
 /** "50,000" split by the comma separator: the parts between the title and the stage, rejoined. */
 const dealFields = (rest: string): string[] => {
   const parts = fieldsOf(rest, 4, false).map(unquote);
-  if (parts.length <= 4 || rest.includes('|')) return parts;
+  if (parts.length <= 4 || separatorOf(rest) !== OTHER_SEPARATORS[0]) return parts;
   const amount = parts.slice(2, -1).join(',');
-  return readAmount(amount) === null
+  // Rupees rejoin too, so that they are named as such rather than as too many fields.
+  return readAmount(withoutRupees(amount)) === null
     ? parts
     : [parts[0] ?? '', parts[1] ?? '', amount, parts.at(-1) ?? ''];
 };
@@ -192,11 +224,17 @@ const parseDeal = (rest: string): ParsedCommand => {
       `Too many fields (write the amount without commas, or use | between fields). Send: ${syntaxOf('deal')}`,
     );
   }
+  if (RUPEES.test(amount)) {
+    return error(
+      'deal',
+      `"${amount}" looks like rupees; deal values are in US dollars. Send the amount in dollars, like 6000 or $6,000.`,
+    );
+  }
   const value = readAmount(amount);
   if (value === null) {
     return error('deal', `"${amount}" is not an amount. Write it like 50000, 50,000, 50k or 2.5L.`);
   }
-  const wanted = stage.toLowerCase();
+  const wanted = trailingPunctuation(stage).toLowerCase();
   if (!(DEAL_STAGES as readonly string[]).includes(wanted)) {
     return error('deal', `Unknown stage "${stage}". Use ${DEAL_STAGES.join(', ')}.`);
   }
@@ -228,14 +266,16 @@ export const parseWhatsAppCommand = (message: string): ParsedCommand => {
       ? error(null, `Unknown command /${word}. Send /help to see the commands.`)
       : { kind: 'none' };
   }
-  // Without a slash, only a message that is clearly a command ("help", "add Priya, …") counts.
-  if (!slash && name !== 'help' && name !== 'search' && !/[,|]/.test(rest)) return { kind: 'none' };
+  // Without a slash, only a message that is clearly a command counts: "help", "search Acme", or
+  // fields with an email in them ("add Priya, priya@acme.in"); "add me to the list" is chat.
+  const hasFields = /[,|\n]|\s[-\u2013\u2014]\s/.test(rest) && rest.includes('@');
+  if (!slash && name !== 'help' && name !== 'search' && !hasFields) return { kind: 'none' };
   if (!slash && name === 'search' && !rest) return { kind: 'none' };
   switch (name) {
     case 'help':
       return rest && !slash ? { kind: 'none' } : { kind: 'help' };
     case 'search': {
-      const term = unquote(rest);
+      const term = unquote(trailingPunctuation(rest));
       if (!term) return missing('search', 'search term');
       return { kind: 'search', term };
     }

@@ -1,5 +1,6 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { formatUsd } from '@salesflow/shared/money/money';
 import { WHATSAPP_COMMANDS } from '@salesflow/shared/whatsapp/command-catalogue';
 
 /** WhatsApp's text limit is 4,096 characters; the bot's answers stay far below it. */
@@ -7,9 +8,6 @@ export const MAX_REPLY = 1000;
 
 const clip = (text: string) =>
   text.length > MAX_REPLY ? `${text.slice(0, MAX_REPLY - 1)}…` : text;
-
-const money = (value: string) =>
-  new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(Number(value));
 
 const line = (contact: Contact) =>
   [`*${contact.name}*`, contact.company, contact.status, `score ${contact.score}`]
@@ -31,7 +29,7 @@ export const replies = {
     clip(`Updated *${contact.name}*: ${changed.join(', ')}`),
   logged: (contact: Contact) => clip(`Logged on *${contact.name}*'s timeline.`),
   deal: (deal: Deal, contact: Contact) =>
-    clip(`Deal *${deal.title}* · ${money(deal.value)} · ${deal.stage} for ${contact.name}`),
+    clip(`Deal *${deal.title}* · ${formatUsd(deal.value)} · ${deal.stage} for ${contact.name}`),
   found: (contacts: Contact[], total: number, term: string) =>
     contacts.length === 0
       ? `No contacts match "${term}".`
