@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_STATUSES, contactFields } from '../contacts/contact.schema';
+import { DEAL_STAGES } from '../deals/deal.schema';
+import { toCents } from '../money/money';
 import { WHATSAPP_COMMANDS } from './command-catalogue';
-import { parseWhatsAppCommand as parse, readAmount } from './command-parser';
+import {
+  MAX_COMMAND_LENGTH,
+  type ParsedCommand,
+  parseWhatsAppCommand as parse,
+  readAmount,
+} from './command-parser';
 
 describe('parseWhatsAppCommand', () => {
   it('reads every example of the catalogue as its command', () => {
@@ -79,7 +88,18 @@ describe('parseWhatsAppCommand', () => {
       kind: 'error',
       message: expect.stringContaining('Too many fields'),
     });
-    expect(parse(`/add ${'x'.repeat(201)}, a@b.co`)).toMatchObject({ kind: 'error' });
+    expect(parse(`/add ${'x'.repeat(201)}, a@b.co`)).toMatchObject({
+      kind: 'error',
+      message: 'Name must be at most 200 characters',
+    });
+    expect(parse(`/add A, a@b.co, , ${'x'.repeat(201)}`)).toMatchObject({
+      kind: 'error',
+      message: 'Company: Must be at most 200 characters',
+    });
+    expect(parse(`/add A, a@b.co, , Co, ${'x'.repeat(201)}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/^Title: /),
+    });
   });
 
   it('reads /update with a status, notes or both; notes keep their commas', () => {
@@ -252,6 +272,10 @@ describe('parseWhatsAppCommand', () => {
     expect(parse('/deal john@example.com, Redesign, 5000')).toMatchObject({
       message: expect.stringContaining('Send: /deal email, title, amount, stage'),
     });
+    // What was typed is quoted cut short: the answer stays a line.
+    expect(parse(`/deal john@example.com, X, ${'9'.repeat(60)}, won`)).toMatchObject({
+      message: `"${'9'.repeat(39)}…" is not an amount. Write it like 50000, 50,000, 50k or 2.5L.`,
+    });
     expect(parse('/deal nobody, Redesign, 5000, won')).toMatchObject({
       message: '"nobody" is not a valid email address.',
     });
@@ -293,5 +317,101 @@ describe('parseWhatsAppCommand', () => {
       command: null,
       message: 'Unknown command /delete. Send /help to see the commands.',
     });
+  });
+
+  it('refuses a slash command longer than a WhatsApp message, and leaves long chat alone', () => {
+    const long = `/log john@example.com, ${'a'.repeat(MAX_COMMAND_LENGTH)}`;
+    expect(parse(long)).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('too long'),
+    });
+    expect(parse(`log john@example.com, ${'a'.repeat(MAX_COMMAND_LENGTH)}`)).toEqual({
+      kind: 'none',
+    });
+  });
+});
+
+/** What a command hands on must already pass the forms' rules: the service never gets junk. */
+const followsTheForms = (command: ParsedCommand) => {
+  switch (command.kind) {
+    case 'add':
+      expect(contactFields.name.safeParse(command.name).success).toBe(true);
+      expect(contactFields.email.safeParse(command.email).success).toBe(true);
+      expect(command.email).toBe(command.email.toLowerCase());
+      for (const key of ['phone', 'company', 'title'] as const) {
+        expect(contactFields[key].safeParse(command[key]).success).toBe(true);
+      }
+      return;
+    case 'update':
+      expect(contactFields.email.safeParse(command.email).success).toBe(true);
+      expect(command.status === null || CONTACT_STATUSES.includes(command.status)).toBe(true);
+      expect(command.status !== null || Boolean(command.notes)).toBe(true);
+      return;
+    case 'log':
+      expect(contactFields.email.safeParse(command.email).success).toBe(true);
+      expect(command.text.trim()).not.toBe('');
+      return;
+    case 'deal':
+      expect(contactFields.email.safeParse(command.email).success).toBe(true);
+      expect(toCents(command.amount)).not.toBeNull();
+      expect(DEAL_STAGES).toContain(command.stage);
+      expect(command.title).not.toBe('');
+      return;
+    case 'search':
+      expect(command.term.trim()).not.toBe('');
+      return;
+    case 'error':
+      expect(command.message.length).toBeGreaterThan(0);
+      expect(command.message.length).toBeLessThan(300);
+      return;
+    default:
+      return;
+  }
+};
+
+describe('parseWhatsAppCommand on anything typed', () => {
+  it('never throws, and hands on only what the forms accept', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        followsTheForms(parse(text));
+      }),
+      { numRuns: 500 },
+    );
+    const field = fc.oneof(
+      fc.emailAddress(),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(
+        'hot',
+        'Won.',
+        '50,000',
+        '5,00,0',
+        '₹5,000',
+        '2.5L',
+        '$5k',
+        '+919876543210',
+        '',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          '/add',
+          'add',
+          '/DEAL',
+          'deal',
+          '/update',
+          'Update',
+          '/log',
+          'search',
+          'help',
+        ),
+        fc.array(field, { maxLength: 7 }),
+        fc.constantFrom(', ', ',', ' | ', ' - ', '\n'),
+        (word, fields, separator) => {
+          followsTheForms(parse(`${word} ${fields.join(separator)}`));
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

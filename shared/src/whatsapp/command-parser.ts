@@ -23,6 +23,9 @@ export type ParsedCommand =
   /** Plain chat: not a command. */
   | { kind: 'none' };
 
+/** WhatsApp's own limit on a text message; anything longer is no command. */
+export const MAX_COMMAND_LENGTH = 4096;
+
 type CommandName = 'add' | 'update' | 'log' | 'deal' | 'search' | 'help';
 const NAMES: readonly CommandName[] = ['add', 'update', 'log', 'deal', 'search', 'help'];
 
@@ -45,12 +48,19 @@ const error = (command: CommandName | null, message: string): ParsedCommand => (
   message,
 });
 
+/** What was typed, quoted in an answer: cut short, so that the answer stays short. */
+const shown = (value: string | undefined, quote = '"') => {
+  const text = value ?? '';
+  return `${quote}${text.length > 40 ? `${text.slice(0, 39)}…` : text}${quote}`;
+};
+
 const missing = (command: CommandName, field: string) =>
   error(command, `Missing ${field}. Send: ${syntaxOf(command)}`);
 
 /** Between fields: `|`, or else whichever of a comma, a spaced dash (` - `, ` – `) or a new line comes first. */
-const PIPE = /\s*\|\s*/g;
-const OTHER_SEPARATORS = [/\s*,\s*/g, /\s+[-\u2013\u2014]\s+/g, /\s*\n\s*/g];
+// Fields are trimmed, so the separators need no surrounding \s* (which would backtrack badly).
+const PIPE = /\|/g;
+const OTHER_SEPARATORS = [/,/g, /\s[-\u2013\u2014]\s/g, /\n/g];
 
 const separatorOf = (rest: string): RegExp => {
   if (rest.includes('|')) return PIPE;
@@ -90,7 +100,7 @@ const emailOf = (command: CommandName, raw: string | undefined): string | Parsed
   const parsed = contactFields.email.safeParse(value);
   return parsed.success
     ? parsed.data.toLowerCase()
-    : error(command, `"${value}" is not a valid email address.`);
+    : error(command, `${shown(value)} is not a valid email address.`);
 };
 
 const UNITS: Record<string, number> = {
@@ -158,16 +168,24 @@ const parseAdd = (rest: string): ParsedCommand => {
   if (!checkedPhone.success) {
     return error(
       'add',
-      `"${phone}" is not a valid phone number. Include the country code, like +919876543210.`,
+      `${shown(phone)} is not a valid phone number. Include the country code, like +919876543210.`,
     );
+  }
+  const checkedCompany = contactFields.company.safeParse(company);
+  if (!checkedCompany.success) {
+    return error('add', `Company: ${checkedCompany.error.issues[0]?.message ?? 'not valid'}`);
+  }
+  const checkedTitle = contactFields.title.safeParse(title);
+  if (!checkedTitle.success) {
+    return error('add', `Title: ${checkedTitle.error.issues[0]?.message ?? 'not valid'}`);
   }
   return {
     kind: 'add',
     name: checkedName.data,
     email: checkedEmail,
     phone: checkedPhone.data,
-    company: company || null,
-    title: title || null,
+    company: checkedCompany.data,
+    title: checkedTitle.data,
   };
 };
 
@@ -185,7 +203,7 @@ const parseUpdate = (rest: string): ParsedCommand => {
   const status = statusOf(first);
   // One word that is no status, before notes, is a mistyped status; several words are notes.
   if (!status && afterStatus && !/\s/.test(unquote(first))) {
-    return error('update', `Unknown status "${first}". Use ${CONTACT_STATUSES.join(', ')}.`);
+    return error('update', `Unknown status ${shown(first)}. Use ${CONTACT_STATUSES.join(', ')}.`);
   }
   // "/update email, notes..." with no status: everything after the email is the notes, as typed.
   const notes = status ? afterStatus || null : change;
@@ -227,16 +245,19 @@ const parseDeal = (rest: string): ParsedCommand => {
   if (RUPEES.test(amount)) {
     return error(
       'deal',
-      `"${amount}" looks like rupees; deal values are in US dollars. Send the amount in dollars, like 6000 or $6,000.`,
+      `${shown(amount)} looks like rupees; deal values are in US dollars. Send the amount in dollars, like 6000 or $6,000.`,
     );
   }
   const value = readAmount(amount);
   if (value === null) {
-    return error('deal', `"${amount}" is not an amount. Write it like 50000, 50,000, 50k or 2.5L.`);
+    return error(
+      'deal',
+      `${shown(amount)} is not an amount. Write it like 50000, 50,000, 50k or 2.5L.`,
+    );
   }
   const wanted = trailingPunctuation(stage).toLowerCase();
   if (!(DEAL_STAGES as readonly string[]).includes(wanted)) {
-    return error('deal', `Unknown stage "${stage}". Use ${DEAL_STAGES.join(', ')}.`);
+    return error('deal', `Unknown stage ${shown(stage)}. Use ${DEAL_STAGES.join(', ')}.`);
   }
   return {
     kind: 'deal',
@@ -255,6 +276,11 @@ const parseDeal = (rest: string): ParsedCommand => {
  */
 export const parseWhatsAppCommand = (message: string): ParsedCommand => {
   const text = normalise(message);
+  if (text.length > MAX_COMMAND_LENGTH) {
+    return text.startsWith('/')
+      ? error(null, `That is too long for a command (at most ${MAX_COMMAND_LENGTH} characters).`)
+      : { kind: 'none' };
+  }
   const match = /^(\/?)\s*([A-Za-z]+)[.:!?]*(?:\s+([\s\S]*))?$/.exec(text);
   if (!match?.[2]) return { kind: 'none' };
   const slash = match[1] === '/';
@@ -263,7 +289,7 @@ export const parseWhatsAppCommand = (message: string): ParsedCommand => {
   const name = NAMES.find((n) => n === word);
   if (!name) {
     return slash
-      ? error(null, `Unknown command /${word}. Send /help to see the commands.`)
+      ? error(null, `Unknown command ${shown(`/${word}`, '')}. Send /help to see the commands.`)
       : { kind: 'none' };
   }
   // Without a slash, only a message that is clearly a command counts: "help", "search Acme", or
