@@ -329,6 +329,10 @@ describe('what the bot writes is the member’s, and only where they may', () =>
       });
       expect(made.status).toBe(201);
     }
+    // Contacts that do not match count for nothing.
+    for (const other of ['Unrelated', 'Another']) {
+      await owner.post('/api/contacts', { name: `${other} ${tag}`, email: `${other}.${tag}@y.in` });
+    }
     const reply = await ask(org, from, `/search Firm ${tag}`);
     expect(reply.match(/^• /gm)).toHaveLength(5);
     expect(reply).toMatch(/…and 2 more$/);
