@@ -133,6 +133,22 @@ describe('parseWhatsAppCommand', () => {
         notes: null,
       });
     }
+    // An email holds no space: a space after it ends the field too.
+    expect(parse('/update john@example.com hot')).toMatchObject({ status: 'hot', notes: null });
+    expect(parse('update John@example.com warm, Call back, next week')).toMatchObject({
+      email: 'john@example.com',
+      status: 'warm',
+      notes: 'Call back, next week',
+    });
+    expect(parse('/log john@example.com Called | wants 3 seats')).toMatchObject({
+      email: 'john@example.com',
+      text: 'Called | wants 3 seats',
+    });
+    expect(parse('/deal john@example.com Website redesign, 50,000, proposal')).toMatchObject({
+      title: 'Website redesign',
+      amount: '50000',
+      stage: 'proposal',
+    });
     expect(parse('/update john@example.com | warm | Call back, next week')).toMatchObject({
       status: 'warm',
       notes: 'Call back, next week',
@@ -307,6 +323,8 @@ describe('parseWhatsAppCommand', () => {
       'Deal is done, thanks',
       'update: the meeting moved to 4',
       'log in does not work - help',
+      'log in fails, please help',
+      'deal with it',
       '',
       '👍',
     ]) {

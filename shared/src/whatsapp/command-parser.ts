@@ -60,7 +60,10 @@ const missing = (command: CommandName, field: string) =>
 /** Between fields: `|`, or else whichever of a comma, a spaced dash (` - `, ` – `) or a new line comes first. */
 // Fields are trimmed, so the separators need no surrounding \s* (which would backtrack badly).
 const PIPE = /\|/g;
-const OTHER_SEPARATORS = [/,/g, /\s[-\u2013\u2014]\s/g, /\n/g];
+const COMMA = /,/g;
+const DASH = /\s[-\u2013\u2014]\s/g;
+const NEW_LINE = /\n/g;
+const OTHER_SEPARATORS = [COMMA, DASH, NEW_LINE];
 
 const separatorOf = (rest: string): RegExp => {
   if (rest.includes('|')) return PIPE;
@@ -69,7 +72,22 @@ const separatorOf = (rest: string): RegExp => {
     const at = rest.search(separator);
     if (at >= 0 && (first === null || at < first.at)) first = { at, separator };
   }
-  return first?.separator ?? OTHER_SEPARATORS[0] ?? PIPE;
+  return first?.separator ?? COMMA;
+};
+
+/**
+ * "/update priya@acme.in hot": an email holds no space, so a space after the leading email ends
+ * that field as well as a separator would. The message's own separator is put there.
+ */
+const LEADING_EMAIL = /^([^\s@]+@[^\s,|]+)\s+([\s\S]+)$/;
+const emailFieldEnded = (rest: string): string => {
+  const match = LEADING_EMAIL.exec(rest);
+  const [, email, after] = match ?? [];
+  if (!email || !after || /^([,|]|[-\u2013\u2014]\s)/.test(after)) return rest;
+  const separator = separatorOf(after);
+  const joiner =
+    separator === PIPE ? ' | ' : separator === DASH ? ' - ' : separator === NEW_LINE ? '\n' : ', ';
+  return `${email}${joiner}${after}`;
 };
 
 /**
@@ -221,7 +239,7 @@ const parseLog = (rest: string): ParsedCommand => {
 /** "50,000" split by the comma separator: the parts between the title and the stage, rejoined. */
 const dealFields = (rest: string): string[] => {
   const parts = fieldsOf(rest, 4, false).map(unquote);
-  if (parts.length <= 4 || separatorOf(rest) !== OTHER_SEPARATORS[0]) return parts;
+  if (parts.length <= 4 || separatorOf(rest) !== COMMA) return parts;
   const amount = parts.slice(2, -1).join(',');
   // Rupees rejoin too, so that they are named as such rather than as too many fields.
   return readAmount(withoutRupees(amount)) === null
@@ -292,10 +310,14 @@ export const parseWhatsAppCommand = (message: string): ParsedCommand => {
       ? error(null, `Unknown command ${shown(`/${word}`, '')}. Send /help to see the commands.`)
       : { kind: 'none' };
   }
-  // Without a slash, only a message that is clearly a command counts: "help", "search Acme", or
-  // fields with an email in them ("add Priya, priya@acme.in"); "add me to the list" is chat.
-  const hasFields = /[,|\n]|\s[-\u2013\u2014]\s/.test(rest) && rest.includes('@');
-  if (!slash && name !== 'help' && name !== 'search' && !hasFields) return { kind: 'none' };
+  // Without a slash, only a message that is clearly a command counts: "help", "search Acme",
+  // fields with an email in them ("add Priya, priya@acme.in") or an email first ("log priya@acme.in
+  // called"); "add me to the list" and "log in fails, help" are chat.
+  const clearly =
+    name === 'add'
+      ? /[,|\n]|\s[-\u2013\u2014]\s/.test(rest) && rest.includes('@')
+      : /^\S+@\S/.test(rest);
+  if (!slash && name !== 'help' && name !== 'search' && !clearly) return { kind: 'none' };
   if (!slash && name === 'search' && !rest) return { kind: 'none' };
   switch (name) {
     case 'help':
@@ -308,10 +330,10 @@ export const parseWhatsAppCommand = (message: string): ParsedCommand => {
     case 'add':
       return rest ? parseAdd(rest) : missing('add', 'name and email');
     case 'update':
-      return rest ? parseUpdate(rest) : missing('update', 'email');
+      return rest ? parseUpdate(emailFieldEnded(rest)) : missing('update', 'email');
     case 'log':
-      return rest ? parseLog(rest) : missing('log', 'email');
+      return rest ? parseLog(emailFieldEnded(rest)) : missing('log', 'email');
     case 'deal':
-      return rest ? parseDeal(rest) : missing('deal', 'email');
+      return rest ? parseDeal(emailFieldEnded(rest)) : missing('deal', 'email');
   }
 };
