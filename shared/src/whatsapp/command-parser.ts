@@ -5,21 +5,17 @@ import { WHATSAPP_COMMANDS } from './command-catalogue';
 
 /** What a WhatsApp message asks the bot to do (document 2 section 9), or why it cannot. */
 export type ParsedCommand =
-  | {
-      kind: 'add';
-      name: string;
-      email: string;
-      phone: string | null;
-      company: string | null;
-      title: string | null;
-    }
-  | { kind: 'update'; email: string; status: ContactStatus | null; notes: string | null }
+  /** A field left out (or left empty) is absent, never null or an empty string. */
+  | { kind: 'add'; name: string; email: string; phone?: string; company?: string; title?: string }
+  /** At least one of `status` and `notes`. */
+  | { kind: 'update'; email: string; status?: ContactStatus; notes?: string }
   | { kind: 'log'; email: string; text: string }
   /** `amount` as a plain decimal ("50000", "5000.50"), read by the deal form's rules. */
   | { kind: 'deal'; email: string; title: string; amount: string; stage: DealStage }
   | { kind: 'search'; term: string }
   | { kind: 'help' }
-  | { kind: 'error'; command: string | null; message: string }
+  /** `command`: the command it was meant to be ("/deal"), absent for an unknown one. */
+  | { kind: 'error'; command?: string; message: string }
   /** Plain chat: not a command. */
   | { kind: 'none' };
 
@@ -44,9 +40,15 @@ const syntaxOf = (name: CommandName) =>
 
 const error = (command: CommandName | null, message: string): ParsedCommand => ({
   kind: 'error',
-  command: command ? `/${command}` : null,
+  ...(command ? { command: `/${command}` } : {}),
   message,
 });
+
+/** The optional fields that have a value: an absent one is left out, as the contract has it. */
+const present = <T extends Record<string, unknown>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
 
 /** What was typed, quoted in an answer: cut short, so that the answer stays short. */
 const shown = (value: string | undefined, quote = '"') => {
@@ -201,9 +203,11 @@ const parseAdd = (rest: string): ParsedCommand => {
     kind: 'add',
     name: checkedName.data,
     email: checkedEmail,
-    phone: checkedPhone.data,
-    company: checkedCompany.data,
-    title: checkedTitle.data,
+    ...present({
+      phone: checkedPhone.data,
+      company: checkedCompany.data,
+      title: checkedTitle.data,
+    }),
   };
 };
 
@@ -225,7 +229,7 @@ const parseUpdate = (rest: string): ParsedCommand => {
   }
   // "/update email, notes..." with no status: everything after the email is the notes, as typed.
   const notes = status ? afterStatus || null : change;
-  return { kind: 'update', email: checkedEmail, status, notes };
+  return { kind: 'update', email: checkedEmail, ...present({ status, notes }) };
 };
 
 const parseLog = (rest: string): ParsedCommand => {
