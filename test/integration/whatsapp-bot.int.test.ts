@@ -316,6 +316,36 @@ describe('what the bot writes is the member’s, and only where they may', () =>
     expect((await contactsNamed(ownerA, email)).map((c) => c.name)).toEqual([`Only A ${tag}`]);
   });
 
+  it('adds notes under the old ones, and refuses them whole when the notes would overflow', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const from = await claimPhone(owner);
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    const email = `full.${tag}@x.in`;
+    const old = 'x'.repeat(4950);
+    const made = await owner.post<Contact>('/api/contacts', {
+      name: `Full ${tag}`,
+      email,
+      notes: old,
+    });
+    expect(made.status).toBe(201);
+
+    expect(await ask(org, from, `/update ${email}, hot, ${'y'.repeat(60)}`)).toBe(
+      `Not done: Full ${tag}'s notes are full (5000 characters). Shorten them in the app first.`,
+    );
+    // Nothing of it was kept: not the status either.
+    expect((await owner.get<Contact>(`/api/contacts/${made.body.id}`)).body).toMatchObject({
+      status: 'cold',
+      notes: old,
+    });
+    expect(await ask(org, from, `/update ${email}, warm, short one`)).toBe(
+      `Updated *Full ${tag}*: status warm, notes added`,
+    );
+    const notes = (await owner.get<Contact>(`/api/contacts/${made.body.id}`)).body.notes ?? '';
+    expect(notes.startsWith(`${old}\n`)).toBe(true);
+    expect(notes).toMatch(/\(WhatsApp\): short one$/);
+  });
+
   it('answers a search with five matches and how many more', async () => {
     const owner = await signIn();
     const org = await organizationOf(owner);
