@@ -59,8 +59,10 @@ const shown = (value: string | undefined, quote = '"') => {
 const missing = (command: CommandName, field: string) =>
   error(command, `Missing ${field}. Send: ${syntaxOf(command)}`);
 
-/** Between fields: `|`, or else whichever of a comma, a spaced dash (` - `, ` – `) or a new line comes first. */
-// Fields are trimmed, so the separators need no surrounding \s* (which would backtrack badly).
+/**
+ * Between fields: `|`, or else whichever of a comma, a spaced dash (` - `, ` – `) or a new line
+ * comes first. Fields are trimmed, so the separators need no \s* around them (it backtracks).
+ */
 const PIPE = /\|/g;
 const COMMA = /,/g;
 const DASH = /\s[-\u2013\u2014]\s/g;
@@ -291,10 +293,14 @@ const parseDeal = (rest: string): ParsedCommand => {
 };
 
 /**
- * Reads one WhatsApp message as a command, tolerant of phone typing: extra spaces, commas or `|`
- * between fields, curly quotes, upper case, a missing leading slash when the first word is a
- * command's name, punctuation after the command word. Anything else is `none` (chat); a slash
- * word that is no command, or a command with bad fields, is an `error` that says what to send.
+ * Reads one WhatsApp message as a command, tolerant of phone typing: extra spaces, fields between
+ * commas, `|`, spaced dashes or lines, curly quotes, upper case, a missing leading slash when the
+ * first word is a command's name and the message clearly is one, punctuation after the command
+ * word or after a status or stage. Strict where a guess would write wrong data: the email, phone,
+ * name, company and title by the contact form's rules, the status and stage from their lists, the
+ * amount in US dollars (rupees refused; lakh and crore read as counts; commas only as thousands
+ * or lakhs). Anything else is `none` (chat); a slash word that is no command, or a command with
+ * bad fields, is an `error` that says what to send.
  */
 export const parseWhatsAppCommand = (message: string): ParsedCommand => {
   const text = normalise(message);
