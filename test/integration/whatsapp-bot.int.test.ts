@@ -89,7 +89,7 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     );
 
     expect(await ask(org, from, `/deal ${email}, Website redesign, 2.5L, proposal`)).toBe(
-      `Deal *Website redesign* · 2,50,000 · proposal for Priya ${tag}`,
+      `Deal *Website redesign* · $250,000 · proposal for Priya ${tag}`,
     );
     const deals = (await owner.get<Deal[]>(`/api/contacts/${contact?.id}/deals`)).body;
     expect(deals).toHaveLength(1);
@@ -208,6 +208,198 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     expect(
       (await answerWhatsAppMessage({ organizationId: org, from: newFrom, text: '/help' })).handled,
     ).toBe(true);
+  });
+});
+
+const userIdOf = async (client: ApiClient) =>
+  (await client.get<AuthUser>('/api/auth/user')).body.id;
+
+const timelineOf = async (client: ApiClient, contactId: string) =>
+  (await client.get<ActivityPage>(`/api/contacts/${contactId}/activities`)).body.items;
+
+const dealsOf = async (client: ApiClient, contactId: string) =>
+  (await client.get<Deal[]>(`/api/contacts/${contactId}/deals`)).body;
+
+describe('what the bot writes is the member’s, and only where they may', () => {
+  it('records every change as done by the member who wrote it', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const member = await signInAsMember(org, 'member');
+    const memberId = await userIdOf(member);
+    const from = await claimPhone(member);
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    const email = `neha.${tag}@shah.in`;
+
+    await ask(org, from, `/add Neha ${tag}, ${email}, , Shah & Co, Director`);
+    const [contact] = await contactsNamed(owner, email);
+    expect(contact).toMatchObject({ ownerId: memberId, assignedTo: memberId });
+    expect(await ask(org, from, `/update ${email}, warm, Asked for a quote`)).toBe(
+      `Updated *Neha ${tag}*: status warm, notes added`,
+    );
+    await ask(org, from, `/log ${email} | Sent the quote | by email`);
+    expect(await ask(org, from, `/deal ${email}, Quote, $12,000, proposal`)).toBe(
+      `Deal *Quote* · $12,000 · proposal for Neha ${tag}`,
+    );
+
+    const [deal] = await dealsOf(owner, contact?.id ?? '');
+    expect(deal).toMatchObject({ ownerId: memberId, value: '12000.00', stage: 'proposal' });
+    const timeline = await timelineOf(owner, contact?.id ?? '');
+    expect(timeline.map((a) => a.type).sort()).toEqual(
+      ['contact_created', 'contact_updated', 'deal_created', 'note'].sort(),
+    );
+    expect(timeline.map((a) => a.userId)).toEqual(timeline.map(() => memberId));
+    expect(timeline.find((a) => a.type === 'note')?.description).toBe('Sent the quote | by email');
+  });
+
+  it('keeps a member who sees only their own leads away from a colleague’s lead for every command', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    expect((await owner.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);
+    const member = await signInAsMember(org, 'member');
+    const from = await claimPhone(member);
+    const colleague = await signInAsMember(org, 'member');
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    const theirs = (
+      await colleague.post<Contact>('/api/contacts', {
+        name: `Theirs ${tag}`,
+        email: `theirs.${tag}@x.in`,
+        company: `Co ${tag}`,
+      })
+    ).body;
+    expect(theirs.assignedTo).toBe(await userIdOf(colleague));
+    const before = await timelineOf(owner, theirs.id);
+
+    for (const command of [
+      `/update theirs.${tag}@x.in, hot, mine now`,
+      `/log theirs.${tag}@x.in, I called them`,
+      `/deal theirs.${tag}@x.in, Poached, 5000, won`,
+    ]) {
+      expect(await ask(org, from, command), command).toBe(
+        `No contact with email theirs.${tag}@x.in.`,
+      );
+    }
+    expect(await ask(org, from, `/search Co ${tag}`)).toBe(`No contacts match "Co ${tag}".`);
+    // The owner sees all: the search finds it for them, and nothing was changed.
+    expect(await ask(org, await claimPhone(owner), `/search Co ${tag}`)).toContain(
+      `*Theirs ${tag}*`,
+    );
+    expect((await owner.get<Contact>(`/api/contacts/${theirs.id}`)).body).toMatchObject({
+      status: 'cold',
+      notes: null,
+    });
+    expect(await timelineOf(owner, theirs.id)).toEqual(before);
+    expect(await dealsOf(owner, theirs.id)).toHaveLength(0);
+  });
+
+  it('never reaches another organization’s contact by its email', async () => {
+    const ownerA = await signIn();
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    const email = `only.a.${tag}@x.in`;
+    const contactA = (await ownerA.post<Contact>('/api/contacts', { name: `Only A ${tag}`, email }))
+      .body;
+    const ownerB = await signIn();
+    const orgB = await organizationOf(ownerB);
+    const fromB = await claimPhone(ownerB);
+
+    for (const command of [
+      `/update ${email}, hot, taken`,
+      `/deal ${email}, Stolen, 5000, won`,
+      `/log ${email}, hello`,
+    ]) {
+      expect(await ask(orgB, fromB, command), command).toBe(`No contact with email ${email}.`);
+    }
+    expect((await ownerA.get<Contact>(`/api/contacts/${contactA.id}`)).body.status).toBe('cold');
+    expect(await dealsOf(ownerA, contactA.id)).toHaveLength(0);
+    expect((await timelineOf(ownerA, contactA.id)).map((a) => a.type)).toEqual(['contact_created']);
+    // B may add a contact with the same email: emails are unique within an organization only.
+    expect(await ask(orgB, fromB, `/add Only B ${tag}, ${email}`)).toMatch(/^Added \*Only B /);
+    expect((await contactsNamed(ownerA, email)).map((c) => c.name)).toEqual([`Only A ${tag}`]);
+  });
+
+  it('adds notes under the old ones, and refuses them whole when the notes would overflow', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const from = await claimPhone(owner);
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    const email = `full.${tag}@x.in`;
+    const old = 'x'.repeat(4950);
+    const made = await owner.post<Contact>('/api/contacts', {
+      name: `Full ${tag}`,
+      email,
+      notes: old,
+    });
+    expect(made.status).toBe(201);
+
+    expect(await ask(org, from, `/update ${email}, hot, ${'y'.repeat(60)}`)).toBe(
+      `Not done: Full ${tag}'s notes are full (5000 characters). Shorten them in the app first.`,
+    );
+    // Nothing of it was kept: not the status either.
+    expect((await owner.get<Contact>(`/api/contacts/${made.body.id}`)).body).toMatchObject({
+      status: 'cold',
+      notes: old,
+    });
+    expect(await ask(org, from, `/update ${email}, warm, short one`)).toBe(
+      `Updated *Full ${tag}*: status warm, notes added`,
+    );
+    const notes = (await owner.get<Contact>(`/api/contacts/${made.body.id}`)).body.notes ?? '';
+    expect(notes.startsWith(`${old}\n`)).toBe(true);
+    expect(notes).toMatch(/\(WhatsApp\): short one$/);
+  });
+
+  it('answers a search with five matches and how many more', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const from = await claimPhone(owner);
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    for (let i = 1; i <= 7; i += 1) {
+      const made = await owner.post('/api/contacts', {
+        name: `Lead ${i} ${tag}`,
+        email: `lead${i}.${tag}@x.in`,
+        company: `Firm ${tag}`,
+      });
+      expect(made.status).toBe(201);
+    }
+    // Contacts that do not match count for nothing.
+    for (const other of ['Unrelated', 'Another']) {
+      await owner.post('/api/contacts', { name: `${other} ${tag}`, email: `${other}.${tag}@y.in` });
+    }
+    const reply = await ask(org, from, `/search Firm ${tag}`);
+    expect(reply.match(/^• /gm)).toHaveLength(5);
+    expect(reply).toMatch(/…and 2 more$/);
+    expect(reply).toContain(`· Firm ${tag} · cold · score `);
+    expect(reply.length).toBeLessThanOrEqual(1000);
+  });
+
+  it('stops answering a member who left the team or cleared their phone', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const leaver = await signInAsMember(org, 'member');
+    const leaverFrom = await claimPhone(leaver);
+    expect(
+      (await answerWhatsAppMessage({ organizationId: org, from: leaverFrom, text: '/help' }))
+        .handled,
+    ).toBe(true);
+    expect((await owner.delete(`/api/team/members/${await userIdOf(leaver)}`)).status).toBe(204);
+    const tag = `w${randomBytes(3).toString('hex')}`;
+    expect(
+      await answerWhatsAppMessage({
+        organizationId: org,
+        from: leaverFrom,
+        text: `/add Left ${tag}, left.${tag}@x.in`,
+      }),
+    ).toEqual({ handled: false });
+    expect(await contactsNamed(owner, `left.${tag}@x.in`)).toHaveLength(0);
+
+    const from = await claimPhone(owner);
+    const { phoneE164: _e164, ...profile } = (
+      await owner.get<Record<string, unknown>>('/api/settings/profile')
+    ).body;
+    expect((await owner.post('/api/settings/profile', { ...profile, phone: null })).status).toBe(
+      200,
+    );
+    expect(await answerWhatsAppMessage({ organizationId: org, from, text: '/help' })).toEqual({
+      handled: false,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The six WhatsApp commands of document 2 section 9, as the bot's /help and the WhatsApp page
- * show them. Fields are separated by commas (or `|`); the last field of /update and /log is free
- * text and may hold commas itself.
+ * show them. Fields are separated by commas (or `|`, a spaced dash, or one a line: whichever comes
+ * first); the last field of /update and /log is free text, kept as typed, commas and all.
  */
 export interface WhatsAppCommandInfo {
   command: '/add' | '/update' | '/log' | '/deal' | '/search' | '/help';
@@ -33,7 +33,7 @@ export const WHATSAPP_COMMANDS: readonly WhatsAppCommandInfo[] = [
     command: '/deal',
     syntax: '/deal email, title, amount, stage',
     description:
-      'Create a deal for the contact. Stages: prospecting, qualification, proposal, closing, won, lost.',
+      'Create a deal for the contact; the amount in US dollars. Stages: prospecting, qualification, proposal, closing, won, lost.',
     example: '/deal john@example.com, Website redesign, 50000, proposal',
   },
   {

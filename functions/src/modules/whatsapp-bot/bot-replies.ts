@@ -1,5 +1,6 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { formatUsd } from '@salesflow/shared/money/money';
 import { WHATSAPP_COMMANDS } from '@salesflow/shared/whatsapp/command-catalogue';
 
 /** WhatsApp's text limit is 4,096 characters; the bot's answers stay far below it. */
@@ -8,11 +9,16 @@ export const MAX_REPLY = 1000;
 const clip = (text: string) =>
   text.length > MAX_REPLY ? `${text.slice(0, MAX_REPLY - 1)}…` : text;
 
-const money = (value: string) =>
-  new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(Number(value));
+/** A long name or company cut short, so that five search lines always fit one answer. */
+const short = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const line = (contact: Contact) =>
-  [`*${contact.name}*`, contact.company, contact.status, `score ${contact.score}`]
+  [
+    `*${short(contact.name)}*`,
+    contact.company && short(contact.company),
+    contact.status,
+    `score ${contact.score}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -31,14 +37,17 @@ export const replies = {
     clip(`Updated *${contact.name}*: ${changed.join(', ')}`),
   logged: (contact: Contact) => clip(`Logged on *${contact.name}*'s timeline.`),
   deal: (deal: Deal, contact: Contact) =>
-    clip(`Deal *${deal.title}* · ${money(deal.value)} · ${deal.stage} for ${contact.name}`),
-  found: (contacts: Contact[], total: number, term: string) =>
+    clip(`Deal *${deal.title}* · ${formatUsd(deal.value)} · ${deal.stage} for ${contact.name}`),
+  /** The matches shown, and how many others matched (`atLeast`: that many and more). */
+  found: (contacts: Contact[], more: { count: number; atLeast: boolean }, term: string) =>
     contacts.length === 0
-      ? `No contacts match "${term}".`
+      ? `No contacts match "${short(term, 60)}".`
       : clip(
           [
-            ...contacts.map((c) => `• ${line(c)}\n  ${c.email}`),
-            ...(total > contacts.length ? [`…and ${total - contacts.length} more`] : []),
+            ...contacts.map((c) => `• ${line(c)}\n  ${short(c.email, 60)}`),
+            ...(more.count > 0 || more.atLeast
+              ? [`…and ${more.count}${more.atLeast ? '+' : ''} more`]
+              : []),
           ].join('\n'),
         ),
   noContact: (email: string) => `No contact with email ${email}.`,

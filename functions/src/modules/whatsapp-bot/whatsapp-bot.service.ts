@@ -34,6 +34,11 @@ const WRITES = new Set<ParsedCommand['kind']>(['add', 'update', 'log', 'deal']);
 
 /** /search answers at most this many contacts. */
 const SEARCH_SHOWN = 5;
+/**
+ * …and counts the other matches up to this many (one page of the search; a list's `total` is every
+ * contact the member may see, not the matches). Past it the answer says "45+ more".
+ */
+const SEARCH_COUNTED = 50;
 
 export type BotAnswer = { handled: false } | { handled: true; userId: string; reply: string };
 
@@ -123,8 +128,15 @@ const run = async (auth: AuthContext, command: ParsedCommand): Promise<string> =
       return replies.deal(await createDeal(auth, input.data), contact);
     }
     case 'search': {
-      const page = await listContacts(auth, { limit: SEARCH_SHOWN, search: command.term });
-      return replies.found(page.items, page.total, command.term);
+      const page = await listContacts(auth, { limit: SEARCH_COUNTED, search: command.term });
+      return replies.found(
+        page.items.slice(0, SEARCH_SHOWN),
+        {
+          count: Math.max(page.items.length - SEARCH_SHOWN, 0),
+          atLeast: page.nextCursor !== null,
+        },
+        command.term,
+      );
     }
   }
 };

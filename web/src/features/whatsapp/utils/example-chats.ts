@@ -42,7 +42,7 @@ export const EXAMPLE_CHATS: readonly ExampleChat[] = [
       { from: 'you', text: '/deal rahul@novalabs.io, Annual Pro plan, 120000, proposal' },
       {
         from: 'bot',
-        text: 'Deal *Annual Pro plan* · 1,20,000 · proposal for Rahul Verma',
+        text: 'Deal *Annual Pro plan* · $120,000 · proposal for Rahul Verma',
       },
     ],
   },
