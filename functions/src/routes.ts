@@ -37,6 +37,8 @@ export interface RouteDefinition {
   sends?: readonly string[];
   /** It sends email through SES: the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
+  /** It reads and creates SES email identities (sending addresses): the CDK stack grants it. */
+  emailIdentities?: boolean;
   /** Seconds the function may run, when the default (10 s, 15 s for sign-in) is too short. */
   timeoutSeconds?: number;
   /**
@@ -108,6 +110,12 @@ const withSecrets = (route: RouteDefinition, secrets: SecretsAccess): RouteDefin
 
 /** The route also sends email (SES). */
 const emailing = (route: RouteDefinition): RouteDefinition => ({ ...route, emails: true });
+
+/** The route also reads and creates SES email identities (sending addresses). */
+const identities = (route: RouteDefinition): RouteDefinition => ({
+  ...route,
+  emailIdentities: true,
+});
 
 /** A route that may run longer than the default; API Gateway answers 503 at 30 s anyway. */
 const lasting = (route: RouteDefinition, timeoutSeconds: number): RouteDefinition => ({
@@ -295,6 +303,15 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
   // Compose Email (modules/emails): through SES, on the contact's timeline, which rescores it.
   sending(emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')), 'lead-scores'),
+  // The organization's own sending address: a code emailed to it, then SES's verification. The
+  // GET asks SES while the address waits for it, and records the answer.
+  {
+    ...identities(member('GET', '/api/settings/email-sender', 'emails/get-email-sender')),
+    table: 'readwrite',
+  },
+  emailing(admin('PUT', '/api/settings/email-sender', 'emails/request-email-sender')),
+  identities(admin('POST', '/api/settings/email-sender/confirm', 'emails/confirm-email-sender')),
+  admin('DELETE', '/api/settings/email-sender', 'emails/remove-email-sender'),
 
   // Import jobs (modules/imports): a file uploaded straight to the uploads bucket, then read by
   // the import-files and import-chunks workers. The job is the organization's and its user's.

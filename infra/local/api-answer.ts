@@ -33,6 +33,7 @@ export const answerApi = async (
         table: found.route.table,
         sends: found.route.sends ?? [],
         emails: found.route.emails ?? false,
+        ...(found.route.emailIdentities ? { emailIdentities: true } : {}),
         ...(found.route.uploads ? { uploads: found.route.uploads } : {}),
         ...(found.route.secrets ? { secrets: found.route.secrets } : {}),
         ...(found.route.postsToConnections ? { postsToConnections: true } : {}),

@@ -21,6 +21,7 @@ import {
   startLocalWhatsApp,
 } from './provider-fakes';
 import { startScheduleRunner } from './schedule-runner';
+import { startSesIdentities } from './ses-identities';
 import { startSesSimulator } from './ses-simulator';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock } from './stack-lock';
@@ -59,6 +60,8 @@ export interface LocalStack {
   dynamoEndpoint: string;
   awsEndpoint: string;
   mailboxUrl: string;
+  /** The SES v2 API (identities in front of the local SES). */
+  sesApiUrl: string;
   oidcIssuer: string;
   tableName: string;
   /** Where the handlers reach Twilio: the local fake, unless TWILIO_API_BASE_URL was set. */
@@ -136,6 +139,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const sesPort = await freePort();
     const ses = await sesServer({ host: '127.0.0.1', port: sesPort });
     stoppers.push(() => new Promise<void>((done) => ses.close(() => done())));
+    // SES v2 calls go through the identities front (sending addresses); the mailbox is behind it.
+    const emailFrom = 'SalesFlow <no-reply@salesflow.local>';
+    const sesFront = await startSesIdentities({
+      target: `http://127.0.0.1:${sesPort}`,
+      verifiedDomains: [emailFrom.replace(/^.*@|>$/g, '')],
+      file: options.dataDir ? join(options.dataDir, 'ses-identities.json') : undefined,
+    });
+    stoppers.push(sesFront.stop);
     const oidc = await startLocalOidc(origins);
     stoppers.push(oidc.stop);
     // Provider secrets under a local master key; Twilio is the local fake unless told otherwise.
@@ -173,13 +184,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       UPLOADS_PUBLIC_ENDPOINT: `${appOrigin}${UPLOADS_PROXY_PREFIX}`,
       AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${sesPort}`,
       // The SES v2 client's own endpoint variable.
-      AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesPort}`,
+      AWS_ENDPOINT_URL_SESV2: sesFront.url,
       APP_ORIGIN: appOrigin,
       EXTRA_ALLOWED_ORIGINS: (options.extraOrigins ?? []).join(','),
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID: oidc.clientId,
       ALLOW_DEV_LOGIN: 'true',
-      EMAIL_FROM: 'SalesFlow <no-reply@salesflow.local>',
+      EMAIL_FROM: emailFrom,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: 'salesflow',
       // CloudWatch reads metric lines from the logs in AWS; here they would only fill the console.
@@ -248,6 +259,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       awsEndpoint: fauxqs.address,
       mailboxUrl: `http://127.0.0.1:${sesPort}`,
+      sesApiUrl: sesFront.url,
       oidcIssuer: oidc.issuer,
       tableName: TABLE.logicalName,
       twilioApiBaseUrl,

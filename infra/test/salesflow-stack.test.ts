@@ -321,9 +321,20 @@ describe('SalesFlow stack with the real route table', () => {
     for (const [, fn] of functionsWithRole(stacks, 'api')) {
       const route = routes.find((r) => routeKey(r) === fn.Properties.Description);
       const mails = Boolean(route?.emails);
+      const identities = Boolean(route?.emailIdentities);
       expect(actionsOf(fn).includes('ses:SendEmail'), String(route?.path)).toBe(mails);
-      expect(JSON.stringify(fn.Properties.Environment).includes('EMAIL_FROM')).toBe(mails);
+      expect(actionsOf(fn).includes('ses:CreateEmailIdentity'), String(route?.path)).toBe(
+        identities,
+      );
+      expect(JSON.stringify(fn.Properties.Environment).includes('EMAIL_FROM')).toBe(
+        mails || identities,
+      );
     }
+    // The organization's sending address: the GET and the confirmation read and create identities.
+    expect(routes.filter((r) => r.emailIdentities).map(routeKey)).toEqual([
+      'GET /api/settings/email-sender',
+      'POST /api/settings/email-sender/confirm',
+    ]);
   });
 
   it('deploys no local-only route', () => {

@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
   project.provide('oidcIssuer', stack.oidcIssuer);
   project.provide('awsEndpoint', stack.awsEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('sesApiUrl', stack.sesApiUrl);
   project.provide('twilioApiBaseUrl', stack.twilioApiBaseUrl);
   project.provide('localSecretsKey', stack.localSecretsKey);
   project.provide('whatsappApiBaseUrl', stack.whatsappApiBaseUrl);
@@ -46,6 +47,7 @@ declare module 'vitest' {
     awsEndpoint: string;
     /** The local SES: GET /store lists what the app sent. */
     mailboxUrl: string;
+    sesApiUrl: string;
     contactChangesQueueUrl: string;
     /** The Twilio fake the gateway's handlers reach (test/fakes/twilio, demo accounts). */
     twilioApiBaseUrl: string;

@@ -12,7 +12,7 @@ export const useLocalStackFromTests = (): void => {
     AWS_ENDPOINT_URL_S3: inject('awsEndpoint'),
     UPLOADS_BUCKET: 'salesflow-uploads',
     UPLOADS_PUBLIC_ENDPOINT: `${inject('appUrl')}/_local-s3`,
-    AWS_ENDPOINT_URL_SESV2: inject('mailboxUrl'),
+    AWS_ENDPOINT_URL_SESV2: inject('sesApiUrl'),
     AWS_REGION: 'ap-south-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

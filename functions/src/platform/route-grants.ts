@@ -17,6 +17,8 @@ export interface RouteGrants {
   sends: readonly string[];
   /** Whether it may send email (SES). */
   emails?: boolean;
+  /** Whether it may read and create SES email identities (an organization's sending address). */
+  emailIdentities?: boolean;
   /** What it may do with the uploads bucket (import files): nothing unless it says so. */
   uploads?: UploadsAccess;
   /** What it may do with provider secrets (platform/secrets): nothing unless it says so. */
@@ -79,6 +81,15 @@ export const assertMayEmail = (): void => {
   if (granted && !granted.emails) {
     throw new Error(
       'This route may not send email: declare `emails: true` in the route table (or on its queue or schedule in platform/queues.ts)',
+    );
+  }
+};
+
+export const assertMayManageEmailIdentities = (): void => {
+  const granted = routeGrants.getStore();
+  if (granted && !granted.emailIdentities) {
+    throw new Error(
+      'This route may not read or create SES email identities: declare `emailIdentities: true` in the route table',
     );
   }
 };

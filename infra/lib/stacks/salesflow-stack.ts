@@ -14,6 +14,7 @@ import {
 } from '@salesflow/functions/routes';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Alarms } from '../constructs/alarms.ts';
@@ -100,6 +101,16 @@ export class SalesFlowStack extends Stack {
           RELAY_CONNECTIONS_URL: relay.callbackUrl,
         }
       : {};
+    // An organization's sending address: only the routes that say so read and create identities.
+    for (const { route, fn } of api.routeFunctions) {
+      if (!route.emailIdentities) continue;
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:GetEmailIdentity', 'ses:CreateEmailIdentity', 'ses:DeleteEmailIdentity'],
+          resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+        }),
+      );
+    }
     // An HTTP route that posts to the relay's connections (the AMD webhook's voicemail message).
     for (const { route, fn } of api.routeFunctions) {
       if (!route.postsToConnections) continue;
@@ -114,11 +125,19 @@ export class SalesFlowStack extends Stack {
     }
     // A route, worker or schedule may send to the queues it names, and to no other; it may send
     // email only when it says so.
-    const declared = [
+    const declared: {
+      what: string;
+      sends: readonly string[] | undefined;
+      emails: boolean | undefined;
+      emailIdentities?: boolean | undefined;
+      fn: NodejsFunction;
+    }[] = [
       ...api.routeFunctions.map(({ route, fn }) => ({
         what: `${route.method} ${route.path}`,
         sends: route.sends,
         emails: route.emails,
+        // Identity routes name the product's address beside the organization's own.
+        emailIdentities: route.emailIdentities,
         fn,
       })),
       ...socketFunctions.map(({ route, fn }) => ({
@@ -178,18 +197,21 @@ export class SalesFlowStack extends Stack {
       : null;
     // Functions that send email may send it from the configured SES identity, and only they.
     const emailFrom: unknown = this.node.tryGetContext('emailFrom');
-    for (const { emails, fn } of declared) {
-      if (!emails) continue;
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: ['*'] }),
-      );
+    for (const { emails, emailIdentities, fn } of declared) {
+      if (!emails && !emailIdentities) continue;
+      if (emails) {
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: ['*'] }),
+        );
+      }
       fn.addEnvironment(
         'EMAIL_FROM',
         typeof emailFrom === 'string' && emailFrom !== ''
           ? emailFrom
           : 'SalesFlow <no-reply@example.com>',
       );
-      if (emailEvents) fn.addEnvironment('SES_CONFIGURATION_SET', emailEvents.configurationSetName);
+      if (emails && emailEvents)
+        fn.addEnvironment('SES_CONFIGURATION_SET', emailEvents.configurationSetName);
     }
     // Page cursors are signed (functions/src/platform/data/cursor.ts) with a key generated once
     // and kept in Secrets Manager; CloudFormation resolves it into the functions at deploy time.

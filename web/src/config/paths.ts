@@ -93,6 +93,8 @@ export const paths = {
       `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}/complete`,
     // WhatsApp Cloud API (functions/src/modules/whatsapp).
     emailSend: '/api/emails/send',
+    emailSender: '/api/settings/email-sender',
+    confirmEmailSender: '/api/settings/email-sender/confirm',
     whatsappSend: '/api/whatsapp/send',
     whatsappTemplates: '/api/whatsapp/templates',
     whatsappSettings: '/api/settings/whatsapp',

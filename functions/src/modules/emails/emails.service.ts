@@ -10,6 +10,7 @@ import { takeOrganizationEmail } from '../../platform/rate-limit/organization-li
 import { userById } from '../auth/user-directory.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { visibleContact } from '../contacts/contacts.service';
+import { organizationSenderAddress, senderRefused } from './email-sender.service';
 import {
   findMailStop,
   findSentEmailOrganization,
@@ -28,7 +29,8 @@ const preview = (body: string) => (body.length > 300 ? `${body.slice(0, 299)}…
 
 /**
  * POST /api/emails/send: the Compose Email dialog's message to a contact the caller may see,
- * through SES from the product's address with the sender's name, replies going to the sender.
+ * through SES from the organization's verified address (Settings) with the sender's name, else
+ * from the product's address as "<name> via SalesFlow"; replies go to the sender.
  * Refused, with nothing sent, for an address that bounced for good or complained (409) and past
  * the organization's emails a minute (429). Sent, it is on the contact's timeline (an email
  * activity: subject and first lines), which counts as reaching the lead.
@@ -50,13 +52,35 @@ export const sendContactEmail = async (
   await takeOrganizationEmail(auth.organizationId);
   const sender = await userById(auth.userId);
   const name = [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || sender?.email;
-  const messageId = await sendEmail({
+  const email = {
     to: input.to,
     subject: input.subject,
     text: input.body,
-    ...(name ? { fromName: `${name} via SalesFlow` } : {}),
     ...(sender?.email ? { replyTo: sender.email } : {}),
-  });
+  };
+  const fromProduct = () =>
+    sendEmail({ ...email, ...(name ? { fromName: `${name} via SalesFlow` } : {}) });
+  const own = await organizationSenderAddress(auth.organizationId);
+  let messageId: string | undefined;
+  if (own) {
+    try {
+      messageId = await sendEmail({
+        ...email,
+        fromAddress: own,
+        ...(name ? { fromName: name } : {}),
+      });
+    } catch (error) {
+      if ((error as Error).name !== 'MessageRejected') throw error;
+      // SES no longer lets us send from it: Settings says so, and this email still goes out.
+      logger.warn('SES refused the organization sending address', {
+        organizationId: auth.organizationId,
+      });
+      await senderRefused(auth.organizationId, own);
+      messageId = await fromProduct();
+    }
+  } else {
+    messageId = await fromProduct();
+  }
   const now = new Date();
   const timeline = contactActivityWrites(auth, contact, {
     type: 'email',

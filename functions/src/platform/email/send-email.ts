@@ -11,13 +11,15 @@ export interface Email {
   replyTo?: string;
   /** A display name in place of the configured sender's ("Priya Sharma via SalesFlow"). */
   fromName?: string;
+  /** An address of the organization's own, verified in SES, in place of the configured one. */
+  fromAddress?: string;
 }
 
-/** The configured sender with another display name, same address. */
-const fromWithName = (configured: string, name: string | undefined) => {
-  if (!name) return configured;
-  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured;
-  return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+/** The configured sender, or another address, with another display name. */
+const fromWithName = (configured: string, name: string | undefined, own: string | undefined) => {
+  if (!name && !own) return configured;
+  const address = own ?? /<([^>]+)>/.exec(configured)?.[1] ?? configured;
+  return name ? `"${name.replace(/["\\\r\n]/g, '')}" <${address}>` : address;
 };
 
 let client: SESv2Client | undefined;
@@ -31,7 +33,7 @@ export const sendEmail = async (email: Email): Promise<string | undefined> => {
   client ??= new SESv2Client({});
   const out = await client.send(
     new SendEmailCommand({
-      FromEmailAddress: fromWithName(config.emailFrom, email.fromName),
+      FromEmailAddress: fromWithName(config.emailFrom, email.fromName, email.fromAddress),
       // In AWS, the configuration set publishes bounces and complaints (the email-events queue).
       ...(process.env.SES_CONFIGURATION_SET
         ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET }
