@@ -303,6 +303,17 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
   // Compose Email (modules/emails): through SES, on the contact's timeline, which rescores it.
   sending(emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')), 'lead-scores'),
+  // Plans (modules/subscriptions): usage from the counters; paying needs Razorpay (not set up yet).
+  member('GET', '/api/subscription/usage', 'subscriptions/get-subscription-usage'),
+  member('GET', '/api/subscription/limits', 'subscriptions/get-subscription-limits'),
+  row('owner')('POST', '/api/subscription/upgrade', 'subscriptions/upgrade-subscription'),
+  // Platform operators: a plan set by hand, and the audit log of such changes.
+  row('operator')(
+    'PUT',
+    '/api/admin/organizations/{id}/plan',
+    'subscriptions/set-organization-plan',
+  ),
+  row('operator')('GET', '/api/admin/audit-log', 'subscriptions/list-audit-log'),
   // The organization's own sending address: a code emailed to it, then SES's verification. The
   // GET asks SES while the address waits for it, and records the answer.
   {

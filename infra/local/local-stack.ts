@@ -55,6 +55,9 @@ export interface LocalStackOptions {
   healthIntervalMs?: number;
 }
 
+/** Signing in locally with this email makes you a platform operator (the admin dashboard). */
+export const LOCAL_OPERATOR_EMAIL = 'operator@salesflow.local';
+
 export interface LocalStack {
   appUrl: string;
   dynamoEndpoint: string;
@@ -191,6 +194,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       OIDC_CLIENT_ID: oidc.clientId,
       ALLOW_DEV_LOGIN: 'true',
       EMAIL_FROM: emailFrom,
+      // Who may use the operators' routes (the admin dashboard); in AWS, the deploy's context.
+      PLATFORM_OPERATOR_EMAILS: process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: 'salesflow',
       // CloudWatch reads metric lines from the logs in AWS; here they would only fill the console.

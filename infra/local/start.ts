@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { type LocalStack, REPO_ROOT, startLocalStack } from './local-stack';
+import { LOCAL_OPERATOR_EMAIL, type LocalStack, REPO_ROOT, startLocalStack } from './local-stack';
 import type { StackFailure } from './stack-watch';
 
 /** `npm start` (and `npm run dev` with --dev): the whole product on this machine. */
@@ -98,6 +98,7 @@ const main = async () => {
         : ''
     }
     Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
+    Operator         sign in as ${process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL} for the operators' routes
 
   Press Ctrl-C to stop everything.
 `);

@@ -1,0 +1,89 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlanId } from '@salesflow/shared/auth/auth-user';
+import { organizationKey, userKey } from '../../platform/auth/identity.entity';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
+import { NotFoundError } from '../../platform/errors';
+
+/**
+ * Plans by hand and their audit log. The plan is its organization's owner's (who pays):
+ * `currentPlan`, `planStartDate`, `planEndDate` on the owner's profile, and the organization's
+ * member ceiling (`maxMembers`) beside it. Each change an operator makes is an audit entry,
+ * `AUDIT#<yyyy-mm>` / `<time>#<id>`, kept two years.
+ */
+export const ownerPlanWrite = (
+  ownerId: string,
+  plan: { id: PlanId; startDate: string; endDate: string | null },
+  at: string,
+): Write =>
+  setWrite(
+    userKey(ownerId),
+    {
+      set: {
+        currentPlan: plan.id,
+        planStartDate: plan.startDate,
+        updatedAt: at,
+        ...(plan.endDate ? { planEndDate: plan.endDate } : {}),
+      },
+      ...(plan.endDate ? {} : { remove: ['planEndDate'] }),
+    },
+    { expression: 'attribute_exists(pk)', error: () => new NotFoundError('Owner not found') },
+  );
+
+export const memberCeilingWrite = (organizationId: string, maxMembers: number, at: string): Write =>
+  setWrite(
+    organizationKey(organizationId),
+    { set: { maxMembers, updatedAt: at } },
+    {
+      expression: 'attribute_exists(pk)',
+      error: () => new NotFoundError('Organization not found'),
+    },
+  );
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  operatorId: string;
+  operatorEmail: string;
+  action: 'set-plan';
+  organizationId: string;
+  detail: Record<string, unknown>;
+  reason: string;
+}
+
+const AUDIT_KEPT_SECONDS = 2 * 365 * 86_400;
+
+export const auditWrite = (entry: AuditEntry): Write =>
+  putWrite(
+    {
+      pk: `AUDIT#${entry.at.slice(0, 7)}`,
+      sk: `${entry.at}#${entry.id}`,
+      type: 'audit',
+      ...entry,
+      expire: Math.floor(Date.parse(entry.at) / 1000) + AUDIT_KEPT_SECONDS,
+    },
+    { expression: 'attribute_not_exists(pk)', error: () => new Error('audit entry exists') },
+  );
+
+/** A month's newest audit entries (at most `limit`), newest first. */
+export const auditEntriesOf = async (month: string, limit = 200): Promise<AuditEntry[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `AUDIT#${month}` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    id: String(item.id),
+    at: String(item.at),
+    operatorId: String(item.operatorId),
+    operatorEmail: String(item.operatorEmail),
+    action: item.action as AuditEntry['action'],
+    organizationId: String(item.organizationId),
+    detail: (item.detail ?? {}) as Record<string, unknown>,
+    reason: String(item.reason),
+  }));
+};

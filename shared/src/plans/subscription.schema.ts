@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import type { PlanId } from '../auth/auth-user';
+import { type PaidPlanId, PLANS } from './plans';
+
+const PAID_PLAN_IDS = PLANS.map((plan) => plan.id) as [PaidPlanId, ...PaidPlanId[]];
+
+export const BILLING_CYCLES = ['monthly', 'annual'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/**
+ * Where an organization's subscription stands (document 2 section 4):
+ * - `trialing`: the 14-day trial; `trial_expired`: read-only until a plan is paid;
+ * - `active`; `past_due`: a payment failed and is retried for 7 days, with limited functionality;
+ * - `suspended`: not paid after those 7 days; `cancelled`: access to the period end.
+ */
+export type SubscriptionStatus =
+  | 'trialing'
+  | 'trial_expired'
+  | 'active'
+  | 'past_due'
+  | 'suspended'
+  | 'cancelled';
+
+export interface UsageFigure {
+  used: number;
+  /** null: unlimited. */
+  limit: number | null;
+}
+
+/** GET /api/subscription/usage (the spec reads `plan`). */
+export interface SubscriptionUsage {
+  plan: PlanId;
+  planName: string;
+  status: SubscriptionStatus;
+  billingCycle: BillingCycle | null;
+  /** The trial's last moment (trial only). */
+  trialEndsAt: string | null;
+  /** When the AI calls renew (the billing date). */
+  renewsOn: string;
+  contacts: UsageFigure;
+  aiCalls: UsageFigure;
+  members: UsageFigure;
+}
+
+/** GET /api/subscription/limits: what the organization's plan allows. */
+export interface SubscriptionLimits {
+  plan: PlanId;
+  planName: string;
+  contacts: number | null;
+  aiCallsPerMonth: number;
+  members: number | null;
+  concurrentCalls: number;
+  /** A trial past its 14 days: nothing a plan limits may be created. */
+  readOnly: boolean;
+}
+
+/** POST /api/subscription/upgrade. */
+export const upgradeSchema = z.object({
+  planId: z.enum(PAID_PLAN_IDS, {
+    error: 'Choose a plan: basic, starter, professional or enterprise',
+  }),
+  billingCycle: z.optional(z.enum(BILLING_CYCLES, { error: 'Billing is monthly or annual' })),
+});
+export type UpgradeInput = z.output<typeof upgradeSchema>;
+
+export interface UpgradeAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** PUT /api/admin/organizations/{id}/plan (platform operators): a plan set by hand. */
+export const setPlanSchema = z.object({
+  planId: z.enum(['trial', ...PAID_PLAN_IDS] as [PlanId, ...PlanId[]], {
+    error: 'Choose a plan: trial, basic, starter, professional or enterprise',
+  }),
+  /** For a trial: days from now until it ends (extends or shortens it), 1 to 90. */
+  trialDays: z.optional(
+    z
+      .number({ error: 'Trial days must be a whole number from 1 to 90' })
+      .check(
+        z.int('Trial days must be a whole number from 1 to 90'),
+        z.gte(1, 'Trial days must be a whole number from 1 to 90'),
+        z.lte(90, 'Trial days must be a whole number from 1 to 90'),
+      ),
+  ),
+  /** Why, for the audit log. */
+  reason: z
+    .string({ error: 'Say why (for the audit log)' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say why (for the audit log)'),
+      z.maxLength(500, 'The reason must be at most 500 characters'),
+    ),
+});
+export type SetPlanInput = z.output<typeof setPlanSchema>;
+
+/** GET /api/admin/audit-log: one month's entries (this month unless told). */
+export const auditLogQuerySchema = z.object({
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month is yyyy-mm'))),
+});

@@ -1,0 +1,183 @@
+import type {
+  SubscriptionLimits,
+  SubscriptionUsage,
+} from '@salesflow/shared/plans/subscription.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
+import { type ApiClient, signIn } from '../support/api-client';
+import { useLocalStackFromTests } from '../support/service-env';
+import { signInAsMember } from '../support/team';
+
+beforeAll(useLocalStackFromTests);
+
+type ErrorBody = { error: { code: string; message: string; details?: { field: string }[] } };
+type AuditItem = {
+  organizationId: string;
+  operatorEmail: string;
+  detail: Record<string, unknown>;
+  reason: string;
+};
+
+const organizationOf = async (client: ApiClient) =>
+  (await client.get<{ organizationId: string }>('/api/auth/user')).body.organizationId;
+
+const usageOf = async (client: ApiClient) => {
+  const answer = await client.get<SubscriptionUsage>('/api/subscription/usage');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe('plans and usage', () => {
+  it('a new account is on the trial with the Starter plan’s limits, and usage counts what it has', async () => {
+    const owner = await signIn();
+    const before = await usageOf(owner);
+    expect(before).toMatchObject({
+      plan: 'trial',
+      planName: 'Trial',
+      status: 'trialing',
+      billingCycle: null,
+      contacts: { used: 0, limit: 500 },
+      aiCalls: { used: 0, limit: 100 },
+      members: { used: 1 },
+    });
+    const trialDays = (Date.parse(String(before.trialEndsAt)) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect(trialDays).toBeLessThanOrEqual(14);
+
+    for (const name of ['Asha Rao', 'Vikram Shah']) {
+      const email = `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.in`;
+      expect((await owner.post('/api/contacts', { name, email })).status).toBe(201);
+    }
+    const organizationId = await organizationOf(owner);
+    await signInAsMember(organizationId, 'member');
+    const after = await usageOf(owner);
+    expect(after.contacts.used).toBe(2);
+    expect(after.members.used).toBe(2);
+
+    const limits = await owner.get<SubscriptionLimits>('/api/subscription/limits');
+    expect(limits.body).toMatchObject({
+      plan: 'trial',
+      contacts: 500,
+      aiCallsPerMonth: 100,
+      concurrentCalls: 1,
+      readOnly: false,
+    });
+  });
+
+  it('upgrade refuses clearly while payments are not configured, and the plan stays', async () => {
+    const owner = await signIn();
+    const answer = await owner.post<ErrorBody>('/api/subscription/upgrade', {
+      planId: 'professional',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(
+      /^Payments are not configured yet, so your plan was not changed\./,
+    );
+    expect((await usageOf(owner)).plan).toBe('trial');
+    for (const body of [
+      {},
+      { planId: 'trial' },
+      { planId: 'gold' },
+      { planId: 'starter', billingCycle: 'weekly' },
+    ]) {
+      const bad = await owner.post<ErrorBody>('/api/subscription/upgrade', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    // Only the owner pays.
+    const admin = await signInAsMember(await organizationOf(owner), 'admin');
+    expect((await admin.post('/api/subscription/upgrade', { planId: 'starter' })).status).toBe(403);
+    expect((await admin.get('/api/subscription/usage')).status).toBe(200);
+  });
+
+  it('an operator sets a plan by hand, at once, with its member ceiling, and the audit log says who and why', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+      planId: 'professional',
+      reason: 'Paid by bank transfer, invoice 2026-118',
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ organizationId, plan: 'professional', maxMembers: 20 });
+    const usage = await usageOf(owner);
+    expect(usage).toMatchObject({
+      plan: 'professional',
+      status: 'active',
+      contacts: { limit: 2500 },
+      aiCalls: { limit: 500 },
+      members: { limit: 20 },
+    });
+    expect((await owner.get<{ currentPlan: string }>('/api/auth/user')).body.currentPlan).toBe(
+      'professional',
+    );
+
+    const extended = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+      planId: 'trial',
+      trialDays: 30,
+      reason: 'Pilot with the Pune branch',
+    });
+    expect(extended.status).toBe(200);
+    const trial = await usageOf(owner);
+    expect(trial.plan).toBe('trial');
+    const days = (Date.parse(String(trial.trialEndsAt)) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const log = await operator.get<{ items: AuditItem[] }>('/api/admin/audit-log');
+    const mine = log.body.items.filter((entry) => entry.organizationId === organizationId);
+    expect(mine.map((entry) => entry.reason)).toEqual([
+      'Pilot with the Pune branch',
+      'Paid by bank transfer, invoice 2026-118',
+    ]);
+    expect(mine[1]?.detail).toMatchObject({ from: 'trial', to: 'professional', maxMembers: 20 });
+    expect(mine[0]?.operatorEmail).toBe(LOCAL_OPERATOR_EMAIL);
+  });
+
+  it('refuses bad plan changes with a 400 and changes nothing; an unknown organization is 404', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    for (const body of [
+      { planId: 'gold', reason: 'x' },
+      { planId: 'starter' },
+      { planId: 'starter', reason: '   ' },
+      { planId: 'trial', trialDays: 0, reason: 'x' },
+      { planId: 'trial', trialDays: 91, reason: 'x' },
+      { planId: 'trial', trialDays: 2.5, reason: 'x' },
+    ]) {
+      const answer = await operator.put(`/api/admin/organizations/${organizationId}/plan`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await usageOf(owner)).plan).toBe('trial');
+    const unknown = await operator.put(
+      '/api/admin/organizations/01UNKNOWNORGANIZATION000000/plan',
+      {
+        planId: 'starter',
+        reason: 'x',
+      },
+    );
+    expect(unknown.status).toBe(404);
+    expect((await operator.get('/api/admin/audit-log?month=2026-13')).status).toBe(400);
+  });
+
+  it('keeps operators’ routes from customers, owners included, and each organization’s usage to itself', async () => {
+    const owner = await signIn();
+    const stranger = await signIn();
+    const organizationId = await organizationOf(owner);
+    expect(
+      (
+        await owner.put(`/api/admin/organizations/${organizationId}/plan`, {
+          planId: 'enterprise',
+          reason: 'me',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await owner.get('/api/admin/audit-log')).status).toBe(403);
+    await owner.post('/api/contacts', {
+      name: 'Only Mine',
+      email: `only.${Date.now()}@example.in`,
+    });
+    expect((await usageOf(stranger)).contacts.used).toBe(0);
+    expect((await usageOf(owner)).contacts.used).toBe(1);
+  });
+});
