@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   SubscriptionLimits,
   SubscriptionUsage,
@@ -6,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
+import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
 
 beforeAll(useLocalStackFromTests);
@@ -178,6 +180,88 @@ describe('plans and usage', () => {
       email: `only.${Date.now()}@example.in`,
     });
     expect((await usageOf(stranger)).contacts.used).toBe(0);
+    expect((await usageOf(owner)).contacts.used).toBe(1);
+  });
+});
+
+describe('the contact limit', () => {
+  const setPlan = async (organizationId: string, planId: string) => {
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+      planId,
+      reason: 'contact limit test',
+    });
+    expect(set.status).toBe(200);
+  };
+
+  it('an import stops at the plan’s contacts, each row past it reported; the form then answers 402 naming the plan that lifts it', async () => {
+    const owner = await signIn();
+    await setPlan(await organizationOf(owner), 'basic');
+    const stamp = Date.now();
+    const rows = Array.from({ length: 255 }, (_, i) => `Lead ${i},lead${i}.${stamp}@example.in`);
+    const imported = await owner.post<{ success: number; failed: number; errors: string[] }>(
+      '/api/contacts/import',
+      { type: 'csv', data: ['name,email', ...rows].join('\n') },
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body.success).toBe(250);
+    expect(imported.body.failed).toBe(5);
+    expect(imported.body.errors[0]).toMatch(
+      /^Row \d+: Your Basic plan holds up to 250 contacts and you have 250\. Upgrade to Starter for up to 500 contacts\.$/,
+    );
+    expect((await usageOf(owner)).contacts).toEqual({ used: 250, limit: 250 });
+
+    const refused = await owner.post<ErrorBody>('/api/contacts', {
+      name: 'One Too Many',
+      email: `over.${stamp}@example.in`,
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      message:
+        'Your Basic plan holds up to 250 contacts and you have 250. Upgrade to Starter for up to 500 contacts.',
+    });
+    expect((await usageOf(owner)).contacts.used).toBe(250);
+
+    // A bigger plan makes room at once.
+    await setPlan(await organizationOf(owner), 'starter');
+    expect(
+      (await owner.post('/api/contacts', { name: 'Room Now', email: `room.${stamp}@example.in` }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('an ended trial adds no contacts, and keeps the ones it has', async () => {
+    const owner = await signIn();
+    expect(
+      (
+        await owner.post('/api/contacts', {
+          name: 'Kept Lead',
+          email: `kept.${Date.now()}@example.in`,
+        })
+      ).status,
+    ).toBe(201);
+    const me = (await owner.get<{ id: string }>('/api/auth/user')).body;
+    const table = testTable();
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: { pk: `USER#${me.id}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET planStartDate = :start',
+        ExpressionAttributeValues: {
+          ':start': new Date(Date.now() - 15 * 86_400_000).toISOString(),
+        },
+      }),
+    );
+    expect((await usageOf(owner)).status).toBe('trial_expired');
+    const refused = await owner.post<ErrorBody>('/api/contacts', {
+      name: 'Too Late',
+      email: `late.${Date.now()}@example.in`,
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.message).toMatch(
+      /^Your 14-day trial has ended, so no contacts can be added\./,
+    );
     expect((await usageOf(owner)).contacts.used).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
+import { contactRoom } from './contact-room';
 import { insertNewContact } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
@@ -39,6 +40,8 @@ export const importContacts = async (
   // Unassigned, unless the team hands new leads out in turn.
   const nextAssignee = await roundRobinAssigner(auth.organizationId);
   const firstRowOfEmail = new Map<string, number>();
+  // Rows past what the plan holds are reported, not saved.
+  const room = await contactRoom(auth.organizationId);
   const outcomes = await mapLimited(
     rows,
     CONCURRENCY,
@@ -56,11 +59,14 @@ export const importContacts = async (
       const earlier = firstRowOfEmail.get(email);
       if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
       firstRowOfEmail.set(email, row);
+      const full = room.take();
+      if (full) return { error: `Row ${row}: ${full}` };
       try {
         const assignedTo = nextAssignee ? await nextAssignee() : null;
         const contact = await insertNewContact(auth, parsed.data, { assignedTo });
         return { lead: { name: contact.name, email: contact.email } };
       } catch (error) {
+        room.release();
         if (error instanceof ConflictError) return { error: `Row ${row}: ${error.message}` };
         logger.error('import row not saved', { error: error as Error, row });
         return { error: `Row ${row}: could not be saved, please import it again` };

@@ -30,6 +30,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
+import { assertContactRoom } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
 import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
 import {
@@ -159,6 +160,7 @@ export const createContact = async (
   auth: AuthContext,
   fields: NewContactFields,
 ): Promise<Contact> => {
+  await assertContactRoom(auth.organizationId);
   const contact = await insertNewContact(auth, fields);
   countEvent('contactCreated');
   await reachMilestone(auth.userId, 'hasAddedFirstContact');
