@@ -303,10 +303,20 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
   // Compose Email (modules/emails): through SES, on the contact's timeline, which rescores it.
   sending(emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')), 'lead-scores'),
-  // Plans (modules/subscriptions): usage from the counters; paying needs Razorpay (not set up yet).
+  // Plans (modules/subscriptions): usage from the counters; paid through Razorpay Checkout.
   member('GET', '/api/subscription/usage', 'subscriptions/get-subscription-usage'),
   member('GET', '/api/subscription/limits', 'subscriptions/get-subscription-limits'),
   row('owner')('POST', '/api/subscription/upgrade', 'subscriptions/upgrade-subscription'),
+  row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
+  // Razorpay's events: signed by the webhook secret, taken once, applied by billing-events.
+  {
+    method: 'POST',
+    path: '/api/webhooks/razorpay',
+    handler: 'modules/subscriptions/receive-razorpay-webhook.handler',
+    access: 'public',
+    table: 'readwrite',
+    sends: ['billing-events'],
+  },
   // Platform operators: a plan set by hand, and the audit log of such changes.
   row('operator')(
     'PUT',

@@ -17,6 +17,7 @@ import {
   localSecretsKey,
   type RunningWhatsAppFake,
   startLocalOpenAi,
+  startLocalRazorpay,
   startLocalTwilio,
   startLocalWhatsApp,
 } from './provider-fakes';
@@ -63,6 +64,8 @@ export interface LocalStack {
   dynamoEndpoint: string;
   awsEndpoint: string;
   mailboxUrl: string;
+  /** The Razorpay API (the fake unless RAZORPAY_API_BASE_URL was set). */
+  razorpayApiBaseUrl: string | null;
   /** The SES v2 API (identities in front of the local SES). */
   sesApiUrl: string;
   oidcIssuer: string;
@@ -173,6 +176,19 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       : await startLocalWhatsApp(REPO_ROOT, `${publicApiUrl}/api/webhooks/whatsapp`);
     if (whatsapp) stoppers.push(whatsapp.stop);
     const whatsappApiBaseUrl = whatsapp?.url ?? String(process.env.WHATSAPP_API_BASE_URL);
+    // Payments go to the Razorpay fake unless told otherwise (RAZORPAY_API_BASE_URL and keys).
+    const razorpay = process.env.RAZORPAY_API_BASE_URL
+      ? null
+      : await startLocalRazorpay(REPO_ROOT, `${publicApiUrl}/api/webhooks/razorpay`);
+    if (razorpay) stoppers.push(razorpay.stop);
+    const razorpayEnv = razorpay
+      ? {
+          RAZORPAY_API_BASE_URL: razorpay.url,
+          RAZORPAY_KEY_ID: razorpay.account.keyId,
+          RAZORPAY_KEY_SECRET: razorpay.account.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: razorpay.account.webhookSecret,
+        }
+      : {};
 
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
@@ -205,6 +221,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
       LLM_API_BASE_URL: llmApiBaseUrl,
       WHATSAPP_API_BASE_URL: whatsappApiBaseUrl,
+      ...razorpayEnv,
       // Where Twilio reaches our webhooks (they are signed over it) and the relay WebSocket.
       PUBLIC_API_URL: publicApiUrl,
       RELAY_WS_URL: relayWsUrl,
@@ -273,6 +290,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       llmDemoKey: llm?.demoKey ?? null,
       localSecretsKey: secretsKey,
       whatsappApiBaseUrl,
+      razorpayApiBaseUrl: razorpay?.url ?? process.env.RAZORPAY_API_BASE_URL ?? null,
       whatsappDemoAccount: whatsapp?.demoAccount ?? null,
       publicApiUrl,
       relayWsUrl,

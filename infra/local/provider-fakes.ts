@@ -110,3 +110,32 @@ export const startLocalWhatsApp = async (
   const fake = await startWhatsAppFake({ demoWebhookUrl: webhookUrl });
   return { url: fake.url, demoAccount: DEMO_WHATSAPP_ACCOUNT, stop: fake.stop };
 };
+
+export interface RunningRazorpayFake {
+  url: string;
+  account: { accountId: string; keyId: string; keySecret: string; webhookSecret: string };
+  stop: () => Promise<void>;
+}
+
+/**
+ * The Razorpay fake (test/fakes/razorpay) that RAZORPAY_API_BASE_URL points at locally, with the
+ * demo merchant account's keys, delivering its signed events to this stack's webhook. Its
+ * Checkout script (`/v1/checkout.js`) takes the payment in the browser.
+ */
+export const startLocalRazorpay = async (
+  repoRoot: string,
+  webhookUrl: string,
+): Promise<RunningRazorpayFake> => {
+  const load = (file: string) =>
+    import(pathToFileURL(join(repoRoot, 'test/fakes/razorpay', file)).href) as Promise<unknown>;
+  const { startRazorpayFake } = (await load('razorpay-fake.ts')) as {
+    startRazorpayFake: (options: {
+      webhookUrl?: string;
+    }) => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const { DEMO_RAZORPAY_ACCOUNT } = (await load('demo-account.ts')) as {
+    DEMO_RAZORPAY_ACCOUNT: RunningRazorpayFake['account'];
+  };
+  const fake = await startRazorpayFake({ webhookUrl });
+  return { url: fake.url, account: DEMO_RAZORPAY_ACCOUNT, stop: fake.stop };
+};

@@ -179,7 +179,7 @@ export const startSesIdentities = async (options: {
     }
     if (path === '/verify') {
       const identity = identities.get(String(query.get('identity')).toLowerCase());
-      const ok = Boolean(identity && identity.token && identity.token === query.get('token'));
+      const ok = Boolean(identity?.token && identity.token === query.get('token'));
       if (identity && ok) {
         identity.verified = true;
         save();

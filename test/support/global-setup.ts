@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   project.provide('awsEndpoint', stack.awsEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('sesApiUrl', stack.sesApiUrl);
+  project.provide('razorpayApiBaseUrl', stack.razorpayApiBaseUrl ?? '');
   project.provide('twilioApiBaseUrl', stack.twilioApiBaseUrl);
   project.provide('localSecretsKey', stack.localSecretsKey);
   project.provide('whatsappApiBaseUrl', stack.whatsappApiBaseUrl);
@@ -48,6 +49,7 @@ declare module 'vitest' {
     /** The local SES: GET /store lists what the app sent. */
     mailboxUrl: string;
     sesApiUrl: string;
+    razorpayApiBaseUrl: string;
     contactChangesQueueUrl: string;
     /** The Twilio fake the gateway's handlers reach (test/fakes/twilio, demo accounts). */
     twilioApiBaseUrl: string;

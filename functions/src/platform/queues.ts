@@ -48,6 +48,9 @@ export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
 /** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
 export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
 
+/** Razorpay's webhook events, taken once (modules/subscriptions). */
+export const BILLING_EVENTS_QUEUE = 'billing-events';
+
 /** SES's bounces and complaints about sent email (SNS in AWS; the mailbox simulator locally). */
 export const EMAIL_EVENTS_QUEUE = 'email-events';
 
@@ -161,6 +164,13 @@ export const queues: readonly QueueDefinition[] = [
     // answer goes back on WhatsApp with the organization's access token (secrets).
     sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE],
     secrets: 'read',
+  },
+  {
+    name: BILLING_EVENTS_QUEUE,
+    worker: 'modules/subscriptions/billing-events.worker',
+    visibilityTimeoutSeconds: 30,
+    maxReceiveCount: 8,
+    batchSize: 1,
   },
   {
     name: EMAIL_EVENTS_QUEUE,

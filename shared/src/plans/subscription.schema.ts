@@ -33,6 +33,10 @@ export interface SubscriptionUsage {
   planName: string;
   status: SubscriptionStatus;
   billingCycle: BillingCycle | null;
+  /** A smaller plan that starts when this billing period ends. */
+  pendingPlan: PlanId | null;
+  /** When the paid period ends (renews, or access ends when cancelled). */
+  periodEnd: string | null;
   /** The trial's last moment (trial only). */
   trialEndsAt: string | null;
   /** When the AI calls renew (the billing date). */
@@ -63,9 +67,22 @@ export const upgradeSchema = z.object({
 });
 export type UpgradeInput = z.output<typeof upgradeSchema>;
 
+/** What the page's Razorpay Checkout needs to take the payment of a new subscription. */
+export interface CheckoutDetails {
+  /** Checkout's script (Razorpay's, or the fake's locally). */
+  scriptUrl: string;
+  keyId: string;
+  subscriptionId: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string };
+}
+
 export interface UpgradeAnswer {
   success: boolean;
   message: string;
+  /** A payment to take first: the plan changes once Checkout's response is verified. */
+  checkout?: CheckoutDetails;
 }
 
 /** PUT /api/admin/organizations/{id}/plan (platform operators): a plan set by hand. */
@@ -98,3 +115,18 @@ export type SetPlanInput = z.output<typeof setPlanSchema>;
 export const auditLogQuerySchema = z.object({
   month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month is yyyy-mm'))),
 });
+
+const razorpayId = (prefix: string, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `${label} is not valid`));
+
+/** POST /api/subscription/checkout/verify: what Checkout hands the page. */
+export const checkoutVerifySchema = z.object({
+  razorpay_payment_id: razorpayId('pay', 'Payment id'),
+  razorpay_subscription_id: razorpayId('sub', 'Subscription id'),
+  razorpay_signature: z
+    .string({ error: 'Signature is required' })
+    .check(z.regex(/^[0-9a-f]{64}$/, 'Signature is not valid')),
+});
+export type CheckoutVerifyInput = z.output<typeof checkoutVerifySchema>;

@@ -149,7 +149,7 @@ export const confirmEmailSender = async (
   now = new Date(),
 ): Promise<EmailSenderAnswer> => {
   const record = await findSender(auth.organizationId);
-  if (!record || record.status !== 'confirming' || !record.codeHash) {
+  if (record?.status !== 'confirming' || !record.codeHash) {
     throw new ConflictError('There is no code to confirm. Ask for a code first.');
   }
   if (record.codeExpiresAt && Date.parse(record.codeExpiresAt) <= now.getTime()) {

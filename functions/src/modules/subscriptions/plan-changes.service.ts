@@ -1,5 +1,6 @@
-import { planById, TRIAL_DAYS } from '@salesflow/shared/plans/plans';
+import { type Plan, planById, TRIAL_DAYS } from '@salesflow/shared/plans/plans';
 import type {
+  BillingCycle,
   SetPlanInput,
   UpgradeAnswer,
   UpgradeInput,
@@ -8,9 +9,16 @@ import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
+import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { organizationPlan } from '../ai-calls/call-allowance.service';
 import { userById } from '../auth/user-directory.service';
 import { organizationOf } from '../teams/teams.service';
+import { findSubscription } from './billing.repository';
+import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
+import { razorpayPlanFor, refused, startCheckout } from './checkout.service';
+import { cancelWithCredit, endAtPeriodEnd, schedulePlan } from './plan-switch.service';
+import type { RazorpaySubscription } from './razorpay-entities';
+import { subscriptionUsage } from './subscription-usage.service';
 import {
   type AuditEntry,
   auditEntriesOf,
@@ -20,25 +28,117 @@ import {
 } from './subscriptions.repository';
 
 const DAY_MS = 86_400_000;
-/** The member ceiling of a plan with no upper bound ("10+"). */
-const UNBOUNDED_MEMBERS = 10_000;
+
+const price = (plan: Plan, cycle: BillingCycle) =>
+  cycle === 'annual' ? plan.annualPriceCents / 12 : plan.monthlyPriceCents;
+
+const count = (n: number, one: string) =>
+  `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** What must go before the organization fits a smaller plan; null when it fits. */
+const tooBigFor = async (auth: AuthContext, plan: Plan): Promise<string | null> => {
+  const usage = await subscriptionUsage(auth);
+  const over: string[] = [];
+  if (plan.contactLimit !== null && usage.contacts.used > plan.contactLimit) {
+    over.push(count(usage.contacts.used - plan.contactLimit, 'contact'));
+  }
+  if (plan.maxUsers !== null && usage.members.used > plan.maxUsers) {
+    over.push(count(usage.members.used - plan.maxUsers, 'member'));
+  }
+  if (over.length === 0) return null;
+  return `The ${plan.name} plan holds ${plan.contactLimit === null ? 'unlimited' : plan.contactLimit.toLocaleString('en-US')} contacts and ${plan.maxUsers ?? 'unlimited'} members. Remove ${over.join(' and ')} first, then change the plan.`;
+};
+
+const day = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(iso))
+    : 'the end of this billing period';
 
 /**
- * POST /api/subscription/upgrade: paying for a plan needs the payment provider (Razorpay), which
- * is not set up in this version, so the plan does not change and the answer says so.
+ * POST /api/subscription/upgrade. Without a paid subscription: a Razorpay subscription for the
+ * plan, which the page's Checkout pays (`checkout` in the answer). With one paid by card: the
+ * plan changes in place, a bigger one at once (Razorpay charges the difference pro rata), a
+ * smaller one at the end of the billing period. Paid by UPI or e-mandate, which Razorpay cannot
+ * update: a bigger plan cancels the subscription, refunds the unused part of the period and
+ * starts a new one through Checkout; a smaller one ends the subscription with the period. A
+ * smaller plan is refused while the organization has more than it holds, naming what to remove.
  */
 export const upgradePlan = async (
   auth: AuthContext,
   input: UpgradeInput,
 ): Promise<UpgradeAnswer> => {
-  const current = await organizationPlan(auth.organizationId);
+  const cycle = input.billingCycle ?? 'monthly';
   const wanted = planById(input.planId);
-  if (current.id === wanted.id) {
+  const [current, paid] = await Promise.all([
+    organizationPlan(auth.organizationId),
+    findSubscription(auth.organizationId),
+  ]);
+  const running = paid && (paid.status === 'active' || paid.status === 'past_due') ? paid : null;
+  if (running && running.planId === wanted.id && running.billingCycle === cycle) {
     throw new ConflictError(`You are already on the ${wanted.name} plan.`);
   }
-  throw new ConflictError(
-    `Payments are not configured yet, so your plan was not changed. Write to sales@salesflow.app and we will move you to ${wanted.name}.`,
-  );
+  const currentLimits = running ? planById(running.planId) : current.limits;
+  const smaller = price(wanted, cycle) < price(currentLimits, running?.billingCycle ?? 'monthly');
+  const problem = await tooBigFor(auth, wanted);
+  if (problem) throw new ConflictError(problem);
+  const keys = razorpayKeys();
+  if (!keys) {
+    throw new ConflictError(
+      `Payments are not configured yet, so your plan was not changed. Write to sales@salesflow.app and we will move you to ${wanted.name}.`,
+    );
+  }
+  if (!running) {
+    const checkout = await startCheckout(auth, keys, wanted.id, cycle);
+    return {
+      success: true,
+      message: `Complete the payment to start the ${wanted.name} plan.`,
+      checkout,
+    };
+  }
+  if (running.paymentMethod === 'upi' || running.paymentMethod === 'emandate') {
+    if (smaller) {
+      await endAtPeriodEnd(keys, auth.organizationId, running, wanted.id);
+      return {
+        success: true,
+        message: `Your ${planById(running.planId).name} plan ends on ${day(running.currentEnd)}. Then choose ${wanted.name} and pay for it to continue.`,
+      };
+    }
+    const credit = await cancelWithCredit(keys, running);
+    const checkout = await startCheckout(auth, keys, wanted.id, cycle);
+    return {
+      success: true,
+      message: `Complete the payment to start the ${wanted.name} plan.${credit ? ` ${credit} for the unused part of your current plan is refunded to you.` : ''}`,
+      checkout,
+    };
+  }
+  const razorpayPlanId = await razorpayPlanFor(keys, wanted, cycle);
+  const changed = await razorpayRequest<RazorpaySubscription>(
+    keys,
+    'PATCH',
+    `/subscriptions/${encodeURIComponent(running.subscriptionId)}`,
+    {
+      plan_id: razorpayPlanId,
+      schedule_change_at: smaller ? 'cycle_end' : 'now',
+      customer_notify: 1,
+    },
+  ).catch(refused);
+  if (smaller) {
+    await schedulePlan(auth.organizationId, running, wanted.id);
+    return {
+      success: true,
+      message: `Your plan changes to ${wanted.name} on ${day(running.currentEnd)}, when this billing period ends.`,
+    };
+  }
+  await applySubscriptionState(changed, Math.floor(Date.now() / 1000));
+  return {
+    success: true,
+    message: `You are on the ${wanted.name} plan now. The difference for the rest of this period is charged pro rata.`,
+  };
 };
 
 export interface PlanSetByHand {

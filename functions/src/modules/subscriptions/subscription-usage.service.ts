@@ -8,10 +8,14 @@ import type { AuthContext } from '../../platform/auth/session';
 import { callAllowance, organizationPlan } from '../ai-calls/call-allowance.service';
 import { contactCount } from '../contacts/contacts.service';
 import { organizationOf } from '../teams/teams.service';
+import { findSubscription, type SubscriptionRecord } from './billing.repository';
 
-/** Until billing records payments, a paid plan is active and a trial is trialing or expired. */
-const statusOf = (plan: EffectivePlan): SubscriptionStatus =>
-  plan.id === 'trial' ? (plan.expired ? 'trial_expired' : 'trialing') : 'active';
+/** A trial is trialing or expired; a paid plan is what its subscription says (active by hand). */
+const statusOf = (plan: EffectivePlan, paid: SubscriptionRecord | null): SubscriptionStatus => {
+  if (plan.id === 'trial') return plan.expired ? 'trial_expired' : 'trialing';
+  if (!paid || paid.status === 'awaiting_payment') return 'active';
+  return paid.status;
+};
 
 /**
  * GET /api/subscription/usage: the organization's plan and what it uses of it, from the counters
@@ -21,17 +25,20 @@ export const subscriptionUsage = async (
   auth: AuthContext,
   now = new Date(),
 ): Promise<SubscriptionUsage> => {
-  const [allowance, contacts, organization] = await Promise.all([
+  const [allowance, contacts, organization, paid] = await Promise.all([
     callAllowance(auth, now),
     contactCount(auth),
     organizationOf(auth.organizationId),
+    findSubscription(auth.organizationId),
   ]);
   const { plan } = allowance;
   return {
     plan: plan.id,
     planName: plan.name,
-    status: statusOf(plan),
-    billingCycle: plan.id === 'trial' ? null : 'monthly',
+    status: statusOf(plan, paid),
+    billingCycle: plan.id === 'trial' ? null : (paid?.billingCycle ?? 'monthly'),
+    pendingPlan: paid?.pendingPlanId ?? null,
+    periodEnd: plan.id === 'trial' ? null : (paid?.currentEnd ?? null),
     trialEndsAt: plan.trialEndsAt,
     renewsOn: allowance.renewsOn,
     contacts: { used: contacts, limit: plan.limits.contactLimit },

@@ -1,0 +1,208 @@
+import type { PaidPlanId } from '@salesflow/shared/plans/plans';
+import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
+import { readItem } from '../../platform/data/read';
+import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
+
+/**
+ * Key layout of paid subscriptions (Razorpay):
+ * - `ORG#<org>` / `SUBSCRIPTION`: the organization's subscription as the last event left it;
+ * - `RZPSUB#<subscription id>` / `ORG`: whose subscription it is (written when it is created);
+ * - `RZPPLAN#<plan>#<cycle>` / `PLAN` and `RZPPLANID#<razorpay plan id>` / `PLAN`: our plans'
+ *   Razorpay plans, created once;
+ * - `RZPEVT#<event id>` / `EVENT`: a webhook event taken (30 days, Razorpay retries for 24 hours);
+ * - `ORG#<org>#PAYMENT` / `<time>#<payment id>` and `RZPPAY#<payment id>` / `ORG`: payments.
+ */
+export type PaidStatus = 'awaiting_payment' | 'active' | 'past_due' | 'suspended' | 'cancelled';
+
+export interface SubscriptionRecord {
+  subscriptionId: string;
+  planId: PaidPlanId;
+  billingCycle: BillingCycle;
+  status: PaidStatus;
+  paymentMethod: string | null;
+  currentStart: string | null;
+  currentEnd: string | null;
+  /** Past due: when the 7 days of retries end. */
+  graceEndsAt: string | null;
+  /** Cancelled: access lasts until then. */
+  accessEndsAt: string | null;
+  /** A smaller plan from the next cycle. */
+  pendingPlanId: PaidPlanId | null;
+  /** Event time, charges and status rank, as one sortable string: an older event changes nothing. */
+  version: string;
+  lastPaymentId: string | null;
+  firstChargedAt: string | null;
+  updatedAt: string;
+}
+
+const subscriptionKey = (organizationId: string) => ({
+  pk: `ORG#${organizationId}`,
+  sk: 'SUBSCRIPTION',
+});
+
+export const findSubscription = async (
+  organizationId: string,
+): Promise<SubscriptionRecord | null> => {
+  const item = await readItem(subscriptionKey(organizationId));
+  if (!item) return null;
+  const { pk: _pk, sk: _sk, type: _type, organizationId: _org, ...record } = item;
+  return record as unknown as SubscriptionRecord;
+};
+
+/** The subscription as it now is; `expectedVersion` guards against a newer event meanwhile. */
+export const subscriptionWrite = (
+  organizationId: string,
+  record: SubscriptionRecord,
+  expected: { version: string | null; error: () => Error },
+): Write =>
+  putWrite(
+    { ...subscriptionKey(organizationId), type: 'subscription', organizationId, ...record },
+    expected.version
+      ? {
+          expression: 'attribute_not_exists(pk) OR #version = :version',
+          names: { '#version': 'version' },
+          values: { ':version': expected.version },
+          error: expected.error,
+        }
+      : { expression: 'attribute_not_exists(pk)', error: expected.error },
+  );
+
+export const subscriptionOwnerWrite = (
+  subscriptionId: string,
+  organizationId: string,
+  planId: PaidPlanId,
+  billingCycle: BillingCycle,
+): Write =>
+  putWrite({
+    pk: `RZPSUB#${subscriptionId}`,
+    sk: 'ORG',
+    type: 'razorpaySubscription',
+    organizationId,
+    planId,
+    billingCycle,
+  });
+
+export const subscriptionOwner = async (
+  subscriptionId: string,
+): Promise<{ organizationId: string; planId: PaidPlanId; billingCycle: BillingCycle } | null> => {
+  const item = await readItem({ pk: `RZPSUB#${subscriptionId}`, sk: 'ORG' });
+  return item
+    ? {
+        organizationId: String(item.organizationId),
+        planId: item.planId as PaidPlanId,
+        billingCycle: item.billingCycle as BillingCycle,
+      }
+    : null;
+};
+
+export const findRazorpayPlan = async (
+  planId: PaidPlanId,
+  cycle: BillingCycle,
+): Promise<string | null> => {
+  const item = await readItem({ pk: `RZPPLAN#${planId}#${cycle}`, sk: 'PLAN' });
+  return typeof item?.razorpayPlanId === 'string' ? item.razorpayPlanId : null;
+};
+
+/** Both directions; the first writer wins (a racing one uses what was kept). */
+export const razorpayPlanWrites = (
+  planId: PaidPlanId,
+  cycle: BillingCycle,
+  razorpayPlanId: string,
+  error: () => Error,
+): Write[] => [
+  putWrite(
+    { pk: `RZPPLAN#${planId}#${cycle}`, sk: 'PLAN', type: 'razorpayPlan', razorpayPlanId },
+    { expression: 'attribute_not_exists(pk)', error },
+  ),
+  putWrite({ pk: `RZPPLANID#${razorpayPlanId}`, sk: 'PLAN', type: 'razorpayPlan', planId, cycle }),
+];
+
+export const paymentOwner = async (
+  paymentId: string,
+): Promise<{ organizationId: string; sortKey: string } | null> => {
+  const item = await readItem({ pk: `RZPPAY#${paymentId}`, sk: 'ORG' });
+  return item
+    ? { organizationId: String(item.organizationId), sortKey: String(item.sortKey) }
+    : null;
+};
+
+/** A refund of a payment: what has been refunded of it, and its status. */
+export const paymentRefundWrite = (
+  organizationId: string,
+  sortKey: string,
+  refunded: number,
+  status: PaymentRecord['status'],
+): Write =>
+  setWrite({ pk: `ORG#${organizationId}#PAYMENT`, sk: sortKey }, { set: { refunded, status } });
+
+export const planOfRazorpayPlan = async (
+  razorpayPlanId: string,
+): Promise<{ planId: PaidPlanId; cycle: BillingCycle } | null> => {
+  const item = await readItem({ pk: `RZPPLANID#${razorpayPlanId}`, sk: 'PLAN' });
+  return item ? { planId: item.planId as PaidPlanId, cycle: item.cycle as BillingCycle } : null;
+};
+
+const EVENT_KEPT_SECONDS = 30 * 86_400;
+
+/** Takes a webhook event once: a second delivery of it fails the condition. */
+export const eventClaimWrite = (eventId: string, event: string, error: () => Error): Write =>
+  putWrite(
+    {
+      pk: `RZPEVT#${eventId}`,
+      sk: 'EVENT',
+      type: 'razorpayEvent',
+      event,
+      expire: Math.floor(Date.now() / 1000) + EVENT_KEPT_SECONDS,
+    },
+    { expression: 'attribute_not_exists(pk)', error },
+  );
+
+export interface PaymentRecord {
+  paymentId: string;
+  subscriptionId: string;
+  amount: number;
+  currency: string;
+  method: string;
+  status: 'captured' | 'failed' | 'refunded';
+  invoiceId: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  refunded: number;
+  at: string;
+}
+
+/** A payment, once (a repeated event rewrites the same item). */
+export const paymentWrites = (organizationId: string, payment: PaymentRecord): Write[] => [
+  putWrite({
+    pk: `ORG#${organizationId}#PAYMENT`,
+    sk: `${payment.at}#${payment.paymentId}`,
+    type: 'payment',
+    organizationId,
+    ...payment,
+  }),
+  putWrite({
+    pk: `RZPPAY#${payment.paymentId}`,
+    sk: 'ORG',
+    type: 'razorpayPayment',
+    organizationId,
+    sortKey: `${payment.at}#${payment.paymentId}`,
+  }),
+];
+
+/** A plan to move to when the period ends, on the subscription it belongs to. */
+export const pendingPlanWrite = (
+  organizationId: string,
+  subscriptionId: string,
+  pendingPlanId: PaidPlanId,
+  error: () => Error,
+): Write =>
+  setWrite(
+    subscriptionKey(organizationId),
+    { set: { pendingPlanId, updatedAt: new Date().toISOString() } },
+    {
+      expression: '#subscriptionId = :subscriptionId',
+      names: { '#subscriptionId': 'subscriptionId' },
+      values: { ':subscriptionId': subscriptionId },
+      error,
+    },
+  );

@@ -1,0 +1,341 @@
+import { createHmac } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscriptionUsage, UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
+import { type ApiClient, signIn } from '../support/api-client';
+import { useLocalStackFromTests } from '../support/service-env';
+import { testTable } from '../support/table';
+import { signInAsMember } from '../support/team';
+
+beforeAll(useLocalStackFromTests);
+
+type ErrorBody = { error: { code: string; message: string } };
+type Delivery = {
+  eventId: string;
+  event: string;
+  body: string;
+  attempts: { status: number }[];
+  done: boolean;
+};
+
+const razorpay = () => inject('razorpayApiBaseUrl');
+const fake = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${razorpay()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+const basic = `Basic ${Buffer.from(`${DEMO_RAZORPAY_ACCOUNT.keyId}:${DEMO_RAZORPAY_ACCOUNT.keySecret}`).toString('base64')}`;
+const razorpayApi = async <T>(path: string): Promise<T> =>
+  (await (
+    await fetch(`${razorpay()}/v1${path}`, { headers: { authorization: basic } })
+  ).json()) as T;
+
+const usageOf = async (client: ApiClient) =>
+  (await client.get<SubscriptionUsage>('/api/subscription/usage')).body;
+
+const eventually = async <T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 15_000,
+) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+};
+
+const subscriptionItem = async (organizationId: string) => {
+  const table = testTable();
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.name,
+      Key: { pk: `ORG#${organizationId}`, sk: 'SUBSCRIPTION' },
+    }),
+  );
+  return Item as Record<string, unknown> | undefined;
+};
+
+const deliveriesOf = async (subscriptionId: string) =>
+  (await fake<{ deliveries: Delivery[] }>('GET', '/_fake/deliveries')).deliveries.filter((d) =>
+    d.body.includes(subscriptionId),
+  );
+
+/** Starts a paid plan through Checkout, as the page does: upgrade, pay in the fake, verify. */
+const subscribe = async (
+  owner: ApiClient,
+  planId: string,
+  method = 'card',
+  billingCycle = 'monthly',
+) => {
+  const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+    planId,
+    billingCycle,
+  });
+  expect(upgrade.status).toBe(200);
+  const checkout = upgrade.body.checkout;
+  if (!checkout) throw new Error(`no checkout: ${JSON.stringify(upgrade.body)}`);
+  const paid = await fake<Record<string, string>>('POST', '/_fake/checkout', {
+    subscription_id: checkout.subscriptionId,
+    method,
+  });
+  const verified = await owner.post<{ success: boolean; message: string }>(
+    '/api/subscription/checkout/verify',
+    paid,
+  );
+  expect(verified.status).toBe(200);
+  return { checkout, paid, verified: verified.body };
+};
+
+const organizationOf = async (client: ApiClient) =>
+  (await client.get<{ organizationId: string }>('/api/auth/user')).body.organizationId;
+
+describe('paying for a plan with Razorpay', () => {
+  it('a trial upgrades through Checkout: the plan is on at once, and the events change nothing more', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const { checkout, verified } = await subscribe(owner, 'professional');
+    expect(checkout).toMatchObject({
+      scriptUrl: `${razorpay()}/v1/checkout.js`,
+      keyId: DEMO_RAZORPAY_ACCOUNT.keyId,
+      name: 'SalesFlow',
+      description: 'Professional plan, billed monthly',
+    });
+    expect(verified.message).toBe('You are on the Professional plan now. Thank you!');
+    expect(await usageOf(owner)).toMatchObject({
+      plan: 'professional',
+      status: 'active',
+      billingCycle: 'monthly',
+      contacts: { limit: 2500 },
+      members: { limit: 20 },
+    });
+    // Razorpay's four events arrive, are answered 2xx, and leave it as it is; the payment is kept.
+    const deliveries = await eventually(
+      () => deliveriesOf(checkout.subscriptionId),
+      (list) => list.length >= 4 && list.every((d) => d.done),
+    );
+    expect(deliveries.every((d) => d.attempts.at(-1)?.status === 200)).toBe(true);
+    const table = testTable();
+    const payments = await eventually(
+      async () =>
+        (
+          await table.client.send(
+            new QueryCommand({
+              TableName: table.name,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#PAYMENT` },
+            }),
+          )
+        ).Items ?? [],
+      (items) => items.length === 1,
+    );
+    expect(payments[0]).toMatchObject({
+      amount: 14_900,
+      currency: 'USD',
+      method: 'card',
+      status: 'captured',
+    });
+    expect((await subscriptionItem(organizationId))?.status).toBe('active');
+    expect((await usageOf(owner)).plan).toBe('professional');
+  });
+
+  it('refuses a forged or foreign Checkout response, and the plan stays', async () => {
+    const owner = await signIn();
+    const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+      planId: 'starter',
+    });
+    const subscriptionId = String(upgrade.body.checkout?.subscriptionId);
+    const paid = await fake<Record<string, string>>('POST', '/_fake/checkout', {
+      subscription_id: subscriptionId,
+      method: 'card',
+    });
+    const forged = {
+      ...paid,
+      razorpay_signature: createHmac('sha256', 'not-our-secret').update('x').digest('hex'),
+    };
+    expect((await owner.post<ErrorBody>('/api/subscription/checkout/verify', forged)).status).toBe(
+      403,
+    );
+    const stranger = await signIn();
+    expect((await stranger.post<ErrorBody>('/api/subscription/checkout/verify', paid)).status).toBe(
+      403,
+    );
+    expect((await usageOf(stranger)).plan).toBe('trial');
+    for (const bad of [
+      {},
+      { ...paid, razorpay_payment_id: 'pay_' },
+      { ...paid, razorpay_signature: 'zz' },
+    ]) {
+      expect((await owner.post('/api/subscription/checkout/verify', bad)).status).toBe(400);
+    }
+    // The events alone still put the owner on the plan: Checkout's page may close before verifying.
+    await eventually(
+      () => usageOf(owner),
+      (usage) => usage.plan === 'starter',
+    );
+  });
+
+  it('takes a webhook only with our signature, and each event once', async () => {
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'subscription.charged',
+      payload: {},
+      created_at: 1,
+    });
+    const post = (signature: string, eventId = 'evtForged0001') =>
+      fetch(`${inject('appUrl')}/api/webhooks/razorpay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        body,
+      });
+    const forged = await post(createHmac('sha256', 'wrong').update(body).digest('hex'));
+    expect(forged.status).toBe(400);
+    expect((await post('')).status).toBe(400);
+    const good = createHmac('sha256', DEMO_RAZORPAY_ACCOUNT.webhookSecret)
+      .update(body)
+      .digest('hex');
+    const id = `evt${Date.now()}`;
+    expect(await (await post(good, id)).json()).toMatchObject({ received: true, duplicate: false });
+    expect(await (await post(good, id)).json()).toMatchObject({ received: true, duplicate: true });
+  });
+
+  it('applies events in any order to the same end, and a replayed event changes nothing', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+      planId: 'professional',
+    });
+    const subscriptionId = String(upgrade.body.checkout?.subscriptionId);
+    await fake('POST', '/_fake/webhooks/hold');
+    await fake('POST', '/_fake/checkout', { subscription_id: subscriptionId, method: 'card' });
+    await fake('POST', '/_fake/renew', { subscription_id: subscriptionId, fail: true });
+    await fake('POST', '/_fake/webhooks/release', { order: 'reverse' });
+    const settled = await eventually(
+      () => subscriptionItem(organizationId),
+      (item) => item?.status === 'past_due',
+    );
+    expect(settled?.graceEndsAt).toBeTruthy();
+    expect(await usageOf(owner)).toMatchObject({ plan: 'professional', status: 'past_due' });
+    const delivered = await deliveriesOf(subscriptionId);
+    const activated = delivered.find((d) => d.event === 'subscription.activated');
+    await fake('POST', '/_fake/webhooks/replay', { event_id: activated?.eventId });
+    await eventually(
+      () => deliveriesOf(subscriptionId),
+      (list) => list.every((d) => d.done),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await subscriptionItem(organizationId))?.status).toBe('past_due');
+
+    await fake('POST', '/_fake/halt', { subscription_id: subscriptionId });
+    await eventually(
+      () => usageOf(owner),
+      (usage) => usage.status === 'suspended',
+    );
+  });
+
+  it('a card subscription changes plan in place: bigger at once, smaller when the period ends', async () => {
+    const owner = await signIn();
+    const { checkout } = await subscribe(owner, 'starter');
+    const bigger = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+      planId: 'enterprise',
+    });
+    expect(bigger.status).toBe(200);
+    expect(bigger.body.checkout).toBeUndefined();
+    expect(bigger.body.message).toMatch(/^You are on the Enterprise plan now\./);
+    expect((await usageOf(owner)).plan).toBe('enterprise');
+
+    const smaller = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+      planId: 'starter',
+    });
+    expect(smaller.status).toBe(200);
+    expect(smaller.body.message).toMatch(
+      /^Your plan changes to Starter on .+, when this billing period ends\.$/,
+    );
+    expect(await usageOf(owner)).toMatchObject({ plan: 'enterprise', pendingPlan: 'starter' });
+    await fake('POST', '/_fake/renew', { subscription_id: checkout.subscriptionId });
+    await eventually(
+      () => usageOf(owner),
+      (usage) => usage.plan === 'starter' && usage.pendingPlan === null,
+    );
+    const again = await owner.post<ErrorBody>('/api/subscription/upgrade', { planId: 'starter' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('You are already on the Starter plan.');
+  });
+
+  it('a UPI subscription, which Razorpay cannot update, is replaced with the unused part refunded', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const first = await subscribe(owner, 'starter', 'upi');
+    const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+      planId: 'professional',
+    });
+    expect(upgrade.status).toBe(200);
+    expect(upgrade.body.message).toMatch(
+      /^Complete the payment to start the Professional plan\. \$\d+\.\d\d for the unused part/,
+    );
+    const old = await razorpayApi<{ status: string }>(
+      `/subscriptions/${first.checkout.subscriptionId}`,
+    );
+    expect(old.status).toBe('cancelled');
+    // The refund's event records what was given back on the first payment.
+    const table = testTable();
+    const refunded = await eventually(
+      async () =>
+        (
+          await table.client.send(
+            new QueryCommand({
+              TableName: table.name,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#PAYMENT` },
+            }),
+          )
+        ).Items ?? [],
+      (items) => items.some((item) => Number(item.refunded) > 0),
+    );
+    const credit = Number(/\$(\d+)\.(\d\d)/.exec(upgrade.body.message)?.slice(1).join(''));
+    expect(
+      refunded.find((item) => item.paymentId === first.paid.razorpay_payment_id)?.refunded,
+    ).toBe(credit);
+    const newId = String(upgrade.body.checkout?.subscriptionId);
+    const paid = await fake<Record<string, string>>('POST', '/_fake/checkout', {
+      subscription_id: newId,
+      method: 'upi',
+    });
+    expect((await owner.post('/api/subscription/checkout/verify', paid)).status).toBe(200);
+    // The old subscription's cancellation, arriving late, does not undo the new one.
+    await eventually(
+      () => deliveriesOf(first.checkout.subscriptionId),
+      (list) => list.every((d) => d.done),
+    );
+    await eventually(
+      () => deliveriesOf(newId),
+      (list) => list.length >= 4 && list.every((d) => d.done),
+    );
+    expect(await usageOf(owner)).toMatchObject({ plan: 'professional', status: 'active' });
+    expect((await subscriptionItem(organizationId))?.subscriptionId).toBe(newId);
+  });
+
+  it('refuses a smaller plan while the organization has more than it holds, naming what to remove', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    await signInAsMember(organizationId, 'member');
+    await signInAsMember(organizationId, 'member');
+    const refused = await owner.post<ErrorBody>('/api/subscription/upgrade', { planId: 'basic' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'The Basic plan holds 250 contacts and 2 members. Remove 1 member first, then change the plan.',
+    );
+    expect((await usageOf(owner)).plan).toBe('trial');
+  });
+});
