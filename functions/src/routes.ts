@@ -37,6 +37,11 @@ export interface RouteDefinition {
   sends?: readonly string[];
   /** It sends email through SES: the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
+  /**
+   * It may change things while the organization is read-only (trial ended, suspended, closed):
+   * paying for a plan, which lifts that.
+   */
+  whileReadOnly?: boolean;
   /** It reads and creates SES email identities (sending addresses): the CDK stack grants it. */
   emailIdentities?: boolean;
   /** Seconds the function may run, when the default (10 s, 15 s for sign-in) is too short. */
@@ -306,8 +311,14 @@ export const routes: readonly RouteDefinition[] = [
   // Plans (modules/subscriptions): usage from the counters; paid through Razorpay Checkout.
   member('GET', '/api/subscription/usage', 'subscriptions/get-subscription-usage'),
   member('GET', '/api/subscription/limits', 'subscriptions/get-subscription-limits'),
-  row('owner')('POST', '/api/subscription/upgrade', 'subscriptions/upgrade-subscription'),
-  row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
+  {
+    ...row('owner')('POST', '/api/subscription/upgrade', 'subscriptions/upgrade-subscription'),
+    whileReadOnly: true,
+  },
+  {
+    ...row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
+    whileReadOnly: true,
+  },
   // Razorpay's events: signed by the webhook secret, taken once, applied by billing-events.
   {
     method: 'POST',

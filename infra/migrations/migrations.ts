@@ -5,6 +5,7 @@ import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
 import type { Migration } from './migration-runner';
 import { organizationSeatsMigration } from './organization-seats';
+import { organizationTrialEndMigration } from './organization-trial-end';
 import { searchIndexMigration } from './search-index';
 
 /** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   leadHoldersMigration,
   callQueueIndexMigration,
   contactPhoneIndexMigration,
+  organizationTrialEndMigration,
 ];

@@ -29,6 +29,7 @@ import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
 import { organizationSeatsMigration } from '../../infra/migrations/organization-seats';
+import { organizationTrialEndMigration } from '../../infra/migrations/organization-trial-end';
 import { searchIndexMigration } from '../../infra/migrations/search-index';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
@@ -270,6 +271,36 @@ describe('migrations of data saved by an older version', () => {
       currentMembers: 3,
       seatsTaken: 4,
     });
+  });
+
+  it('gives organizations saved before read-only trials the end of their owner’s trial, once', async () => {
+    const owner = await signIn();
+    const me = (await owner.get<AuthUser>('/api/auth/user')).body;
+    const remove = () =>
+      context().doc.send(
+        new UpdateCommand({
+          TableName: context().table,
+          Key: { pk: `ORG#${me.organizationId}`, sk: 'PROFILE' },
+          UpdateExpression: 'REMOVE trialEndsAt',
+        }),
+      );
+    await remove();
+    await organizationTrialEndMigration.run(context());
+    const expected = new Date(Date.parse(me.planStartDate) + 14 * 86_400_000).toISOString();
+    expect((await organizationItem(me.organizationId))?.trialEndsAt).toBe(expected);
+    // Set once: a later change of the date is the plan's, and a second run leaves it.
+    await context().doc.send(
+      new UpdateCommand({
+        TableName: context().table,
+        Key: { pk: `ORG#${me.organizationId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET trialEndsAt = :later',
+        ExpressionAttributeValues: { ':later': '2099-01-01T00:00:00.000Z' },
+      }),
+    );
+    await organizationTrialEndMigration.run(context());
+    expect((await organizationItem(me.organizationId))?.trialEndsAt).toBe(
+      '2099-01-01T00:00:00.000Z',
+    );
   });
 
   it('runs each migration once per table', async () => {

@@ -4,7 +4,7 @@ import type {
   SubscriptionLimits,
   SubscriptionUsage,
 } from '@salesflow/shared/plans/subscription.schema';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
@@ -274,5 +274,113 @@ describe('the contact limit', () => {
       /^Your 14-day trial has ended, so no contacts can be added\./,
     );
     expect((await usageOf(owner)).contacts.used).toBe(1);
+  });
+});
+
+describe('read-only when the trial ends', () => {
+  it('refuses every change with 402 while reads work; paying for a plan lifts it', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const member = await signInAsMember(organizationId, 'member');
+    const created = await owner.post<{ id: string }>('/api/contacts', {
+      name: 'Before End',
+      email: `before.${Date.now()}@example.in`,
+    });
+    const table = testTable();
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: { pk: `ORG#${organizationId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET trialEndsAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+    for (const [client, call] of [
+      [
+        owner,
+        () =>
+          owner.post<ErrorBody>('/api/contacts', {
+            name: 'After End',
+            email: `after.${Date.now()}@example.in`,
+          }),
+      ],
+      [
+        owner,
+        () => owner.put<ErrorBody>(`/api/contacts/${created.body.id}`, { company: 'Changed' }),
+      ],
+      [
+        member,
+        () =>
+          member.post<ErrorBody>('/api/deals', {
+            title: 'Deal',
+            value: '100',
+            stage: 'prospecting',
+            contactId: created.body.id,
+          }),
+      ],
+      [owner, () => owner.delete<ErrorBody>(`/api/contacts/${created.body.id}`)],
+    ] as const) {
+      void client;
+      const refused = await call();
+      expect(refused.status).toBe(402);
+      expect(refused.body.error.message).toBe(
+        'Your 14-day trial has ended, so SalesFlow is read-only. Choose a plan to keep working; your data is kept.',
+      );
+    }
+    expect((await owner.get(`/api/contacts/${created.body.id}`)).status).toBe(200);
+    expect((await member.get('/api/contacts')).status).toBe(200);
+    // Paying lifts it.
+    const upgrade = await owner.post<{ checkout?: { subscriptionId: string } }>(
+      '/api/subscription/upgrade',
+      { planId: 'starter' },
+    );
+    expect(upgrade.status).toBe(200);
+    const paid = await fetch(`${inject('razorpayApiBaseUrl')}/_fake/checkout`, {
+      method: 'POST',
+      body: JSON.stringify({
+        subscription_id: upgrade.body.checkout?.subscriptionId,
+        method: 'card',
+      }),
+    }).then((r) => r.json());
+    expect((await owner.post('/api/subscription/checkout/verify', paid)).status).toBe(200);
+    expect(
+      (await owner.put(`/api/contacts/${created.body.id}`, { company: 'Changed' })).status,
+    ).toBe(200);
+  });
+
+  it('an operator’s trial extension lifts it too', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const table = testTable();
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: { pk: `ORG#${organizationId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET trialEndsAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+    expect(
+      (
+        await owner.post('/api/contacts', {
+          name: 'Blocked',
+          email: `blocked.${Date.now()}@example.in`,
+        })
+      ).status,
+    ).toBe(402);
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+      planId: 'trial',
+      trialDays: 7,
+      reason: 'Extended for a demo',
+    });
+    expect(
+      (
+        await owner.post('/api/contacts', {
+          name: 'Allowed',
+          email: `allowed.${Date.now()}@example.in`,
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -40,6 +40,8 @@ export interface OrganizationRecord {
   ownerId: string;
   /** IANA time zone; "this month" in figures is counted in it. */
   timezone: string;
+  /** When the trial makes it read-only (absent once a plan is paid). */
+  trialEndsAt?: string;
   createdAt: string;
   updatedAt: string;
 }

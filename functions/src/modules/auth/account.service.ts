@@ -65,6 +65,7 @@ const newAccount = (claims: IdentityClaims): { user: UserRecord; org: Organizati
       seatsTaken: 1,
       ownerId: userId,
       timezone: DEFAULT_TIMEZONE,
+      trialEndsAt: trialEnd,
       createdAt,
       updatedAt: createdAt,
     },

@@ -15,7 +15,7 @@ import {
   subscriptionWrite,
 } from './billing.repository';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
-import { memberCeilingWrite, ownerPlanWrite } from './subscriptions.repository';
+import { organizationPlanStateWrite, ownerPlanWrite } from './subscriptions.repository';
 
 const GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -137,7 +137,20 @@ export const applySubscriptionState = async (
           { id: plan.planId, startDate: record.currentStart ?? stamp, endDate: record.currentEnd },
           stamp,
         ),
-        memberCeilingWrite(organizationId, limits.maxUsers ?? UNBOUNDED_MEMBERS, stamp),
+        organizationPlanStateWrite(
+          organizationId,
+          {
+            maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+            trialEndsAt: null,
+            block:
+              status === 'suspended'
+                ? 'suspended'
+                : status === 'cancelled' && Date.parse(record.accessEndsAt ?? '') <= Date.now()
+                  ? 'closed'
+                  : null,
+          },
+          stamp,
+        ),
       );
     }
     try {

@@ -23,7 +23,7 @@ import {
   type AuditEntry,
   auditEntriesOf,
   auditWrite,
-  memberCeilingWrite,
+  organizationPlanStateWrite,
   ownerPlanWrite,
 } from './subscriptions.repository';
 
@@ -198,7 +198,11 @@ export const setOrganizationPlan = async (
       { id: input.planId, startDate: planStartDate, endDate: planEndDate },
       at,
     ),
-    memberCeilingWrite(organizationId, maxMembers, at),
+    organizationPlanStateWrite(
+      organizationId,
+      { maxMembers, trialEndsAt: trial ? planEndDate : null, block: null },
+      at,
+    ),
     auditWrite(entry),
   ]);
   return { organizationId, plan: input.planId, planStartDate, planEndDate, maxMembers };

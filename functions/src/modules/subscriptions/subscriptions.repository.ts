@@ -1,6 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
-import { organizationKey, userKey } from '../../platform/auth/identity.entity';
+import {
+  ACCESS_BLOCK_ATTRIBUTE,
+  type AccessBlock,
+  organizationKey,
+  TRIAL_ENDS_ATTRIBUTE,
+  userKey,
+} from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
@@ -30,10 +36,29 @@ export const ownerPlanWrite = (
     { expression: 'attribute_exists(pk)', error: () => new NotFoundError('Owner not found') },
   );
 
-export const memberCeilingWrite = (organizationId: string, maxMembers: number, at: string): Write =>
+/**
+ * What the plan sets on the organization: its member ceiling, when its trial makes it read-only
+ * (null: a paid plan, never) and a block (suspended, closed; null: none).
+ */
+export const organizationPlanStateWrite = (
+  organizationId: string,
+  state: { maxMembers: number; trialEndsAt: string | null; block: AccessBlock | null },
+  at: string,
+): Write =>
   setWrite(
     organizationKey(organizationId),
-    { set: { maxMembers, updatedAt: at } },
+    {
+      set: {
+        maxMembers: state.maxMembers,
+        updatedAt: at,
+        ...(state.trialEndsAt ? { [TRIAL_ENDS_ATTRIBUTE]: state.trialEndsAt } : {}),
+        ...(state.block ? { [ACCESS_BLOCK_ATTRIBUTE]: state.block } : {}),
+      },
+      remove: [
+        ...(state.trialEndsAt ? [] : [TRIAL_ENDS_ATTRIBUTE]),
+        ...(state.block ? [] : [ACCESS_BLOCK_ATTRIBUTE]),
+      ],
+    },
     {
       expression: 'attribute_exists(pk)',
       error: () => new NotFoundError('Organization not found'),

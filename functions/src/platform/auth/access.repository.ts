@@ -3,9 +3,12 @@ import { isTeamRole, type TeamRole } from '@salesflow/shared/auth/roles';
 import type { RecordVisibility } from '@salesflow/shared/teams/team-settings.schema';
 import { db, tableName } from '../data/dynamo-client';
 import {
+  ACCESS_BLOCK_ATTRIBUTE,
+  type AccessBlock,
   membershipKey,
   organizationKey,
   RECORD_VISIBILITY_ATTRIBUTE,
+  TRIAL_ENDS_ATTRIBUTE,
   userKey,
 } from './identity.entity';
 
@@ -25,21 +28,43 @@ export const findActiveRole = async (
   return Item?.status === 'active' && isTeamRole(Item.role) ? Item.role : null;
 };
 
+export interface OrganizationAccess {
+  visibility: RecordVisibility;
+  trialEndsAt: string | null;
+  block: AccessBlock | null;
+}
+
 /**
- * Who members of the organization may see (its Team settings): `all` unless it chose `own`. Read
- * with the role on each request, so a change takes effect at once.
+ * Who members of the organization may see (its Team settings: `all` unless it chose `own`) and
+ * whether it is read-only now (its plan), in one read with the role on each request, so a change
+ * takes effect at once.
  */
-export const findRecordVisibility = async (organizationId: string): Promise<RecordVisibility> => {
+export const findOrganizationAccess = async (
+  organizationId: string,
+): Promise<OrganizationAccess> => {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
       Key: organizationKey(organizationId),
-      ProjectionExpression: '#v',
-      ExpressionAttributeNames: { '#v': RECORD_VISIBILITY_ATTRIBUTE },
+      ProjectionExpression: '#v, #t, #b',
+      ExpressionAttributeNames: {
+        '#v': RECORD_VISIBILITY_ATTRIBUTE,
+        '#t': TRIAL_ENDS_ATTRIBUTE,
+        '#b': ACCESS_BLOCK_ATTRIBUTE,
+      },
     }),
   );
-  return Item?.[RECORD_VISIBILITY_ATTRIBUTE] === 'own' ? 'own' : 'all';
+  const block = Item?.[ACCESS_BLOCK_ATTRIBUTE];
+  return {
+    visibility: Item?.[RECORD_VISIBILITY_ATTRIBUTE] === 'own' ? 'own' : 'all',
+    trialEndsAt:
+      typeof Item?.[TRIAL_ENDS_ATTRIBUTE] === 'string' ? Item[TRIAL_ENDS_ATTRIBUTE] : null,
+    block: block === 'suspended' || block === 'closed' ? block : null,
+  };
 };
+
+export const findRecordVisibility = async (organizationId: string): Promise<RecordVisibility> =>
+  (await findOrganizationAccess(organizationId)).visibility;
 
 export const findUserEmail = async (userId: string): Promise<string | null> => {
   const { Item } = await db().send(

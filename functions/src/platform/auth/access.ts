@@ -1,21 +1,44 @@
 import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
 import type { Access } from '../../routes';
 import { config } from '../config';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import { findActiveRole, findRecordVisibility, findUserEmail } from './access.repository';
+import { ForbiddenError, LimitExceededError, UnauthorizedError } from '../errors';
+import {
+  findActiveRole,
+  findOrganizationAccess,
+  findRecordVisibility,
+  findUserEmail,
+  type OrganizationAccess,
+} from './access.repository';
 import type { AuthContext, RecordScope, SessionContext } from './session';
 
 const isRole = (access: Access): access is TeamRole =>
   access !== 'public' && access !== 'user' && access !== 'operator';
 
+/** Why the organization may change nothing now, or null. */
+export const readOnlyReason = (access: OrganizationAccess, now = new Date()): string | null => {
+  if (access.block === 'suspended') {
+    return 'Your subscription is suspended because a payment did not go through. Pay for your plan to keep working; your data is kept.';
+  }
+  if (access.block === 'closed') {
+    return 'Your subscription has ended, so SalesFlow is read-only. Export your data within 30 days, or choose a plan to keep working.';
+  }
+  if (access.trialEndsAt && Date.parse(access.trialEndsAt) <= now.getTime()) {
+    return 'Your 14-day trial has ended, so SalesFlow is read-only. Choose a plan to keep working; your data is kept.';
+  }
+  return null;
+};
+
 /**
  * Decides whether the caller may use a route with this access (from the route table). Roles are
  * read from the membership on every call, so a removed member or a lowered role takes effect at
- * once, not at their next sign-in.
+ * once, not at their next sign-in. A change (`mutating`) is refused with 402 while the
+ * organization is read-only (trial ended, suspended, closed), unless the route is one that
+ * lifts it (`whileReadOnly`: paying for a plan).
  */
 export const authorize = async (
   access: Exclude<Access, 'public'>,
   session: SessionContext | null,
+  options: { mutating?: boolean; whileReadOnly?: boolean } = {},
 ): Promise<AuthContext> => {
   if (!session) throw new UnauthorizedError();
   if (access === 'user') return session;
@@ -27,16 +50,20 @@ export const authorize = async (
     return session;
   }
   if (!isRole(access)) throw new ForbiddenError();
-  const [role, visibility] = await Promise.all([
+  const [role, organization] = await Promise.all([
     findActiveRole(session.organizationId, session.userId),
-    findRecordVisibility(session.organizationId),
+    findOrganizationAccess(session.organizationId),
   ]);
   if (!role) throw new ForbiddenError('You are not a member of this organization any more');
   if (!roleAtLeast(role, access)) {
     throw new ForbiddenError(`This needs the ${access} role or above; you are ${role}`);
   }
+  if (options.mutating && !options.whileReadOnly) {
+    const reason = readOnlyReason(organization);
+    if (reason) throw new LimitExceededError(reason);
+  }
   const scope: RecordScope =
-    role === 'member' && visibility === 'own'
+    role === 'member' && organization.visibility === 'own'
       ? { kind: 'own', userId: session.userId }
       : { kind: 'all' };
   return { ...session, role, scope };

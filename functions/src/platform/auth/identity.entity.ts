@@ -44,3 +44,12 @@ export const organizationKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE'
 
 /** The profile's attribute the access check reads: who members may see (teams keeps it). */
 export const RECORD_VISIBILITY_ATTRIBUTE = 'recordVisibility';
+
+/**
+ * The profile's attributes that make the organization read-only (the plan keeps them): when its
+ * trial ends (`trialEndsAt`, absent once a plan is paid) and a block (`accessBlock`: `suspended`
+ * after an unpaid subscription's retries, `closed` after a cancelled one's period).
+ */
+export const TRIAL_ENDS_ATTRIBUTE = 'trialEndsAt';
+export const ACCESS_BLOCK_ATTRIBUTE = 'accessBlock';
+export type AccessBlock = 'suspended' | 'closed';

@@ -64,7 +64,10 @@ const callerOf = async (event: APIGatewayProxyEventV2, kind: Kind) => {
   }
   const session = await resolveSession(event);
   if (row.access === 'public') return session;
-  const auth = await authorize(row.access, session);
+  const auth = await authorize(row.access, session, {
+    mutating: MUTATIONS.has(row.method),
+    whileReadOnly: row.whileReadOnly === true,
+  });
   if (MUTATIONS.has(row.method)) await takeOrganizationMutation(auth.organizationId);
   return auth;
 };
