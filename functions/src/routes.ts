@@ -319,6 +319,14 @@ export const routes: readonly RouteDefinition[] = [
     ...row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
     whileReadOnly: true,
   },
+  {
+    ...row('owner')('POST', '/api/subscription/cancel', 'subscriptions/cancel-subscription'),
+    whileReadOnly: true,
+  },
+  {
+    ...row('owner')('POST', '/api/subscription/refund', 'subscriptions/refund-subscription'),
+    whileReadOnly: true,
+  },
   // Razorpay's events: signed by the webhook secret, taken once, applied by billing-events.
   {
     method: 'POST',

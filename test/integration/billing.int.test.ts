@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { settleDueSubscriptions } from '@salesflow/functions/modules/subscriptions/billing-lifecycle.service';
 import type { SubscriptionUsage, UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
@@ -242,6 +243,119 @@ describe('paying for a plan with Razorpay', () => {
       () => usageOf(owner),
       (usage) => usage.status === 'suspended',
     );
+  });
+
+  it('past due for 7 days is suspended and read-only; a later charge brings it back', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const { checkout } = await subscribe(owner, 'starter');
+    await fake('POST', '/_fake/renew', { subscription_id: checkout.subscriptionId, fail: true });
+    await eventually(
+      () => usageOf(owner),
+      (usage) => usage.status === 'past_due',
+    );
+    // Limited, not locked: the 7 days of retries still allow work.
+    expect(
+      (
+        await owner.post('/api/contacts', {
+          name: 'Still Fine',
+          email: `fine.${Date.now()}@example.in`,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await settleDueSubscriptions(new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    await settleDueSubscriptions(new Date(Date.now() + 7 * 86_400_000 + 60_000));
+    expect((await usageOf(owner)).status).toBe('suspended');
+    const refused = await owner.post<ErrorBody>('/api/contacts', {
+      name: 'Blocked',
+      email: `blocked.${Date.now()}@example.in`,
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.message).toMatch(
+      /^Your subscription is suspended because a payment did not go through\./,
+    );
+    await fake('POST', '/_fake/renew', { subscription_id: checkout.subscriptionId });
+    await eventually(
+      () => usageOf(owner),
+      (usage) => usage.status === 'active',
+    );
+    expect(
+      (await owner.post('/api/contacts', { name: 'Back', email: `back.${Date.now()}@example.in` }))
+        .status,
+    ).toBe(201);
+    expect((await subscriptionItem(organizationId))?.gsi1pk).toBeUndefined();
+  });
+
+  it('cancelling keeps the plan to the period end, then closes it read-only', async () => {
+    const owner = await signIn();
+    const { checkout } = await subscribe(owner, 'professional');
+    const cancelled = await owner.post<UpgradeAnswer>('/api/subscription/cancel', {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toMatch(
+      /^Your Professional plan stays until .+\. Then SalesFlow is read-only, and you can export your data for 30 days\.$/,
+    );
+    const usage = await usageOf(owner);
+    expect(usage).toMatchObject({ plan: 'professional', status: 'active' });
+    expect(usage.cancelsOn).toBe(usage.periodEnd);
+    expect((await owner.post<ErrorBody>('/api/subscription/cancel', {})).status).toBe(409);
+    // The period ends: Razorpay cancels it; access ends with the period, then it is closed.
+    await fake('POST', '/_fake/renew', { subscription_id: checkout.subscriptionId });
+    await eventually(
+      () => usageOf(owner),
+      (u) => u.status === 'cancelled',
+    );
+    expect(
+      (
+        await owner.post('/api/contacts', {
+          name: 'Last Day',
+          email: `last.${Date.now()}@example.in`,
+        })
+      ).status,
+    ).toBe(201);
+    await settleDueSubscriptions(new Date(Date.parse(String(usage.periodEnd)) + 60_000));
+    const refused = await owner.post<ErrorBody>('/api/contacts', {
+      name: 'Too Late',
+      email: `late.${Date.now()}@example.in`,
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.message).toMatch(
+      /^Your subscription has ended, so SalesFlow is read-only\./,
+    );
+    expect((await owner.get('/api/contacts')).status).toBe(200);
+  });
+
+  it('a refund within 30 days of the first payment cancels at once and refunds it all, once', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const { checkout } = await subscribe(owner, 'starter');
+    expect((await usageOf(owner)).refundable).toBe(true);
+    const refund = await owner.post<UpgradeAnswer>('/api/subscription/refund', {});
+    expect(refund.status).toBe(200);
+    expect(refund.body.message).toMatch(
+      /^Your subscription is cancelled and \$49\.00 is refunded: it reaches you in 5-7 business days/,
+    );
+    expect(await usageOf(owner)).toMatchObject({ status: 'cancelled', refundable: false });
+    expect(
+      (await owner.post('/api/contacts', { name: 'No', email: `no.${Date.now()}@example.in` }))
+        .status,
+    ).toBe(402);
+    expect((await owner.post<ErrorBody>('/api/subscription/refund', {})).status).toBe(409);
+    // Razorpay's cancellation and refund events, arriving after, do not reopen it.
+    await eventually(
+      () => deliveriesOf(checkout.subscriptionId),
+      (list) => list.some((d) => d.event === 'subscription.cancelled') && list.every((d) => d.done),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      (
+        await owner.post('/api/contacts', {
+          name: 'Still No',
+          email: `still.${Date.now()}@example.in`,
+        })
+      ).status,
+    ).toBe(402);
+    const item = await subscriptionItem(organizationId);
+    expect(item).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
   });
 
   it('a card subscription changes plan in place: bigger at once, smaller when the period ends', async () => {

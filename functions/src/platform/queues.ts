@@ -230,6 +230,12 @@ export const schedules: readonly ScheduleDefinition[] = [
     secrets: 'read',
   },
   {
+    // Section 4 with time: unpaid for 7 days, suspended; cancelled and past the period, closed.
+    name: 'settle-subscriptions',
+    handler: 'modules/subscriptions/settle-subscriptions.handler',
+    rateMinutes: 60,
+  },
+  {
     // Calls with no final status past their longest end are settled with Twilio's word.
     name: 'settle-calls',
     handler: 'modules/ai-calls/settle-stale-calls.handler',

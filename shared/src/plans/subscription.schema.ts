@@ -37,6 +37,10 @@ export interface SubscriptionUsage {
   pendingPlan: PlanId | null;
   /** When the paid period ends (renews, or access ends when cancelled). */
   periodEnd: string | null;
+  /** Cancelled by the owner: the plan ends then. */
+  cancelsOn: string | null;
+  /** Within 30 days of the first subscription's first payment: a refund may be asked for. */
+  refundable: boolean;
   /** The trial's last moment (trial only). */
   trialEndsAt: string | null;
   /** When the AI calls renew (the billing date). */

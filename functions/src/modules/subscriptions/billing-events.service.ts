@@ -106,8 +106,15 @@ export const applySubscriptionState = async (
           ? (sameSubscription && current?.graceEndsAt) ||
             new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString()
           : null,
+      // Refunded: access ended then, whatever the period said.
       accessEndsAt:
-        status === 'cancelled' ? iso(subscription.current_end ?? subscription.ended_at) : null,
+        status === 'cancelled'
+          ? ((sameSubscription ? current?.refundedAt : null) ??
+            iso(subscription.current_end ?? subscription.ended_at))
+          : null,
+      closedAt: sameSubscription ? (current?.closedAt ?? null) : null,
+      refundedAt: sameSubscription ? (current?.refundedAt ?? null) : null,
+      cancelAt: sameSubscription && status !== 'cancelled' ? (current?.cancelAt ?? null) : null,
       pendingPlanId:
         sameSubscription && status === 'active' ? (current?.pendingPlanId ?? null) : null,
       version,

@@ -1,6 +1,9 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaidPlanId } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
+import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
+import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 
 /**
@@ -26,6 +29,12 @@ export interface SubscriptionRecord {
   graceEndsAt: string | null;
   /** Cancelled: access lasts until then. */
   accessEndsAt: string | null;
+  /** When access ended: read-only from then, data exportable for 30 days. */
+  closedAt?: string | null;
+  /** Refunded (within 30 days of the first payment): cancelled then, access ended then. */
+  refundedAt?: string | null;
+  /** Cancelled by the owner: it ends with the period, then. */
+  cancelAt?: string | null;
   /** A smaller plan from the next cycle. */
   pendingPlanId: PaidPlanId | null;
   /** Event time, charges and status rank, as one sortable string: an older event changes nothing. */
@@ -45,8 +54,46 @@ export const findSubscription = async (
 ): Promise<SubscriptionRecord | null> => {
   const item = await readItem(subscriptionKey(organizationId));
   if (!item) return null;
-  const { pk: _pk, sk: _sk, type: _type, organizationId: _org, ...record } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    type: _type,
+    organizationId: _org,
+    gsi1pk: _gpk,
+    gsi1sk: _gsk,
+    ...record
+  } = item;
   return record as unknown as SubscriptionRecord;
+};
+
+/**
+ * A subscription with a date to act on is in the `BILLINGDUE` index, by that date: past due, the
+ * end of its 7 days of retries; cancelled, the end of its access. The hourly lifecycle reads it.
+ */
+const DUE_PARTITION = 'BILLINGDUE';
+const dueDate = (record: SubscriptionRecord): string | null =>
+  record.status === 'past_due'
+    ? record.graceEndsAt
+    : record.status === 'cancelled' && !record.closedAt
+      ? record.accessEndsAt
+      : null;
+const dueIndex = (organizationId: string, record: SubscriptionRecord) => {
+  const due = dueDate(record);
+  return due ? { gsi1pk: DUE_PARTITION, gsi1sk: `${due}#${organizationId}` } : {};
+};
+
+/** Organizations whose subscription has something due by `now` (oldest first, at most 100). */
+export const dueSubscriptions = async (now: Date): Promise<string[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':pk': DUE_PARTITION, ':now': `${now.toISOString()}#~` },
+      Limit: 100,
+    }),
+  );
+  return Items.map((item) => String(item.organizationId));
 };
 
 /** The subscription as it now is; `expectedVersion` guards against a newer event meanwhile. */
@@ -56,7 +103,13 @@ export const subscriptionWrite = (
   expected: { version: string | null; error: () => Error },
 ): Write =>
   putWrite(
-    { ...subscriptionKey(organizationId), type: 'subscription', organizationId, ...record },
+    {
+      ...subscriptionKey(organizationId),
+      type: 'subscription',
+      organizationId,
+      ...record,
+      ...dueIndex(organizationId, record),
+    },
     expected.version
       ? {
           expression: 'attribute_not_exists(pk) OR #version = :version',
@@ -206,3 +259,47 @@ export const pendingPlanWrite = (
       error,
     },
   );
+
+/** Some fields of the subscription, while it is still the one read (its version). */
+export const subscriptionChangeWrite = (
+  organizationId: string,
+  current: SubscriptionRecord,
+  set: Record<string, unknown>,
+  error: () => Error,
+): Write =>
+  setWrite(
+    subscriptionKey(organizationId),
+    { set: { ...set, updatedAt: new Date().toISOString() } },
+    {
+      expression: '#version = :version',
+      names: { '#version': 'version' },
+      values: { ':version': current.version },
+      error,
+    },
+  );
+
+/** The organization's payments, newest first (at most 100). */
+export const paymentsOf = async (organizationId: string): Promise<PaymentRecord[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#PAYMENT` },
+      ScanIndexForward: false,
+      Limit: 100,
+    }),
+  );
+  return Items.map((item) => ({
+    paymentId: String(item.paymentId),
+    subscriptionId: String(item.subscriptionId),
+    amount: Number(item.amount),
+    currency: String(item.currency),
+    method: String(item.method),
+    status: item.status as PaymentRecord['status'],
+    invoiceId: typeof item.invoiceId === 'string' ? item.invoiceId : null,
+    periodStart: typeof item.periodStart === 'string' ? item.periodStart : null,
+    periodEnd: typeof item.periodEnd === 'string' ? item.periodEnd : null,
+    refunded: Number(item.refunded ?? 0),
+    at: String(item.at),
+  }));
+};

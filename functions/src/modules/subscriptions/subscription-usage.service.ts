@@ -9,6 +9,7 @@ import { callAllowance, organizationPlan } from '../ai-calls/call-allowance.serv
 import { contactCount } from '../contacts/contacts.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription, type SubscriptionRecord } from './billing.repository';
+import { refundable } from './cancel-subscription.service';
 
 /** A trial is trialing or expired; a paid plan is what its subscription says (active by hand). */
 const statusOf = (plan: EffectivePlan, paid: SubscriptionRecord | null): SubscriptionStatus => {
@@ -39,6 +40,8 @@ export const subscriptionUsage = async (
     billingCycle: plan.id === 'trial' ? null : (paid?.billingCycle ?? 'monthly'),
     pendingPlan: paid?.pendingPlanId ?? null,
     periodEnd: plan.id === 'trial' ? null : (paid?.currentEnd ?? null),
+    cancelsOn: paid?.cancelAt ?? null,
+    refundable: refundable(paid, now),
     trialEndsAt: plan.trialEndsAt,
     renewsOn: allowance.renewsOn,
     contacts: { used: contacts, limit: plan.limits.contactLimit },

@@ -1,0 +1,68 @@
+import { planById } from '@salesflow/shared/plans/plans';
+import { commit } from '../../platform/data/unit-of-work';
+import { logger } from '../../platform/logger';
+import {
+  dueSubscriptions,
+  findSubscription,
+  type SubscriptionRecord,
+  subscriptionWrite,
+} from './billing.repository';
+import { UNBOUNDED_MEMBERS } from './billing-events.service';
+import { organizationPlanStateWrite } from './subscriptions.repository';
+
+class MovedOn extends Error {}
+
+/**
+ * What section 4 says happens with time, for subscriptions with a date due (hourly):
+ * - past due for 7 days (Razorpay still retrying): suspended until paid; read-only;
+ * - cancelled, at the end of the paid period: closed; read-only, data exportable for 30 days.
+ * A subscription that an event moved meanwhile is left as the event left it.
+ */
+export const settleDueSubscriptions = async (now = new Date()): Promise<number> => {
+  let settled = 0;
+  for (const organizationId of await dueSubscriptions(now)) {
+    const current = await findSubscription(organizationId);
+    if (!current) continue;
+    const next = nextState(current, now);
+    if (!next) continue;
+    const limits = planById(current.planId);
+    try {
+      await commit([
+        subscriptionWrite(organizationId, next, {
+          version: current.version,
+          error: () => new MovedOn(),
+        }),
+        organizationPlanStateWrite(
+          organizationId,
+          {
+            maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+            trialEndsAt: null,
+            block: next.status === 'suspended' ? 'suspended' : 'closed',
+          },
+          now.toISOString(),
+        ),
+      ]);
+      settled += 1;
+      logger.info('subscription settled', { organizationId, status: next.status });
+    } catch (error) {
+      if (!(error instanceof MovedOn)) throw error;
+    }
+  }
+  return settled;
+};
+
+const nextState = (current: SubscriptionRecord, now: Date): SubscriptionRecord | null => {
+  const at = now.toISOString();
+  if (current.status === 'past_due' && current.graceEndsAt && current.graceEndsAt <= at) {
+    return { ...current, status: 'suspended', graceEndsAt: null, updatedAt: at };
+  }
+  if (
+    current.status === 'cancelled' &&
+    !current.closedAt &&
+    current.accessEndsAt &&
+    current.accessEndsAt <= at
+  ) {
+    return { ...current, closedAt: at, updatedAt: at };
+  }
+  return null;
+};

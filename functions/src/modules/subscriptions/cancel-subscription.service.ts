@@ -1,0 +1,153 @@
+import { centsToDecimal } from '@salesflow/shared/money/money';
+import { planById } from '@salesflow/shared/plans/plans';
+import type { UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
+import type { AuthContext } from '../../platform/auth/session';
+import { commit } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
+import {
+  findSubscription,
+  paymentsOf,
+  type SubscriptionRecord,
+  subscriptionChangeWrite,
+} from './billing.repository';
+import { UNBOUNDED_MEMBERS } from './billing-events.service';
+import { refused } from './checkout.service';
+import { organizationPlanStateWrite } from './subscriptions.repository';
+
+const REFUND_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const changedMeanwhile = () =>
+  new ConflictError('Your subscription changed meanwhile. Reload the page and try again.');
+
+const day = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(iso))
+    : 'the end of this billing period';
+
+const runningOf = async (organizationId: string): Promise<SubscriptionRecord> => {
+  const current = await findSubscription(organizationId);
+  if (!current || (current.status !== 'active' && current.status !== 'past_due')) {
+    throw new ConflictError('You have no paid subscription to cancel.');
+  }
+  return current;
+};
+
+const keysOrRefuse = () => {
+  const keys = razorpayKeys();
+  if (!keys) throw new ConflictError('Payments are not configured');
+  return keys;
+};
+
+/**
+ * POST /api/subscription/cancel: the plan stays to the end of the paid period (Razorpay cancels
+ * the subscription then); afterwards SalesFlow is read-only and the data can be exported for 30
+ * days.
+ */
+export const cancelSubscription = async (auth: AuthContext): Promise<UpgradeAnswer> => {
+  const keys = keysOrRefuse();
+  const current = await runningOf(auth.organizationId);
+  if (current.cancelAt) {
+    throw new ConflictError(`Your subscription already ends on ${day(current.cancelAt)}.`);
+  }
+  await razorpayRequest(
+    keys,
+    'POST',
+    `/subscriptions/${encodeURIComponent(current.subscriptionId)}/cancel`,
+    {
+      cancel_at_cycle_end: 1,
+    },
+  ).catch(refused);
+  const cancelAt = current.currentEnd ?? new Date().toISOString();
+  await commit([
+    subscriptionChangeWrite(auth.organizationId, current, { cancelAt }, changedMeanwhile),
+  ]);
+  return {
+    success: true,
+    message: `Your ${planById(current.planId).name} plan stays until ${day(cancelAt)}. Then SalesFlow is read-only, and you can export your data for 30 days.`,
+  };
+};
+
+/** Whether a refund may be asked for: the first subscription, within 30 days of its first payment. */
+export const refundable = (current: SubscriptionRecord | null, now = new Date()): boolean =>
+  Boolean(
+    current?.firstChargedAt &&
+      !current.refundedAt &&
+      (current.status === 'active' || current.status === 'past_due') &&
+      now.getTime() - Date.parse(current.firstChargedAt) <= REFUND_DAYS * DAY_MS,
+  );
+
+/**
+ * POST /api/subscription/refund: within 30 days of the first subscription's first payment, every
+ * payment of it is refunded in full and it is cancelled at once: SalesFlow is read-only from now,
+ * the data exportable for 30 days. A later subscription is not refundable.
+ */
+export const refundSubscription = async (
+  auth: AuthContext,
+  now = new Date(),
+): Promise<UpgradeAnswer> => {
+  const keys = keysOrRefuse();
+  const current = await runningOf(auth.organizationId);
+  const payments = await paymentsOf(auth.organizationId);
+  const earlier = payments.some(
+    (p) => p.subscriptionId !== current.subscriptionId && p.status !== 'failed',
+  );
+  if (earlier || !refundable(current, now)) {
+    throw new ConflictError(
+      'Refunds are for the first subscription, within 30 days of its first payment. Cancel instead: your plan stays to the end of the period.',
+    );
+  }
+  const ours = payments.filter(
+    (p) =>
+      p.subscriptionId === current.subscriptionId &&
+      p.status === 'captured' &&
+      p.amount > p.refunded,
+  );
+  let total = 0;
+  for (const payment of ours) {
+    const amount = payment.amount - payment.refunded;
+    await razorpayRequest(
+      keys,
+      'POST',
+      `/payments/${encodeURIComponent(payment.paymentId)}/refund`,
+      {
+        amount,
+        notes: { reason: '30-day money-back guarantee' },
+      },
+    ).catch(refused);
+    total += amount;
+  }
+  await razorpayRequest(
+    keys,
+    'POST',
+    `/subscriptions/${encodeURIComponent(current.subscriptionId)}/cancel`,
+    {
+      cancel_at_cycle_end: 0,
+    },
+  ).catch(refused);
+  const at = now.toISOString();
+  const limits = planById(current.planId);
+  await commit([
+    subscriptionChangeWrite(
+      auth.organizationId,
+      current,
+      { refundedAt: at, status: 'cancelled', accessEndsAt: at, closedAt: at },
+      changedMeanwhile,
+    ),
+    organizationPlanStateWrite(
+      auth.organizationId,
+      { maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS, trialEndsAt: null, block: 'closed' },
+      at,
+    ),
+  ]);
+  return {
+    success: true,
+    message: `Your subscription is cancelled and $${centsToDecimal(total)} is refunded: it reaches you in 5-7 business days (credit card 3-5, debit card 5-7, UPI 1-3, net banking 5-7). You can export your data for 30 days.`,
+  };
+};
