@@ -327,6 +327,17 @@ export const routes: readonly RouteDefinition[] = [
     ...row('owner')('POST', '/api/subscription/refund', 'subscriptions/refund-subscription'),
     whileReadOnly: true,
   },
+  row('owner')('GET', '/api/subscription/invoices', 'subscriptions/list-invoices'),
+  row('owner')('GET', '/api/subscription/invoices/{id}', 'subscriptions/download-invoice'),
+  row('owner')('GET', '/api/subscription/billing-details', 'subscriptions/get-billing-details'),
+  {
+    ...row('owner')(
+      'PUT',
+      '/api/subscription/billing-details',
+      'subscriptions/save-billing-details',
+    ),
+    whileReadOnly: true,
+  },
   // Razorpay's events: signed by the webhook secret, taken once, applied by billing-events.
   {
     method: 'POST',

@@ -440,6 +440,59 @@ describe('paying for a plan with Razorpay', () => {
     expect((await subscriptionItem(organizationId))?.subscriptionId).toBe(newId);
   });
 
+  it('lists an invoice per payment with GST where it applies, and downloads it; owners only', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const { paid } = await subscribe(owner, 'professional');
+    type Invoices = {
+      invoices: {
+        id: string;
+        number: string;
+        amountCents: number;
+        tax: { lines: { label: string; cents: number }[] };
+      }[];
+    };
+    const abroad = await eventually(
+      async () => (await owner.get<Invoices>('/api/subscription/invoices')).body,
+      (body) => body.invoices.length === 1,
+    );
+    expect(abroad.invoices[0]).toMatchObject({
+      id: paid.razorpay_payment_id,
+      amountCents: 14_900,
+      tax: { lines: [] },
+    });
+
+    const bad = await owner.put<ErrorBody>('/api/subscription/billing-details', {
+      legalName: 'Acme',
+      country: 'IN',
+      gstin: 'nope',
+    });
+    expect(bad.status).toBe(400);
+    const saved = await owner.put('/api/subscription/billing-details', {
+      legalName: 'Acme Traders Pvt Ltd',
+      country: 'in',
+      gstin: '29aabcu9603r1zj',
+      address: 'Koramangala, Bengaluru',
+    });
+    expect(saved.status).toBe(200);
+    const india = (await owner.get<Invoices>('/api/subscription/invoices')).body.invoices[0];
+    expect(india?.tax.lines).toEqual([{ label: 'IGST 18%', cents: 2273 }]);
+
+    const file = await owner.get<string>(`/api/subscription/invoices/${paid.razorpay_payment_id}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`${india?.number}.html`);
+    expect(String(file.body)).toContain('Acme Traders Pvt Ltd');
+
+    const admin = await signInAsMember(organizationId, 'admin');
+    expect((await admin.get('/api/subscription/invoices')).status).toBe(403);
+    const stranger = await signIn();
+    expect((await stranger.get<Invoices>('/api/subscription/invoices')).body.invoices).toEqual([]);
+    expect(
+      (await stranger.get(`/api/subscription/invoices/${paid.razorpay_payment_id}`)).status,
+    ).toBe(404);
+    expect((await owner.get('/api/subscription/invoices/not-a-payment')).status).toBe(400);
+  });
+
   it('refuses a smaller plan while the organization has more than it holds, naming what to remove', async () => {
     const owner = await signIn();
     const organizationId = await organizationOf(owner);

@@ -134,3 +134,8 @@ export const checkoutVerifySchema = z.object({
     .check(z.regex(/^[0-9a-f]{64}$/, 'Signature is not valid')),
 });
 export type CheckoutVerifyInput = z.output<typeof checkoutVerifySchema>;
+
+/** GET /api/subscription/invoices/{id}: a payment's id. */
+export const invoiceParamsSchema = z.object({
+  id: z.string().check(z.regex(/^pay_[A-Za-z0-9]{6,40}$/, 'Invoice id is not valid')),
+});

@@ -174,6 +174,7 @@ export const applySubscriptionState = async (
 export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> => {
   const subscription = event.payload.subscription?.entity;
   const payment = event.payload.payment?.entity;
+  const bought = subscription ? await planOfRazorpayPlan(subscription.plan_id) : null;
   const paymentRecord = (organizationId: string) =>
     payment
       ? paymentWrites(organizationId, {
@@ -193,6 +194,9 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
           periodEnd: iso(subscription?.current_end),
           refunded: payment.amount_refunded ?? 0,
           at: new Date(payment.created_at * 1000).toISOString(),
+          description: bought
+            ? `SalesFlow ${planById(bought.planId).name} plan, ${bought.cycle}`
+            : 'SalesFlow subscription',
         })
       : [];
   if (subscription) {
@@ -215,8 +219,12 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
     ]);
     return 'applied';
   }
-  // A failed payment names its subscription (the pending event that follows moves the state).
-  const owner = payment?.subscription_id ? await subscriptionOwner(payment.subscription_id) : null;
+  // A failed payment names its subscription (the pending event that follows moves the state); a
+  // captured one came with its subscription.charged event already.
+  const owner =
+    payment?.status === 'failed' && payment.subscription_id
+      ? await subscriptionOwner(payment.subscription_id)
+      : null;
   if (payment && owner) {
     await commit(paymentRecord(owner.organizationId));
     return 'applied';

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { BillingDetails } from '@salesflow/shared/plans/invoice';
 import type { PaidPlanId } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -222,6 +223,8 @@ export interface PaymentRecord {
   periodEnd: string | null;
   refunded: number;
   at: string;
+  /** What was bought ("SalesFlow Professional plan, monthly"). */
+  description: string;
 }
 
 /** A payment, once (a repeated event rewrites the same item). */
@@ -301,5 +304,33 @@ export const paymentsOf = async (organizationId: string): Promise<PaymentRecord[
     periodEnd: typeof item.periodEnd === 'string' ? item.periodEnd : null,
     refunded: Number(item.refunded ?? 0),
     at: String(item.at),
+    description: String(item.description ?? 'SalesFlow subscription'),
   }));
 };
+
+const detailsKey = (organizationId: string) => ({
+  pk: `ORG#${organizationId}`,
+  sk: 'BILLING_DETAILS',
+});
+
+export const findBillingDetails = async (
+  organizationId: string,
+): Promise<BillingDetails | null> => {
+  const item = await readItem(detailsKey(organizationId));
+  if (!item) return null;
+  return {
+    legalName: String(item.legalName),
+    country: String(item.country),
+    ...(typeof item.gstin === 'string' && item.gstin ? { gstin: item.gstin } : {}),
+    ...(typeof item.address === 'string' && item.address ? { address: item.address } : {}),
+  };
+};
+
+export const billingDetailsWrite = (organizationId: string, details: BillingDetails): Write =>
+  putWrite({
+    ...detailsKey(organizationId),
+    type: 'billingDetails',
+    organizationId,
+    ...details,
+    updatedAt: new Date().toISOString(),
+  });
