@@ -66,7 +66,7 @@ describe('Settings page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['AI Agent', 'Notifications', 'Profile', 'Security']);
+    ).toEqual(['AI Agent', 'Notifications', 'Profile', 'Security', 'Billing']);
     expect(within(tabs).getByRole('tab', { name: 'AI Agent' }).getAttribute('aria-selected')).toBe(
       'true',
     );

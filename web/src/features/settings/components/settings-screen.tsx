@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { type SettingsTab, useSettingsTab } from '../hooks/use-settings-tab';
 import { AiAgentPanel } from './ai-agent-panel';
+import { BillingTab } from './billing-tab';
 import { NotificationSettingsPanel } from './notification-settings-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityTab } from './security-tab';
@@ -14,6 +15,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   notifications: 'Notifications',
   profile: 'Profile',
   security: 'Security',
+  billing: 'Billing',
 };
 
 const TAB_PANELS: Record<SettingsTab, ComponentType> = {
@@ -21,10 +23,12 @@ const TAB_PANELS: Record<SettingsTab, ComponentType> = {
   notifications: NotificationSettingsPanel,
   profile: ProfilePanel,
   security: SecurityTab,
+  billing: BillingTab,
 };
 
 /**
- * /app/settings: the four tabs of document 2, in its order; `?tab=` keeps the one shown.
+ * /app/settings: the four tabs of document 2, in its order, then Billing (issue 13: the plan,
+ * invoices); `?tab=` keeps the one shown.
  */
 export const SettingsScreen = () => {
   const [tab, selectTab] = useSettingsTab();
@@ -33,7 +37,7 @@ export const SettingsScreen = () => {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Manage your AI agent, notifications, profile and API keys"
+        subtitle="Manage your AI agent, notifications, profile, API keys and billing"
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

@@ -1,6 +1,12 @@
 import { useSearchParams } from 'react-router';
 
-export const SETTINGS_TABS = ['ai-agent', 'notifications', 'profile', 'security'] as const;
+export const SETTINGS_TABS = [
+  'ai-agent',
+  'notifications',
+  'profile',
+  'security',
+  'billing',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_PARAM = 'tab';

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { centsToDecimal } from '@salesflow/shared/money/money';
+import type { InvoiceView } from '@salesflow/shared/plans/invoice';
+import { paths } from '../../../config/paths';
+import { day } from '../utils/billing-labels';
+import { SettingsCard } from './settings-card';
+
+const gst = (invoice: InvoiceView) =>
+  invoice.tax.lines.length
+    ? invoice.tax.lines.map((line) => `${line.label} ${centsToDecimal(line.cents)}`).join(', ')
+    : 'Zero-rated';
+
+/** One invoice per payment, newest first, each downloadable. */
+export const InvoicesCard = ({ invoices }: { invoices: InvoiceView[] }) => (
+  <SettingsCard
+    title="Invoices"
+    subheader="One for each payment; prices include GST where it applies"
+  >
+    {invoices.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        No invoices yet: they appear here after each payment.
+      </Typography>
+    ) : (
+      <Table size="small" aria-label="Invoices">
+        <TableHead>
+          <TableRow>
+            <TableCell>Invoice</TableCell>
+            <TableCell>Period</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>GST</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell>{invoice.number}</TableCell>
+              <TableCell>{`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`}</TableCell>
+              <TableCell align="right">{`${invoice.currency} ${centsToDecimal(invoice.amountCents)}`}</TableCell>
+              <TableCell>{gst(invoice)}</TableCell>
+              <TableCell>{invoice.status}</TableCell>
+              <TableCell>
+                <Link href={paths.api.invoice(invoice.id)} download={`${invoice.number}.html`}>
+                  Download
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    )}
+  </SettingsCard>
+);
+
+export const OwnerOnly = () => (
+  <Alert severity="info">
+    Only the owner of the organization sees its invoices and billing details.
+  </Alert>
+);
