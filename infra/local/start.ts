@@ -98,6 +98,7 @@ const main = async () => {
         : ''
     }
     Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
+    Razorpay         ${stack.razorpayApiBaseUrl ?? 'not configured'}${stack.razorpayApiBaseUrl ? '   (local fake: Checkout pays in the browser)' : ''}
     Operator         sign in as ${process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL} for the operators' routes
 
   Press Ctrl-C to stop everything.
