@@ -42,6 +42,8 @@ export interface RouteDefinition {
    * paying for a plan, which lifts that.
    */
   whileReadOnly?: boolean;
+  /** It talks to Razorpay with SalesFlow's merchant keys: the CDK stack gives it them. */
+  payments?: boolean;
   /** It reads and creates SES email identities (sending addresses): the CDK stack grants it. */
   emailIdentities?: boolean;
   /** Seconds the function may run, when the default (10 s, 15 s for sign-in) is too short. */
@@ -314,18 +316,22 @@ export const routes: readonly RouteDefinition[] = [
   {
     ...row('owner')('POST', '/api/subscription/upgrade', 'subscriptions/upgrade-subscription'),
     whileReadOnly: true,
+    payments: true,
   },
   {
     ...row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
     whileReadOnly: true,
+    payments: true,
   },
   {
     ...row('owner')('POST', '/api/subscription/cancel', 'subscriptions/cancel-subscription'),
     whileReadOnly: true,
+    payments: true,
   },
   {
     ...row('owner')('POST', '/api/subscription/refund', 'subscriptions/refund-subscription'),
     whileReadOnly: true,
+    payments: true,
   },
   row('owner')('GET', '/api/subscription/invoices', 'subscriptions/list-invoices'),
   row('owner')('GET', '/api/subscription/invoices/{id}', 'subscriptions/download-invoice'),
@@ -346,6 +352,7 @@ export const routes: readonly RouteDefinition[] = [
     access: 'public',
     table: 'readwrite',
     sends: ['billing-events'],
+    payments: true,
   },
   // Platform operators: a plan set by hand, and the audit log of such changes.
   row('operator')(

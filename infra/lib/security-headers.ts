@@ -12,11 +12,13 @@
  */
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // Razorpay Checkout's script (the pricing page's payment), the frame it opens, its reporting.
+  'script-src': ["'self'", 'https://checkout.razorpay.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https://api.razorpay.com'],
+  'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -25,14 +27,23 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 
 /**
  * The policy; `connectSources` adds where the page may also send requests (in AWS, the uploads
- * bucket the import dialog PUTs a file to with a presigned URL).
+ * bucket the import dialog PUTs a file to with a presigned URL), `scriptSources` where it may
+ * load scripts from (locally, the Razorpay fake's Checkout).
  */
-export const contentSecurityPolicy = (connectSources: readonly string[] = []): string =>
+export const contentSecurityPolicy = (
+  connectSources: readonly string[] = [],
+  scriptSources: readonly string[] = [],
+): string =>
   Object.entries(CSP_DIRECTIVES)
-    .map(
-      ([directive, sources]) =>
-        `${directive} ${[...sources, ...(directive === 'connect-src' ? connectSources : [])].join(' ')}`,
-    )
+    .map(([directive, sources]) => {
+      const extra =
+        directive === 'connect-src'
+          ? connectSources
+          : directive === 'script-src'
+            ? scriptSources
+            : [];
+      return `${directive} ${[...sources, ...extra].join(' ')}`;
+    })
     .join('; ');
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
@@ -59,7 +70,20 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Two years, the preload lists' minimum; HTTPS only, so only CloudFront sends it. */
 export const HSTS = { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubDomains: true } as const;
 
-/** Every header but HSTS, by name, as the local gateway sends them (plain http on localhost). */
+/**
+ * Every header but HSTS, by name, as the local gateway sends them (plain http on localhost), with
+ * the local Razorpay fake's origin allowed for its Checkout script and form.
+ */
+export const localSecurityHeaders = (
+  razorpayOrigin?: string,
+): Readonly<Record<string, string>> => ({
+  ...SECURITY_HEADERS,
+  ...(razorpayOrigin
+    ? { 'content-security-policy': contentSecurityPolicy([razorpayOrigin], [razorpayOrigin]) }
+    : {}),
+});
+
+/** Every header but HSTS, by name. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'referrer-policy': REFERRER_POLICY,

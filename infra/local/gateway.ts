@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/functions/routes';
 import { RATE_LIMITED_MESSAGE } from '../lib/client-limits';
-import { SECURITY_HEADERS } from '../lib/security-headers';
+import { localSecurityHeaders } from '../lib/security-headers';
 import { answerApi } from './api-answer';
 import { type ClientLimits, clientLimiter } from './client-limiter';
 import { answerConnections, connectionsPath } from './connections-api';
@@ -90,7 +90,9 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
     const requestId = randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
     // What CloudFront's response headers policy adds to every answer in AWS (minus HSTS: http).
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const razorpay = process.env.RAZORPAY_API_BASE_URL;
+    const headers = localSecurityHeaders(razorpay ? new URL(razorpay).origin : undefined);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     handle(req, res, requestId).catch((error: unknown) => {
       // Like API Gateway when a Lambda crashes: a 500 with a generic body.
       console.error('[gateway] handler crashed', error);

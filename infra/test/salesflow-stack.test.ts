@@ -449,12 +449,30 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('gives API functions the generated cursor signing key, never a literal one', () => {
-    stacks.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    stacks.resourceCountIs('AWS::SecretsManager::Secret', 2);
     for (const [, fn] of functionsWithRole(stacks, 'api')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
         .Variables;
       expect(JSON.stringify(variables.CURSOR_SIGNING_KEY)).toContain('{{resolve:secretsmanager:');
     }
+  });
+
+  it('gives the Razorpay keys from Secrets Manager to the payment routes, and to no other', () => {
+    const paying: string[] = [];
+    for (const [, fn] of functionsWithRole(stacks, 'api')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      if (!variables.RAZORPAY_CREDENTIALS) continue;
+      expect(JSON.stringify(variables.RAZORPAY_CREDENTIALS)).toContain('{{resolve:secretsmanager:');
+      paying.push(String(fn.Properties.Description));
+    }
+    expect(paying.sort()).toEqual(
+      routes
+        .filter((r) => r.payments)
+        .map(routeKey)
+        .sort(),
+    );
+    expect(paying).toContain('POST /api/webhooks/razorpay');
   });
 
   it('gives API functions the table, app origin and sign-in settings', () => {

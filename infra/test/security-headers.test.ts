@@ -96,6 +96,6 @@ describe('the SPA under that policy', () => {
 
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) expect(inlineScripts(readFileSync(page, 'utf8'))).toEqual([]);
-    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self';/);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
   });
 });

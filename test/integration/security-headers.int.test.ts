@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../infra/lib/security-headers';
+import { localSecurityHeaders } from '../../infra/lib/security-headers';
 import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { freePort } from '../../infra/local/ports';
 import { appUrl } from '../support/api-client';
@@ -12,11 +12,17 @@ const http = loopbackHttp();
 
 /** The headers CloudFront's policy sets in AWS, on one answer of the local stack. */
 const expectSecurityHeaders = (headers: Headers | import('undici').Headers) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  const razorpay = process.env.RAZORPAY_API_BASE_URL;
+  for (const [name, value] of Object.entries(
+    localSecurityHeaders(razorpay ? new URL(razorpay).origin : undefined),
+  )) {
     expect(headers.get(name), name).toBe(value);
   }
   const csp = headers.get('content-security-policy') ?? '';
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // Scripts from our origin and Razorpay Checkout's only (locally, the fake's).
+  expect(csp).toMatch(
+    /script-src 'self' https:\/\/checkout\.razorpay\.com( http:\/\/127\.0\.0\.1:\d+)?(;|$)/,
+  );
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -219,6 +219,19 @@ export class SalesFlowStack extends Stack {
       description: 'SalesFlow: signs page cursors so forged ones are refused',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    // SalesFlow's Razorpay merchant keys, filled in after deploy (README: "Payments"); until then
+    // the keys are empty and upgrades answer that payments are not configured.
+    const razorpay = new Secret(this, 'RazorpayCredentials', {
+      description: 'SalesFlow: Razorpay key id, key secret and webhook secret (JSON)',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ keyId: '', keySecret: '', webhookSecret: '' }),
+        generateStringKey: 'unused',
+      },
+    });
+    for (const { route, fn } of api.routeFunctions) {
+      if (route.payments)
+        fn.addEnvironment('RAZORPAY_CREDENTIALS', razorpay.secretValue.unsafeUnwrap());
+    }
     // Platform operators (the admin dashboard) are named by configuration, never by a role.
     const operators: unknown = this.node.tryGetContext('operatorEmails');
     for (const fn of api.functions) {

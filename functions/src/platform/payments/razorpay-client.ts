@@ -14,10 +14,25 @@ export interface RazorpayKeys {
   checkoutUrl: string;
 }
 
+/** In AWS, one JSON from Secrets Manager (`RAZORPAY_CREDENTIALS`); locally, three variables. */
+const credentials = (): { keyId?: string; keySecret?: string; webhookSecret?: string } => {
+  const json = process.env.RAZORPAY_CREDENTIALS;
+  if (json) {
+    try {
+      return JSON.parse(json) as { keyId?: string; keySecret?: string; webhookSecret?: string };
+    } catch {
+      return {};
+    }
+  }
+  return {
+    keyId: process.env.RAZORPAY_KEY_ID,
+    keySecret: process.env.RAZORPAY_KEY_SECRET,
+    webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET,
+  };
+};
+
 export const razorpayKeys = (): RazorpayKeys | null => {
-  const keyId = process.env.RAZORPAY_KEY_ID;
-  const keySecret = process.env.RAZORPAY_KEY_SECRET;
-  const webhookSecret = process.env.RAZORPAY_WEBHOOK_SECRET;
+  const { keyId, keySecret, webhookSecret } = credentials();
   if (!keyId || !keySecret || !webhookSecret) return null;
   const baseUrl = (process.env.RAZORPAY_API_BASE_URL || 'https://api.razorpay.com').replace(
     /\/$/,
