@@ -371,7 +371,7 @@ describe('lead assignments', () => {
       organizationId,
       recordVisibility: 'all',
       roundRobinMemberIds: [],
-      maxMembers: 10,
+      maxMembers: 5,
     });
     const admin = await signInAsMember(organizationId, 'admin');
     const saved = await admin.put<TeamSettings>('/api/team/settings', {

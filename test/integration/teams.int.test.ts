@@ -32,7 +32,7 @@ describe('organizations and members', () => {
         id: organizationId,
         name: expect.stringContaining('Workspace'),
         plan: 'team',
-        maxMembers: 10,
+        maxMembers: 5,
         currentMembers: 1,
         pendingInvitations: 0,
         role: 'owner',

@@ -27,3 +27,14 @@ export const contactRoomProblem = (
     : 'Contact us to raise it.';
   return `Your ${plan.name} plan holds ${contacts(limit)} and you have ${used.toLocaleString('en-US')}. ${lift}`;
 };
+
+/** The cheapest plan for more members than `members` (null: none is). */
+export const planWithMoreMembers = (members: number): Plan | null =>
+  PLANS.find((plan) => plan.maxUsers === null || plan.maxUsers > members) ?? null;
+
+/** How to get more members than the plan's `limit`, as a sentence. */
+export const moreMembersHint = (limit: number): string => {
+  const next = planWithMoreMembers(limit);
+  if (!next) return 'Contact us to raise it.';
+  return `Upgrade to ${next.name} for ${next.maxUsers === null ? 'more' : `up to ${next.maxUsers}`} members.`;
+};

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_DAYS } from '@salesflow/shared/auth/auth-user';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
+import { planById } from '@salesflow/shared/plans/plans';
 import { DEFAULT_MAX_MEMBERS } from '@salesflow/shared/teams/team.schema';
 import { newId } from '../../platform/data/ids';
 import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
@@ -59,7 +60,8 @@ const newAccount = (claims: IdentityClaims): { user: UserRecord; org: Organizati
       slug: `${slugify(displayName)}-${randomBytes(4).toString('hex')}`,
       description: null,
       plan: 'team',
-      maxMembers: DEFAULT_MAX_MEMBERS,
+      // A trial has the Starter plan's limits (shared/src/plans).
+      maxMembers: planById('starter').maxUsers ?? DEFAULT_MAX_MEMBERS,
       currentMembers: 1,
       pendingInvitations: 0,
       seatsTaken: 1,

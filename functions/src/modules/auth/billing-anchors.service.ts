@@ -2,7 +2,8 @@ import { getOrganization, getUser } from './account.repository';
 
 /**
  * The dates billing periods renew on each month: the user's plan start (else their sign-up), and
- * the organization's creation, until billing gives it a date of its own.
+ * the organization's billing date: its paid plan's start (the subscription's period), else its
+ * creation while on the trial. AI-call limits reset on it.
  */
 export const billingAnchors = async (
   userId: string,
@@ -12,10 +13,13 @@ export const billingAnchors = async (
     getUser(userId),
     getOrganization(organizationId),
   ]);
+  const owner =
+    organization && organization.ownerId !== userId ? await getUser(organization.ownerId) : user;
   const now = new Date().toISOString();
+  const paidSince = owner && owner.currentPlan !== 'trial' ? owner.planStartDate : null;
   return {
     user: user?.planStartDate ?? user?.createdAt ?? now,
-    organization: organization?.createdAt ?? now,
+    organization: paidSince ?? organization?.createdAt ?? now,
   };
 };
 

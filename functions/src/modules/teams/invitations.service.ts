@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { moreMembersHint } from '@salesflow/shared/plans/plan-upgrades';
 import type {
   CurrentOrganization,
   InvitationPreview,
@@ -67,7 +68,7 @@ const toTeamInvitation = (invitation: Invitation, now: Date): TeamInvitation => 
 
 const limitReached = (organization: OrganizationItem) => () =>
   new LimitExceededError(
-    `${organization.name} has reached its limit of ${organization.maxMembers} members, counting pending invitations. Remove a member or revoke an invitation to invite someone else.`,
+    `${organization.name} has reached its limit of ${organization.maxMembers} members, counting pending invitations. Remove a member or revoke an invitation to invite someone else. ${moreMembersHint(organization.maxMembers)}`,
   );
 
 const send = (invitation: Invitation, token: string, organization: OrganizationItem) =>
@@ -235,7 +236,7 @@ export const acceptInvitation = async (
       now,
       () =>
         new LimitExceededError(
-          `${organization.name} has reached its limit of ${organization.maxMembers} members. Ask an admin of ${organization.name} to make room.`,
+          `${organization.name} has reached its limit of ${organization.maxMembers} members. Ask an admin of ${organization.name} to make room, or its owner to upgrade the plan.`,
         ),
     ),
   );
