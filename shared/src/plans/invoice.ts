@@ -91,7 +91,7 @@ export interface InvoiceView {
   status: 'paid' | 'refunded' | 'partly refunded';
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const htmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (cents: number, currency: string) => `${currency} ${centsToDecimal(cents)}`;
 
@@ -102,19 +102,19 @@ export const invoiceHtml = (
   invoice: InvoiceView,
   customer: BillingDetails | null,
 ): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Invoice ${escape(invoice.number)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Invoice ${htmlEscape(invoice.number)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:720px;margin:40px auto;color:#111}table{width:100%;border-collapse:collapse}td,th{padding:6px 4px;border-bottom:1px solid #ddd;text-align:left}.r{text-align:right}h1{font-size:22px}</style></head>
 <body>
-<h1>Tax Invoice ${escape(invoice.number)}</h1>
-<p><strong>${escape(SUPPLIER.name)}</strong><br>${escape(SUPPLIER.address)}<br>GSTIN ${SUPPLIER.gstin}</p>
-<p><strong>Billed to:</strong> ${escape(customer?.legalName ?? 'Customer')}${customer?.address ? `<br>${escape(customer.address)}` : ''}${customer?.country ? `<br>Country: ${escape(customer.country)}` : ''}${customer?.gstin ? `<br>GSTIN ${escape(customer.gstin)}` : ''}</p>
+<h1>Tax Invoice ${htmlEscape(invoice.number)}</h1>
+<p><strong>${htmlEscape(SUPPLIER.name)}</strong><br>${htmlEscape(SUPPLIER.address)}<br>GSTIN ${SUPPLIER.gstin}</p>
+<p><strong>Billed to:</strong> ${htmlEscape(customer?.legalName ?? 'Customer')}${customer?.address ? `<br>${htmlEscape(customer.address)}` : ''}${customer?.country ? `<br>Country: ${htmlEscape(customer.country)}` : ''}${customer?.gstin ? `<br>GSTIN ${htmlEscape(customer.gstin)}` : ''}</p>
 <p>Paid on ${date(invoice.paidAt)} · Period ${date(invoice.periodStart)} to ${date(invoice.periodEnd)}</p>
 <table><thead><tr><th>Description</th><th class="r">Amount</th></tr></thead><tbody>
-<tr><td>${escape(invoice.description)}</td><td class="r">${money(invoice.tax.taxableCents, invoice.currency)}</td></tr>
-${invoice.tax.lines.map((line) => `<tr><td>${escape(line.label)}</td><td class="r">${money(line.cents, invoice.currency)}</td></tr>`).join('\n')}
+<tr><td>${htmlEscape(invoice.description)}</td><td class="r">${money(invoice.tax.taxableCents, invoice.currency)}</td></tr>
+${invoice.tax.lines.map((line) => `<tr><td>${htmlEscape(line.label)}</td><td class="r">${money(line.cents, invoice.currency)}</td></tr>`).join('\n')}
 <tr><th>Total</th><th class="r">${money(invoice.amountCents, invoice.currency)}</th></tr>
 ${invoice.refundedCents ? `<tr><td>Refunded</td><td class="r">-${money(invoice.refundedCents, invoice.currency)}</td></tr>` : ''}
 </tbody></table>
-<p>${escape(invoice.tax.note)} SAC 998314.</p>
+<p>${htmlEscape(invoice.tax.note)} SAC 998314.</p>
 </body></html>
 `;
