@@ -35,8 +35,12 @@ const screens: Screen[] = [
     routeModules: ['src/app/routes/app/app-root.tsx', 'src/app/routes/app/dashboard.tsx'],
     // 200 until the WhatsApp sidebar entry: its icon (0.5 KiB) and its route in the entry table
     // took the screen from 199.6 to 200.6 KiB. Loading the welcome tour on first open would win
-    // back 0.6 KiB, but its tests expect the card at once.
-    budgetKiB: 201,
+    // back 0.6 KiB, but its tests expect the card at once. 202.5 since the pricing page and the
+    // Billing tab (lazy screens) share MUI modules with this screen: Rolldown moved those modules
+    // (Stack, LinearProgress, Chip, Link, the logo, the status badge) out of this screen's chunks
+    // into chunks of their own, 1.3 KiB of chunk overhead for the same code. Back under 201 when
+    // the public pages are their own entry (issue 13) and the tour loads on first open.
+    budgetKiB: 202.5,
     enforced: true,
   },
   {

@@ -19,8 +19,7 @@ export const paths = {
     reports: '/app/reports',
     settings: '/app/settings',
     /** The Settings page on one of its tabs (read back as `?tab=`). */
-    settingsTab: (tab: 'notifications' | 'profile' | 'security' | 'billing') =>
-      `/app/settings?tab=${tab}`,
+    settingsTab: (tab: 'notifications' | 'profile' | 'security') => `/app/settings?tab=${tab}`,
     admin: '/app/admin',
     whatsapp: '/app/whatsapp',
   },
@@ -94,20 +93,10 @@ export const paths = {
       `/api/settings/ai-agent/training-files/${encodeURIComponent(id)}/complete`,
     // WhatsApp Cloud API (functions/src/modules/whatsapp).
     emailSend: '/api/emails/send',
-    emailSender: '/api/settings/email-sender',
-    confirmEmailSender: '/api/settings/email-sender/confirm',
+
     whatsappSend: '/api/whatsapp/send',
     whatsappTemplates: '/api/whatsapp/templates',
     whatsappSettings: '/api/settings/whatsapp',
-    subscriptionUsage: '/api/subscription/usage',
-    subscriptionLimits: '/api/subscription/limits',
-    subscriptionUpgrade: '/api/subscription/upgrade',
-    subscriptionVerify: '/api/subscription/checkout/verify',
-    subscriptionCancel: '/api/subscription/cancel',
-    subscriptionRefund: '/api/subscription/refund',
-    invoices: '/api/subscription/invoices',
-    invoice: (id: string) => `/api/subscription/invoices/${encodeURIComponent(id)}`,
-    billingDetails: '/api/subscription/billing-details',
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
     notificationsReadAll: '/api/notifications/read-all',

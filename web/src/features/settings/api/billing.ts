@@ -1,7 +1,7 @@
 import type { BillingDetails, InvoiceView } from '@salesflow/shared/plans/invoice';
 import type { SubscriptionUsage, UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { billingPaths } from '../../../config/billing-paths';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const usageQueryKey = ['subscription', 'usage'] as const;
@@ -13,7 +13,7 @@ export const useSubscriptionUsage = () =>
     queryOptions({
       queryKey: usageQueryKey,
       queryFn: ({ signal }) =>
-        apiRequest<SubscriptionUsage>(paths.api.subscriptionUsage, { signal }),
+        apiRequest<SubscriptionUsage>(billingPaths.api.subscriptionUsage, { signal }),
     }),
   );
 
@@ -24,7 +24,7 @@ export const useInvoices = () =>
       queryKey: invoicesQueryKey,
       queryFn: ({ signal }) =>
         apiRequest<{ invoices: InvoiceView[]; billingDetails: BillingDetails | null }>(
-          paths.api.invoices,
+          billingPaths.api.invoices,
           { signal },
         ),
       retry: (count, error) => !(error instanceof ApiError && error.status === 403) && count < 2,
@@ -40,16 +40,16 @@ const useBillingAction = (url: string) => {
 };
 
 /** Cancels at the end of the paid period. */
-export const useCancelSubscription = () => useBillingAction(paths.api.subscriptionCancel);
+export const useCancelSubscription = () => useBillingAction(billingPaths.api.subscriptionCancel);
 
 /** The 30-day money-back guarantee: refund and cancel now. */
-export const useRefundSubscription = () => useBillingAction(paths.api.subscriptionRefund);
+export const useRefundSubscription = () => useBillingAction(billingPaths.api.subscriptionRefund);
 
 export const useSaveBillingDetails = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: BillingDetails) =>
-      apiRequest<{ billingDetails: BillingDetails }>(paths.api.billingDetails, {
+      apiRequest<{ billingDetails: BillingDetails }>(billingPaths.api.billingDetails, {
         method: 'PUT',
         body: details,
       }),

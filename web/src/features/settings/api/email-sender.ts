@@ -4,7 +4,7 @@ import type {
   EmailSenderInput,
 } from '@salesflow/shared/emails/email-sender.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { billingPaths } from '../../../config/billing-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export const emailSenderQueryKey = ['settings', 'email-sender'] as const;
@@ -14,7 +14,8 @@ export const useEmailSender = () =>
   useQuery(
     queryOptions({
       queryKey: emailSenderQueryKey,
-      queryFn: ({ signal }) => apiRequest<EmailSenderAnswer>(paths.api.emailSender, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<EmailSenderAnswer>(billingPaths.api.emailSender, { signal }),
     }),
   );
 
@@ -29,20 +30,23 @@ const useSenderMutation = <I>(request: (input: I) => Promise<EmailSenderAnswer>)
 /** PUT: emails a 6-digit code to the address. */
 export const useRequestEmailSender = () =>
   useSenderMutation((input: EmailSenderInput) =>
-    apiRequest<EmailSenderAnswer>(paths.api.emailSender, { method: 'PUT', body: input }),
+    apiRequest<EmailSenderAnswer>(billingPaths.api.emailSender, { method: 'PUT', body: input }),
   );
 
 /** POST confirm: the code from that email. */
 export const useConfirmEmailSender = () =>
   useSenderMutation((input: ConfirmEmailSenderInput) =>
-    apiRequest<EmailSenderAnswer>(paths.api.confirmEmailSender, { method: 'POST', body: input }),
+    apiRequest<EmailSenderAnswer>(billingPaths.api.confirmEmailSender, {
+      method: 'POST',
+      body: input,
+    }),
   );
 
 /** DELETE (204): emails go from SalesFlow's address again; the GET says so. */
 export const useRemoveEmailSender = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(paths.api.emailSender, { method: 'DELETE' }),
+    mutationFn: () => apiRequest<void>(billingPaths.api.emailSender, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emailSenderQueryKey }),
   });
 };

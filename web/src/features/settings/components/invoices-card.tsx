@@ -6,11 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { centsToDecimal } from '@salesflow/shared/money/money';
 import type { InvoiceView } from '@salesflow/shared/plans/invoice';
-import { paths } from '../../../config/paths';
+import { billingPaths } from '../../../config/billing-paths';
 import { day } from '../utils/billing-labels';
 import { SettingsCard } from './settings-card';
+
+/** Cents as a decimal amount (kept here: the money module is the first screen's own chunk). */
+const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
 
 const gst = (invoice: InvoiceView) =>
   invoice.tax.lines.length
@@ -48,7 +50,10 @@ export const InvoicesCard = ({ invoices }: { invoices: InvoiceView[] }) => (
               <TableCell>{gst(invoice)}</TableCell>
               <TableCell>{invoice.status}</TableCell>
               <TableCell>
-                <Link href={paths.api.invoice(invoice.id)} download={`${invoice.number}.html`}>
+                <Link
+                  href={billingPaths.api.invoice(invoice.id)}
+                  download={`${invoice.number}.html`}
+                >
                   Download
                 </Link>
               </TableCell>

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+/** The public pages' footer: support and sales, and "Available 24/7". */
+export const SiteFooter = () => (
+  <Box
+    component="footer"
+    sx={{ py: 4, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
+  >
+    <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between' }}>
+      <Typography variant="body2">© {new Date().getFullYear()} SalesFlow</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        <Link href="mailto:support@salesflow.app" variant="body2">
+          support@salesflow.app
+        </Link>
+        <Link href="mailto:sales@salesflow.app" variant="body2">
+          sales@salesflow.app
+        </Link>
+        <Typography variant="body2">+91 22 4890 1200 · Available 24/7</Typography>
+      </Box>
+    </Container>
+  </Box>
+);
