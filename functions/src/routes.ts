@@ -308,6 +308,12 @@ export const routes: readonly RouteDefinition[] = [
     'lead-scores',
   ),
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
+  // Leads that arrived with no room on the plan (modules/held-leads), and making them contacts.
+  member('GET', '/api/held-leads', 'held-leads/list-held-leads'),
+  sending(
+    lasting(admin('POST', '/api/held-leads/release', 'held-leads/release-held-leads'), 28),
+    'contact-changes',
+  ),
   // Compose Email (modules/emails): through SES, on the contact's timeline, which rescores it.
   sending(emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')), 'lead-scores'),
   // Plans (modules/subscriptions): usage from the counters; paid through Razorpay Checkout.
@@ -317,11 +323,14 @@ export const routes: readonly RouteDefinition[] = [
     ...row('owner')('POST', '/api/subscription/upgrade', 'subscriptions/upgrade-subscription'),
     whileReadOnly: true,
     payments: true,
+    // A plan paid makes room: the held leads are released (held-leads).
+    sends: ['held-leads'],
   },
   {
     ...row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
     whileReadOnly: true,
     payments: true,
+    sends: ['held-leads'],
   },
   {
     ...row('owner')('POST', '/api/subscription/cancel', 'subscriptions/cancel-subscription'),
@@ -355,10 +364,13 @@ export const routes: readonly RouteDefinition[] = [
     payments: true,
   },
   // Platform operators: a plan set by hand, and the audit log of such changes.
-  row('operator')(
-    'PUT',
-    '/api/admin/organizations/{id}/plan',
-    'subscriptions/set-organization-plan',
+  sending(
+    row('operator')(
+      'PUT',
+      '/api/admin/organizations/{id}/plan',
+      'subscriptions/set-organization-plan',
+    ),
+    'held-leads',
   ),
   row('operator')('GET', '/api/admin/audit-log', 'subscriptions/list-audit-log'),
   // The organization's own sending address: a code emailed to it, then SES's verification. The

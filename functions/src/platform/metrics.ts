@@ -45,6 +45,8 @@ export type BusinessEvent =
   | 'assignmentCompleted'
   | 'leadsReleased'
   | 'leadCaptured'
+  | 'leadHeld'
+  | 'heldLeadReleased'
   | 'leadRefused'
   | 'aiCallCreated'
   | 'aiCallCompleted'

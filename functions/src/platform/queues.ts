@@ -48,6 +48,9 @@ export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
 /** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
 export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
 
+/** An organization with room made: its held leads become contacts (modules/held-leads). */
+export const HELD_LEADS_QUEUE = 'held-leads';
+
 /** Razorpay's webhook events, taken once (modules/subscriptions). */
 export const BILLING_EVENTS_QUEUE = 'billing-events';
 
@@ -171,6 +174,18 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 30,
     maxReceiveCount: 8,
     batchSize: 1,
+    // A plan paid makes room: the held leads are released.
+    sends: [HELD_LEADS_QUEUE],
+  },
+  {
+    name: HELD_LEADS_QUEUE,
+    worker: 'modules/held-leads/held-leads.worker',
+    // A few thousand leads at most: each is a contact's transaction.
+    visibilityTimeoutSeconds: 300,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    // A lead merged into a contact tells its deals, as a webhook's does.
+    sends: [CONTACT_CHANGES_QUEUE],
   },
   {
     name: EMAIL_EVENTS_QUEUE,

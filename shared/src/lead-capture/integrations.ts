@@ -17,7 +17,8 @@ export interface WebhookDelivery {
   id: string;
   source: WebhookSource;
   receivedAt: string;
-  status: 'created' | 'updated' | 'duplicate' | 'refused';
+  /** `held`: no room on the plan; kept as a held lead until there is. */
+  status: 'created' | 'updated' | 'duplicate' | 'held' | 'refused';
   httpStatus: number;
   contactId: string | null;
   error: string | null;

@@ -30,7 +30,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
-import { assertContactRoom } from './contact-room';
+import { assertContactRoom, contactRoom } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
 import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
 import {
@@ -495,3 +495,6 @@ export const visibleContact = async (
 /** Up to `limit` of the leads `holder` has (a member's id), newest first. */
 export const leadsHeldBy = async (organizationId: string, holder: string, limit: number) =>
   listLeadsPage(organizationId, [holder], { limit });
+
+/** The room the plan leaves for new contacts (held leads, webhooks): see contact-room.ts. */
+export const contactRoomOf = (organizationId: string) => contactRoom(organizationId);

@@ -15,7 +15,13 @@ import { zodToValidationError } from '../../platform/http/error-response';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
-import { contactByEmail, insertNewContact, mergeIntoContact } from '../contacts/contacts.service';
+import {
+  contactByEmail,
+  contactRoomOf,
+  insertNewContact,
+  mergeIntoContact,
+} from '../contacts/contacts.service';
+import { holdLead } from '../held-leads/held-leads.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 import { organizationOf } from '../teams/teams.service';
@@ -141,6 +147,16 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
     timezone: organization.timezone,
     sessionId: 'webhook',
   };
+  // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
+  // held until there is room, never lost.
+  const full = (await contactRoomOf(organizationId)).take();
+  if (full) {
+    const existing = await contactByEmail(organizationId, lead.email);
+    const merged = existing ? await mergeLead(actor, existing.id, lead, source) : null;
+    if (merged) return merged;
+    const held = await holdLead(organizationId, contactFieldsOf(lead), `webhook:${source}`, null);
+    return { status: 'held' as const, contactId: null, heldId: held.id, reason: full };
+  }
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const nextAssignee = organization.roundRobinMemberIds.length
       ? await roundRobinAssigner(organizationId)
@@ -229,7 +245,7 @@ const captureWith =
       return refused(error);
     }
     const saved = await saveLead(organizationId, parsed.data, source);
-    const httpStatus = saved.status === 'created' ? 201 : 200;
+    const httpStatus = saved.status === 'created' ? 201 : saved.status === 'held' ? 202 : 200;
     await recordDelivery(organizationId, {
       ...delivery,
       status: saved.status,
@@ -238,6 +254,12 @@ const captureWith =
       error: null,
     });
     await setMilestone(organizationId);
+    if ('heldId' in saved) {
+      return {
+        httpStatus,
+        body: { success: true, status: 'held', held: { id: saved.heldId }, message: saved.reason },
+      };
+    }
     return {
       httpStatus,
       body: { success: true, status: saved.status, contact: { id: saved.contactId } },

@@ -48,7 +48,7 @@ export interface WebhookEndpoint {
   updatedAt: string;
 }
 
-export type DeliveryStatus = 'created' | 'updated' | 'duplicate' | 'refused';
+export type DeliveryStatus = 'created' | 'updated' | 'duplicate' | 'held' | 'refused';
 
 export interface Delivery {
   id: string;

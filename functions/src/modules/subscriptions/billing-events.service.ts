@@ -2,6 +2,8 @@ import { planById } from '@salesflow/shared/plans/plans';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { sendFromOutbox } from '../../platform/queue/outbox';
+import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import {
   findSubscription,
@@ -160,8 +162,13 @@ export const applySubscriptionState = async (
         ),
       );
     }
+    // A plan paid makes room: held leads become contacts (the held-leads worker).
+    const release =
+      status === 'active' || status === 'past_due' ? releaseHeldLeadsLater(organizationId) : null;
+    if (release) writes.push(release.write);
     try {
       await commit(writes);
+      if (release) await sendFromOutbox(release.entry);
       return 'applied';
     } catch (error) {
       if (!(error instanceof MovedOn)) throw error;

@@ -10,8 +10,10 @@ import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
+import { sendFromOutbox } from '../../platform/queue/outbox';
 import { organizationPlan } from '../ai-calls/call-allowance.service';
 import { userById } from '../auth/user-directory.service';
+import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription } from './billing.repository';
 import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
@@ -192,6 +194,8 @@ export const setOrganizationPlan = async (
     },
     reason: input.reason,
   };
+  // A plan with more room: held leads become contacts (the held-leads worker).
+  const release = releaseHeldLeadsLater(organizationId);
   await commit([
     ownerPlanWrite(
       organization.ownerId,
@@ -204,7 +208,9 @@ export const setOrganizationPlan = async (
       at,
     ),
     auditWrite(entry),
+    release.write,
   ]);
+  await sendFromOutbox(release.entry);
   return { organizationId, plan: input.planId, planStartDate, planEndDate, maxMembers };
 };
 

@@ -7,6 +7,7 @@ export const DELIVERY_STATUS: Record<
   created: { label: 'Created', tone: 'success' },
   updated: { label: 'Updated', tone: 'info' },
   duplicate: { label: 'Duplicate', tone: 'default' },
+  held: { label: 'Held (plan full)', tone: 'info' },
   refused: { label: 'Refused', tone: 'error' },
 };
 

@@ -1,0 +1,60 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { HeldLead } from '@salesflow/shared/contacts/held-lead';
+import { db, tableName } from '../../platform/data/dynamo-client';
+import { readItem } from '../../platform/data/read';
+import { addWrite, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
+
+/**
+ * Held leads: `ORG#<org>#HELD` / `<receivedAt>#<id>`, oldest first, and their count on
+ * `ORG#<org>` / `HELDCOUNT`, moved in the same transaction as each lead. No TTL: a held lead
+ * waits until it becomes a contact.
+ */
+const partition = (organizationId: string) => `ORG#${organizationId}#HELD`;
+const countKey = (organizationId: string) => ({ pk: `ORG#${organizationId}`, sk: 'HELDCOUNT' });
+
+export const holdWrites = (organizationId: string, lead: HeldLead): Write[] => [
+  putWrite(
+    {
+      pk: partition(organizationId),
+      sk: `${lead.receivedAt}#${lead.id}`,
+      type: 'heldLead',
+      organizationId,
+      ...lead,
+    },
+    { expression: 'attribute_not_exists(pk)', error: () => new Error('held lead exists') },
+  ),
+  ...addWrite(countKey(organizationId), { count: 1 }),
+];
+
+export class HeldLeadGoneError extends Error {}
+
+export const releaseWrites = (organizationId: string, lead: HeldLead): Write[] => [
+  deleteWrite(
+    { pk: partition(organizationId), sk: `${lead.receivedAt}#${lead.id}` },
+    { expression: 'attribute_exists(pk)', error: () => new HeldLeadGoneError() },
+  ),
+  ...addWrite(countKey(organizationId), { count: -1 }),
+];
+
+export const heldCount = async (organizationId: string): Promise<number> =>
+  Math.max(0, Number((await readItem(countKey(organizationId)))?.count ?? 0));
+
+/** The oldest held leads, at most `limit`. */
+export const oldestHeld = async (organizationId: string, limit: number): Promise<HeldLead[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition(organizationId) },
+      ConsistentRead: true,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    id: String(item.id),
+    receivedAt: String(item.receivedAt),
+    origin: String(item.origin),
+    fields: item.fields as HeldLead['fields'],
+    assignedTo: typeof item.assignedTo === 'string' ? item.assignedTo : null,
+  }));
+};

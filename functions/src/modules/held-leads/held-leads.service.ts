@@ -1,0 +1,115 @@
+import type { NewContactFields } from '@salesflow/shared/contacts/contact.schema';
+import type {
+  HeldLead,
+  HeldLeadsAnswer,
+  HeldLeadsRelease,
+} from '@salesflow/shared/contacts/held-lead';
+import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
+import { commit } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { countEvent } from '../../platform/metrics';
+import { outboxPut } from '../../platform/queue/outbox';
+import { HELD_LEADS_QUEUE } from '../../platform/queues';
+import {
+  contactByEmail,
+  contactRoomOf,
+  insertNewContact,
+  mergeIntoContact,
+} from '../contacts/contacts.service';
+import { organizationOf } from '../teams/teams.service';
+import {
+  HeldLeadGoneError,
+  heldCount,
+  holdWrites,
+  oldestHeld,
+  releaseWrites,
+} from './held-leads.repository';
+
+/** Keeps a lead there is no room for; it becomes a contact when room is made. */
+export const holdLead = async (
+  organizationId: string,
+  fields: NewContactFields,
+  origin: string,
+  assignedTo: string | null,
+): Promise<HeldLead> => {
+  const lead: HeldLead = {
+    id: newId(),
+    receivedAt: new Date().toISOString(),
+    origin,
+    fields,
+    assignedTo,
+  };
+  await commit(holdWrites(organizationId, lead));
+  countEvent('leadHeld');
+  return lead;
+};
+
+/** GET /api/held-leads: how many leads wait, the oldest 50, and why they wait. */
+export const heldLeads = async (auth: AuthContext): Promise<HeldLeadsAnswer> => {
+  const [count, items] = await Promise.all([
+    heldCount(auth.organizationId),
+    oldestHeld(auth.organizationId, 50),
+  ]);
+  const reason = count ? (await contactRoomOf(auth.organizationId)).take() : null;
+  return { count, items, reason };
+};
+
+const PAGE = 25;
+
+/**
+ * Makes held leads contacts, oldest first, while the plan has room: each is inserted as the
+ * webhook would have (owned by the organization's owner, assigned as it was when it arrived),
+ * then taken off the held list. A lead whose email a contact has meanwhile is merged into it. A
+ * release stopped half-way (a crash) is safe to run again: the email claim finds the contact.
+ */
+export const releaseHeldLeads = async (organizationId: string): Promise<HeldLeadsRelease> => {
+  const organization = await organizationOf(organizationId);
+  const actor: AuthContext = {
+    userId: organization.ownerId,
+    organizationId,
+    timezone: organization.timezone,
+    sessionId: 'held-leads',
+  };
+  const room = await contactRoomOf(organizationId);
+  let released = 0;
+  let merged = 0;
+  let reason: string | null = null;
+  for (;;) {
+    const page = await oldestHeld(organizationId, PAGE);
+    if (page.length === 0) break;
+    for (const lead of page) {
+      reason = room.take();
+      if (reason) break;
+      try {
+        await insertNewContact(actor, lead.fields, { assignedTo: lead.assignedTo });
+        released += 1;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        room.release();
+        const existing = await contactByEmail(organizationId, lead.fields.email);
+        if (existing) {
+          await mergeIntoContact(actor, existing.id, lead.fields, 'fill', {
+            subject: `Held lead added from ${lead.origin.replace(/^webhook:/, '')}`,
+          });
+          merged += 1;
+        }
+      }
+      try {
+        await commit(releaseWrites(organizationId, lead));
+      } catch (error) {
+        if (!(error instanceof HeldLeadGoneError)) throw error;
+      }
+    }
+    if (reason) break;
+  }
+  if (released) countEvent('heldLeadReleased', released);
+  const waiting = await heldCount(organizationId);
+  logger.info('held leads released', { organizationId, released, merged, waiting });
+  return { released, merged, waiting, reason: waiting ? reason : null };
+};
+
+/** The message, for the outbox of a change that makes room (a plan paid or set). */
+export const releaseHeldLeadsLater = (organizationId: string) =>
+  outboxPut(HELD_LEADS_QUEUE, { organizationId });
