@@ -438,6 +438,9 @@ describe('SalesFlow stack with the real route table', () => {
         'POST /api/whatsapp/test-message',
         // A team member's WhatsApp /add is checked by the contact form's rules.
         'SQS worker for whatsapp-events',
+        // A held webhook lead is made a contact by the same rules when room is made.
+        'POST /api/held-leads/release',
+        'SQS worker for held-leads',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

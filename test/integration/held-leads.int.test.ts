@@ -93,7 +93,11 @@ describe('held leads: a full plan never loses a webhook lead', () => {
     expect(early.body.reason).toMatch(/^Your Basic plan holds/);
     const member = await signInAsMember(organizationId, 'member');
     expect((await member.post('/api/held-leads/release', {})).status).toBe(403);
-    expect((await member.get<HeldLeadsAnswer>('/api/held-leads')).body.count).toBe(1);
+    expect((await member.get<HeldLeadsAnswer>('/api/held-leads')).body).toMatchObject({
+      count: 1,
+      canRelease: false,
+    });
+    expect((await admin.get<HeldLeadsAnswer>('/api/held-leads')).body.canRelease).toBe(true);
 
     // A bigger plan makes room: the held lead becomes a contact by itself.
     await setPlan(organizationId, 'starter');

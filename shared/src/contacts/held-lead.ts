@@ -18,6 +18,8 @@ export interface HeldLeadsAnswer {
   count: number;
   items: HeldLead[];
   reason: string | null;
+  /** Whether the user may make them contacts now (admins and the owner). */
+  canRelease: boolean;
 }
 
 /** POST /api/held-leads/release: what became contacts, and what still waits. */

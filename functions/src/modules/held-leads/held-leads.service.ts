@@ -1,3 +1,4 @@
+import { roleAtLeast } from '@salesflow/shared/auth/roles';
 import type { NewContactFields } from '@salesflow/shared/contacts/contact.schema';
 import type {
   HeldLead,
@@ -53,7 +54,7 @@ export const heldLeads = async (auth: AuthContext): Promise<HeldLeadsAnswer> => 
     oldestHeld(auth.organizationId, 50),
   ]);
   const reason = count ? (await contactRoomOf(auth.organizationId)).take() : null;
-  return { count, items, reason };
+  return { count, items, reason, canRelease: roleAtLeast(auth.role ?? 'member', 'admin') };
 };
 
 const PAGE = 25;

@@ -19,6 +19,7 @@ import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
+import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportJobBanner } from './import-job-banner';
 import { SelectionBar } from './selection-bar';
 
@@ -61,6 +62,7 @@ export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) =>
         onAdd={() => dialogs.open('form')}
       />
       <ImportJobBanner />
+      <HeldLeadsBanner />
       <PagedListPanel
         noun="contacts"
         query={query}
