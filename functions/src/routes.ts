@@ -181,6 +181,16 @@ const teamRoutes: readonly RouteDefinition[] = [
     table: 'read',
   },
   user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
+  // The contact page's message (modules/site-messages): public; stored, then emailed to the
+  // sales inbox by the site-messages queue.
+  {
+    method: 'POST',
+    path: '/api/contact-messages',
+    handler: 'modules/site-messages/send-contact-message.handler',
+    access: 'public',
+    table: 'readwrite',
+    sends: ['site-messages'],
+  },
 ];
 
 /**

@@ -21,6 +21,13 @@ describe('local gateway with fixture handlers', () => {
     web = mkdtempSync(join(tmpdir(), 'salesflow-gateway-'));
     mkdirSync(join(web, 'dist'));
     writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(web, 'dist', 'site'));
+    for (const page of ['home', 'reviews', 'not-found']) {
+      writeFileSync(
+        join(web, 'dist', 'site', `${page}.html`),
+        `<!doctype html><title>${page}</title>`,
+      );
+    }
     // A sibling whose name starts like the web root: never served.
     mkdirSync(join(web, 'dist-private'));
     writeFileSync(join(web, 'dist-private', 'secret.txt'), 'secret');
@@ -82,5 +89,20 @@ describe('local gateway with fixture handlers', () => {
     const response = await fetch(`${gateway.url}//api/api/echo/x`);
 
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('answers each page path its file, as the CloudFront Function does', async () => {
+    const page = async (path: string) => {
+      const response = await fetch(`${gateway.url}${path}`);
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await page('/')).toEqual({ status: 200, body: '<!doctype html><title>home</title>' });
+    expect((await page('/reviews/')).body).toContain('<title>reviews</title>');
+    expect((await page('/app/contacts/1')).body).toContain('<title>app</title>');
+    expect((await page('/pricing')).body).toContain('<title>app</title>');
+    expect(await page('/no-such-page')).toEqual({
+      status: 404,
+      body: '<!doctype html><title>not-found</title>',
+    });
   });
 });

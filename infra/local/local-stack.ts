@@ -210,6 +210,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       OIDC_CLIENT_ID: oidc.clientId,
       ALLOW_DEV_LOGIN: 'true',
       EMAIL_FROM: emailFrom,
+      // Where the contact page's messages go (the local mailbox shows them).
+      SALES_INBOX: process.env.SALES_INBOX ?? 'sales@salesflow.local',
       // Who may use the operators' routes (the admin dashboard); in AWS, the deploy's context.
       PLATFORM_OPERATOR_EMAILS: process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',

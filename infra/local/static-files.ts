@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pageFileFor, sitePageFile } from '@salesflow/shared/site/site-routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,9 +17,11 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built SPA like S3 + CloudFront: files as they are; a path whose last segment has no
- * extension is a client-side route and gets index.html (the CloudFront Function's rule); any other
- * missing file is 'not-found', for the caller to answer. `pathname` must be decodable.
+ * Serves the built web app like S3 + CloudFront: files as they are; a path whose last segment has
+ * no extension is a page, answered by the CloudFront Function's rule (`pageFileFor`): a public
+ * page's prerendered HTML, the SPA's index.html for its paths, else the public 404 page (with
+ * status 404 here). Any other missing file is 'not-found', for the caller to answer.
+ * `pathname` must be decodable.
  */
 export const serveSpa = (
   root: string,
@@ -32,14 +35,15 @@ export const serveSpa = (
   const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (!isFile && lastSegment.includes('.')) return 'not-found';
-  const file = isFile ? candidate : join(base, 'index.html');
+  const page = isFile ? null : pageFileFor(pathname);
+  const file = isFile ? candidate : join(base, page ?? '/index.html');
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     return 'served';
   }
   const hashed = isFile && pathname.startsWith('/assets/');
-  res.writeHead(200, {
+  res.writeHead(page === sitePageFile('not-found') ? 404 : 200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });

@@ -90,7 +90,13 @@ describe('the SPA under that policy', () => {
     );
 
   it('has no inline script in its page, as written and as built', () => {
-    const pages = ['../../web/index.html', '../../web/dist/index.html']
+    const pages = [
+      '../../web/index.html',
+      '../../web/dist/index.html',
+      '../../web/site.html',
+      '../../web/dist/site/home.html',
+      '../../web/dist/site/contact.html',
+    ]
       .map((path) => new URL(path, import.meta.url))
       .filter((url) => existsSync(url));
 

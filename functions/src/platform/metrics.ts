@@ -46,6 +46,8 @@ export type BusinessEvent =
   | 'leadsReleased'
   | 'leadCaptured'
   | 'leadHeld'
+  | 'contactMessageReceived'
+  | 'contactMessageRobot'
   | 'heldLeadReleased'
   | 'leadRefused'
   | 'aiCallCreated'

@@ -48,6 +48,9 @@ export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
 /** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
 export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
 
+/** A visitor's message from the contact page, for the sales inbox (modules/site-messages). */
+export const SITE_MESSAGES_QUEUE = 'site-messages';
+
 /** An organization with room made: its held leads become contacts (modules/held-leads). */
 export const HELD_LEADS_QUEUE = 'held-leads';
 
@@ -186,6 +189,16 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 1,
     // A lead merged into a contact tells its deals, as a webhook's does.
     sends: [CONTACT_CHANGES_QUEUE],
+  },
+  {
+    name: SITE_MESSAGES_QUEUE,
+    worker: 'modules/site-messages/contact-messages.worker',
+    visibilityTimeoutSeconds: 30,
+    // SES refusing for a while: tried again for about an hour, then kept in the dead-letter queue
+    // (the message itself is stored whatever happens).
+    maxReceiveCount: 10,
+    batchSize: 5,
+    emails: true,
   },
   {
     name: EMAIL_EVENTS_QUEUE,

@@ -16,6 +16,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { siteRoutingFunctionCode } from '../site-routing-function.ts';
 import { securityHeadersPolicy } from './security-headers-policy.ts';
 
 export interface WebSiteProps {
@@ -29,18 +30,6 @@ export interface WebSiteProps {
   connectSources?: readonly string[];
 }
 
-/**
- * Client-side routes (`/app/contacts/123`) have no file in the bucket: serve index.html for any
- * path whose last segment has no extension. A CloudFront Function on the S3 behaviour only, so
- * the API's own 404s and 403s reach the browser untouched (error responses would rewrite them).
- */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
-
 /** The SPA bucket behind CloudFront, which also fronts the API so the browser sees one origin. */
 export class WebSite extends Construct {
   readonly distribution: Distribution;
@@ -53,10 +42,12 @@ export class WebSite extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
     });
-    const spaFallback = new EdgeFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK),
+    // A page path gets its file: a public page's HTML, the SPA, or the public 404 page. On the
+    // bucket's behaviour only, so the API's own 404s and 403s reach the browser untouched.
+    const pageFiles = new EdgeFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(siteRoutingFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve each page path its file: public page, app or 404 page',
     });
 
     // One policy for pages, files and API answers alike.
@@ -69,7 +60,6 @@ export class WebSite extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'SalesFlow',
       webAclId: props.webAclArn,
-      defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Includes India and the rest of Asia-Pacific, where most users are.
       priceClass: PriceClass.PRICE_CLASS_200,
@@ -79,7 +69,7 @@ export class WebSite extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy,
         functionAssociations: [
-          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageFiles, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
       },
       additionalBehaviors: {

@@ -197,6 +197,8 @@ export class SalesFlowStack extends Stack {
       : null;
     // Functions that send email may send it from the configured SES identity, and only they.
     const emailFrom: unknown = this.node.tryGetContext('emailFrom');
+    // Where the contact page's messages go (`-c salesInbox=...`; sales@salesflow.app by default).
+    const salesInbox: unknown = this.node.tryGetContext('salesInbox');
     for (const { emails, emailIdentities, fn } of declared) {
       if (!emails && !emailIdentities) continue;
       if (emails) {
@@ -212,6 +214,8 @@ export class SalesFlowStack extends Stack {
       );
       if (emails && emailEvents)
         fn.addEnvironment('SES_CONFIGURATION_SET', emailEvents.configurationSetName);
+      if (emails && typeof salesInbox === 'string' && salesInbox !== '')
+        fn.addEnvironment('SALES_INBOX', salesInbox);
     }
     // Page cursors are signed (functions/src/platform/data/cursor.ts) with a key generated once
     // and kept in Secrets Manager; CloudFormation resolves it into the functions at deploy time.

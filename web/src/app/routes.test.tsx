@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { reloadFromServer } from '../lib/hard-navigation';
 import { json, signedIn, signedOut, stubFetch } from '../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../testing/preload-routes';
 import { renderApp } from '../testing/render-app';
+
+vi.mock('../lib/hard-navigation', () => ({ reloadFromServer: vi.fn(() => true) }));
 
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
@@ -32,15 +35,12 @@ describe('routing and the authentication gate', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
-  it('shows the landing page to visitors with Login going to /api/login', async () => {
+  it('hands / to the public landing page for a visitor, by loading it from the server', async () => {
     stubFetch({ 'GET /api/auth/user': signedOut });
     renderApp('/');
 
-    const login = await screen.findByRole('link', { name: 'Login' });
-    expect(login.getAttribute('href')).toBe('/api/login');
-    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
-      '/api/login',
-    );
+    await waitFor(() => expect(reloadFromServer).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });
 
   it('sends a signed-in user from / to the dashboard', async () => {

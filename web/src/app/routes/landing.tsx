@@ -1,21 +1,34 @@
-import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { LandingPage } from '../../features/marketing/components/landing-page';
+import { reloadFromServer } from '../../lib/hard-navigation';
 
-/** `/`: the landing page for visitors; signed-in users go straight to the app. */
+/**
+ * `/` inside the app: signed-in users go straight to the dashboard. The landing page itself is a
+ * public page of its own (web/src/site), which the server answers for `/`: a visitor who got
+ * here by a link inside the app is sent there by loading the page again.
+ */
 export const LandingRoute = () => {
   const user = useCurrentUser();
-  const [params] = useSearchParams();
-  const signup = params.get('signup') === 'true';
+  const [stuck, setStuck] = useState(false);
   useEffect(() => {
-    // The signup entry (/?signup=true): the sign-in page makes the account on first sign-in.
-    if (signup && user.data === null) window.location.assign(paths.auth.login);
-  }, [signup, user.data]);
-  if (user.isPending || (signup && !user.data))
-    return <LoadingScreen label="Loading authentication..." />;
+    if (user.data === null && !reloadFromServer()) setStuck(true);
+  }, [user.data]);
   if (user.data) return <Navigate to={paths.app.dashboard} replace />;
-  return <LandingPage />;
+  if (stuck) {
+    return (
+      <Box sx={{ p: 6, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          SalesFlow
+        </Typography>
+        <Link href={paths.auth.login}>Log In</Link>
+      </Box>
+    );
+  }
+  return <LoadingScreen label="Loading..." />;
 };

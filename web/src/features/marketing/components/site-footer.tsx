@@ -3,6 +3,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
+const POLICIES = [
+  { label: 'Pricing Policy', href: '/pricing-policy' },
+  { label: 'Service Delivery', href: '/shipping-policy' },
+  { label: 'Refund Policy', href: '/refund-policy' },
+  { label: 'Terms', href: '/terms' },
+  { label: 'Privacy', href: '/privacy' },
+];
+
 /** The public pages' footer: support and sales, and "Available 24/7". */
 export const SiteFooter = () => (
   <Box
@@ -19,6 +27,11 @@ export const SiteFooter = () => (
           sales@salesflow.app
         </Link>
         <Typography variant="body2">+91 22 4890 1200 · Available 24/7</Typography>
+        {POLICIES.map((policy) => (
+          <Link key={policy.href} href={policy.href} variant="body2" color="textSecondary">
+            {policy.label}
+          </Link>
+        ))}
       </Box>
     </Container>
   </Box>

@@ -9,6 +9,9 @@ import { paths } from '../../../config/paths';
 const NAV = [
   { label: 'Home', href: paths.home },
   { label: 'Pricing', href: billingPaths.pricing },
+  // The public pages (web/src/site): full page loads, the server answers them.
+  { label: 'Reviews', href: '/reviews' },
+  { label: 'Contact', href: '/contact' },
 ];
 
 /** The public pages' header: navigation, Login (to /app) and Start Free Trial. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageFileFor, SITE_PAGES } from './site-routes';
+
+describe('which file answers a page path', () => {
+  it('gives each public page its own HTML, with or without a trailing slash', () => {
+    expect(pageFileFor('/')).toBe('/site/home.html');
+    expect(pageFileFor('/reviews')).toBe('/site/reviews.html');
+    expect(pageFileFor('/contact/')).toBe('/site/contact.html');
+    expect(pageFileFor('/shipping-policy')).toBe('/site/shipping-policy.html');
+    expect(Object.keys(SITE_PAGES)).toHaveLength(8);
+  });
+
+  it('gives the app its paths and everything below them', () => {
+    for (const path of ['/app', '/app/contacts/01ABC', '/invite/tok', '/pricing', '/pricing/']) {
+      expect(pageFileFor(path)).toBe('/index.html');
+    }
+  });
+
+  it('answers the 404 page for anything else, including look-alikes of app paths', () => {
+    for (const path of ['/nope', '/application', '/reviews/1', '/pricing-plans', '/contacts']) {
+      expect(pageFileFor(path)).toBe('/site/not-found.html');
+    }
+  });
+});
