@@ -45,6 +45,11 @@ describe('security headers on every answer of the local stack', () => {
       '<!doctype html><script type="module" src="/assets/app.js"></script>',
     );
     writeFileSync(join(web, 'assets', 'app.js'), 'export {};');
+    // The public pages, prerendered (web/scripts/prerender-site.ts), and their 404 page.
+    mkdirSync(join(web, 'site'));
+    for (const page of ['home', 'not-found']) {
+      writeFileSync(join(web, 'site', `${page}.html`), `<!doctype html><title>${page}</title>`);
+    }
     site = await startGateway({ port: await freePort(), routes: [], webRoot: web });
   });
   afterAll(async () => {
@@ -53,8 +58,8 @@ describe('security headers on every answer of the local stack', () => {
     rmSync(web, { recursive: true, force: true });
   });
 
-  it('on a page, including a client-side route', async () => {
-    for (const path of ['/', '/app/contacts']) {
+  it('on a page, including a client-side route and the 404 page', async () => {
+    for (const path of ['/', '/app/contacts', '/no-such-page']) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expectSecurityHeaders(response.headers);
