@@ -1,5 +1,6 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import type { HeldLeadsAnswer } from '@salesflow/shared/contacts/held-lead';
 import type { ImportJobView } from '@salesflow/shared/imports/import-job';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importChunk } from '../../functions/src/modules/imports/import-chunk.service';
@@ -12,6 +13,7 @@ import {
   recordImportSplit,
 } from '../../functions/src/modules/imports/import-jobs.repository';
 import { commit } from '../../functions/src/platform/data/unit-of-work';
+import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { importFixture, runImport, uploadImport, waitForImport } from '../support/import-jobs';
 import { useLocalStackFromTests } from '../support/service-env';
@@ -192,6 +194,35 @@ describe('import jobs: nothing half done', () => {
     const page = await contactsOf(client);
     expect(page.total).toBe(30);
     expect(page.items).toHaveLength(30);
+  });
+
+  it('holds the rows past the plan’s contacts, once however often their chunk comes', async () => {
+    const client = await signIn();
+    const organizationId = (await client.get<{ organizationId: string }>('/api/auth/user')).body
+      .organizationId;
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+      planId: 'basic',
+      reason: 'import holds test',
+    });
+    expect(set.status).toBe(200);
+    const { id, chunks, total } = await preparedJob(client, 260);
+    expect(await runWorker(chunkWorker, 'import-chunks', chunks)).toEqual([]);
+    expect(await runWorker(chunkWorker, 'import-chunks', chunks)).toEqual([]);
+    await finish(organizationId, id, total, chunks.length);
+    const job = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
+    expect(job).toMatchObject({
+      status: 'completed',
+      done: 260,
+      success: 250,
+      failed: 0,
+      held: 10,
+    });
+    expect(job.errors.at(-1)).toMatch(/^Row 261: held: your plan has no room for it yet/);
+    expect((await contactsOf(client)).total).toBe(250);
+    const held = (await client.get<HeldLeadsAnswer>('/api/held-leads')).body;
+    expect(held.count).toBe(10);
+    expect(held.items[0]?.origin).toBe('import:chunk.csv');
   });
 
   it('ends with exact counts when a worker dies mid-chunk and the chunk comes again', async () => {

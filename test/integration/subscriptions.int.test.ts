@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { upgradePlan } from '@salesflow/functions/modules/subscriptions/plan-changes.service';
+import type { HeldLeadsAnswer } from '@salesflow/shared/contacts/held-lead';
 import type {
   SubscriptionLimits,
   SubscriptionUsage,
@@ -10,6 +11,7 @@ import { type ApiClient, signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
+import { eventually } from '../support/whatsapp';
 
 beforeAll(useLocalStackFromTests);
 
@@ -205,22 +207,38 @@ describe('the contact limit', () => {
     expect(set.status).toBe(200);
   };
 
-  it('an import stops at the plan’s contacts, each row past it reported; the form then answers 402 naming the plan that lifts it', async () => {
+  it('an import fills the plan’s contacts and holds the rows past it; the form then answers 402 naming the plan that lifts it', async () => {
     const owner = await signIn();
-    await setPlan(await organizationOf(owner), 'basic');
+    const organizationId = await organizationOf(owner);
+    await setPlan(organizationId, 'basic');
     const stamp = Date.now();
     const rows = Array.from({ length: 255 }, (_, i) => `Lead ${i},lead${i}.${stamp}@example.in`);
-    const imported = await owner.post<{ success: number; failed: number; errors: string[] }>(
-      '/api/contacts/import',
-      { type: 'csv', data: ['name,email', ...rows].join('\n') },
-    );
+    type Imported = { success: number; failed: number; errors: string[]; held?: number };
+    const imported = await owner.post<Imported>('/api/contacts/import', {
+      type: 'csv',
+      data: ['name,email', ...rows].join('\n'),
+    });
     expect(imported.status).toBe(200);
-    expect(imported.body.success).toBe(250);
-    expect(imported.body.failed).toBe(5);
-    expect(imported.body.errors[0]).toMatch(
-      /^Row \d+: Your Basic plan holds up to 250 contacts and you have 250\. Upgrade to Starter for up to 500 contacts\.$/,
-    );
+    expect(imported.body).toMatchObject({ success: 250, failed: 0, errors: [], held: 5 });
     expect((await usageOf(owner)).contacts).toEqual({ used: 250, limit: 250 });
+    const held = await owner.get<HeldLeadsAnswer>('/api/held-leads');
+    expect(held.body.count).toBe(5);
+    expect(held.body.reason).toBe(
+      'Your Basic plan holds up to 250 contacts and you have 250. Upgrade to Starter for up to 500 contacts.',
+    );
+    expect(held.body.items[0]).toMatchObject({ origin: 'import:csv' });
+
+    // Full, a known email is still a duplicate; a new one is held too.
+    const again = await owner.post<Imported>('/api/contacts/import', {
+      type: 'manual',
+      data: [`Lead 0 - lead0.${stamp}@example.in`, `New One - new.${stamp}@example.in`].join('\n'),
+    });
+    expect(again.body).toMatchObject({
+      success: 0,
+      failed: 1,
+      errors: ['Row 1: A contact with this email already exists'],
+      held: 1,
+    });
 
     const refused = await owner.post<ErrorBody>('/api/contacts', {
       name: 'One Too Many',
@@ -234,8 +252,12 @@ describe('the contact limit', () => {
     });
     expect((await usageOf(owner)).contacts.used).toBe(250);
 
-    // A bigger plan makes room at once.
-    await setPlan(await organizationOf(owner), 'starter');
+    // A bigger plan makes room at once, and the held rows become contacts by themselves.
+    await setPlan(organizationId, 'starter');
+    await eventually(
+      async () => (await owner.get<HeldLeadsAnswer>('/api/held-leads')).body.count === 0,
+    );
+    expect((await usageOf(owner)).contacts.used).toBe(256);
     expect(
       (await owner.post('/api/contacts', { name: 'Room Now', email: `room.${stamp}@example.in` }))
         .status,

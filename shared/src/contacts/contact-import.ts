@@ -48,6 +48,11 @@ export interface ImportResult {
   /** One line per refused row: "Row 3: Enter a valid email address". */
   errors: string[];
   imported: ImportedLead[];
+  /**
+   * Rows the plan had no room for, kept as held leads (they become contacts when room is made);
+   * absent when none were held.
+   */
+  held?: number;
 }
 
 /** One lead as read from the text, before the contact rules check it; `row` counts from 1. */

@@ -106,6 +106,11 @@ export interface ImportJobCounts {
   updated: number;
   /** Rows imported whose phone an earlier row of the file had: imported, and said so. */
   duplicatePhones: number;
+  /**
+   * Rows past the contacts the plan holds (or all, once the trial has ended): kept as held leads,
+   * made contacts when room is made. Counted apart from success and failed.
+   */
+  held: number;
 }
 
 export interface ImportJobView extends ImportJobCounts {

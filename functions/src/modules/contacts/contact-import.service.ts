@@ -11,24 +11,26 @@ import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
+import { holdLead } from '../held-leads/held-leads.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 import { contactRoom } from './contact-room';
-import { insertNewContact } from './contacts.service';
+import { contactByEmail, insertNewContact } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
 const CONCURRENCY = 8;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Outcome = { lead: ImportedLead } | { error: string };
+type Outcome = { lead: ImportedLead } | { error: string } | { held: true };
 
 const dataError = (message: string) => new ValidationError([{ field: 'data', message }], message);
 
 /**
  * Each row is checked by the same rules as the contact form and saved in its own transaction (a
  * duplicate email anywhere in the organization or earlier in the file is refused for that row
- * only). Rows that fail are reported with their row number; the others are saved.
+ * only). Rows that fail are reported with their row number; the others are saved. Rows past the
+ * contacts the plan holds are kept as held leads (`held`), made contacts when room is made.
  */
 export const importContacts = async (
   auth: AuthContext,
@@ -60,7 +62,14 @@ export const importContacts = async (
       if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
       firstRowOfEmail.set(email, row);
       const full = room.take();
-      if (full) return { error: `Row ${row}: ${full}` };
+      if (full) {
+        // No room: a known email is a duplicate as ever; a new lead is kept until there is room.
+        if (await contactByEmail(auth.organizationId, email)) {
+          return { error: `Row ${row}: A contact with this email already exists` };
+        }
+        await holdLead(auth.organizationId, parsed.data, `import:${type}`, null);
+        return { held: true };
+      }
       try {
         const assignedTo = nextAssignee ? await nextAssignee() : null;
         const contact = await insertNewContact(auth, parsed.data, { assignedTo });
@@ -76,7 +85,14 @@ export const importContacts = async (
 
   const imported = outcomes.flatMap((o) => ('lead' in o ? [o.lead] : []));
   const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+  const held = outcomes.filter((o) => 'held' in o).length;
   countEvent('leadImported', imported.length);
   if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');
-  return { success: imported.length, failed: errors.length, errors, imported };
+  return {
+    success: imported.length,
+    failed: errors.length,
+    errors,
+    imported,
+    ...(held ? { held } : {}),
+  };
 };

@@ -12,6 +12,9 @@ import { addWrite, deleteWrite, putWrite, type Write } from '../../platform/data
 const partition = (organizationId: string) => `ORG#${organizationId}#HELD`;
 const countKey = (organizationId: string) => ({ pk: `ORG#${organizationId}`, sk: 'HELDCOUNT' });
 
+/** The lead is held already (an import's chunk delivered again holds each row once). */
+export class HeldLeadExistsError extends Error {}
+
 export const holdWrites = (organizationId: string, lead: HeldLead): Write[] => [
   putWrite(
     {
@@ -21,7 +24,7 @@ export const holdWrites = (organizationId: string, lead: HeldLead): Write[] => [
       organizationId,
       ...lead,
     },
-    { expression: 'attribute_not_exists(pk)', error: () => new Error('held lead exists') },
+    { expression: 'attribute_not_exists(pk)', error: () => new HeldLeadExistsError() },
   ),
   ...addWrite(countKey(organizationId), { count: 1 }),
 ];

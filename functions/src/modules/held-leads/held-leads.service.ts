@@ -21,6 +21,7 @@ import {
 } from '../contacts/contacts.service';
 import { organizationOf } from '../teams/teams.service';
 import {
+  HeldLeadExistsError,
   HeldLeadGoneError,
   heldCount,
   holdWrites,
@@ -28,21 +29,30 @@ import {
   releaseWrites,
 } from './held-leads.repository';
 
-/** Keeps a lead there is no room for; it becomes a contact when room is made. */
+/**
+ * Keeps a lead there is no room for; it becomes a contact when room is made. An import's row
+ * names its own id and time, so holding it again (its chunk delivered again) keeps it once.
+ */
 export const holdLead = async (
   organizationId: string,
   fields: NewContactFields,
   origin: string,
   assignedTo: string | null,
+  fixed?: { id: string; receivedAt: string },
 ): Promise<HeldLead> => {
   const lead: HeldLead = {
-    id: newId(),
-    receivedAt: new Date().toISOString(),
+    id: fixed?.id ?? newId(),
+    receivedAt: fixed?.receivedAt ?? new Date().toISOString(),
     origin,
     fields,
     assignedTo,
   };
-  await commit(holdWrites(organizationId, lead));
+  try {
+    await commit(holdWrites(organizationId, lead));
+  } catch (error) {
+    if (!(fixed && error instanceof HeldLeadExistsError)) throw error;
+    return lead;
+  }
   countEvent('leadHeld');
   return lead;
 };

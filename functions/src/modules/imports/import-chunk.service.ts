@@ -14,11 +14,13 @@ import { mapLimited } from '../../platform/map-limited';
 import {
   type ContactActor,
   claimEmailForImport,
+  contactByEmail,
   contactsByIds,
   importedContactWrites,
   mergeIntoContact,
   scoreNewContact,
 } from '../contacts/contacts.service';
+import { holdLead } from '../held-leads/held-leads.service';
 import type { ChunkResult, ImportJob, ImportJobCounts } from './import-job.entity';
 import { completeImportJob, rowError } from './import-job-progress';
 import {
@@ -70,6 +72,25 @@ const contactOf = (job: ImportJob, row: ValidRow): Contact => {
 };
 
 const DUPLICATE_MESSAGE = 'a contact with this email already exists';
+const HELD_NOTE = 'held: your plan has no room for it yet (see Held leads on Contacts)';
+
+/**
+ * A row the plan had no room for when the file was read: merged like any duplicate when its email
+ * is a contact's, else kept as a held lead under an id of its own (the job and row), so a chunk
+ * delivered again holds it once.
+ */
+const holdRow = async (
+  job: ImportJob,
+  row: ValidRow,
+): Promise<{ held: true } | { contactId: string }> => {
+  const existing = await contactByEmail(job.organizationId, row.fields.email);
+  if (existing) return { contactId: existing.id };
+  await holdLead(job.organizationId, row.fields, `import:${job.fileName}`, row.assignedTo, {
+    id: derivedId(Date.parse(job.createdAt), `${job.id}#${row.row}#held`),
+    receivedAt: job.createdAt,
+  });
+  return { held: true };
+};
 
 /** What a chunk did, to count once and to show. */
 interface Tally {
@@ -93,7 +114,8 @@ const sliceOf = async (
   mergeDuplicates: boolean,
 ) => {
   const rows = read.map(checkRow);
-  const valid = rows.filter((row): row is ValidRow => 'fields' in row);
+  // Rows the plan had no room for claim no email: they are held, or merged into their contact.
+  const valid = rows.filter((row): row is ValidRow => 'fields' in row && !row.hold);
   const contacts = valid.map((row) => contactOf(job, row));
   const claims = await mapLimited(contacts, CLAIMS_AT_ONCE, claimEmailForImport);
   // A row claimed on an earlier delivery: write the contact as it was stored, if it got that far.
@@ -114,10 +136,35 @@ const sliceOf = async (
       tally.result.errors.push(row.error);
       continue;
     }
+    for (const note of row.notes ?? []) tally.result.errors.push(rowError(row.row, note));
+    if (row.hold) {
+      const held = await holdRow(job, row);
+      if ('held' in held) {
+        tally.counts.held += 1;
+        tally.result.errors.push(rowError(row.row, HELD_NOTE));
+        continue;
+      }
+      tally.counts.duplicateEmails += 1;
+      if (duplicates === 'skip') {
+        tally.counts.failed += 1;
+        tally.result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (skipped)`));
+        continue;
+      }
+      if (mergeDuplicates) {
+        await mergeIntoContact(actor, held.contactId, row.fields, duplicates, {
+          subject: 'Lead imported again',
+          description: job.fileName,
+        });
+      }
+      tally.counts.success += 1;
+      tally.counts.updated += 1;
+      tally.result.imported.push({ name: row.fields.name, email: row.fields.email });
+      tally.result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (updated)`));
+      continue;
+    }
     const index = valid.indexOf(row);
     const claim = claims[index];
     const contact = contacts[index] as Contact;
-    for (const note of row.notes ?? []) tally.result.errors.push(rowError(row.row, note));
     if (claim?.claim === 'taken') {
       tally.counts.duplicateEmails += 1;
       if (duplicates === 'skip') {
@@ -202,7 +249,15 @@ export const importChunk = async (message: ImportChunkMessage, hooks: ChunkHooks
     userId: job.userId,
   };
   const tally: Tally = {
-    counts: { done: 0, success: 0, failed: 0, duplicateEmails: 0, updated: 0, duplicatePhones: 0 },
+    counts: {
+      done: 0,
+      success: 0,
+      failed: 0,
+      duplicateEmails: 0,
+      updated: 0,
+      duplicatePhones: 0,
+      held: 0,
+    },
     result: { errors: [], imported: [] },
     writes: [],
   };

@@ -20,6 +20,7 @@ import {
   readUploadStream,
   UploadMissingError,
 } from '../../platform/storage/uploads';
+import { contactRoomOf } from '../contacts/contacts.service';
 import { roundRobinMembers } from '../teams/team-settings.service';
 import { csvOptions } from './import-csv';
 import type { ImportJob } from './import-job.entity';
@@ -81,6 +82,8 @@ export const readImportChunks = async (
   const mapping = job.mapping ?? [];
   const seen = { emails: new Map<string, number>(), phones: new Map<string, number>() };
   const members = await roundRobinMembers(organizationId);
+  // Rows past the plan's room are held (the chunk worker keeps them as held leads).
+  const room = await contactRoomOf(organizationId);
   const chunks: ImportChunkMessage[] = [];
   let current: ChunkRow[] = [];
   let bytes = 0;
@@ -110,6 +113,8 @@ export const readImportChunks = async (
       if ('input' in read) {
         read.assignedTo = members.length ? (members[valid % members.length] ?? null) : null;
         valid += 1;
+        const full = room.take();
+        if (full) read.hold = full;
       }
       current.push(read);
       bytes += JSON.stringify(read).length;

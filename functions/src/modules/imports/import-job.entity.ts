@@ -106,6 +106,7 @@ export const fromImportJobItem = (item: Record<string, unknown>): ImportJob => (
   duplicateEmails: Number(item.duplicateEmails ?? 0),
   updated: Number(item.updated ?? 0),
   duplicatePhones: Number(item.duplicatePhones ?? 0),
+  held: Number(item.held ?? 0),
   error: (item.error as string | null | undefined) ?? null,
   createdAt: String(item.createdAt),
   finishedAt: (item.finishedAt as string | null | undefined) ?? null,

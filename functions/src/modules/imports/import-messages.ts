@@ -20,6 +20,8 @@ export type ChunkRow =
       /** An earlier row of the file had this phone: imported, and said so. */
       phoneOf?: number;
       notes?: string[];
+      /** The plan had no room for it when the file was read: kept as a held lead, and why. */
+      hold?: string;
     }
   | { row: number; error: string };
 

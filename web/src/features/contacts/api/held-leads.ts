@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Where held leads are read and released (kept off the app's first screen). */
 const HELD_LEADS = '/api/held-leads';
-const heldLeadsKey = ['held-leads'] as const;
+/** Read again after an import, whose rows past the plan's room are held. */
+export const heldLeadsKey = ['held-leads'] as const;
 
 /** Leads that arrived while the plan had no room: how many, and why they wait. */
 export const useHeldLeads = () =>

@@ -2,6 +2,7 @@ import type { ContactImportRequest, ImportResult } from '@salesflow/shared/conta
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { heldLeadsKey } from './held-leads';
 import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 /** Names the import while it runs, so the dialog can stay open until it ends. */
@@ -16,6 +17,10 @@ export const useImportContacts = () => {
   return useMutation({
     mutationKey: importContactsMutationKey,
     mutationFn: importContacts,
-    onSuccess: () => refreshAfterContactChange(queryClient, { created: true }),
+    onSuccess: () =>
+      Promise.all([
+        refreshAfterContactChange(queryClient, { created: true }),
+        queryClient.invalidateQueries({ queryKey: heldLeadsKey }),
+      ]),
   });
 };

@@ -9,6 +9,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { contactsQueryKey } from './get-contacts';
+import { heldLeadsKey } from './held-leads';
 import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 /**
@@ -89,6 +90,12 @@ export const useLatestImportJob = () =>
     refetchInterval: (query) => (isRunning(query.state.data?.job) ? POLL_MS * 2 : false),
   });
 
-/** A job that ended: its contacts show in the lists and figures, the banner reads it again. */
+/**
+ * A job that ended: its contacts show in the lists and figures, the banner reads it again, and
+ * so does the held leads banner (rows past the plan's room are held).
+ */
 export const refreshAfterImportJob = (queryClient: QueryClient) =>
-  refreshAfterContactChange(queryClient, { created: true });
+  Promise.all([
+    refreshAfterContactChange(queryClient, { created: true }),
+    queryClient.invalidateQueries({ queryKey: heldLeadsKey }),
+  ]);

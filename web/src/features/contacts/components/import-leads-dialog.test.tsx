@@ -78,6 +78,36 @@ describe('Import Leads dialog', () => {
     );
   });
 
+  it('says when rows were held for room on the plan, and reads the held leads again', async () => {
+    let heldReads = 0;
+    const { user, api, dialog } = await openImport({
+      'GET /api/held-leads': () => {
+        heldReads += 1;
+        return json(200, {
+          count: heldReads > 1 ? 2 : 0,
+          items: [],
+          reason: heldReads > 1 ? 'Your Basic plan holds up to 250 contacts.' : null,
+          canRelease: true,
+        });
+      },
+      'POST /api/contacts/import': () =>
+        json(200, { success: 1, failed: 0, errors: [], imported: [], held: 2 }),
+    });
+    await user.click(dialog.getByRole('tab', { name: 'Manual Entry' }));
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Leads' }),
+      'A One - a@one.in{enter}B Two - b@two.in{enter}C Three - c@three.in',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Import Leads' }));
+    expect(
+      await dialog.findByText(
+        '2 leads were held: your plan has no room for them yet. Held leads are kept and become contacts as soon as there is room.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
+    await waitFor(() => expect(api.find('GET', '/api/held-leads').length).toBeGreaterThan(1));
+  });
+
   it('checks the text before sending, with the messages the server uses', async () => {
     const { user, api, dialog } = await openImport();
 

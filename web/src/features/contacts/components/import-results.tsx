@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
 import type { ImportJobView } from '@salesflow/shared/imports/import-job';
 import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { billingPaths } from '../../../config/billing-paths';
 import { ImportJobNotes } from './import-job-notes';
 
 export interface ImportResultsProps {
@@ -51,6 +53,21 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const scrolling = { maxHeight: 200, overflowY: 'auto' } as const;
 
+/** Rows past what the plan holds: kept, not lost, and how to make room for them. */
+const HeldNotice = ({ held }: { held: number }) => (
+  <Alert
+    severity="warning"
+    sx={{ mt: 2 }}
+    action={
+      <Button color="inherit" size="small" component={RouterLink} to={billingPaths.pricing}>
+        See Plans
+      </Button>
+    }
+  >
+    {`${held.toLocaleString('en-US')} ${held === 1 ? 'lead was' : 'leads were'} held: your plan has no room for ${held === 1 ? 'it' : 'them'} yet. Held leads are kept and become contacts as soon as there is room.`}
+  </Alert>
+);
+
 /** The results view of Import Leads: counts, each refused row's reason, the imported leads. */
 export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResultsProps) => (
   <>
@@ -68,6 +85,7 @@ export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResu
           color={result.failed > 0 ? 'error.main' : 'text.secondary'}
         />
       </Box>
+      {result.held ? <HeldNotice held={result.held} /> : null}
       {job && result.errors.length > 0 ? <ImportJobNotes job={job} /> : null}
       {result.errors.length > 0 ? (
         <Section title="Errors">
