@@ -42,7 +42,7 @@ export const HeldLeadsBanner = () => {
       severity="warning"
       sx={{ mb: 2 }}
       action={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
           <Button color="inherit" size="small" component={RouterLink} to={billingPaths.pricing}>
             Upgrade
           </Button>
