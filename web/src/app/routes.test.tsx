@@ -21,17 +21,21 @@ describe('routing and the authentication gate', () => {
   });
 
   it('shows a spinner while the user is loading', async () => {
-    let answer: (response: Response) => void = () => {};
+    const waiting: Array<(response: Response) => void> = [];
     stubFetch({
       'GET /api/auth/user': () =>
         new Promise<Response>((resolve) => {
-          answer = resolve;
+          waiting.push(resolve);
         }),
     });
     renderApp('/app');
 
     expect(await screen.findByText('Loading authentication...')).toBeTruthy();
-    answer(json(200, { id: 'u', email: 'a@b.example', firstName: null, lastName: null }));
+    // The spinner can show before the request goes out; answer every request once one has.
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    for (const answer of waiting) {
+      answer(json(200, { id: 'u', email: 'a@b.example', firstName: null, lastName: null }));
+    }
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 

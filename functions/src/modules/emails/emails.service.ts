@@ -1,3 +1,4 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { SendEmailAnswer, SendEmailInput } from '@salesflow/shared/emails/send-email.schema';
 import type { MailStop } from '@salesflow/shared/emails/ses-event';
 import type { AuthContext } from '../../platform/auth/session';
@@ -9,7 +10,8 @@ import { countEvent } from '../../platform/metrics';
 import { takeOrganizationEmail } from '../../platform/rate-limit/organization-limit';
 import { userById } from '../auth/user-directory.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
-import { visibleContact } from '../contacts/contacts.service';
+import { CONTACT_WRITE_ATTEMPTS, stepAside } from '../contacts/contact-write-retry';
+import { ContactChangedError, currentContact, visibleContact } from '../contacts/contacts.service';
 import { organizationSenderAddress, senderRefused } from './email-sender.service';
 import {
   findMailStop,
@@ -81,21 +83,48 @@ export const sendContactEmail = async (
   } else {
     messageId = await fromProduct();
   }
-  const now = new Date();
-  const timeline = contactActivityWrites(auth, contact, {
-    type: 'email',
-    dealId: null,
-    subject: `Email: ${input.subject}`,
-    description: preview(input.body),
-    outcome: null,
-  });
-  await commit([
-    ...timeline.writes,
-    ...(messageId ? [sentEmailWrite(auth.organizationId, messageId, now)] : []),
-  ]);
-  await timeline.afterCommit();
+  const activityId = await recordSentEmail(auth, contact, input, messageId);
   countEvent('emailSent');
-  return { success: true, messageId: messageId ?? '', activityId: timeline.activity.id };
+  return { success: true, messageId: messageId ?? '', activityId };
+};
+
+/**
+ * The email, once SES took it, on the contact's timeline with its record for SES's later events,
+ * in one transaction. The email is out, so a contact moved meanwhile (rescored by the previous
+ * email's notice, edited) is read again rather than failing the send; one deleted meanwhile
+ * leaves just the record.
+ */
+const recordSentEmail = async (
+  auth: AuthContext,
+  sentTo: Contact,
+  input: SendEmailInput,
+  messageId: string | undefined,
+): Promise<string> => {
+  const sent = messageId ? [sentEmailWrite(auth.organizationId, messageId, new Date())] : [];
+  let contact: Contact | null = sentTo;
+  for (let attempt = 0; ; attempt += 1) {
+    const timeline = contact
+      ? contactActivityWrites(auth, contact, {
+          type: 'email',
+          dealId: null,
+          subject: `Email: ${input.subject}`,
+          description: preview(input.body),
+          outcome: null,
+        })
+      : null;
+    try {
+      await commit([...(timeline?.writes ?? []), ...sent]);
+      await timeline?.afterCommit();
+      return timeline?.activity.id ?? '';
+    } catch (error) {
+      const again =
+        (error instanceof ContactChangedError || error instanceof NotFoundError) &&
+        attempt < CONTACT_WRITE_ATTEMPTS;
+      if (!again) throw error;
+      await stepAside(attempt);
+      contact = await currentContact(auth.organizationId, sentTo.id);
+    }
+  }
 };
 
 /**

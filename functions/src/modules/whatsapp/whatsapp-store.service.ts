@@ -4,6 +4,7 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
+import { CONTACT_WRITE_ATTEMPTS, stepAside } from '../contacts/contact-write-retry';
 import { ContactChangedError } from '../contacts/contacts.service';
 import { findContactForMessage } from './whatsapp-contacts';
 import type { WhatsAppMessageRecord } from './whatsapp-message.entity';
@@ -48,8 +49,10 @@ export const storeWhatsAppMessage = async (
       return stored;
     } catch (error) {
       const again =
-        (error instanceof ContactChangedError || error instanceof NotFoundError) && attempt < 3;
+        (error instanceof ContactChangedError || error instanceof NotFoundError) &&
+        attempt < CONTACT_WRITE_ATTEMPTS;
       if (!again) throw error;
+      await stepAside(attempt);
     }
   }
 };
