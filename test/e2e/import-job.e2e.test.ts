@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
 
@@ -47,6 +48,15 @@ describe('import job journey in Chromium', () => {
     writeFileSync(file, hubspotExport(stamp));
 
     const client = await signIn();
+    // A plan with room for the whole file: a trial's 500 contacts would hold the rest.
+    const organizationId = (await client.get<{ organizationId: string }>('/api/auth/user')).body
+      .organizationId;
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+      planId: 'enterprise',
+      reason: 'import job journey',
+    });
+    expect(set.status).toBe(200);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, value] = client.cookieHeader().split('=');
     await context.addCookies([{ name: name ?? '', value: value ?? '', url: appUrl() }]);

@@ -53,12 +53,11 @@ describe('The public site in Chromium', () => {
     const starter = page.getByRole('region', { name: 'Starter plan' });
     await starter.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/\?signup=true&plan=starter$/);
-    expect(
-      await page
-        .getByRole('dialog')
-        .getByText(/You chose Starter/)
-        .isVisible({ timeout: 10_000 }),
-    ).toBe(true);
+    // isVisible() does not wait: wait for the dialog, which comes with the page's script.
+    await page
+      .getByRole('dialog')
+      .getByText(/You chose Starter/)
+      .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('link', { name: 'Create My Account' }).getAttribute('href')).toBe(
       '/api/login',
     );
