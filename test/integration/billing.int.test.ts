@@ -1,7 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { settleDueSubscriptions } from '@salesflow/functions/modules/subscriptions/billing-lifecycle.service';
-import type { SubscriptionUsage, UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
+import {
+  presignUpload,
+  readUploadHead,
+  UploadMissingError,
+} from '@salesflow/functions/platform/storage/uploads';
+import type {
+  SubscriptionLimits,
+  SubscriptionUsage,
+  UpgradeAnswer,
+} from '@salesflow/shared/plans/subscription.schema';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -51,6 +60,23 @@ const eventually = async <T>(
     if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+};
+
+const DAY = 86_400_000;
+
+/** A file in the uploads bucket, put as the browser puts one. */
+const upload = async (key: string) => {
+  const { url, headers } = await presignUpload(key, 4, 60, 'audio/wav');
+  const put = await fetch(url, { method: 'PUT', headers, body: 'RIFF' });
+  expect(put.status).toBe(200);
+};
+
+const erasureItem = async (organizationId: string) => {
+  const table = testTable();
+  const { Item } = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: { pk: `ORG#${organizationId}`, sk: 'ERASURE' } }),
+  );
+  return Item as Record<string, unknown> | undefined;
 };
 
 const subscriptionItem = async (organizationId: string) => {
@@ -504,5 +530,78 @@ describe('paying for a plan with Razorpay', () => {
       'The Basic plan holds 250 contacts and 2 members. Remove 1 member first, then change the plan.',
     );
     expect((await usageOf(owner)).plan).toBe('trial');
+  });
+
+  it('erases a closed organization’s data 30 days after it closed, keeping the account and its invoices', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    await subscribe(owner, 'starter');
+    const contact = await owner.post<{ id: string }>('/api/contacts', {
+      name: 'Kiran Rao',
+      email: `kiran.${Date.now()}@example.in`,
+      phone: '+919812345678',
+    });
+    expect(contact.status).toBe(201);
+    expect(
+      (await owner.post('/api/deals', { title: 'Annual plan', contactId: contact.body.id })).status,
+    ).toBe(201);
+    expect(
+      (
+        await owner.post(`/api/contacts/${contact.body.id}/activities`, {
+          type: 'note',
+          subject: 'Met at expo',
+        })
+      ).status,
+    ).toBe(201);
+    const recording = `recordings/${organizationId}/call-1.wav`;
+    await upload(recording);
+    const stranger = await signIn();
+    const theirs = await stranger.post<{ id: string }>('/api/contacts', {
+      name: 'Not Erased',
+      email: `kept.${Date.now()}@example.in`,
+    });
+    const theirFile = `recordings/${await organizationOf(stranger)}/call-2.wav`;
+    await upload(theirFile);
+
+    // A refund closes the subscription at once: read-only, and the date the data goes is known.
+    expect((await owner.post('/api/subscription/refund', {})).status).toBe(200);
+    const limits = await owner.get<SubscriptionLimits>('/api/subscription/limits');
+    expect(limits.body.readOnly).toBe(true);
+    expect(limits.body.readOnlyReason).toMatch(
+      /^Your subscription has ended, so SalesFlow is read-only\./,
+    );
+    const closedAt = String((await subscriptionItem(organizationId))?.closedAt);
+    expect(limits.body.dataErasedOn).toBe(new Date(Date.parse(closedAt) + 30 * DAY).toISOString());
+
+    // Within the 30 days nothing goes: the data can still be read (and exported).
+    await settleDueSubscriptions(new Date(Date.parse(closedAt) + 29 * DAY));
+    expect((await subscriptionItem(organizationId))?.erasureStartedAt ?? null).toBeNull();
+    expect((await owner.get<{ total: number }>('/api/contacts?limit=10')).body.total).toBe(1);
+
+    await settleDueSubscriptions(new Date(Date.parse(closedAt) + 30 * DAY + 60_000));
+    const erasure = await eventually(
+      () => erasureItem(organizationId),
+      (item) => Boolean(item?.finishedAt),
+      60_000,
+    );
+    expect(Number(erasure?.itemsErased)).toBeGreaterThan(0);
+    expect((await owner.get<{ total: number }>('/api/contacts?limit=10')).body.total).toBe(0);
+    expect((await owner.get<{ items: unknown[] }>('/api/deals?limit=10')).body.items).toEqual([]);
+    expect((await owner.get(`/api/contacts/${contact.body.id}`)).status).toBe(404);
+    await expect(readUploadHead(recording, 4)).rejects.toThrow(UploadMissingError);
+
+    // The account stays: its plan's state, its members, and its invoices (tax law).
+    expect((await usageOf(owner)).status).toBe('cancelled');
+    expect((await owner.get<unknown[]>('/api/team/members')).body).toHaveLength(1);
+    const invoices = await owner.get<{ invoices: unknown[] }>('/api/subscription/invoices');
+    expect(invoices.body.invoices.length).toBeGreaterThan(0);
+    // Another organization loses nothing, and a second settling erases nothing again.
+    expect((await stranger.get(`/api/contacts/${theirs.body.id}`)).status).toBe(200);
+    expect((await readUploadHead(theirFile, 4)).toString()).toBe('RIFF');
+    const started = (await subscriptionItem(organizationId))?.erasureStartedAt;
+    expect(started).toBeTruthy();
+    await settleDueSubscriptions(new Date(Date.parse(closedAt) + 31 * DAY));
+    expect((await subscriptionItem(organizationId))?.erasureStartedAt).toBe(started);
+    expect((await erasureItem(organizationId))?.finishedAt).toBe(erasure?.finishedAt);
   });
 });

@@ -66,6 +66,8 @@ describe('plans and usage', () => {
       aiCallsPerMonth: 100,
       concurrentCalls: 1,
       readOnly: false,
+      readOnlyReason: null,
+      dataErasedOn: null,
     });
   });
 
@@ -351,6 +353,13 @@ describe('read-only when the trial ends', () => {
     }
     expect((await owner.get(`/api/contacts/${created.body.id}`)).status).toBe(200);
     expect((await member.get('/api/contacts')).status).toBe(200);
+    // The app's banner says the same, to everyone in the organization.
+    expect((await member.get<SubscriptionLimits>('/api/subscription/limits')).body).toMatchObject({
+      readOnly: true,
+      readOnlyReason:
+        'Your 14-day trial has ended, so SalesFlow is read-only. Choose a plan to keep working; your data is kept.',
+      dataErasedOn: null,
+    });
     // Paying lifts it.
     const upgrade = await owner.post<{ checkout?: { subscriptionId: string } }>(
       '/api/subscription/upgrade',

@@ -19,6 +19,7 @@ export type BusinessEvent =
   | 'whatsappCommandRun'
   | 'emailSent'
   | 'emailAddressStopped'
+  | 'organizationErased'
   | 'whatsappSent'
   | 'whatsappStatusApplied'
   | 'contactCreated'

@@ -13,8 +13,8 @@ export interface QueueDefinition {
   sends?: readonly string[];
   /** Its worker sends email (SES): the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
-  /** Its worker reads the uploads bucket (import files, training files). */
-  uploads?: 'read' | 'write';
+  /** Its worker reads the uploads bucket (import files, training files), or also deletes from it. */
+  uploads?: 'read' | 'write' | 'readdelete';
   /** Its worker opens provider secrets (KMS Decrypt), like a route's `secrets`. */
   secrets?: 'read';
   /** Packages shipped beside the worker's bundle, as a route's `nodeModules` (routes.ts). */
@@ -59,6 +59,9 @@ export const BILLING_EVENTS_QUEUE = 'billing-events';
 
 /** SES's bounces and complaints about sent email (SNS in AWS; the mailbox simulator locally). */
 export const EMAIL_EVENTS_QUEUE = 'email-events';
+
+/** A closed organization's data to erase, a scan segment at a time (modules/organization-erasure). */
+export const ORGANIZATION_ERASURE_QUEUE = 'organization-erasure';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -207,6 +210,17 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 5,
     batchSize: 10,
   },
+  {
+    name: ORGANIZATION_ERASURE_QUEUE,
+    worker: 'modules/organization-erasure/organization-erasure.worker',
+    // A message works a minute, then sends the rest of its segment on as a new message.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 10,
+    batchSize: 1,
+    sends: [ORGANIZATION_ERASURE_QUEUE],
+    // Lists and deletes the organization's files.
+    uploads: 'readdelete',
+  },
 ];
 
 /** The environment variable that holds a queue's URL, in AWS and locally. */
@@ -258,10 +272,12 @@ export const schedules: readonly ScheduleDefinition[] = [
     secrets: 'read',
   },
   {
-    // Section 4 with time: unpaid for 7 days, suspended; cancelled and past the period, closed.
+    // Section 4 with time: unpaid for 7 days, suspended; cancelled and past the period, closed;
+    // closed for 30 days, its data erased.
     name: 'settle-subscriptions',
     handler: 'modules/subscriptions/settle-subscriptions.handler',
     rateMinutes: 60,
+    sends: [ORGANIZATION_ERASURE_QUEUE],
   },
   {
     // Calls with no final status past their longest end are settled with Twilio's word.

@@ -28,6 +28,12 @@ export interface Plan {
 }
 
 export const TRIAL_DAYS = 14;
+/** After an ended subscription closes, its data can be exported this long, then it is erased. */
+export const DATA_EXPORT_DAYS = 30;
+
+/** When a closed organization's data is erased: 30 days after its subscription closed. */
+export const dataErasureDate = (closedAt: string): string =>
+  new Date(Date.parse(closedAt) + DATA_EXPORT_DAYS * 86_400_000).toISOString();
 
 export const PLANS: readonly Plan[] = [
   {

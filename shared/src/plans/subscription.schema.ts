@@ -58,8 +58,12 @@ export interface SubscriptionLimits {
   aiCallsPerMonth: number;
   members: number | null;
   concurrentCalls: number;
-  /** A trial past its 14 days: nothing a plan limits may be created. */
+  /** Read-only now (a trial past its 14 days, suspended, or ended): nothing may change. */
   readOnly: boolean;
+  /** Why, in the words of the 402 every change answers meanwhile; null when not read-only. */
+  readOnlyReason: string | null;
+  /** An ended subscription's data is erased then (30 days after it closed); null otherwise. */
+  dataErasedOn: string | null;
 }
 
 /** POST /api/subscription/upgrade. */

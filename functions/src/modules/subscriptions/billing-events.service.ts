@@ -115,6 +115,7 @@ export const applySubscriptionState = async (
             iso(subscription.current_end ?? subscription.ended_at))
           : null,
       closedAt: sameSubscription ? (current?.closedAt ?? null) : null,
+      erasureStartedAt: sameSubscription ? (current?.erasureStartedAt ?? null) : null,
       refundedAt: sameSubscription ? (current?.refundedAt ?? null) : null,
       cancelAt: sameSubscription && status !== 'cancelled' ? (current?.cancelAt ?? null) : null,
       pendingPlanId:

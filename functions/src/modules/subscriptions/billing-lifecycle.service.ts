@@ -1,6 +1,7 @@
-import { planById } from '@salesflow/shared/plans/plans';
+import { dataErasureDate, planById } from '@salesflow/shared/plans/plans';
 import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
+import { erasureStartWrites } from '../organization-erasure/erasure.service';
 import {
   dueSubscriptions,
   findSubscription,
@@ -15,7 +16,8 @@ class MovedOn extends Error {}
 /**
  * What section 4 says happens with time, for subscriptions with a date due (hourly):
  * - past due for 7 days (Razorpay still retrying): suspended until paid; read-only;
- * - cancelled, at the end of the paid period: closed; read-only, data exportable for 30 days.
+ * - cancelled, at the end of the paid period: closed; read-only, data exportable for 30 days;
+ * - closed for 30 days: its data erased (the organization-erasure queue), the account kept.
  * A subscription that an event moved meanwhile is left as the event left it.
  */
 export const settleDueSubscriptions = async (now = new Date()): Promise<number> => {
@@ -26,30 +28,44 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
     const next = nextState(current, now);
     if (!next) continue;
     const limits = planById(current.planId);
+    const erasure = next.erasureStartedAt ? erasureStartWrites(organizationId) : null;
     try {
       await commit([
         subscriptionWrite(organizationId, next, {
           version: current.version,
           error: () => new MovedOn(),
         }),
-        organizationPlanStateWrite(
-          organizationId,
-          {
-            maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
-            trialEndsAt: null,
-            block: next.status === 'suspended' ? 'suspended' : 'closed',
-          },
-          now.toISOString(),
-        ),
+        ...(erasure
+          ? erasure.writes
+          : [
+              organizationPlanStateWrite(
+                organizationId,
+                {
+                  maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+                  trialEndsAt: null,
+                  block: next.status === 'suspended' ? 'suspended' : 'closed',
+                },
+                now.toISOString(),
+              ),
+            ]),
       ]);
+      await erasure?.afterCommit();
       settled += 1;
-      logger.info('subscription settled', { organizationId, status: next.status });
+      logger.info('subscription settled', {
+        organizationId,
+        status: next.status,
+        erasing: Boolean(erasure),
+      });
     } catch (error) {
       if (!(error instanceof MovedOn)) throw error;
     }
   }
   return settled;
 };
+
+/** When an ended subscription's data is erased (30 days after it closed), or null. */
+export const erasureDate = (paid: SubscriptionRecord | null): string | null =>
+  paid?.status === 'cancelled' && paid.closedAt ? dataErasureDate(paid.closedAt) : null;
 
 const nextState = (current: SubscriptionRecord, now: Date): SubscriptionRecord | null => {
   const at = now.toISOString();
@@ -63,6 +79,10 @@ const nextState = (current: SubscriptionRecord, now: Date): SubscriptionRecord |
     current.accessEndsAt <= at
   ) {
     return { ...current, closedAt: at, updatedAt: at };
+  }
+  const erasing = erasureDate(current);
+  if (erasing && !current.erasureStartedAt && erasing <= at) {
+    return { ...current, erasureStartedAt: at, updatedAt: at };
   }
   return null;
 };

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingDetails } from '@salesflow/shared/plans/invoice';
-import type { PaidPlanId } from '@salesflow/shared/plans/plans';
+import { dataErasureDate, type PaidPlanId } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
@@ -32,6 +32,8 @@ export interface SubscriptionRecord {
   accessEndsAt: string | null;
   /** When access ended: read-only from then, data exportable for 30 days. */
   closedAt?: string | null;
+  /** When erasing the closed organization's data began (30 days after it closed). */
+  erasureStartedAt?: string | null;
   /** Refunded (within 30 days of the first payment): cancelled then, access ended then. */
   refundedAt?: string | null;
   /** Cancelled by the owner: it ends with the period, then. */
@@ -72,12 +74,12 @@ export const findSubscription = async (
  * end of its 7 days of retries; cancelled, the end of its access. The hourly lifecycle reads it.
  */
 const DUE_PARTITION = 'BILLINGDUE';
-const dueDate = (record: SubscriptionRecord): string | null =>
-  record.status === 'past_due'
-    ? record.graceEndsAt
-    : record.status === 'cancelled' && !record.closedAt
-      ? record.accessEndsAt
-      : null;
+const dueDate = (record: SubscriptionRecord): string | null => {
+  if (record.status === 'past_due') return record.graceEndsAt;
+  if (record.status !== 'cancelled') return null;
+  if (!record.closedAt) return record.accessEndsAt;
+  return record.erasureStartedAt ? null : dataErasureDate(record.closedAt);
+};
 const dueIndex = (organizationId: string, record: SubscriptionRecord) => {
   const due = dueDate(record);
   return due ? { gsi1pk: DUE_PARTITION, gsi1sk: `${due}#${organizationId}` } : {};

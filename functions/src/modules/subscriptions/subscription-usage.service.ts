@@ -4,11 +4,14 @@ import type {
   SubscriptionStatus,
   SubscriptionUsage,
 } from '@salesflow/shared/plans/subscription.schema';
+import { readOnlyReason } from '../../platform/auth/access';
+import { findOrganizationAccess } from '../../platform/auth/access.repository';
 import type { AuthContext } from '../../platform/auth/session';
 import { callAllowance, organizationPlan } from '../ai-calls/call-allowance.service';
 import { contactCount } from '../contacts/contacts.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription, type SubscriptionRecord } from './billing.repository';
+import { erasureDate } from './billing-lifecycle.service';
 import { refundable } from './cancel-subscription.service';
 
 /** A trial is trialing or expired; a paid plan is what its subscription says (active by hand). */
@@ -51,11 +54,17 @@ export const subscriptionUsage = async (
 };
 
 /** GET /api/subscription/limits: what the plan allows. */
-export const subscriptionLimits = async (auth: AuthContext): Promise<SubscriptionLimits> => {
-  const [plan, organization] = await Promise.all([
+export const subscriptionLimits = async (
+  auth: AuthContext,
+  now = new Date(),
+): Promise<SubscriptionLimits> => {
+  const [plan, organization, access, paid] = await Promise.all([
     organizationPlan(auth.organizationId),
     organizationOf(auth.organizationId),
+    findOrganizationAccess(auth.organizationId),
+    findSubscription(auth.organizationId),
   ]);
+  const reason = readOnlyReason(access, now);
   return {
     plan: plan.id,
     planName: plan.name,
@@ -63,6 +72,8 @@ export const subscriptionLimits = async (auth: AuthContext): Promise<Subscriptio
     aiCallsPerMonth: plan.limits.aiCallsPerMonth,
     members: organization.maxMembers,
     concurrentCalls: plan.limits.concurrentCalls,
-    readOnly: plan.expired,
+    readOnly: reason !== null,
+    readOnlyReason: reason,
+    dataErasedOn: access.block === 'closed' ? erasureDate(paid) : null,
   };
 };

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { mapLimited } from '../map-limited';
 import { assertMayUseUploads } from '../route-grants';
 import { s3Signer } from './signer';
 
@@ -71,9 +72,15 @@ export const presignUpload = async (
   return { url: toUrl(signed), headers: { 'content-type': contentType } };
 };
 
-const signedRequest = async (method: 'GET' | 'DELETE', key: string, range?: string) => {
+const signedRequest = async (
+  method: 'GET' | 'DELETE',
+  key: string,
+  range?: string,
+  query?: Record<string, string>,
+) => {
   assertMayUseUploads(method === 'GET' ? 'read' : 'delete');
   const url = objectUrl(key, internalEndpoint());
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
   const headers: Record<string, string> = {
     'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
     ...(range ? { range } : {}),
@@ -98,6 +105,45 @@ export const deleteUpload = async (key: string): Promise<void> => {
   await answer.body?.cancel();
   if (!answer.ok && answer.status !== 404) {
     throw new Error(`Deleting upload ${key} answered ${answer.status}`);
+  }
+};
+
+const xmlText = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** One page (up to 1,000) of the keys under `prefix` (ListObjectsV2), and where the next starts. */
+const listUploads = async (
+  prefix: string,
+  continuationToken?: string,
+): Promise<{ keys: string[]; next: string | null }> => {
+  const answer = await signedRequest('GET', '', undefined, {
+    'list-type': '2',
+    prefix,
+    ...(continuationToken ? { 'continuation-token': continuationToken } : {}),
+  });
+  const xml = await answer.text();
+  if (!answer.ok) throw new Error(`Listing uploads under ${prefix} answered ${answer.status}`);
+  const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => xmlText(match[1] ?? ''));
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { keys, next: truncated && token ? xmlText(token) : null };
+};
+
+/** Removes every object under `prefix` (an organization's erased files); answers how many. */
+export const deleteUploadsUnder = async (prefix: string): Promise<number> => {
+  if (!prefix.endsWith('/')) throw new Error('A prefix to delete under ends with "/"');
+  let deleted = 0;
+  for (;;) {
+    // Deleting as it goes: each listing starts again from what is left.
+    const { keys, next } = await listUploads(prefix);
+    await mapLimited(keys, 8, deleteUpload);
+    deleted += keys.length;
+    if (!next || keys.length === 0) return deleted;
   }
 };
 
