@@ -6,6 +6,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
+/**
+ * What the plan allows and whether the organization is read-only (the shell's banner): read again
+ * when any change answers 402, which is how a trial ending mid-session shows.
+ */
+export const planLimitsQueryKey = ['subscription', 'limits'] as const;
+
 /** The user's own settings, one query per tab. */
 export const settingsQueryKeys = {
   notifications: ['settings', 'notifications'] as const,

@@ -10,6 +10,7 @@ import { lazyPopup } from '../../components/lazy-popup';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { TourProvider } from '../../features/onboarding/components/tour-provider';
 import { WelcomeTour } from '../../features/onboarding/components/welcome-tour';
+import { ReadOnlyBanner } from '../../features/plan-status/components/read-only-banner';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SidebarContent } from './sidebar-content';
 
@@ -99,6 +100,7 @@ const AppFrame = () => {
         component="main"
         sx={{ ml: isMobile ? 0 : `${SIDEBAR_WIDTH}px`, p: { xs: 2, md: 4 }, maxWidth: 1600 }}
       >
+        <ReadOnlyBanner />
         <Outlet />
       </Box>
     </Box>

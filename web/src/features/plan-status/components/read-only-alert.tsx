@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { billingPaths } from '../../../config/billing-paths';
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
+
+export interface ReadOnlyAlertProps {
+  reason: string;
+  dataErasedOn: string | null;
+}
+
+/** The read-only banner itself (loaded only when shown). */
+export const ReadOnlyAlert = ({ reason, dataErasedOn }: ReadOnlyAlertProps) => (
+  <Alert
+    severity="warning"
+    sx={{ mb: 2 }}
+    action={
+      <Button
+        color="inherit"
+        size="small"
+        component={RouterLink}
+        to={billingPaths.pricing}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        See Plans
+      </Button>
+    }
+  >
+    <AlertTitle>SalesFlow is read-only</AlertTitle>
+    {reason}
+    {dataErasedOn ? ` Your data will be deleted on ${day(dataErasedOn)}.` : null}
+  </Alert>
+);

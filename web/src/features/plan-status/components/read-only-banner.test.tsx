@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
+import { renderApp } from '../../../testing/render-app';
+
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
+
+const limits = (over: Record<string, unknown>) => ({
+  plan: 'starter',
+  planName: 'Starter',
+  contacts: 500,
+  aiCallsPerMonth: 100,
+  members: 3,
+  concurrentCalls: 1,
+  readOnly: false,
+  readOnlyReason: null,
+  dataErasedOn: null,
+  ...over,
+});
+
+const ENDED =
+  'Your subscription has ended, so SalesFlow is read-only. Export your data within 30 days, or choose a plan to keep working.';
+
+describe('the read-only banner above every page', () => {
+  it('says why, when the data goes, and links to the plans', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/subscription/limits': () =>
+        json(
+          200,
+          limits({
+            readOnly: true,
+            readOnlyReason: ENDED,
+            dataErasedOn: '2026-12-26T10:00:00.000Z',
+          }),
+        ),
+    });
+    renderApp('/app/reports');
+
+    expect(await screen.findByText('SalesFlow is read-only')).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(ENDED);
+    expect(alert.textContent).toContain('Your data will be deleted on 26 December 2026.');
+    expect(screen.getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('is not there while the organization may work', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/subscription/limits': () => json(200, limits({})),
+    });
+    renderApp('/app/reports');
+
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('SalesFlow is read-only')).toBeNull();
+  });
+});
