@@ -48,7 +48,11 @@ export const contentSecurityPolicy = (
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** Features the app never uses are off; the microphone stays with our own origin for calls. */
+/**
+ * Features the app never uses are off; the microphone stays with our own origin for calls, and
+ * payment (the Payment Request API: Google Pay's intent on Chrome for Android) with Razorpay
+ * Checkout's frame, whose iframe asks for it with allow="payment".
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -59,7 +63,7 @@ export const PERMISSIONS_POLICY = [
   'magnetometer=()',
   'microphone=(self)',
   'midi=()',
-  'payment=()',
+  'payment=(self "https://api.razorpay.com")',
   'serial=()',
   'usb=()',
   'xr-spatial-tracking=()',

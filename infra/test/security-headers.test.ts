@@ -65,6 +65,10 @@ describe('security headers in AWS', () => {
       }),
     });
     expect(hstsHeaderValue()).toBe('max-age=63072000; includeSubDomains');
+    // Off but for the calls' microphone and Razorpay Checkout's frame (Payment Request).
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('microphone=(self)');
+    expect(PERMISSIONS_POLICY).toContain('payment=(self "https://api.razorpay.com")');
   });
 
   it('uses it on the pages behaviour and on /api/*', () => {
