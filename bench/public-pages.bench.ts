@@ -19,7 +19,7 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const DIST = join(REPO_ROOT, 'web/dist');
 const BASELINE = 'bench-baseline.html';
 
-const PAGES = ['/', '/reviews', '/contact', '/terms', '/no-such-page'];
+const PAGES = ['/', '/pricing', '/reviews', '/contact', '/terms', '/no-such-page'];
 
 interface Load {
   lcp: number;

@@ -22,7 +22,7 @@ describe('local gateway with fixture handlers', () => {
     mkdirSync(join(web, 'dist'));
     writeFileSync(join(web, 'dist', 'index.html'), '<!doctype html><title>app</title>');
     mkdirSync(join(web, 'dist', 'site'));
-    for (const page of ['home', 'reviews', 'not-found']) {
+    for (const page of ['home', 'reviews', 'pricing', 'not-found']) {
       writeFileSync(
         join(web, 'dist', 'site', `${page}.html`),
         `<!doctype html><title>${page}</title>`,
@@ -99,7 +99,8 @@ describe('local gateway with fixture handlers', () => {
     expect(await page('/')).toEqual({ status: 200, body: '<!doctype html><title>home</title>' });
     expect((await page('/reviews/')).body).toContain('<title>reviews</title>');
     expect((await page('/app/contacts/1')).body).toContain('<title>app</title>');
-    expect((await page('/pricing')).body).toContain('<title>app</title>');
+    expect((await page('/invite/tok')).body).toContain('<title>app</title>');
+    expect((await page('/pricing')).body).toContain('<title>pricing</title>');
     expect(await page('/no-such-page')).toEqual({
       status: 404,
       body: '<!doctype html><title>not-found</title>',

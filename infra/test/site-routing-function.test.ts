@@ -30,6 +30,7 @@ describe('the CloudFront Function that picks a page path’s file', () => {
     for (const path of paths) expect(routed(path), path).toBe(pageFileFor(path));
     expect(routed('/')).toBe('/site/home.html');
     expect(routed('/nope')).toBe('/site/not-found.html');
+    expect(routed('/pricing')).toBe('/site/pricing.html');
   });
 
   it('leaves files alone', () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
-import { launchChromium, screenshot } from '../support/browser';
+import { launchChromium, screenshot, waitForHydration } from '../support/browser';
 
 /**
  * Plans in Chromium through the whole local stack and the Razorpay fake: a visitor's pricing page,
@@ -24,8 +24,9 @@ describe('Billing journey in Chromium', () => {
     await expect
       .poll(() => starter.getByRole('button', { name: 'Start Free Trial' }).isVisible())
       .toBe(true);
+    await waitForHydration(visitor);
     await visitor.getByRole('button', { name: 'Annual' }).click();
-    expect(await visitor.getByText('Save $298 a year').isVisible()).toBe(true);
+    await expect.poll(() => visitor.getByText('Save $298 a year').isVisible()).toBe(true);
     await screenshot(visitor, 'pricing-visitor');
     await starter.getByRole('button', { name: 'Start Free Trial' }).click();
     await expect

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
-import { launchChromium, screenshot } from '../support/browser';
+import { launchChromium, screenshot, waitForHydration } from '../support/browser';
 import { emailsTo } from '../support/mailbox';
 import { eventually } from '../support/whatsapp';
 
@@ -50,6 +50,7 @@ describe('The public site in Chromium', () => {
 
     await page.getByRole('link', { name: 'Compare plans' }).click();
     await page.waitForURL('**/pricing');
+    await waitForHydration(page);
     const starter = page.getByRole('region', { name: 'Starter plan' });
     await starter.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/\?signup=true&plan=starter$/);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from '../support/api-client';
-import { launchChromium, screenshot } from '../support/browser';
+import { launchChromium, screenshot, waitForHydration } from '../support/browser';
 
 /**
  * Issue 13's journey in Chromium through the whole local stack and the Razorpay fake: a visitor
@@ -26,6 +26,7 @@ describe('From visitor to paying customer in Chromium', () => {
     await page.goto(`${appUrl()}/`);
     await page.getByRole('link', { name: 'Compare plans' }).click();
     await page.waitForURL('**/pricing');
+    await waitForHydration(page);
     const starter = page.getByRole('region', { name: 'Starter plan' });
     await starter.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/\?signup=true&plan=starter$/);

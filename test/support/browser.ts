@@ -28,3 +28,8 @@ export const launchChromium = async (): Promise<Browser> => {
 
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+/** A public page's script has made it interactive (the site marks `<html data-hydrated>`). */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+};

@@ -40,6 +40,7 @@ const SITE_PAGE_MODULES = [
   'home-page',
   'reviews-page',
   'contact-page',
+  'pricing-page',
   'pricing-policy-page',
   'shipping-policy-page',
   'terms-page',

@@ -11,6 +11,7 @@ export const SITE_PAGES = {
   '/': 'home',
   '/reviews': 'reviews',
   '/contact': 'contact',
+  '/pricing': 'pricing',
   '/pricing-policy': 'pricing-policy',
   '/shipping-policy': 'shipping-policy',
   '/terms': 'terms',
@@ -22,7 +23,7 @@ export type SitePath = keyof typeof SITE_PAGES;
 export type SitePageName = (typeof SITE_PAGES)[SitePath] | 'not-found';
 
 /** The SPA's paths: each, and everything below it. */
-export const SPA_PATHS = ['/app', '/invite', '/pricing'] as const;
+export const SPA_PATHS = ['/app', '/invite'] as const;
 
 /** The public page's file for a built page name. */
 export const sitePageFile = (name: SitePageName) => `/site/${name}.html`;

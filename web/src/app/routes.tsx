@@ -80,10 +80,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/pricing',
-        lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
-      },
-      {
         path: paths.inviteRoute,
         lazy: async () => ({ Component: (await import('./routes/invite')).InviteRoute }),
       },

@@ -22,6 +22,7 @@ const LOADERS: Record<SitePageName, () => Promise<{ page: SitePage }>> = {
   home: () => import('./pages/home-page'),
   reviews: () => import('./pages/reviews-page'),
   contact: () => import('./pages/contact-page'),
+  pricing: () => import('./pages/pricing-page'),
   'pricing-policy': () => import('./pages/pricing-policy-page'),
   'shipping-policy': () => import('./pages/shipping-policy-page'),
   terms: () => import('./pages/terms-page'),

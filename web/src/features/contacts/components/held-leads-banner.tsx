@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast/use-toast';
 import { billingPaths } from '../../../config/billing-paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -43,7 +42,7 @@ export const HeldLeadsBanner = () => {
       sx={{ mb: 2 }}
       action={
         <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
-          <Button color="inherit" size="small" component={RouterLink} to={billingPaths.pricing}>
+          <Button color="inherit" size="small" href={billingPaths.pricing}>
             Upgrade
           </Button>
           {data.canRelease ? (

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
 import type { ImportJobView } from '@salesflow/shared/imports/import-job';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { billingPaths } from '../../../config/billing-paths';
 import { ImportJobNotes } from './import-job-notes';
 
@@ -59,7 +58,7 @@ const HeldNotice = ({ held }: { held: number }) => (
     severity="warning"
     sx={{ mt: 2 }}
     action={
-      <Button color="inherit" size="small" component={RouterLink} to={billingPaths.pricing}>
+      <Button color="inherit" size="small" href={billingPaths.pricing}>
         See Plans
       </Button>
     }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { billingPaths } from '../../../config/billing-paths';
 
 const day = (iso: string) =>
@@ -23,8 +22,7 @@ export const ReadOnlyAlert = ({ reason, dataErasedOn }: ReadOnlyAlertProps) => (
       <Button
         color="inherit"
         size="small"
-        component={RouterLink}
-        to={billingPaths.pricing}
+        href={billingPaths.pricing}
         sx={{ whiteSpace: 'nowrap' }}
       >
         See Plans

@@ -1,47 +1,58 @@
 import type { SubscriptionUsage } from '@salesflow/shared/plans/subscription.schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/render-app';
-import { PricingPage } from './pricing-page';
+import { apiError, json, stubFetch } from '../../testing/fetch-stub';
+import { page } from './pricing-page';
 
 const pay = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/razorpay-checkout', () => ({ payWithCheckout: pay }));
+vi.mock('../../lib/razorpay-checkout', () => ({ payWithCheckout: pay }));
 
 const usage = (plan: string) =>
   ({ plan, planName: plan, status: 'active' }) as unknown as SubscriptionUsage;
+const signedOut = () => apiError(401, 'UNAUTHORIZED', 'Sign in to continue');
 
 const card = (name: string) => screen.getByRole('region', { name: `${name} plan` });
+const show = () => {
+  const user = userEvent.setup();
+  render(<page.Component />);
+  return { user };
+};
 
 afterEach(() => {
   pay.mockReset();
-  vi.useRealTimers();
 });
 
-describe('Pricing page', () => {
+describe('the pricing page', () => {
+  it('is findable: its own title and description', () => {
+    expect(page.head.title).toBe('Pricing · SalesFlow');
+    expect(page.head.description).toMatch(/^SalesFlow plans from \$19 a month/);
+  });
+
   it('shows monthly prices by default and the annual ones with their savings line', async () => {
-    stubFetch({
-      'GET /api/subscription/usage': () => apiError(401, 'UNAUTHORIZED', 'Sign in to continue'),
-    });
-    const { user } = renderWithProviders(<PricingPage />);
-    expect(await within(card('Professional')).findByText('$149')).toBeTruthy();
+    stubFetch({ 'GET /api/subscription/usage': signedOut });
+    const { user } = show();
+    expect(within(card('Professional')).getByText('$149')).toBeTruthy();
     expect(within(card('Professional')).getByText('Most Popular')).toBeTruthy();
     expect(screen.getByText('Save 30%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Annual' }));
     expect(within(card('Professional')).getByText('$1,490')).toBeTruthy();
     // (12 × 149 − 1,490) = $298 a year.
     expect(within(card('Professional')).getByText('Save $298 a year')).toBeTruthy();
     expect(within(card('Basic')).getByText('No AI calling')).toBeTruthy();
     expect(within(card('Enterprise')).getByText('Unlimited contacts')).toBeTruthy();
+    // The six questions, each opening on its own.
+    expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByText('Do you offer a money-back guarantee?')).toBeTruthy();
   });
 
   it('sends a visitor to sign up for the plan', async () => {
-    stubFetch({
-      'GET /api/subscription/usage': () => apiError(401, 'UNAUTHORIZED', 'Sign in to continue'),
-    });
-    const { user } = renderWithProviders(<PricingPage />);
-    const button = await within(card('Starter')).findByRole('button', { name: 'Start Free Trial' });
-    await user.click(button);
+    stubFetch({ 'GET /api/subscription/usage': signedOut });
+    const { user } = show();
+    await user.click(within(card('Starter')).getByRole('button', { name: 'Start Free Trial' }));
     expect(await screen.findByText('Starting Your Journey')).toBeTruthy();
     expect(screen.getByText('Redirecting to sign up for Starter plan...')).toBeTruthy();
   });
@@ -61,14 +72,20 @@ describe('Pricing page', () => {
       razorpay_signature: 'a'.repeat(64),
     };
     pay.mockResolvedValue(paid);
+    let plan = 'starter';
     const api = stubFetch({
-      'GET /api/subscription/usage': () => json(200, usage('starter')),
+      'GET /api/subscription/usage': () => json(200, usage(plan)),
       'POST /api/subscription/upgrade': () =>
         json(200, { success: true, message: 'Complete the payment', checkout }),
-      'POST /api/subscription/checkout/verify': () =>
-        json(200, { success: true, message: 'You are on the Professional plan now. Thank you!' }),
+      'POST /api/subscription/checkout/verify': () => {
+        plan = 'professional';
+        return json(200, {
+          success: true,
+          message: 'You are on the Professional plan now. Thank you!',
+        });
+      },
     });
-    const { user } = renderWithProviders(<PricingPage />);
+    const { user } = show();
     expect(
       await within(card('Starter')).findByRole('button', { name: 'Current Plan' }),
     ).toHaveProperty('disabled', true);
@@ -83,6 +100,9 @@ describe('Pricing page', () => {
       billingCycle: 'monthly',
     });
     expect(api.find('POST', '/api/subscription/checkout/verify')[0]?.body).toEqual(paid);
+    expect(
+      await within(card('Professional')).findByRole('button', { name: 'Current Plan' }),
+    ).toBeTruthy();
   });
 
   it('says Upgrade Failed with the server’s reason, and Unauthorized when signed out meanwhile', async () => {
@@ -96,7 +116,7 @@ describe('Pricing page', () => {
       'GET /api/subscription/usage': () => json(200, usage('starter')),
       'POST /api/subscription/upgrade': () => answer(),
     });
-    const { user } = renderWithProviders(<PricingPage />);
+    const { user } = show();
     await user.click(await within(card('Basic')).findByRole('button', { name: 'Upgrade Now' }));
     expect(await screen.findByText('Upgrade Failed')).toBeTruthy();
     expect(screen.getByText(/Remove 1 member first/)).toBeTruthy();

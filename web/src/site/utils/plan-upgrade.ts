@@ -1,0 +1,60 @@
+import type { PaidPlanId } from '@salesflow/shared/plans/plans';
+import type {
+  BillingCycle,
+  SubscriptionUsage,
+  UpgradeAnswer,
+} from '@salesflow/shared/plans/subscription.schema';
+import { payWithCheckout } from '../../lib/razorpay-checkout';
+
+/** A refusal from the API: its status and the server's message. */
+export class UpgradeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const api = async <T>(path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json().catch(() => null)) as
+    | (T & { error?: { message?: string } })
+    | null;
+  if (!response.ok) {
+    throw new UpgradeError(
+      response.status,
+      answer?.error?.message ?? `${response.status}: ${response.statusText}`,
+    );
+  }
+  return answer as T;
+};
+
+/** The plan of whoever is signed in, or null for a visitor (401). */
+export const currentPlan = async (): Promise<string | null> => {
+  try {
+    return (await api<SubscriptionUsage>('/api/subscription/usage')).plan;
+  } catch (error) {
+    if (error instanceof UpgradeError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+/**
+ * The plan button's upgrade: the server answers a message, or a payment to take first through
+ * Razorpay Checkout, whose signed response the server verifies before the plan changes.
+ */
+export const upgradePlan = async (
+  planId: PaidPlanId,
+  billingCycle: BillingCycle,
+): Promise<UpgradeAnswer> => {
+  const answer = await api<UpgradeAnswer>('/api/subscription/upgrade', { planId, billingCycle });
+  if (!answer.checkout) return answer;
+  const paid = await payWithCheckout(answer.checkout);
+  return api<UpgradeAnswer>('/api/subscription/checkout/verify', paid);
+};
