@@ -10,8 +10,8 @@ import { countEvent } from '../../platform/metrics';
 import { takeOrganizationEmail } from '../../platform/rate-limit/organization-limit';
 import { userById } from '../auth/user-directory.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
-import { CONTACT_WRITE_ATTEMPTS, stepAside } from '../contacts/contact-write-retry';
-import { ContactChangedError, currentContact, visibleContact } from '../contacts/contacts.service';
+import { stepAsideOrThrow } from '../contacts/contact-write-retry';
+import { currentContact, visibleContact } from '../contacts/contacts.service';
 import { organizationSenderAddress, senderRefused } from './email-sender.service';
 import {
   findMailStop,
@@ -117,11 +117,7 @@ const recordSentEmail = async (
       await timeline?.afterCommit();
       return timeline?.activity.id ?? '';
     } catch (error) {
-      const again =
-        (error instanceof ContactChangedError || error instanceof NotFoundError) &&
-        attempt < CONTACT_WRITE_ATTEMPTS;
-      if (!again) throw error;
-      await stepAside(attempt);
+      await stepAsideOrThrow(error, attempt);
       contact = await currentContact(auth.organizationId, sentTo.id);
     }
   }

@@ -1,11 +1,9 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
-import { NotFoundError } from '../../platform/errors';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
-import { CONTACT_WRITE_ATTEMPTS, stepAside } from '../contacts/contact-write-retry';
-import { ContactChangedError } from '../contacts/contacts.service';
+import { stepAsideOrThrow } from '../contacts/contact-write-retry';
 import { findContactForMessage } from './whatsapp-contacts';
 import type { WhatsAppMessageRecord } from './whatsapp-message.entity';
 import { whatsAppMessageStoreWrite } from './whatsapp-messages.repository';
@@ -48,11 +46,7 @@ export const storeWhatsAppMessage = async (
       await timeline?.afterCommit();
       return stored;
     } catch (error) {
-      const again =
-        (error instanceof ContactChangedError || error instanceof NotFoundError) &&
-        attempt < CONTACT_WRITE_ATTEMPTS;
-      if (!again) throw error;
-      await stepAside(attempt);
+      await stepAsideOrThrow(error, attempt);
     }
   }
 };

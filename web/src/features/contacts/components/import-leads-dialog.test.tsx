@@ -60,6 +60,7 @@ describe('Import Leads dialog', () => {
     expect(dialog.getByRole('group', { name: 'Imported: 2' })).toBeTruthy();
     expect(dialog.getByRole('group', { name: 'Failed: 1' })).toBeTruthy();
     expect(dialog.getByText('Row 3: Enter a valid email address')).toBeTruthy();
+    expect(dialog.getByRole('region', { name: 'Errors' })).toBeTruthy();
     const imported = within(dialog.getByRole('region', { name: 'Imported leads' }));
     expect(imported.getByText('Diya Nair')).toBeTruthy();
     expect(imported.getByText('rohan@gupta.in')).toBeTruthy();
@@ -264,6 +265,8 @@ describe('Import Leads dialog', () => {
     expect(await screen.findByText('Import Successful')).toBeTruthy();
     expect(screen.getByText('Successfully imported 4 leads, 1 failed')).toBeTruthy();
     expect(dialog.getByText('Row 4: Enter a valid email address')).toBeTruthy();
+    // A file's list also carries notes (held rows, sources read as "other").
+    expect(dialog.getByRole('region', { name: 'Errors and notes' })).toBeTruthy();
     expect(dialog.getByText(/1 already in your contacts \(updated\)/)).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Download errors' }).getAttribute('href')).toBe(
       '/api/imports/01JOB0000000000000000000AA/errors',

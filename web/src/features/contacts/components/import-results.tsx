@@ -87,8 +87,10 @@ export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResu
       {result.held ? <HeldNotice held={result.held} /> : null}
       {job && result.errors.length > 0 ? <ImportJobNotes job={job} /> : null}
       {result.errors.length > 0 ? (
-        <Section title="Errors">
-          <Alert severity="error" icon={false} sx={scrolling}>
+        // A file's list also carries notes (a held row, a source read as "other"): nothing
+        // failed means only notes.
+        <Section title={job ? 'Errors and notes' : 'Errors'}>
+          <Alert severity={result.failed > 0 ? 'error' : 'warning'} icon={false} sx={scrolling}>
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {result.errors.map((error) => (
                 <li key={error}>{error}</li>
