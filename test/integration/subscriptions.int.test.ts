@@ -110,6 +110,9 @@ describe('plans and usage', () => {
     const owner = await signIn();
     const organizationId = await organizationOf(owner);
     const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    expect((await operator.get<{ isOperator: boolean }>('/api/auth/user')).body.isOperator).toBe(
+      true,
+    );
     const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
       planId: 'professional',
       reason: 'Paid by bank transfer, invoice 2026-118',
@@ -188,8 +191,14 @@ describe('plans and usage', () => {
           reason: 'me',
         })
       ).status,
-    ).toBe(403);
-    expect((await owner.get('/api/admin/audit-log')).status).toBe(403);
+    ).toBe(404);
+    // Not a refusal that says something is there: to customers the admin API does not exist.
+    const audit = await owner.get<{ error: { code: string } }>('/api/admin/audit-log');
+    expect(audit.status).toBe(404);
+    expect(audit.body.error.code).toBe('NOT_FOUND');
+    expect((await owner.get<{ isOperator: boolean }>('/api/auth/user')).body.isOperator).toBe(
+      false,
+    );
     await owner.post('/api/contacts', {
       name: 'Only Mine',
       email: `only.${Date.now()}@example.in`,

@@ -18,6 +18,8 @@ export interface AuthUser {
   aiCallsUsed: number;
   createdAt: string;
   organizationId: string;
+  /** A platform operator (named by configuration): the admin dashboard is theirs alone. */
+  isOperator: boolean;
 }
 
 /** The local stack's test sign-in; with an organization, the user joins it with this role. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadFromServer } from '../lib/hard-navigation';
-import { json, signedIn, signedOut, stubFetch } from '../testing/fetch-stub';
+import { json, signedIn, signedInUser, signedOut, stubFetch } from '../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../testing/preload-routes';
 import { renderApp } from '../testing/render-app';
 
@@ -62,6 +62,18 @@ describe('routing and the authentication gate', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows Page Not Found at /app/admin to anyone but a platform operator', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn });
+    const first = renderApp('/app/admin');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin' })).toBeNull();
+    first.unmount();
+
+    stubFetch({ 'GET /api/auth/user': () => json(200, { ...signedInUser, isOperator: true }) });
+    renderApp('/app/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
   });
 
   it('renders the areas that come later with their title and no actions', async () => {

@@ -66,7 +66,10 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/app/settings')).SettingsRoute,
             }),
           },
-          comingSoon(paths.app.admin, 'Admin'),
+          {
+            path: paths.app.admin,
+            lazy: async () => ({ Component: (await import('./routes/app/admin')).AdminRoute }),
+          },
           {
             path: paths.app.whatsapp,
             lazy: async () => ({

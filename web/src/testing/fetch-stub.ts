@@ -71,6 +71,7 @@ export const signedInUser = {
   aiCallsUsed: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   organizationId: 'org-1',
+  isOperator: false,
 } as const;
 
 export const signedIn: StubHandler = () => json(200, signedInUser);

@@ -1,7 +1,7 @@
 import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
 import type { Access } from '../../routes';
 import { config } from '../config';
-import { ForbiddenError, LimitExceededError, UnauthorizedError } from '../errors';
+import { ForbiddenError, LimitExceededError, NotFoundError, UnauthorizedError } from '../errors';
 import {
   findActiveRole,
   findOrganizationAccess,
@@ -10,6 +10,10 @@ import {
   type OrganizationAccess,
 } from './access.repository';
 import type { AuthContext, RecordScope, SessionContext } from './session';
+
+/** Whether this email names a platform operator (configuration: PLATFORM_OPERATOR_EMAILS). */
+export const isPlatformOperator = (email: string | null | undefined): boolean =>
+  Boolean(email) && config.platformOperatorEmails.includes(String(email).toLowerCase());
 
 const isRole = (access: Access): access is TeamRole =>
   access !== 'public' && access !== 'user' && access !== 'operator';
@@ -29,7 +33,8 @@ export const readOnlyReason = (access: OrganizationAccess, now = new Date()): st
 };
 
 /**
- * Decides whether the caller may use a route with this access (from the route table). Roles are
+ * Decides whether the caller may use a route with this access (from the route table). An
+ * operator's route answers 404 to everyone else, as if it were not there. Roles are
  * read from the membership on every call, so a removed member or a lowered role takes effect at
  * once, not at their next sign-in. A change (`mutating`) is refused with 402 while the
  * organization is read-only (trial ended, suspended, closed), unless the route is one that
@@ -43,10 +48,8 @@ export const authorize = async (
   if (!session) throw new UnauthorizedError();
   if (access === 'user') return session;
   if (access === 'operator') {
-    const email = await findUserEmail(session.userId);
-    if (!email || !config.platformOperatorEmails.includes(email.toLowerCase())) {
-      throw new ForbiddenError('Only platform operators may do this');
-    }
+    // Not a refusal that says there is something here: to anyone else it does not exist.
+    if (!isPlatformOperator(await findUserEmail(session.userId))) throw new NotFoundError();
     return session;
   }
   if (!isRole(access)) throw new ForbiddenError();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, stubFetch } from '../../testing/fetch-stub';
+import { json, signedIn, signedInUser, stubFetch } from '../../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../testing/preload-routes';
 import { renderApp } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/viewport';
@@ -17,7 +17,6 @@ const sidebarEntries = [
   'WhatsApp',
   'Reports',
   'Settings',
-  'Admin',
 ];
 
 describe('the app shell sidebar', () => {
@@ -37,6 +36,18 @@ describe('the app shell sidebar', () => {
     expect(account.textContent).toContain('priya.sharma@example.com');
     // The notification bell sits beside the logo.
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('shows Admin to a platform operator only', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(200, { ...signedInUser, isOperator: true }) });
+    renderApp('/app/settings');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
+        '/app/admin',
+      ),
+    );
   });
 
   it('offers Profile, Settings and Log out in the account menu', async () => {
