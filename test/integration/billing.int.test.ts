@@ -590,6 +590,12 @@ describe('paying for a plan with Razorpay', () => {
     expect((await owner.get(`/api/contacts/${contact.body.id}`)).status).toBe(404);
     await expect(readUploadHead(recording, 4)).rejects.toThrow(UploadMissingError);
 
+    // The banner no longer offers an export of what is gone.
+    expect(
+      (await owner.get<SubscriptionLimits>('/api/subscription/limits')).body.readOnlyReason,
+    ).toBe(
+      'Your subscription has ended and, 30 days later, its data was deleted. Choose a plan to start again.',
+    );
     // The account stays: its plan's state, its members, and its invoices (tax law).
     expect((await usageOf(owner)).status).toBe('cancelled');
     expect((await owner.get<unknown[]>('/api/team/members')).body).toHaveLength(1);

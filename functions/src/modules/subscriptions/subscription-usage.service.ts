@@ -64,7 +64,10 @@ export const subscriptionLimits = async (
     findOrganizationAccess(auth.organizationId),
     findSubscription(auth.organizationId),
   ]);
-  const reason = readOnlyReason(access, now);
+  // Once its data is erased, there is nothing left to export: say what happened instead.
+  const reason = paid?.erasureStartedAt
+    ? 'Your subscription has ended and, 30 days later, its data was deleted. Choose a plan to start again.'
+    : readOnlyReason(access, now);
   return {
     plan: plan.id,
     planName: plan.name,

@@ -31,6 +31,8 @@ export const ReadOnlyAlert = ({ reason, dataErasedOn }: ReadOnlyAlertProps) => (
   >
     <AlertTitle>SalesFlow is read-only</AlertTitle>
     {reason}
-    {dataErasedOn ? ` Your data will be deleted on ${day(dataErasedOn)}.` : null}
+    {dataErasedOn && Date.parse(dataErasedOn) > Date.now()
+      ? ` Your data will be deleted on ${day(dataErasedOn)}.`
+      : null}
   </Alert>
 );

@@ -45,6 +45,25 @@ describe('the read-only banner above every page', () => {
     expect(screen.getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
   });
 
+  it('does not promise a deletion date that has passed', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/subscription/limits': () =>
+        json(
+          200,
+          limits({
+            readOnly: true,
+            readOnlyReason: 'Your subscription has ended and, 30 days later, its data was deleted.',
+            dataErasedOn: '2020-01-01T00:00:00.000Z',
+          }),
+        ),
+    });
+    renderApp('/app/reports');
+
+    expect(await screen.findByText('SalesFlow is read-only')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).not.toContain('will be deleted');
+  });
+
   it('is not there while the organization may work', async () => {
     stubFetch({
       'GET /api/auth/user': signedIn,
