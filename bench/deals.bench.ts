@@ -8,6 +8,7 @@
  *
  *   npm run bench:deals      (BENCH_DEALS=2000 BENCH_CONTACTS=10000 for a quick look)
  */
+
 import {
   BatchGetCommand,
   type DynamoDBDocumentClient,
@@ -35,6 +36,7 @@ import {
   dealCounterDeltas,
   dealMonthSk,
 } from '@salesflow/functions/modules/deals/deal-counters';
+import { dealTrail } from '@salesflow/functions/modules/deals/deal-trail';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
@@ -109,6 +111,7 @@ const seedOrganization = async (
       createdAt: now,
       updatedAt: now,
       wonMonth: stage === 'won' ? month : null,
+      ...dealTrail(null, stage, now, now.slice(0, 10)),
     };
     dealItems.push(toDealItem(deal));
     // The same arithmetic the service applies in its transactions, summed up front.

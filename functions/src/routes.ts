@@ -415,6 +415,7 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
+  member('GET', '/api/reports', 'reports/get-report'),
 
   // AI calls (modules/ai-calls). A call's end is on its contact's timeline, which rescores the
   // lead (lead-scores), and is told to the lead's holder when that is someone else (notifications).

@@ -6,6 +6,7 @@ import { leadHoldersMigration } from './lead-holders';
 import type { Migration } from './migration-runner';
 import { organizationSeatsMigration } from './organization-seats';
 import { organizationTrialEndMigration } from './organization-trial-end';
+import { reportCountersMigration } from './report-counters';
 import { searchIndexMigration } from './search-index';
 
 /** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   callQueueIndexMigration,
   contactPhoneIndexMigration,
   organizationTrialEndMigration,
+  reportCountersMigration,
 ];

@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { toContactItem } from '@salesflow/functions/modules/contacts/contact.entity';
 import { type DealRecord, toDealItem } from '@salesflow/functions/modules/deals/deal.entity';
+import { readTrail } from '@salesflow/functions/modules/deals/deal-trail';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { DealPage } from '@salesflow/shared/deals/deal.schema';
@@ -62,6 +63,7 @@ describe('the follow-up indexes migration', () => {
       createdAt: at,
       updatedAt: at,
       wonMonth: null,
+      ...readTrail({ createdAt: at, updatedAt: at }, stage),
     });
     await putOld(contact('Hotold', 'hot'));
     await putOld(contact('Coldold', 'cold'));

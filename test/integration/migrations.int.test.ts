@@ -23,6 +23,7 @@ import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
+import type { Report } from '@salesflow/shared/reports/report';
 import { describe, expect, it } from 'vitest';
 import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
@@ -30,6 +31,7 @@ import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
 import { organizationSeatsMigration } from '../../infra/migrations/organization-seats';
 import { organizationTrialEndMigration } from '../../infra/migrations/organization-trial-end';
+import { countReports } from '../../infra/migrations/report-counters';
 import { searchIndexMigration } from '../../infra/migrations/search-index';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
@@ -301,6 +303,55 @@ describe('migrations of data saved by an older version', () => {
     expect((await organizationItem(me.organizationId))?.trialEndsAt).toBe(
       '2099-01-01T00:00:00.000Z',
     );
+  });
+
+  it('counts records saved before the reports into the report counters, the same on a second run', async () => {
+    const client = await signIn();
+    const { organizationId } = (await client.get<AuthUser>('/api/auth/user')).body;
+    const lead = await client.post<{ id: string; phone: string }>('/api/contacts', {
+      name: 'Report Ravi',
+      email: `report-${newId()}@old.in`,
+      phone: '+91 91234 56781',
+      source: 'referral',
+    });
+    await client.post('/api/contacts', { name: 'Report Rani', email: `r-${newId()}@old.in` });
+    await client.post('/api/deals', { title: 'Old win', stage: 'won', value: '2500' });
+    await client.post('/api/deals', { title: 'Old lead', stage: 'proposal', value: '100' });
+    await client.post('/api/ai-calls', { contactId: lead.body.id, phoneNumber: lead.body.phone });
+    const read = async () => (await client.get<Report>('/api/reports?range=30d')).body;
+    const before = await read();
+    expect(before.cards).toMatchObject({ newContacts: 2, wonDeals: 1, totalRevenue: 2500 });
+
+    // As an older version left it: no report items at all.
+    const { doc, table } = context();
+    const partitions = [
+      `ORG#${organizationId}#STATS`,
+      ...Array.from({ length: 8 }, (_, shard) => `ORG#${organizationId}#CONTACTS#${shard}`),
+    ];
+    for (const pk of partitions) {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :report)',
+          ExpressionAttributeValues: { ':pk': pk, ':report': 'REPORT#' },
+        }),
+      );
+      for (const item of Items) {
+        await doc.send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
+      }
+    }
+    expect((await read()).cards.newContacts).toBe(0);
+
+    // This organization alone: other tests are writing theirs meanwhile.
+    const only = new Set([organizationId]);
+    await countReports(context(), only);
+    const after = await read();
+    expect(after.cards).toEqual(before.cards);
+    expect(after.sources).toEqual(before.sources);
+    expect(after.stages).toEqual(before.stages);
+    expect(after.calls).toEqual(before.calls);
+    await countReports(context(), only);
+    expect((await read()).cards).toEqual(before.cards);
   });
 
   it('runs each migration once per table', async () => {

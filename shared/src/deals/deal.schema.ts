@@ -4,20 +4,9 @@ import { toCents } from '../money/money';
 import { listQueryFields } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
-export const DEAL_STAGES = [
-  'prospecting',
-  'qualification',
-  'proposal',
-  'closing',
-  'won',
-  'lost',
-] as const;
-export type DealStage = (typeof DEAL_STAGES)[number];
+import { ACTIVE_STAGES, DEAL_STAGES, type DealStage, isActiveStage } from './deal-stages';
 
-/** The board's columns: the active stages. Won and lost are closed. */
-export const ACTIVE_STAGES = ['prospecting', 'qualification', 'proposal', 'closing'] as const;
-export const isActiveStage = (stage: DealStage): boolean =>
-  (ACTIVE_STAGES as readonly string[]).includes(stage);
+export { ACTIVE_STAGES, DEAL_STAGES, type DealStage, isActiveStage };
 
 export const DEAL_LIMITS = { title: 200, description: 5000 } as const;
 export const DEFAULT_PROBABILITY = 50;

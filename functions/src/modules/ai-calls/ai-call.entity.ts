@@ -72,6 +72,11 @@ export interface CallRecord extends AiCall {
   notes: string | null;
   /** Real calls only. */
   real?: RealCallState | null;
+  /**
+   * The day it was made in the organization's calendar, for the reports; a call saved before
+   * them counts on the UTC day of its creation.
+   */
+  reportDay?: string;
 }
 
 /**
@@ -158,6 +163,7 @@ export const fromCallItem = (item: Record<string, unknown>): CallRecord => ({
   createdAt: String(item.createdAt),
   completedAt: text(item.completedAt),
   updatedAt: String(item.updatedAt),
+  ...(typeof item.reportDay === 'string' ? { reportDay: item.reportDay } : {}),
 });
 
 /** The API's form: no organization, holder or notes. */
@@ -165,6 +171,7 @@ export const toAiCall = ({
   organizationId: _organizationId,
   holder: _holder,
   notes: _notes,
+  reportDay: _reportDay,
   real,
   ...call
 }: CallRecord): AiCall =>
@@ -187,6 +194,12 @@ export const toAiCall = ({
 export const userCallUsageKey = (userId: string, period: string) => ({
   pk: `USER#${userId}`,
   sk: `AICALLS#${period}`,
+});
+
+/** A report counter item of the organization's calls (shared/src/reports/report-counters.ts). */
+export const callReportKey = (organizationId: string, sk: string) => ({
+  pk: `ORG#${organizationId}#STATS`,
+  sk,
 });
 
 export const organizationCallUsageKey = (organizationId: string, period: string) => ({

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type CallShare, callReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
@@ -17,6 +18,7 @@ import {
   CONTACT_CALLS_INDEX,
   callKey,
   callPartition,
+  callReportKey,
   contactCallsIndexKey,
   DUE_CALLS_INDEX,
   dueCallsPartition,
@@ -47,12 +49,28 @@ export const findCall = async (organizationId: string, id: string): Promise<Call
   return item ? fromCallItem(item) : null;
 };
 
+const callShareOf = (call: CallRecord): CallShare => ({
+  day: call.reportDay ?? call.createdAt.slice(0, 10),
+  holder: call.holder,
+  outcome: call.outcome,
+});
+
+/** The report counters: a call counts on the day it was made, by its holder and outcome now. */
+const reportWrites = (before: CallRecord | null, after: CallRecord | null): Write[] => {
+  const call = after ?? before;
+  if (!call) return [];
+  return [...callReportDeltas(before && callShareOf(before), after && callShareOf(after))].flatMap(
+    ([sk, deltas]) => addWrite(callReportKey(call.organizationId, sk), deltas),
+  );
+};
+
 export const callInsertWrites = (call: CallRecord): Write[] => [
   putWrite(toCallItem(call), {
     expression: 'attribute_not_exists(pk)',
     error: () => new ConflictError('This call already exists'),
   }),
   putWrite(toHeldCallItem(call)),
+  ...reportWrites(null, call),
 ];
 
 /** `next` replaces `previous` only if nobody changed the call meanwhile; its entry follows its holder. */
@@ -65,6 +83,7 @@ export const callReplaceWrites = (previous: CallRecord, next: CallRecord): Write
   ...(previous.holder === next.holder
     ? []
     : [deleteWrite(heldCallKey(previous)), putWrite(toHeldCallItem(next))]),
+  ...reportWrites(previous, next),
 ];
 
 /**
@@ -203,6 +222,7 @@ export const callHolderWrites = (call: CallRecord, holder: string, updatedAt: st
   ),
   deleteWrite(heldCallKey(call)),
   putWrite(toHeldCallItem({ ...call, holder })),
+  ...reportWrites(call, { ...call, holder }),
 ];
 
 /**

@@ -6,6 +6,7 @@ import type {
   AiCallUpdate,
 } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { laterThan } from '../../platform/data/later-than';
@@ -111,6 +112,7 @@ export const createCall = async (
       startedAt: input.status === 'queued' ? null : now,
       endedAt: null,
       createdAt: now,
+      reportDay: todayIn(auth.timezone, new Date(now)),
       completedAt: null,
       updatedAt: now,
     };

@@ -1,6 +1,7 @@
 import type { AiCall, StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
@@ -42,10 +43,13 @@ const realCallRecord = (fields: {
   usage: { userPeriod: string; organizationPeriod: string };
   from: string;
   now: Date;
+  /** The organization's time zone: the report counts the call on its day there. */
+  organizationTimeZone: string;
   autoRunId?: string | null;
 }): CallRecord => {
   const at = fields.now.toISOString();
   return {
+    reportDay: todayIn(fields.organizationTimeZone, fields.now),
     id: newId(),
     organizationId: fields.organizationId,
     contactId: fields.contact.id,
@@ -159,6 +163,7 @@ export const startRealCall = async (
     usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
     from: readiness.twilio.phoneNumber,
     now,
+    organizationTimeZone: auth.timezone,
     autoRunId: options.autoRunId ?? null,
   });
   const message: DialerMessage = {
@@ -260,6 +265,7 @@ export const callbackCallWrites = async (
     usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
     from: previous.real.from ?? '',
     now: new Date(),
+    organizationTimeZone: timezone,
   });
   return [...callInsertWrites(call), ...reserveCallWrites(auth, allowance)];
 };

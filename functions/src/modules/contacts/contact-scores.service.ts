@@ -2,7 +2,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { EngagementEvidence } from '@salesflow/shared/scoring/lead-score';
 import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
 import type { AuthContext } from '../../platform/auth/session';
-import { monthKey } from '../../platform/data/month-key';
+import { DEFAULT_TIMEZONE, monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { LEAD_SCORES_QUEUE } from '../../platform/queues';
@@ -59,6 +59,8 @@ export const rescoreContact = async (
     updatedAt:
       at > contact.updatedAt ? at : new Date(Date.parse(contact.updatedAt) + 1).toISOString(),
   };
-  await commit(contactReplaceWrites(contact, next, monthKey(now, timezone)));
+  await commit(
+    contactReplaceWrites(contact, next, monthKey(now, timezone), timezone ?? DEFAULT_TIMEZONE),
+  );
   return true;
 };

@@ -9,7 +9,10 @@ import {
   tokenText,
 } from '@salesflow/shared/contacts/contact-search';
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
+import { type ContactShare, contactReportDeltas } from '@salesflow/shared/reports/report-counters';
+import { newContactsMetric } from '@salesflow/shared/reports/report-fields';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
@@ -170,6 +173,31 @@ const dayWrites = (organizationId: string, contactId: string, day: string, delta
 type DayDeltas = Partial<Record<'created' | 'calls', number>>;
 
 /**
+ * The report counters of the contact's partition (shared/src/reports/report-counters.ts): a
+ * contact counts on the day it was created, by its source and holder now.
+ */
+const reportWrites = (
+  contact: Contact,
+  before: ContactShare | null,
+  after: ContactShare | null,
+): Write[] => {
+  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
+  return [...contactReportDeltas(before, after)].flatMap(([sk, deltas]) =>
+    addWrite({ pk: partition, sk }, deltas),
+  );
+};
+
+const shareOn = (contact: Contact, day: string): ContactShare => ({
+  day,
+  metric: newContactsMetric(contact.source),
+  holder: holderOf(contact),
+});
+
+/** The day a contact was created, in the organization's calendar. */
+const createdDayOf = (contact: Contact, timezone: string) =>
+  todayIn(timezone, new Date(contact.createdAt));
+
+/**
  * A new contact: its email claim (two creates of one email make one contact), counters (with the
  * day's new leads), words.
  */
@@ -182,6 +210,7 @@ export const contactInsertWrites = (contact: Contact, month: string, day: string
   ...counterWrites(contact, month, null, contact),
   ...leadsWrites(null, contact),
   ...dayWrites(contact.organizationId, contact.id, day, { created: 1 }),
+  ...reportWrites(contact, null, shareOn(contact, day)),
   ...searchWrites(null, contact),
 ];
 
@@ -230,7 +259,13 @@ export const contactCallCountWrites = (
 ): Write[] => dayWrites(organizationId, contactId, day, { calls: 1 });
 
 /** `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. */
-export const contactReplaceWrites = (previous: Contact, next: Contact, month: string): Write[] => {
+export const contactReplaceWrites = (
+  previous: Contact,
+  next: Contact,
+  month: string,
+  timezone: string,
+): Write[] => {
+  const day = createdDayOf(previous, timezone);
   const sameEmail = previous.email.toLowerCase() === next.email.toLowerCase();
   return [
     putWrite(toContactItem(next), unchangedSince(previous)),
@@ -239,15 +274,17 @@ export const contactReplaceWrites = (previous: Contact, next: Contact, month: st
       : [claimEmail(next), deleteWrite(contactEmailKey(previous.organizationId, previous.email))]),
     ...counterWrites(next, month, previous, next),
     ...leadsWrites(previous, next),
+    ...reportWrites(next, shareOn(previous, day), shareOn(next, day)),
     ...searchWrites(previous, next),
   ];
 };
 
-export const contactRemoveWrites = (contact: Contact, month: string): Write[] => [
+export const contactRemoveWrites = (contact: Contact, month: string, timezone: string): Write[] => [
   deleteWrite(contactKey(contact.organizationId, contact.id), unchangedSince(contact)),
   deleteWrite(contactEmailKey(contact.organizationId, contact.email)),
   ...counterWrites(contact, month, contact, null),
   ...leadsWrites(contact, null),
+  ...reportWrites(contact, shareOn(contact, createdDayOf(contact, timezone)), null),
   ...searchWrites(contact, null),
 ];
 

@@ -24,7 +24,7 @@ import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
-import { holderOf, UNASSIGNED } from './contact.entity';
+import { contactPartitions, holderOf, UNASSIGNED } from './contact.entity';
 import {
   applyContactUpdate,
   changesWhatDealsCopy,
@@ -216,7 +216,7 @@ const applyUpdate = async (
   );
   const notice = changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
   await commit([
-    ...contactReplaceWrites(previous, next, monthKey(new Date(), auth.timezone)),
+    ...contactReplaceWrites(previous, next, monthKey(new Date(), auth.timezone), auth.timezone),
     activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'contact_updated',
       contactId: next.id,
@@ -260,7 +260,7 @@ export const applyCallOutcomeToContact = async (
     };
     const next = withScore(changed, {}, now);
     try {
-      await commit(contactReplaceWrites(previous, next, monthKey(now, timezone)));
+      await commit(contactReplaceWrites(previous, next, monthKey(now, timezone), timezone));
       return next;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 3) throw error;
@@ -307,7 +307,12 @@ export const mergeIntoContact = async (
     try {
       await commit([
         ...(changed.length
-          ? contactReplaceWrites(previous, next, monthKey(new Date(), actor.timezone))
+          ? contactReplaceWrites(
+              previous,
+              next,
+              monthKey(new Date(), actor.timezone),
+              actor.timezone,
+            )
           : [contactUnchangedCheck(previous, () => new ContactChangedError())]),
         activityRecordWrite(actor.organizationId, actor.userId, {
           type: 'contact_updated',
@@ -339,7 +344,7 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
     } satisfies ContactChange);
     try {
       await commit([
-        ...contactRemoveWrites(contact, monthKey(new Date(), auth.timezone)),
+        ...contactRemoveWrites(contact, monthKey(new Date(), auth.timezone), auth.timezone),
         notice.write,
       ]);
       countEvent('contactDeleted');
@@ -455,7 +460,7 @@ export const contactHandover = (
   return {
     next,
     writes: [
-      ...contactReplaceWrites(contact, next, monthKey(now, auth.timezone)),
+      ...contactReplaceWrites(contact, next, monthKey(now, auth.timezone), auth.timezone),
       activityRecordWrite(auth.organizationId, auth.userId, {
         type: 'contact_updated',
         contactId: contact.id,
@@ -498,3 +503,7 @@ export const leadsHeldBy = async (organizationId: string, holder: string, limit:
 
 /** The room the plan leaves for new contacts (held leads, webhooks): see contact-room.ts. */
 export const contactRoomOf = (organizationId: string) => contactRoom(organizationId);
+
+/** The partitions holding the contacts' report counters (the contacts' own, spread by shard). */
+export const contactReportPartitions = (organizationId: string) =>
+  contactPartitions(organizationId);

@@ -2,6 +2,7 @@ import { type Deal, type DealStage, isActiveStage } from '@salesflow/shared/deal
 import { centsToDecimal } from '@salesflow/shared/money/money';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
+import { readTrail } from './deal-trail';
 
 /**
  * Key layout of deals: spread over partitions by id like contacts (the full list merges them);
@@ -52,6 +53,11 @@ export interface DealRecord extends Omit<Deal, 'value'> {
    * unassigned leads'), or for a deal without a contact the one who made it.
    */
   holder: string;
+  /** For the reports (deal-trail.ts). */
+  createdDay: string;
+  closedDay: string | null;
+  reached: number;
+  stageSince: string;
 }
 
 /**
@@ -142,6 +148,7 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   wonMonth: (item.wonMonth as string | null) ?? null,
   // A deal saved before teams is its maker's until the lead-holders migration sets it.
   holder: String(item.holder ?? item.ownerId),
+  ...readTrail(item, item.stage as DealStage),
 });
 
 /** The search and stage filters of a deals list, as a DynamoDB filter; undefined for neither. */
@@ -173,6 +180,10 @@ export const toDeal = ({
   valueCents,
   wonMonth: _wonMonth,
   holder: _holder,
+  createdDay: _createdDay,
+  closedDay: _closedDay,
+  reached: _reached,
+  stageSince: _stageSince,
   ...rest
 }: DealRecord): Deal => ({
   ...rest,

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
+import { dealReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -38,6 +39,7 @@ import {
   dealMonthSk,
   dealQuarterSk,
 } from './deal-counters';
+import { dealShareOf } from './deal-trail';
 
 export class DealChangedError extends ConflictError {
   constructor() {
@@ -123,6 +125,17 @@ const dayWrites = (
 ): Write[] =>
   addWrite(dealCounterKey(organizationId, dealDaySk(day)), dealDayDeltas(before, after));
 
+/** The report counters (reports/report-counters.ts) in the statistics partition. */
+const reportWrites = (
+  organizationId: string,
+  before: DealRecord | null,
+  after: DealRecord | null,
+  today: string,
+): Write[] =>
+  [...dealReportDeltas(before && dealShareOf(before), after && dealShareOf(after), today)].flatMap(
+    ([sk, deltas]) => addWrite(dealCounterKey(organizationId, sk), deltas),
+  );
+
 export const dealInsertWrites = (deal: DealRecord, month: string, day: string): Write[] => [
   putWrite(toDealItem(deal), {
     expression: 'attribute_not_exists(pk)',
@@ -131,6 +144,7 @@ export const dealInsertWrites = (deal: DealRecord, month: string, day: string): 
   ...counterWrites(deal.organizationId, month, null, deal),
   ...heldWrites(null, deal),
   ...dayWrites(deal.organizationId, day, null, deal),
+  ...reportWrites(deal.organizationId, null, deal, day),
 ];
 
 export const dealReplaceWrites = (
@@ -143,12 +157,14 @@ export const dealReplaceWrites = (
   ...counterWrites(next.organizationId, month, previous, next),
   ...heldWrites(previous, next),
   ...dayWrites(next.organizationId, day, previous, next),
+  ...reportWrites(next.organizationId, previous, next, day),
 ];
 
 export const dealRemoveWrites = (deal: DealRecord, month: string): Write[] => [
   deleteWrite(dealKey(deal.organizationId, deal.id), unchangedSince(deal)),
   ...counterWrites(deal.organizationId, month, deal, null),
   ...heldWrites(deal, null),
+  ...reportWrites(deal.organizationId, deal, null, ''),
 ];
 
 export const findDeal = async (organizationId: string, id: string): Promise<DealRecord | null> => {
@@ -281,6 +297,8 @@ export const followContactWrite = async (previous: DealRecord, next: DealRecord,
       }),
       ...counterWrites(next.organizationId, month, previous, next),
       ...heldWrites(previous, next),
+      // Its contact changed holder or went: the stage stays, so no day of an event is needed.
+      ...reportWrites(next.organizationId, previous, next, ''),
     ]);
   } catch (error) {
     if (!(error instanceof DealChangedError)) throw error;

@@ -26,9 +26,10 @@ import {
   visibleLeadHolders,
 } from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
-import { type DealRecord, toDeal } from './deal.entity';
+import { type DealRecord, dealCounterKey, toDeal } from './deal.entity';
 import { describeDealChange, stageLabel } from './deal-activity';
 import { quarterOf } from './deal-counters';
+import { dealTrail } from './deal-trail';
 import {
   type DealCounters,
   dealInsertWrites,
@@ -137,6 +138,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       holder: link.holder ?? auth.userId,
       createdAt: now,
       updatedAt: now,
+      ...dealTrail(null, fields.stage, now, day),
     };
     const rescore = rescoreContacts(auth, record.contactId);
     await commit([
@@ -184,6 +186,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       holder: link.holder ?? previous.ownerId,
       updatedAt:
         now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
+      ...dealTrail(previous, stage, now, day),
     };
     const change = describeDealChange(previous, next);
     const moved = next.stage !== previous.stage || next.contactId !== previous.contactId;
@@ -335,3 +338,6 @@ export const dealDayFigures = (organizationId: string, day: string) =>
   readDealDay(organizationId, day);
 
 export type { DealCounters };
+
+/** The partition holding the deals' and calls' report counters: the organization's statistics. */
+export const statsPartition = (organizationId: string) => dealCounterKey(organizationId, '').pk;

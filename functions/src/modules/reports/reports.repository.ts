@@ -1,0 +1,91 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type ReportKind,
+  reportDaySk,
+  reportMonthSk,
+} from '@salesflow/shared/reports/report-counters';
+import { batchGetItems } from '../../platform/data/batch';
+import { db, tableName } from '../../platform/data/dynamo-client';
+
+type Item = Record<string, unknown>;
+
+/** Consecutive keys (days or months) in runs, so each run is one Query between its ends. */
+const runsOf = (keys: readonly string[], next: (key: string) => string): string[][] => {
+  const runs: string[][] = [];
+  for (const key of keys) {
+    const run = runs.at(-1);
+    if (run && next(run.at(-1) as string) === key) run.push(key);
+    else runs.push([key]);
+  }
+  return runs;
+};
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+const nextMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+const queryBetween = async (pk: string, from: string, to: string): Promise<Item[]> => {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+/** The day or month key of a report counter item, from its sort key. */
+const keyOf = (sk: string) => sk.slice(sk.lastIndexOf('#') + 1);
+
+/**
+ * The report counter items of one partition for the planned days and months, by day or month:
+ * one Query per run of consecutive keys (a range of days is one run; a year is at most three).
+ */
+export const readReportItems = async (
+  pk: string,
+  kind: ReportKind,
+  plan: { days: readonly string[]; months: readonly string[] },
+): Promise<Item[]> => {
+  const runs = [
+    ...runsOf(plan.days, nextDay).map((run) => [
+      reportDaySk(kind, run[0] as string),
+      reportDaySk(kind, run.at(-1) as string),
+    ]),
+    ...runsOf(plan.months, nextMonth).map((run) => [
+      reportMonthSk(kind, run[0] as string),
+      reportMonthSk(kind, run.at(-1) as string),
+    ]),
+  ];
+  const pages = await Promise.all(
+    runs.map(([from, to]) => queryBetween(pk, from as string, to as string)),
+  );
+  return pages.flat();
+};
+
+/** Items grouped by their day or month key, merged across partitions. */
+export const byKey = (items: readonly Item[]): Map<string, Item[]> => {
+  const grouped = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = keyOf(String(item.sk));
+    grouped.set(key, [...(grouped.get(key) ?? []), item]);
+  }
+  return grouped;
+};
+
+/** One month's items of several partitions (this month's new contacts). */
+export const readMonthItems = (pks: readonly string[], kind: ReportKind, month: string) =>
+  batchGetItems(pks.map((pk) => ({ pk, sk: reportMonthSk(kind, month) })));

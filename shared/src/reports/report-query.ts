@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+
+/** The Reports page's selectors (document 2, "Reports page"): a report type and a date range. */
+export const REPORT_TYPES = ['overview', 'sales', 'leads', 'calls'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  overview: 'Overview',
+  sales: 'Sales Performance',
+  leads: 'Lead Analytics',
+  calls: 'AI Calling Report',
+};
+
+export const REPORT_RANGES = ['7d', '30d', '90d', '1y'] as const;
+export type ReportRange = (typeof REPORT_RANGES)[number];
+
+export const REPORT_RANGE_LABELS: Record<ReportRange, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '1y': 'Last year',
+};
+
+/** How many calendar days each range covers, today included. */
+export const RANGE_DAYS: Record<ReportRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+export const DEFAULT_REPORT_TYPE: ReportType = 'overview';
+export const DEFAULT_REPORT_RANGE: ReportRange = '30d';
+
+/** GET /api/reports?type=&range=: both optional (Overview, last 30 days). */
+export const reportQuerySchema = z.object({
+  type: z._default(
+    z.enum(REPORT_TYPES, {
+      error: 'Report type must be one of overview, sales, leads, calls',
+    }),
+    DEFAULT_REPORT_TYPE,
+  ),
+  range: z._default(
+    z.enum(REPORT_RANGES, { error: 'Date range must be one of 7d, 30d, 90d, 1y' }),
+    DEFAULT_REPORT_RANGE,
+  ),
+});
+export type ReportQuery = z.output<typeof reportQuerySchema>;
