@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeReport } from '../features/reports/testing/report-fixtures';
 import { reloadFromServer } from '../lib/hard-navigation';
 import { json, signedIn, signedInUser, signedOut, stubFetch } from '../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../testing/preload-routes';
@@ -77,13 +78,26 @@ describe('routing and the authentication gate', () => {
   });
 
   it('renders the areas that come later with their title and no actions', async () => {
-    stubFetch({ 'GET /api/auth/user': signedIn });
-    renderApp('/app/reports');
+    stubFetch({ 'GET /api/auth/user': () => json(200, { ...signedInUser, isOperator: true }) });
+    renderApp('/app/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
     expect(screen.getByText('This area is coming soon.')).toBeTruthy();
     const main = screen.getByRole('main');
     await waitFor(() => expect(main.querySelectorAll('button').length).toBe(0));
+  });
+
+  it('renders the Reports page at /app/reports', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/reports': () => json(200, makeReport()),
+    });
+    renderApp('/app/reports');
+
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Performance Summary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export Report' })).toBeTruthy();
+    expect(screen.queryByText('This area is coming soon.')).toBeNull();
   });
 
   it('shows the current-user failure instead of treating it as signed out', async () => {

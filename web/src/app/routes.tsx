@@ -3,15 +3,6 @@ import { LoadingScreen } from '../components/loading-screen';
 import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
 
-/** An app area whose screen comes with a later issue: its title and "coming soon". */
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoonRoute } = await import('./routes/app/coming-soon');
-    return { element: <ComingSoonRoute title={title} /> };
-  },
-});
-
 /** Every page of document 2's routing table; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
@@ -59,7 +50,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/app/integrations')).IntegrationsRoute,
             }),
           },
-          comingSoon(paths.app.reports, 'Reports'),
+          {
+            // Its own chunk with the chart library: nothing of it loads before /app/reports.
+            path: paths.app.reports,
+            lazy: async () => ({
+              Component: (await import('./routes/app/reports')).ReportsRoute,
+            }),
+          },
           {
             path: paths.app.settings,
             lazy: async () => ({

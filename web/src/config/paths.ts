@@ -53,6 +53,8 @@ export const paths = {
     dashboardMetrics: '/api/dashboard/metrics',
     aiInsights: '/api/ai-insights',
     analyticsSummary: '/api/analytics/summary',
+    /** `?type=&range=` (shared/src/reports/report-query.ts). */
+    reports: '/api/reports',
     onboardingState: '/api/user/onboarding-state',
     aiCalls: '/api/ai-calls',
     aiCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}`,

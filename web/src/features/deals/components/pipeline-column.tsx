@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import { useId } from 'react';
+import { STAGE_COLORS } from '../../../lib/stage-colors';
 import { useStageDeals } from '../api/get-deals';
 import { dealsOf } from '../utils/board-cache';
 import { dealCountLabel, stageLabel } from '../utils/deal-labels';
-import { STAGE_COLORS } from '../utils/stage-colors';
 import { PipelineCard } from './pipeline-card';
 
 export interface PipelineColumnProps {

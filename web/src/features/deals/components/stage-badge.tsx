@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
+import { STAGE_COLORS } from '../../../lib/stage-colors';
 import { stageLabel } from '../utils/deal-labels';
-import { STAGE_COLORS } from '../utils/stage-colors';
 
 export interface StageBadgeProps {
   stage: DealStage;

@@ -1,6 +1,6 @@
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 
-/** One colour per stage, shared by the stage badge and the board's column headers. */
+/** One colour per stage: the stage badge, the board's columns, the reports' stage bars. */
 export const STAGE_COLORS: Record<DealStage, string> = {
   prospecting: '#0284c7',
   qualification: '#ca8a04',

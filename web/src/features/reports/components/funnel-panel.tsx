@@ -1,0 +1,38 @@
+import { formatPercent } from '@salesflow/shared/metrics/trend';
+import type { FunnelStep } from '@salesflow/shared/reports/report';
+import { STAGE_COLORS } from '../../../lib/stage-colors';
+import { formatCount, wordsLabel } from '../utils/report-labels';
+import { FigureBars, widthOf } from './figure-bars';
+import { PanelCard } from './panel-card';
+
+const LEADS_COLOR = '#4f46e5';
+
+export interface FunnelPanelProps {
+  title: string;
+  funnel: readonly FunnelStep[];
+}
+
+/** Leads → Prospecting → … → Won: how many reached each step, and what share of the step before. */
+export const FunnelPanel = ({ title, funnel }: FunnelPanelProps) => {
+  const max = Math.max(0, ...funnel.map((s) => s.count));
+  return (
+    <PanelCard title={title} empty={max === 0}>
+      <FigureBars
+        bars={funnel.map((step, i) => {
+          const before = funnel[i - 1];
+          return {
+            key: step.step,
+            label: wordsLabel(step.step),
+            figure: formatCount(step.count),
+            width: widthOf(step.count, max),
+            color: step.step === 'leads' ? LEADS_COLOR : STAGE_COLORS[step.step],
+            note:
+              step.conversion === null || !before
+                ? undefined
+                : `${formatPercent(step.conversion)} of ${wordsLabel(before.step)}`,
+          };
+        })}
+      />
+    </PanelCard>
+  );
+};

@@ -1,0 +1,26 @@
+import type { Report } from '@salesflow/shared/reports/report';
+import type { ReportType } from '@salesflow/shared/reports/report-query';
+import { isFlatTrend, TREND_SERIES } from '../utils/trend-series';
+import { PanelCard } from './panel-card';
+import { TrendChart } from './trend-chart';
+
+export interface TrendPanelProps {
+  title: string;
+  type: ReportType;
+  report: Report;
+}
+
+/** The type's figures over the range, by day, week or month; a message when all were zero. */
+export const TrendPanel = ({ title, type, report }: TrendPanelProps) => {
+  const series = TREND_SERIES[type];
+  return (
+    <PanelCard title={title} empty={isFlatTrend(report.trend, series)}>
+      <TrendChart
+        label={`${title}, by ${report.granularity}`}
+        points={report.trend}
+        granularity={report.granularity}
+        series={series}
+      />
+    </PanelCard>
+  );
+};
