@@ -297,7 +297,8 @@ const whatsappRoutes: readonly RouteDefinition[] = [
 
 export const routes: readonly RouteDefinition[] = [
   signIn('/api/login', 'auth/login'),
-  signIn('/api/callback', 'auth/callback'),
+  // A first sign-in makes an account, which the platform's figures count.
+  { ...signIn('/api/callback', 'auth/callback'), sends: ['account-figures'] },
   signIn('/api/logout', 'auth/logout'),
   user('GET', '/api/auth/user', 'auth/get-current-user'),
   user('GET', '/api/user/onboarding-state', 'onboarding/get-onboarding-state'),
@@ -351,6 +352,7 @@ export const routes: readonly RouteDefinition[] = [
     ...row('owner')('POST', '/api/subscription/refund', 'subscriptions/refund-subscription'),
     whileReadOnly: true,
     payments: true,
+    sends: ['account-figures'],
   },
   row('owner')('GET', '/api/subscription/invoices', 'subscriptions/list-invoices'),
   row('owner')('GET', '/api/subscription/invoices/{id}', 'subscriptions/download-invoice'),
@@ -381,8 +383,26 @@ export const routes: readonly RouteDefinition[] = [
       'subscriptions/set-organization-plan',
     ),
     'held-leads',
+    'account-figures',
   ),
   row('operator')('GET', '/api/admin/audit-log', 'subscriptions/list-audit-log'),
+  // The admin dashboard (modules/accounts): figures from the platform's counters, accounts.
+  row('operator')('GET', '/api/admin/overview', 'accounts/get-admin-overview'),
+  row('operator')('GET', '/api/admin/accounts', 'accounts/list-admin-accounts'),
+  lasting(
+    row('operator')('GET', '/api/admin/accounts/export', 'accounts/export-admin-accounts'),
+    28,
+  ),
+  sending(
+    row('operator')(
+      'PUT',
+      '/api/admin/accounts/{id}/suspension',
+      'accounts/set-account-suspension',
+    ),
+    'account-figures',
+  ),
+  row('operator')('GET', '/api/admin/payments', 'accounts/get-admin-payments'),
+  row('operator')('GET', '/api/admin/analytics', 'accounts/get-admin-analytics'),
   // The organization's own sending address: a code emailed to it, then SES's verification. The
   // GET asks SES while the address waits for it, and records the answer.
   {
@@ -416,6 +436,9 @@ export const routes: readonly RouteDefinition[] = [
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
   member('GET', '/api/analytics/summary', 'stats/get-analytics-summary'),
   member('GET', '/api/reports', 'reports/get-report'),
+  // The caller's own weekly email of a report (modules/report-emails), in this organization.
+  member('GET', '/api/reports/weekly-email', 'report-emails/get-weekly-report-email'),
+  member('PUT', '/api/reports/weekly-email', 'report-emails/save-weekly-report-email'),
 
   // AI calls (modules/ai-calls). A call's end is on its contact's timeline, which rescores the
   // lead (lead-scores), and is told to the lead's holder when that is someone else (notifications).
@@ -548,6 +571,7 @@ export const localOnlyRoutes: readonly RouteDefinition[] = [
     handler: 'modules/auth/dev-login.handler',
     access: 'public',
     table: 'readwrite',
+    sends: ['account-figures'],
   },
 ];
 

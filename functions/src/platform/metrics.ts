@@ -36,6 +36,7 @@ export type BusinessEvent =
   | 'noticeSent'
   | 'noticeEmailed'
   | 'dailyReportSent'
+  | 'weeklyReportSent'
   | 'invitationSent'
   | 'invitationAccepted'
   | 'memberRoleChanged'

@@ -1,3 +1,47 @@
+import {
+  ACCOUNT_FIGURES_QUEUE,
+  AI_CALL_DIALER_QUEUE,
+  BILLING_EVENTS_QUEUE,
+  CALL_OUTCOMES_QUEUE,
+  CONTACT_CHANGES_QUEUE,
+  DAILY_REPORTS_QUEUE,
+  EMAIL_EVENTS_QUEUE,
+  HELD_LEADS_QUEUE,
+  IMPORT_CHUNKS_QUEUE,
+  IMPORT_FILES_QUEUE,
+  LEAD_SCORES_QUEUE,
+  MEMBER_DEPARTURES_QUEUE,
+  NOTIFICATIONS_QUEUE,
+  ORGANIZATION_ERASURE_QUEUE,
+  queueEnvName,
+  SITE_MESSAGES_QUEUE,
+  TRAINING_FILES_QUEUE,
+  WEEKLY_REPORTS_QUEUE,
+  WHATSAPP_EVENTS_QUEUE,
+} from './queue-names';
+
+export {
+  ACCOUNT_FIGURES_QUEUE,
+  AI_CALL_DIALER_QUEUE,
+  BILLING_EVENTS_QUEUE,
+  CALL_OUTCOMES_QUEUE,
+  CONTACT_CHANGES_QUEUE,
+  DAILY_REPORTS_QUEUE,
+  EMAIL_EVENTS_QUEUE,
+  HELD_LEADS_QUEUE,
+  IMPORT_CHUNKS_QUEUE,
+  IMPORT_FILES_QUEUE,
+  LEAD_SCORES_QUEUE,
+  MEMBER_DEPARTURES_QUEUE,
+  NOTIFICATIONS_QUEUE,
+  ORGANIZATION_ERASURE_QUEUE,
+  queueEnvName,
+  SITE_MESSAGES_QUEUE,
+  TRAINING_FILES_QUEUE,
+  WEEKLY_REPORTS_QUEUE,
+  WHATSAPP_EVENTS_QUEUE,
+};
+
 /**
  * SQS queues with their dead-letter queues, declared once for the CDK stack and the local
  * stack's poller. Later features add rows (AI call dialer, auto-calling, lead intake).
@@ -20,48 +64,6 @@ export interface QueueDefinition {
   /** Packages shipped beside the worker's bundle, as a route's `nodeModules` (routes.ts). */
   nodeModules?: readonly string[];
 }
-
-/** A contact's new name or company, or its deletion, carried to its deals. */
-export const CONTACT_CHANGES_QUEUE = 'contact-changes';
-/** A notice to email (notifications module): a slow SES never slows the change that notified. */
-export const NOTIFICATIONS_QUEUE = 'notifications';
-/** One user's daily report to build and send, started by the daily-reports-due schedule. */
-export const DAILY_REPORTS_QUEUE = 'daily-reports';
-/** A member left or was removed: their leads go back to the unassigned leads, a batch at a time. */
-export const MEMBER_DEPARTURES_QUEUE = 'member-departures';
-/** A contact whose lead score evidence moved (an activity, a deal): its score is recomputed. */
-export const LEAD_SCORES_QUEUE = 'lead-scores';
-
-/** An uploaded import file to read once and split into chunks of rows (modules/imports). */
-export const IMPORT_FILES_QUEUE = 'import-files';
-/** A chunk of an import's rows to write: each chunk counts once, however often it arrives. */
-export const IMPORT_CHUNKS_QUEUE = 'import-chunks';
-
-/** An AI agent training document whose text is to be read into the agent's knowledge. */
-export const TRAINING_FILES_QUEUE = 'training-files';
-
-/** A real AI call to place through Twilio: at most once per call and try, within the limits. */
-export const AI_CALL_DIALER_QUEUE = 'ai-call-dialer';
-/** A real call that ended: analysed, written back to the CRM, its recording kept. */
-export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
-
-/** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
-export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
-
-/** A visitor's message from the contact page, for the sales inbox (modules/site-messages). */
-export const SITE_MESSAGES_QUEUE = 'site-messages';
-
-/** An organization with room made: its held leads become contacts (modules/held-leads). */
-export const HELD_LEADS_QUEUE = 'held-leads';
-
-/** Razorpay's webhook events, taken once (modules/subscriptions). */
-export const BILLING_EVENTS_QUEUE = 'billing-events';
-
-/** SES's bounces and complaints about sent email (SNS in AWS; the mailbox simulator locally). */
-export const EMAIL_EVENTS_QUEUE = 'email-events';
-
-/** A closed organization's data to erase, a scan segment at a time (modules/organization-erasure). */
-export const ORGANIZATION_ERASURE_QUEUE = 'organization-erasure';
 
 export const queues: readonly QueueDefinition[] = [
   {
@@ -87,6 +89,16 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 10,
     // The report is a notice, and notify() hands its email to the notifications queue.
     sends: [NOTIFICATIONS_QUEUE],
+  },
+  {
+    name: WEEKLY_REPORTS_QUEUE,
+    worker: 'modules/report-emails/weekly-report.worker',
+    // A report is a handful of Queries; a year's is still well under a minute.
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 5,
+    batchSize: 5,
+    // The report goes out as its own email (SES), not as a notice.
+    emails: true,
   },
   {
     name: MEMBER_DEPARTURES_QUEUE,
@@ -180,8 +192,8 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 30,
     maxReceiveCount: 8,
     batchSize: 1,
-    // A plan paid makes room: the held leads are released.
-    sends: [HELD_LEADS_QUEUE],
+    // A plan paid makes room: the held leads are released. The platform's figures follow.
+    sends: [HELD_LEADS_QUEUE, ACCOUNT_FIGURES_QUEUE],
   },
   {
     name: HELD_LEADS_QUEUE,
@@ -221,10 +233,14 @@ export const queues: readonly QueueDefinition[] = [
     // Lists and deletes the organization's files.
     uploads: 'readdelete',
   },
+  {
+    name: ACCOUNT_FIGURES_QUEUE,
+    worker: 'modules/accounts/account-figures.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 8,
+    batchSize: 10,
+  },
 ];
-
-/** The environment variable that holds a queue's URL, in AWS and locally. */
-export const queueEnvName = (name: string) => `QUEUE_URL_${name.toUpperCase().replace(/-/g, '_')}`;
 
 /** EventBridge schedules: rate in minutes, and the worker module they start. */
 export interface ScheduleDefinition {
@@ -257,6 +273,13 @@ export const schedules: readonly ScheduleDefinition[] = [
     sends: [DAILY_REPORTS_QUEUE],
   },
   {
+    // Finds the weekly report emails whose Monday 08:00 (organization's time zone) has come.
+    name: 'weekly-reports-due',
+    handler: 'modules/report-emails/start-weekly-reports.handler',
+    rateMinutes: 15,
+    sends: [WEEKLY_REPORTS_QUEUE],
+  },
+  {
     // Real calls whose time has come (after hours, retries, callbacks) go to the dialer.
     name: 'due-calls',
     handler: 'modules/ai-calls/dispatch-due-calls.handler',
@@ -277,7 +300,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'settle-subscriptions',
     handler: 'modules/subscriptions/settle-subscriptions.handler',
     rateMinutes: 60,
-    sends: [ORGANIZATION_ERASURE_QUEUE],
+    sends: [ORGANIZATION_ERASURE_QUEUE, ACCOUNT_FIGURES_QUEUE],
   },
   {
     // Calls with no final status past their longest end are settled with Twilio's word.

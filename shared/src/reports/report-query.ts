@@ -27,17 +27,16 @@ export const RANGE_DAYS: Record<ReportRange, number> = { '7d': 7, '30d': 30, '90
 export const DEFAULT_REPORT_TYPE: ReportType = 'overview';
 export const DEFAULT_REPORT_RANGE: ReportRange = '30d';
 
+export const REPORT_TYPE_MESSAGE = 'Report type must be one of overview, sales, leads, calls';
+export const REPORT_RANGE_MESSAGE = 'Date range must be one of 7d, 30d, 90d, 1y';
+
+/** A report type or a date range, each refused with its own message. */
+export const reportTypeField = z.enum(REPORT_TYPES, { error: REPORT_TYPE_MESSAGE });
+export const reportRangeField = z.enum(REPORT_RANGES, { error: REPORT_RANGE_MESSAGE });
+
 /** GET /api/reports?type=&range=: both optional (Overview, last 30 days). */
 export const reportQuerySchema = z.object({
-  type: z._default(
-    z.enum(REPORT_TYPES, {
-      error: 'Report type must be one of overview, sales, leads, calls',
-    }),
-    DEFAULT_REPORT_TYPE,
-  ),
-  range: z._default(
-    z.enum(REPORT_RANGES, { error: 'Date range must be one of 7d, 30d, 90d, 1y' }),
-    DEFAULT_REPORT_RANGE,
-  ),
+  type: z._default(reportTypeField, DEFAULT_REPORT_TYPE),
+  range: z._default(reportRangeField, DEFAULT_REPORT_RANGE),
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;

@@ -12,7 +12,7 @@ import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { TRAINING_FILES_QUEUE } from '../../platform/queues';
+import { TRAINING_FILES_QUEUE } from '../../platform/queue-names';
 import {
   deleteUpload,
   presignUpload,

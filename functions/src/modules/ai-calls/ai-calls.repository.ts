@@ -2,6 +2,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type CallShare, callReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import {
+  platformCallsPkOf,
+  platformDaySk,
+  platformMonthSk,
+} from '../../platform/data/platform-stats';
 import { readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import {
@@ -71,6 +76,11 @@ export const callInsertWrites = (call: CallRecord): Write[] => [
   }),
   putWrite(toHeldCallItem(call)),
   ...reportWrites(null, call),
+  // The platform's calls per UTC day and month (the operators' analytics).
+  ...[
+    platformDaySk(call.createdAt.slice(0, 10)),
+    platformMonthSk(call.createdAt.slice(0, 7)),
+  ].flatMap((sk) => addWrite({ pk: platformCallsPkOf(call.organizationId), sk }, { aiCalls: 1 })),
 ];
 
 /** `next` replaces `previous` only if nobody changed the call meanwhile; its entry follows its holder. */

@@ -3,7 +3,7 @@ import { laterThan } from '../../platform/data/later-than';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { CALL_OUTCOMES_QUEUE } from '../../platform/queues';
+import { CALL_OUTCOMES_QUEUE } from '../../platform/queue-names';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';

@@ -1,7 +1,7 @@
 import { allShards } from '../../platform/data/shards';
 import { logger } from '../../platform/logger';
 import { sendMessages } from '../../platform/queue/send-message';
-import { AI_CALL_DIALER_QUEUE } from '../../platform/queues';
+import { AI_CALL_DIALER_QUEUE } from '../../platform/queue-names';
 import type { Telephony } from '../../platform/telephony/telephony-port';
 import { twilioTelephony } from '../../platform/telephony/twilio-calls';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';

@@ -4,7 +4,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { sendMessage } from '../../platform/queue/send-message';
-import { AI_CALL_DIALER_QUEUE } from '../../platform/queues';
+import { AI_CALL_DIALER_QUEUE } from '../../platform/queue-names';
 import type { Telephony } from '../../platform/telephony/telephony-port';
 import { aiAgentSettingsOf } from '../ai-agent/ai-agent-settings.service';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';

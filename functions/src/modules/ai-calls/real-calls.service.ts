@@ -13,7 +13,7 @@ import {
 } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { AI_CALL_DIALER_QUEUE } from '../../platform/queues';
+import { AI_CALL_DIALER_QUEUE } from '../../platform/queue-names';
 import { twilioTelephony } from '../../platform/telephony/twilio-calls';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
 import { leadHolder, visibleContact, visibleLeadHolders } from '../contacts/contacts.service';

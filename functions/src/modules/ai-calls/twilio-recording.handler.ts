@@ -1,6 +1,6 @@
 import { noContent } from '../../platform/http/http-result';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { CALL_OUTCOMES_QUEUE } from '../../platform/queues';
+import { CALL_OUTCOMES_QUEUE } from '../../platform/queue-names';
 import type { RealCallState } from './ai-call.entity';
 import { changeCallWith } from './call-change';
 import type { TwilioRecording } from './call-recording.service';

@@ -9,6 +9,7 @@ import {
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
+import type { Write } from '../../platform/data/unit-of-work';
 
 export interface UserRecord {
   id: string;
@@ -78,6 +79,8 @@ export const getOrganization = async (id: string): Promise<OrganizationRecord | 
 export const createUserWithOrganization = async (
   user: UserRecord,
   org: OrganizationRecord,
+  /** Written with them: the notice that a new account is to be counted. */
+  also: readonly Write[] = [],
 ): Promise<boolean> => {
   try {
     await transactWrite([
@@ -117,6 +120,7 @@ export const createUserWithOrganization = async (
           }),
         },
       },
+      ...also.map((write) => write.item),
     ]);
     return true;
   } catch (error) {

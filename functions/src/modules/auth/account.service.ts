@@ -5,6 +5,8 @@ import { planById } from '@salesflow/shared/plans/plans';
 import { DEFAULT_MAX_MEMBERS } from '@salesflow/shared/teams/team.schema';
 import { newId } from '../../platform/data/ids';
 import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
+import { refreshAccountLater } from '../../platform/queue/account-figures';
+import { sendFromOutbox } from '../../platform/queue/outbox';
 import {
   joinForTests as joinOrganizationForTests,
   organizationToOpen,
@@ -90,7 +92,10 @@ export const signInUser = async (
       }
     }
     const { user, org } = newAccount(claims);
-    if (await createUserWithOrganization(user, org)) {
+    // The platform's figures count the new account (the account-figures worker).
+    const counted = refreshAccountLater(org.id);
+    if (await createUserWithOrganization(user, org, [counted.write])) {
+      await sendFromOutbox(counted.entry);
       return { user, organizationId: org.id, timezone: org.timezone };
     }
     // Someone created the same email at the same moment: read theirs.

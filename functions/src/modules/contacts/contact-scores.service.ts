@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/session';
 import { DEFAULT_TIMEZONE, monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { LEAD_SCORES_QUEUE } from '../../platform/queues';
+import { LEAD_SCORES_QUEUE } from '../../platform/queue-names';
 import { sameScore, withScore } from './contact-scoring';
 import { contactReplaceWrites } from './contacts.repository';
 

@@ -21,7 +21,7 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { CONTACT_CHANGES_QUEUE } from '../../platform/queues';
+import { CONTACT_CHANGES_QUEUE } from '../../platform/queue-names';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { contactPartitions, holderOf, UNASSIGNED } from './contact.entity';

@@ -10,7 +10,7 @@ import {
 import { PROFILE_TIMEZONES } from '@salesflow/shared/settings/timezones';
 import { countEvent } from '../../platform/metrics';
 import { sendMessages } from '../../platform/queue/send-message';
-import { DAILY_REPORTS_QUEUE } from '../../platform/queues';
+import { DAILY_REPORTS_QUEUE } from '../../platform/queue-names';
 import {
   activeOrganizationsOf,
   type UserOrganization,

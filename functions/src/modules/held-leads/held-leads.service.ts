@@ -12,7 +12,7 @@ import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut } from '../../platform/queue/outbox';
-import { HELD_LEADS_QUEUE } from '../../platform/queues';
+import { HELD_LEADS_QUEUE } from '../../platform/queue-names';
 import {
   contactByEmail,
   contactRoomOf,

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { flushMetrics } from '../../platform/metrics';
-import { IMPORT_CHUNKS_QUEUE } from '../../platform/queues';
+import { IMPORT_CHUNKS_QUEUE } from '../../platform/queue-names';
 import { importChunk } from './import-chunk.service';
 import { giveUpImportJob, lastDelivery } from './import-job-progress';
 import { parseChunkMessage } from './import-messages';

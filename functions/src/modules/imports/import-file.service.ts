@@ -14,7 +14,7 @@ import {
 import { CsvError, parse } from 'csv-parse';
 import { logger } from '../../platform/logger';
 import { sendMessages } from '../../platform/queue/send-message';
-import { IMPORT_CHUNKS_QUEUE } from '../../platform/queues';
+import { IMPORT_CHUNKS_QUEUE } from '../../platform/queue-names';
 import {
   readUploadHead,
   readUploadStream,

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { flushMetrics } from '../../platform/metrics';
-import { IMPORT_FILES_QUEUE } from '../../platform/queues';
+import { IMPORT_FILES_QUEUE } from '../../platform/queue-names';
 import { splitImportFile } from './import-file.service';
 import { giveUpImportJob, lastDelivery } from './import-job-progress';
 import { importFileMessageSchema } from './import-messages';

@@ -16,7 +16,7 @@ import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { IMPORT_FILES_QUEUE } from '../../platform/queues';
+import { IMPORT_FILES_QUEUE } from '../../platform/queue-names';
 import { presignUpload, readUploadHead, UploadMissingError } from '../../platform/storage/uploads';
 import { csvOptions } from './import-csv';
 import { type ImportJob, importObjectKey } from './import-job.entity';

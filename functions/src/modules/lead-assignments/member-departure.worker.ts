@@ -4,7 +4,7 @@ import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { flushMetrics } from '../../platform/metrics';
 import { sendMessage } from '../../platform/queue/send-message';
-import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queues';
+import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queue-names';
 import { releaseLeadsOf } from './assignments.service';
 
 const processor = new BatchProcessor(EventType.SQS);

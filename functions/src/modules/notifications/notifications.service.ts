@@ -13,7 +13,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { NOTIFICATIONS_QUEUE } from '../../platform/queues';
+import { NOTIFICATIONS_QUEUE } from '../../platform/queue-names';
 import { notificationPreferencesOf } from '../settings/notification-settings.service';
 import { type StoredNotice, toNotice } from './notice.entity';
 import {

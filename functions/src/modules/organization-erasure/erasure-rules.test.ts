@@ -30,6 +30,10 @@ describe('what erasing a closed organization removes', () => {
       [`ORG#${ORG}`, 'BILLING_DETAILS'],
       [`ORG#${ORG}`, 'ERASURE'],
       [`ORG#${ORG}#PAYMENT`, '2026-11-01T00:00:00.000Z#pay_1'],
+      // The platform's record of the account, which its figures count.
+      [`ACCOUNT#${ORG}`, 'SUMMARY'],
+      ['PLATFORM#ACCOUNTSEARCH', `asha#${ORG}`],
+      ['PLATFORM#PAYMENTS', `2026-11-01T00:00:00.000Z#pay_1`],
     ]) {
       expect(isErased({ pk: pk as string, sk: sk as string }, ORG), `${pk} ${sk}`).toBe(false);
     }

@@ -13,7 +13,8 @@ const KEPT_PARTITION_SUFFIXES = ['#PAYMENT'];
 /**
  * Items outside the organization's own partitions that carry its id and are kept: people (who may
  * belong to other organizations), their sessions and sign-ins, payments as Razorpay knows them,
- * the operators' audit log and the organization's name claim.
+ * the operators' audit log, the organization's name claim, and the platform's record of the
+ * account (its summary, search words and payments, which the admin dashboard counts).
  */
 const KEPT_ELSEWHERE = [
   'USER#',
@@ -24,6 +25,8 @@ const KEPT_ELSEWHERE = [
   'RZP',
   'AUDIT#',
   'ORGSLUG#',
+  'ACCOUNT#',
+  'PLATFORM#',
 ];
 
 export interface ItemKey {

@@ -3,7 +3,7 @@ import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { sendMessage } from '../../platform/queue/send-message';
-import { ORGANIZATION_ERASURE_QUEUE } from '../../platform/queues';
+import { ORGANIZATION_ERASURE_QUEUE } from '../../platform/queue-names';
 import { deleteUploadsUnder } from '../../platform/storage/uploads';
 import {
   countErased,

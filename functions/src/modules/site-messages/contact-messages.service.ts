@@ -10,7 +10,7 @@ import { RateLimitedError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { SITE_MESSAGES_QUEUE } from '../../platform/queues';
+import { SITE_MESSAGES_QUEUE } from '../../platform/queue-names';
 import { countInWindow } from '../../platform/rate-limit/rate-limit.repository';
 import {
   type ContactMessageKey,

@@ -1,5 +1,5 @@
 import { planById } from '@salesflow/shared/plans/plans';
-import { commit, type Write } from '../../platform/data/unit-of-work';
+import type { Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendFromOutbox } from '../../platform/queue/outbox';
@@ -16,6 +16,7 @@ import {
   subscriptionOwner,
   subscriptionWrite,
 } from './billing.repository';
+import { commitCounted } from './counted-commit';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
 import { organizationPlanStateWrite, ownerPlanWrite } from './subscriptions.repository';
 
@@ -90,7 +91,7 @@ export const applySubscriptionState = async (
     const version = versionOf(at, subscription.paid_count, RANK[subscription.status] ?? 0);
     const sameSubscription = current?.subscriptionId === subscription.id;
     if (current && sameSubscription && version < current.version) {
-      if (extra.writes) await commit(extra.writes(organizationId));
+      if (extra.writes) await commitCounted(organizationId, extra.writes(organizationId));
       return 'stale';
     }
     const status = STATUS[subscription.status] ?? 'awaiting_payment';
@@ -168,7 +169,7 @@ export const applySubscriptionState = async (
       status === 'active' || status === 'past_due' ? releaseHeldLeadsLater(organizationId) : null;
     if (release) writes.push(release.write);
     try {
-      await commit(writes);
+      await commitCounted(organizationId, writes);
       if (release) await sendFromOutbox(release.entry);
       return 'applied';
     } catch (error) {
@@ -217,7 +218,7 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
   if (refund && payment) {
     const owner = await paymentOwner(payment.id);
     if (!owner) return 'unknown';
-    await commit([
+    await commitCounted(owner.organizationId, [
       paymentRefundWrite(
         owner.organizationId,
         owner.sortKey,
@@ -234,7 +235,7 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
       ? await subscriptionOwner(payment.subscription_id)
       : null;
   if (payment && owner) {
-    await commit(paymentRecord(owner.organizationId));
+    await commitCounted(owner.organizationId, paymentRecord(owner.organizationId));
     return 'applied';
   }
   logger.info('A Razorpay event SalesFlow does not use', { event: event.event });

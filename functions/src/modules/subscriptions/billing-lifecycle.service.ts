@@ -1,5 +1,4 @@
 import { dataErasureDate, planById } from '@salesflow/shared/plans/plans';
-import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
 import { erasureStartWrites } from '../organization-erasure/erasure.service';
 import {
@@ -9,6 +8,7 @@ import {
   subscriptionWrite,
 } from './billing.repository';
 import { UNBOUNDED_MEMBERS } from './billing-events.service';
+import { commitCounted } from './counted-commit';
 import { organizationPlanStateWrite } from './subscriptions.repository';
 
 class MovedOn extends Error {}
@@ -30,7 +30,7 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
     const limits = planById(current.planId);
     const erasure = next.erasureStartedAt ? erasureStartWrites(organizationId) : null;
     try {
-      await commit([
+      await commitCounted(organizationId, [
         subscriptionWrite(organizationId, next, {
           version: current.version,
           error: () => new MovedOn(),

@@ -13,6 +13,7 @@ import {
 } from './billing.repository';
 import { UNBOUNDED_MEMBERS } from './billing-events.service';
 import { refused } from './checkout.service';
+import { commitCounted } from './counted-commit';
 import { organizationPlanStateWrite } from './subscriptions.repository';
 
 const REFUND_DAYS = 30;
@@ -133,7 +134,7 @@ export const refundSubscription = async (
   ).catch(refused);
   const at = now.toISOString();
   const limits = planById(current.planId);
-  await commit([
+  await commitCounted(auth.organizationId, [
     subscriptionChangeWrite(
       auth.organizationId,
       current,

@@ -7,7 +7,6 @@ import type {
 } from '@salesflow/shared/plans/subscription.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
-import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { sendFromOutbox } from '../../platform/queue/outbox';
@@ -18,6 +17,7 @@ import { organizationOf } from '../teams/teams.service';
 import { findSubscription } from './billing.repository';
 import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
 import { razorpayPlanFor, refused, startCheckout } from './checkout.service';
+import { commitCounted } from './counted-commit';
 import { cancelWithCredit, endAtPeriodEnd, schedulePlan } from './plan-switch.service';
 import type { RazorpaySubscription } from './razorpay-entities';
 import { subscriptionUsage } from './subscription-usage.service';
@@ -196,7 +196,7 @@ export const setOrganizationPlan = async (
   };
   // A plan with more room: held leads become contacts (the held-leads worker).
   const release = releaseHeldLeadsLater(organizationId);
-  await commit([
+  await commitCounted(organizationId, [
     ownerPlanWrite(
       organization.ownerId,
       { id: input.planId, startDate: planStartDate, endDate: planEndDate },

@@ -3,7 +3,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { BadRequestError } from '../../platform/errors';
 import { isValidWebhookSignature, razorpayKeys } from '../../platform/payments/razorpay-client';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { BILLING_EVENTS_QUEUE } from '../../platform/queues';
+import { BILLING_EVENTS_QUEUE } from '../../platform/queue-names';
 import { eventClaimWrite } from './billing.repository';
 import type { RazorpayEvent } from './razorpay-entities';
 

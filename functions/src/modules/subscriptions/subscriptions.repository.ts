@@ -70,7 +70,7 @@ export interface AuditEntry {
   at: string;
   operatorId: string;
   operatorEmail: string;
-  action: 'set-plan';
+  action: 'set-plan' | 'suspend' | 'reactivate';
   organizationId: string;
   detail: Record<string, unknown>;
   reason: string;

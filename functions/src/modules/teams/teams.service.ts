@@ -20,7 +20,7 @@ import {
 } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queues';
+import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queue-names';
 import type { MembershipItem, OrganizationItem, UserSummary } from './organization.entity';
 import {
   defaultOrganizationWrite,

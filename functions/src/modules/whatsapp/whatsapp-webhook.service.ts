@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../../platform/errors';
 import { sendMessages } from '../../platform/queue/send-message';
-import { WHATSAPP_EVENTS_QUEUE } from '../../platform/queues';
+import { WHATSAPP_EVENTS_QUEUE } from '../../platform/queue-names';
 import { isValidHubSignature } from '../../platform/whatsapp/webhook-signature';
 import type { WhatsAppEvent } from './whatsapp-event';
 import { hashVerifyToken } from './whatsapp-settings.entity';

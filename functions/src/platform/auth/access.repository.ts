@@ -6,6 +6,7 @@ import {
   ACCESS_BLOCK_ATTRIBUTE,
   type AccessBlock,
   membershipKey,
+  OPERATOR_SUSPENSION_ATTRIBUTE,
   organizationKey,
   RECORD_VISIBILITY_ATTRIBUTE,
   TRIAL_ENDS_ATTRIBUTE,
@@ -32,6 +33,8 @@ export interface OrganizationAccess {
   visibility: RecordVisibility;
   trialEndsAt: string | null;
   block: AccessBlock | null;
+  /** Suspended by a platform operator: nobody may use it. */
+  suspendedByOperator: boolean;
 }
 
 /**
@@ -46,11 +49,12 @@ export const findOrganizationAccess = async (
     new GetCommand({
       TableName: tableName(),
       Key: organizationKey(organizationId),
-      ProjectionExpression: '#v, #t, #b',
+      ProjectionExpression: '#v, #t, #b, #s',
       ExpressionAttributeNames: {
         '#v': RECORD_VISIBILITY_ATTRIBUTE,
         '#t': TRIAL_ENDS_ATTRIBUTE,
         '#b': ACCESS_BLOCK_ATTRIBUTE,
+        '#s': OPERATOR_SUSPENSION_ATTRIBUTE,
       },
     }),
   );
@@ -60,6 +64,7 @@ export const findOrganizationAccess = async (
     trialEndsAt:
       typeof Item?.[TRIAL_ENDS_ATTRIBUTE] === 'string' ? Item[TRIAL_ENDS_ATTRIBUTE] : null,
     block: block === 'suspended' || block === 'closed' ? block : null,
+    suspendedByOperator: Boolean(Item?.[OPERATOR_SUSPENSION_ATTRIBUTE]),
   };
 };
 

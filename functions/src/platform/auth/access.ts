@@ -5,10 +5,10 @@ import { ForbiddenError, LimitExceededError, NotFoundError, UnauthorizedError } 
 import {
   findActiveRole,
   findOrganizationAccess,
-  findRecordVisibility,
   findUserEmail,
   type OrganizationAccess,
 } from './access.repository';
+import { ACCOUNT_SUSPENDED_MESSAGE } from './identity.entity';
 import type { AuthContext, RecordScope, SessionContext } from './session';
 
 /** Whether this email names a platform operator (configuration: PLATFORM_OPERATOR_EMAILS). */
@@ -36,7 +36,7 @@ export const readOnlyReason = (access: OrganizationAccess, now = new Date()): st
  * Decides whether the caller may use a route with this access (from the route table). An
  * operator's route answers 404 to everyone else, as if it were not there. Roles are
  * read from the membership on every call, so a removed member or a lowered role takes effect at
- * once, not at their next sign-in. A change (`mutating`) is refused with 402 while the
+ * once, not at their next sign-in; so does an operator's suspension of the account. A change (`mutating`) is refused with 402 while the
  * organization is read-only (trial ended, suspended, closed), unless the route is one that
  * lifts it (`whileReadOnly`: paying for a plan).
  */
@@ -58,6 +58,7 @@ export const authorize = async (
     findOrganizationAccess(session.organizationId),
   ]);
   if (!role) throw new ForbiddenError('You are not a member of this organization any more');
+  if (organization.suspendedByOperator) throw new ForbiddenError(ACCOUNT_SUSPENDED_MESSAGE);
   if (!roleAtLeast(role, access)) {
     throw new ForbiddenError(`This needs the ${access} role or above; you are ${role}`);
   }
@@ -75,19 +76,22 @@ export const authorize = async (
 /**
  * A member acting without a session (an auto-calling run's next call, a WhatsApp command): their
  * role and the organization's visibility as they are now, as `authorize` would give them; null
- * when they are no longer an active member.
+ * when they are no longer an active member or an operator suspended the account.
  */
 export const memberCaller = async (
   organizationId: string,
   userId: string,
   timezone: string,
 ): Promise<AuthContext | null> => {
-  const [role, visibility] = await Promise.all([
+  const [role, organization] = await Promise.all([
     findActiveRole(organizationId, userId),
-    findRecordVisibility(organizationId),
+    findOrganizationAccess(organizationId),
   ]);
-  if (!role) return null;
+  // An account an operator suspended does nothing for anyone, unattended work included.
+  if (!role || organization.suspendedByOperator) return null;
   const scope: RecordScope =
-    role === 'member' && visibility === 'own' ? { kind: 'own', userId } : { kind: 'all' };
+    role === 'member' && organization.visibility === 'own'
+      ? { kind: 'own', userId }
+      : { kind: 'all' };
   return { organizationId, userId, timezone, sessionId: '', role, scope };
 };

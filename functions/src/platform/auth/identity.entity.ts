@@ -53,3 +53,11 @@ export const RECORD_VISIBILITY_ATTRIBUTE = 'recordVisibility';
 export const TRIAL_ENDS_ATTRIBUTE = 'trialEndsAt';
 export const ACCESS_BLOCK_ATTRIBUTE = 'accessBlock';
 export type AccessBlock = 'suspended' | 'closed';
+
+/**
+ * A platform operator's suspension of the account (the admin dashboard): `{ at, reason }` on the
+ * profile while suspended. Every member is refused on their next request, reading included.
+ */
+export const OPERATOR_SUSPENSION_ATTRIBUTE = 'operatorSuspension';
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended. Contact SalesFlow support to have it reactivated.';

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
 import { readItem } from '../data/read';
+import { userKey } from './identity.entity';
 
 /** The spec's sessions entity (sid, sess, expire); `sid` is a hash of the cookie value. */
 export interface SessionData {
@@ -48,6 +49,24 @@ export const touchSession = async (sid: string, lastSeenAt: string, expire: numb
         UpdateExpression: 'SET sess.lastSeenAt = :seen, expire = :expire',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':seen': lastSeenAt, ':expire': expire },
+      }),
+    )
+    .catch(() => undefined);
+};
+
+/**
+ * When the user was last seen (the operators' Users list): set with the session's own touch, at
+ * most every few minutes, never failing the request it rides on.
+ */
+export const touchUser = async (userId: string, at: string) => {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET lastActiveAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
       }),
     )
     .catch(() => undefined);

@@ -9,6 +9,7 @@ import {
   moveSession,
   putSession,
   touchSession,
+  touchUser,
 } from './session.repository';
 import {
   SESSION_ABSOLUTE_SECONDS,
@@ -67,6 +68,7 @@ export const createSession = async (
     },
     expire: Math.min(now + SESSION_IDLE_SECONDS, absoluteExpiresAt),
   });
+  await touchUser(userId, new Date(now * 1000).toISOString());
   return { cookie: sessionCookie(sid) };
 };
 
@@ -87,7 +89,8 @@ export const resolveSession = async (
   const lastSeen = Date.parse(record.sess.lastSeenAt) / 1000;
   if (now - lastSeen > TOUCH_AFTER_SECONDS) {
     const expire = Math.min(now + SESSION_IDLE_SECONDS, record.sess.absoluteExpiresAt);
-    await touchSession(hashed, new Date(now * 1000).toISOString(), expire);
+    const at = new Date(now * 1000).toISOString();
+    await Promise.all([touchSession(hashed, at, expire), touchUser(record.sess.userId, at)]);
   }
   return {
     userId: record.sess.userId,

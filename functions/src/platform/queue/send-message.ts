@@ -1,4 +1,4 @@
-import { queueEnvName } from '../queues';
+import { queueEnvName } from '../queue-names';
 import { assertMaySend } from '../route-grants';
 import { sqsCall } from './sqs-json';
 

@@ -1,0 +1,18 @@
+import { shardOf } from './shards';
+
+/**
+ * The platform's own counters, for the operators' admin dashboard: totals (accounts, plans,
+ * statuses, MRR, payments) and one item per UTC day and month (signups, subscriptions started and
+ * ended, revenue) in `PLATFORM#STATS`, moved by the account-figures worker; AI calls per day and
+ * month in 8 partitions chosen by organization, added in each call's own transaction (calls are
+ * many, from every organization at once).
+ */
+export const PLATFORM_STATS_PK = 'PLATFORM#STATS';
+export const platformTotalsKey = () => ({ pk: PLATFORM_STATS_PK, sk: 'TOTALS' });
+export const platformDaySk = (day: string) => `D#${day}`;
+export const platformMonthSk = (month: string) => `M#${month}`;
+
+export const PLATFORM_CALL_SHARDS = 8;
+export const platformCallsPk = (shard: number) => `PLATFORM#CALLS#${shard}`;
+export const platformCallsPkOf = (organizationId: string) =>
+  platformCallsPk(shardOf(organizationId, PLATFORM_CALL_SHARDS));
