@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminRoutes } from '../features/admin/testing/admin-stubs';
 import { makeReport } from '../features/reports/testing/report-fixtures';
 import { reloadFromServer } from '../lib/hard-navigation';
-import { json, signedIn, signedInUser, signedOut, stubFetch } from '../testing/fetch-stub';
+import { json, signedIn, signedOut, stubFetch } from '../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../testing/preload-routes';
 import { renderApp } from '../testing/render-app';
 
@@ -66,25 +67,27 @@ describe('routing and the authentication gate', () => {
   });
 
   it('shows Page Not Found at /app/admin to anyone but a platform operator', async () => {
-    stubFetch({ 'GET /api/auth/user': signedIn });
+    const visitor = stubFetch({ 'GET /api/auth/user': signedIn });
     const first = renderApp('/app/admin');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(visitor.requests.filter((r) => r.url.pathname.startsWith('/api/admin'))).toEqual([]);
     first.unmount();
 
-    stubFetch({ 'GET /api/auth/user': () => json(200, { ...signedInUser, isOperator: true }) });
+    stubFetch(adminRoutes());
     renderApp('/app/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
   });
 
-  it('renders the areas that come later with their title and no actions', async () => {
-    stubFetch({ 'GET /api/auth/user': () => json(200, { ...signedInUser, isOperator: true }) });
+  it('renders the Admin dashboard at /app/admin for a platform operator', async () => {
+    stubFetch(adminRoutes());
     renderApp('/app/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
-    expect(screen.getByText('This area is coming soon.')).toBeTruthy();
-    const main = screen.getByRole('main');
-    await waitFor(() => expect(main.querySelectorAll('button').length).toBe(0));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Plan Distribution' })).toBeTruthy();
   });
 
   it('renders the Reports page at /app/reports', async () => {

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useIsMobile } from '../lib/use-is-mobile';
 
 export interface PageHeaderProps {
@@ -10,9 +11,11 @@ export interface PageHeaderProps {
   /** Label of the add button; on small screens it reads "Add" (its accessible name stays whole). */
   addLabel?: string;
   onAdd?: () => void;
+  /** Another button (or group) in the add button's place, such as an export. */
+  action?: ReactNode;
 }
 
-export const PageHeader = ({ title, subtitle, addLabel, onAdd }: PageHeaderProps) => {
+export const PageHeader = ({ title, subtitle, addLabel, onAdd, action }: PageHeaderProps) => {
   const isMobile = useIsMobile();
   return (
     <Box
@@ -46,7 +49,9 @@ export const PageHeader = ({ title, subtitle, addLabel, onAdd }: PageHeaderProps
         >
           {isMobile ? 'Add' : addLabel}
         </Button>
-      ) : null}
+      ) : (
+        action
+      )}
     </Box>
   );
 };

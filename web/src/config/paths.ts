@@ -55,6 +55,8 @@ export const paths = {
     analyticsSummary: '/api/analytics/summary',
     /** `?type=&range=` (shared/src/reports/report-query.ts). */
     reports: '/api/reports',
+    /** The caller's weekly email of a report (shared/src/reports/weekly-report-email.schema.ts). */
+    reportsWeeklyEmail: '/api/reports/weekly-email',
     onboardingState: '/api/user/onboarding-state',
     aiCalls: '/api/ai-calls',
     aiCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}`,

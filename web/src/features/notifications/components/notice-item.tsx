@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { Notice } from '@salesflow/shared/notifications/notice';
-import { timeAgo } from '../utils/time-ago';
+import { timeAgo } from '../../../lib/time-ago';
 
 export interface NoticeItemProps {
   notice: Notice;

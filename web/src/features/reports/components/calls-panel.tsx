@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { CallFigures } from '@salesflow/shared/reports/report';
+import { PanelCard } from '../../../components/panel-card';
 import { formatCount } from '../utils/report-labels';
-import { PanelCard } from './panel-card';
 
 export interface CallsPanelProps {
   title: string;

@@ -1,9 +1,9 @@
 import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { FunnelStep } from '@salesflow/shared/reports/report';
+import { FigureBars, widthOf } from '../../../components/figure-bars';
+import { PanelCard } from '../../../components/panel-card';
 import { STAGE_COLORS } from '../../../lib/stage-colors';
 import { formatCount, wordsLabel } from '../utils/report-labels';
-import { FigureBars, widthOf } from './figure-bars';
-import { PanelCard } from './panel-card';
 
 const LEADS_COLOR = '#4f46e5';
 

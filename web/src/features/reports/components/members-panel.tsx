@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { MemberFigures } from '@salesflow/shared/reports/report';
 import type { ReportType } from '@salesflow/shared/reports/report-query';
+import { PanelCard } from '../../../components/panel-card';
 import { MEMBER_COLUMNS, memberRows } from '../utils/member-columns';
-import { PanelCard } from './panel-card';
 
 export interface MembersPanelProps {
   title: string;

@@ -1,9 +1,9 @@
 import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { CallFigures } from '@salesflow/shared/reports/report';
+import { FigureBars } from '../../../components/figure-bars';
+import { PanelCard } from '../../../components/panel-card';
 import { outcomeColor } from '../utils/report-colors';
 import { formatCount, percentOf, wordsLabel } from '../utils/report-labels';
-import { FigureBars } from './figure-bars';
-import { PanelCard } from './panel-card';
 
 export interface OutcomesPanelProps {
   title: string;

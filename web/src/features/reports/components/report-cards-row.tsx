@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReportCard } from '@salesflow/shared/reports/report-cards';
 import { FigureTile } from '../../../components/figure-tile';
-import type { ReportCard } from '../utils/report-cards';
 
 export const cardsGridSx = (count: number) =>
   ({

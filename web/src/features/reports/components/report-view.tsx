@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Report } from '@salesflow/shared/reports/report';
+import { reportCards } from '@salesflow/shared/reports/report-cards';
 import type { ReportType } from '@salesflow/shared/reports/report-query';
 import type { ReactNode } from 'react';
-import { reportCards } from '../utils/report-cards';
 import { type PanelId, panelTitle, REPORT_PANELS } from '../utils/report-panels';
 import { CallsPanel } from './calls-panel';
 import { FunnelPanel } from './funnel-panel';

@@ -12,6 +12,7 @@ import { buildReportCsv, reportFileName } from '../utils/report-csv';
 import { ReportSkeleton } from './report-skeleton';
 import { ReportView } from './report-view';
 import { ReportsToolbar } from './reports-toolbar';
+import { WeeklyEmailSwitch } from './weekly-email-switch';
 
 /** /app/reports (document 2, "Reports page"): one report type over one date range. */
 export const ReportsScreen = () => {
@@ -33,6 +34,7 @@ export const ReportsScreen = () => {
           if (current) downloadTextFile(buildReportCsv(current), reportFileName(current));
         }}
       />
+      <WeeklyEmailSwitch type={type} range={range} />
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5, minHeight: '1.43em' }}>
         {report
           ? `${formatCalendarDate(report.span.from)} – ${formatCalendarDate(report.span.to)}`

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { SourceFigure } from '@salesflow/shared/reports/report';
+import { FigureBars } from '../../../components/figure-bars';
+import { PanelCard } from '../../../components/panel-card';
 import { sourceColor } from '../utils/report-colors';
 import { formatCount, wordsLabel } from '../utils/report-labels';
-import { FigureBars } from './figure-bars';
-import { PanelCard } from './panel-card';
 import { SourcesDonut } from './sources-donut';
 
 export interface SourcesPanelProps {

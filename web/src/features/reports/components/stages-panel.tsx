@@ -1,9 +1,9 @@
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { StageFigure } from '@salesflow/shared/reports/report';
+import { FigureBars, widthOf } from '../../../components/figure-bars';
+import { PanelCard } from '../../../components/panel-card';
 import { STAGE_COLORS } from '../../../lib/stage-colors';
 import { countLabel, wordsLabel } from '../utils/report-labels';
-import { FigureBars, widthOf } from './figure-bars';
-import { PanelCard } from './panel-card';
 
 export interface StagesPanelProps {
   title: string;

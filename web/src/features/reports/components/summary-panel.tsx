@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PanelCard } from './panel-card';
+import { PanelCard } from '../../../components/panel-card';
 
 export interface SummaryPanelProps {
   title: string;

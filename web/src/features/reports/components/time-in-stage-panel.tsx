@@ -1,8 +1,8 @@
 import type { StageTime } from '@salesflow/shared/reports/report';
+import { FigureBars, widthOf } from '../../../components/figure-bars';
+import { PanelCard } from '../../../components/panel-card';
 import { STAGE_COLORS } from '../../../lib/stage-colors';
 import { countLabel, formatDays, wordsLabel } from '../utils/report-labels';
-import { FigureBars, widthOf } from './figure-bars';
-import { PanelCard } from './panel-card';
 
 export interface TimeInStagePanelProps {
   title: string;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { Report } from '@salesflow/shared/reports/report';
+import { PanelCard } from '../../../components/panel-card';
 import { countLabel } from '../utils/report-labels';
-import { PanelCard } from './panel-card';
 
 export interface TopSalespersonPanelProps {
   title: string;

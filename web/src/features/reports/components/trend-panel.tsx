@@ -1,7 +1,7 @@
 import type { Report } from '@salesflow/shared/reports/report';
 import type { ReportType } from '@salesflow/shared/reports/report-query';
+import { PanelCard } from '../../../components/panel-card';
 import { isFlatTrend, TREND_SERIES } from '../utils/trend-series';
-import { PanelCard } from './panel-card';
 import { TrendChart } from './trend-chart';
 
 export interface TrendPanelProps {

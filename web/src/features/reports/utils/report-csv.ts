@@ -1,8 +1,8 @@
 import { BOM, csvCell } from '@salesflow/shared/csv/csv';
 import type { Report } from '@salesflow/shared/reports/report';
+import { reportCards } from '@salesflow/shared/reports/report-cards';
 import { REPORT_RANGE_LABELS, REPORT_TYPE_LABELS } from '@salesflow/shared/reports/report-query';
 import { MEMBER_COLUMNS, memberRows } from './member-columns';
-import { reportCards } from './report-cards';
 import { percentOf, wordsLabel } from './report-labels';
 import { type PanelId, panelTitle, REPORT_PANELS } from './report-panels';
 import { TREND_SERIES } from './trend-series';

@@ -1,15 +1,7 @@
-import { capitalise } from '@salesflow/shared/contacts/score-band';
 import type { Granularity } from '@salesflow/shared/reports/report-calendar';
 
-/** `cold_call` → "Cold Call", `unknown` → "Unknown", `not_interested` → "Not Interested". */
-export const wordsLabel = (value: string): string =>
-  value.split('_').filter(Boolean).map(capitalise).join(' ');
-
-/** "1 won deal", "1,234 won deals". */
-export const countLabel = (count: number, singular: string, plural = `${singular}s`): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
-
-export const formatCount = (count: number): string => count.toLocaleString('en-US');
+// The words for figures are shared with the weekly report email (shared/src/reports).
+export { countLabel, formatCount, wordsLabel } from '@salesflow/shared/reports/report-labels';
 
 /** Average days in a stage: "4.5 days", "1 day", or a dash when no deal left the stage. */
 export const formatDays = (days: number | null): string =>

@@ -15,7 +15,10 @@ export interface PanelCardProps {
   children?: ReactNode;
 }
 
-/** One report panel: a card with its heading, and its content or "No data for this period". */
+/**
+ * A titled card (a report's panel, a chart of the admin dashboard): its heading, and its content or
+ * "No data for this period".
+ */
 export const PanelCard = ({ title, empty = false, sx, children }: PanelCardProps) => {
   const headingId = useId();
   return (

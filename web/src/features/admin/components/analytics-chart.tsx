@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import {
+  type AnalyticsChart as AnalyticsChartSpec,
+  type AnalyticsPoint,
+  chartValue,
+  formatChartValue,
+} from '../utils/analytics-series';
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** A count axis from 0 to at least 4, so its ticks are whole numbers even for tiny figures. */
+const countDomain = (min: number | { valueOf(): number }, max: number | { valueOf(): number }) => ({
+  min: Math.min(0, Number(min)),
+  max: Math.max(4, Number(max)),
+});
+
+export interface AnalyticsChartProps {
+  chart: AnalyticsChartSpec;
+  labels: readonly string[];
+  points: readonly AnalyticsPoint[];
+}
+
+/** One figure (or two) per period, as bars or lines, as wide as its card. */
+export const AnalyticsChart = ({ chart, labels, points }: AnalyticsChartProps) => {
+  const isMobile = useIsMobile();
+  const yAxis = [
+    {
+      width: chart.money ? 56 : 36,
+      tickLabelStyle: { fontSize: 11 },
+      ...(chart.money
+        ? { valueFormatter: (value: number) => compactUsd.format(value) }
+        : { domainLimit: countDomain, tickNumber: 5 }),
+    },
+  ];
+  const series = chart.series.map((s) => ({
+    id: s.figure,
+    label: s.label,
+    color: s.color,
+    data: points.map((point) => chartValue(chart, point[s.figure])),
+    valueFormatter: (value: number | null) => formatChartValue(chart, value),
+  }));
+  const common = {
+    height: isMobile ? 220 : 260,
+    grid: { horizontal: true },
+    margin: { left: 4, right: 8 },
+    yAxis,
+    hideLegend: chart.series.length < 2,
+    slotProps: {
+      legend: {
+        direction: 'horizontal' as const,
+        position: { vertical: 'top' as const, horizontal: 'start' as const },
+      },
+    },
+  };
+  const tick = { tickLabelStyle: { fontSize: 11 } };
+  return (
+    <Box role="figure" aria-label={`${chart.title}, by period`} sx={{ minWidth: 0 }}>
+      {chart.kind === 'bar' ? (
+        <BarChart
+          {...common}
+          xAxis={[{ scaleType: 'band', data: [...labels], ...tick }]}
+          series={series}
+        />
+      ) : (
+        <LineChart
+          {...common}
+          xAxis={[{ scaleType: 'point', data: [...labels], ...tick }]}
+          series={series.map((s) => ({
+            ...s,
+            curve: 'linear' as const,
+            showMark: points.length <= 14,
+          }))}
+        />
+      )}
+    </Box>
+  );
+};
