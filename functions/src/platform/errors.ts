@@ -39,6 +39,13 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** The account is suspended by a platform operator (the admin dashboard). */
+export class AccountSuspendedError extends DomainError {
+  constructor(message: string) {
+    super('ACCOUNT_SUSPENDED', message);
+  }
+}
+
 export class NotFoundError extends DomainError {
   constructor(message = 'Not found') {
     super('NOT_FOUND', message);

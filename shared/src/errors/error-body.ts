@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** A platform operator suspended the account: every member is refused until reactivated. */
+  'ACCOUNT_SUSPENDED',
   'NOT_FOUND',
   'CONFLICT',
   'LIMIT_EXCEEDED',

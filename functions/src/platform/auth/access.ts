@@ -1,7 +1,13 @@
 import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
 import type { Access } from '../../routes';
 import { config } from '../config';
-import { ForbiddenError, LimitExceededError, NotFoundError, UnauthorizedError } from '../errors';
+import {
+  AccountSuspendedError,
+  ForbiddenError,
+  LimitExceededError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../errors';
 import {
   findActiveRole,
   findOrganizationAccess,
@@ -58,7 +64,7 @@ export const authorize = async (
     findOrganizationAccess(session.organizationId),
   ]);
   if (!role) throw new ForbiddenError('You are not a member of this organization any more');
-  if (organization.suspendedByOperator) throw new ForbiddenError(ACCOUNT_SUSPENDED_MESSAGE);
+  if (organization.suspendedByOperator) throw new AccountSuspendedError(ACCOUNT_SUSPENDED_MESSAGE);
   if (!roleAtLeast(role, access)) {
     throw new ForbiddenError(`This needs the ${access} role or above; you are ${role}`);
   }

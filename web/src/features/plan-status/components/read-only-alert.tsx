@@ -36,3 +36,11 @@ export const ReadOnlyAlert = ({ reason, dataErasedOn }: ReadOnlyAlertProps) => (
       : null}
   </Alert>
 );
+
+/** The account is suspended by SalesFlow: nothing works until it is reactivated. */
+export const SuspendedAlert = ({ message }: { message: string }) => (
+  <Alert severity="error" sx={{ mb: 2 }}>
+    <AlertTitle>Account suspended</AlertTitle>
+    {message}
+  </Alert>
+);

@@ -67,6 +67,21 @@ describe('the read-only banner above every page', () => {
     expect(alert?.textContent).not.toContain('will be deleted');
   });
 
+  it('says the account is suspended when SalesFlow suspended it', async () => {
+    const SUSPENDED =
+      'This account is suspended. Contact SalesFlow support to have it reactivated.';
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/subscription/limits': () =>
+        json(403, { error: { code: 'ACCOUNT_SUSPENDED', message: SUSPENDED } }),
+    });
+    renderApp('/app/reports');
+
+    expect(await screen.findByText('Account suspended')).toBeTruthy();
+    expect(screen.getAllByText(SUSPENDED).length).toBeGreaterThan(0);
+    expect(screen.queryByText('SalesFlow is read-only')).toBeNull();
+  });
+
   it('is not there while the organization may work', async () => {
     stubFetch({
       'GET /api/auth/user': signedIn,
