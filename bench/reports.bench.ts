@@ -14,6 +14,7 @@ import {
 } from '@salesflow/functions/modules/contacts/contact.entity';
 import { dealCounterKey, toDealItem } from '@salesflow/functions/modules/deals/deal.entity';
 import { dealShareOf, dealTrail } from '@salesflow/functions/modules/deals/deal-trail';
+import { reportKeyRanges } from '@salesflow/functions/modules/reports/reports.repository';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
@@ -25,7 +26,6 @@ import {
   callReportDeltas,
   contactReportDeltas,
   dealReportDeltas,
-  reportDaySk,
   reportMonthSk,
 } from '@salesflow/shared/reports/report-counters';
 import { newContactsMetric } from '@salesflow/shared/reports/report-fields';
@@ -159,34 +159,21 @@ runBench('Reports', async ({ stack, doc, table, lines }) => {
   const org = big.user.organizationId;
   const stats = dealCounterKey(org, '').pk;
 
-  /** The service's reads, made directly: one Query per run of days or months, per partition. */
+  /** The service's reads, made directly: one Query per key range, per partition. */
   const direct = (range: (typeof REPORT_RANGES)[number]) => {
-    const plan = reportKeys(range, todayInKolkata());
-    const queries: [string, string, string][] = [];
-    const runs = (kind: 'CONTACTS' | 'DEALS' | 'CALLS', pk: string) => {
-      if (plan.months.length) {
-        queries.push([
-          pk,
-          reportMonthSk(kind, plan.months[0] as string),
-          reportMonthSk(kind, plan.months.at(-1) as string),
-        ]);
-      }
-      // A year's days are two runs: the first month's and this month's.
-      const days = plan.days;
-      const split = days.findIndex((d, i) => i > 0 && addDays(days[i - 1] as string, 1) !== d);
-      const parts = split > 0 ? [days.slice(0, split), days.slice(split)] : [days];
-      for (const part of parts) {
-        if (part.length)
-          queries.push([
-            pk,
-            reportDaySk(kind, part[0] as string),
-            reportDaySk(kind, part.at(-1) as string),
-          ]);
-      }
-    };
-    for (const shard of allShards()) runs('CONTACTS', contactPartition(org, shard));
-    runs('DEALS', stats);
-    runs('CALLS', stats);
+    const { plan } = reportKeys(range, todayInKolkata());
+    const queries: [string, string, string][] = [
+      ...allShards().flatMap((shard) =>
+        reportKeyRanges('CONTACTS', plan).map(
+          ([from, to]) => [contactPartition(org, shard), from, to] as [string, string, string],
+        ),
+      ),
+      ...(['DEALS', 'CALLS'] as const).flatMap((kind) =>
+        reportKeyRanges(kind, plan).map(
+          ([from, to]) => [stats, from, to] as [string, string, string],
+        ),
+      ),
+    ];
     const month = todayInKolkata().slice(0, 7);
     return () =>
       Promise.all([

@@ -536,7 +536,8 @@ export const routes: readonly RouteDefinition[] = [
   user('GET', '/api/settings/notifications', 'settings/get-notification-settings'),
   user('POST', '/api/settings/notifications', 'settings/save-notification-settings'),
   user('GET', '/api/settings/profile', 'settings/get-profile'),
-  user('POST', '/api/settings/profile', 'settings/save-profile'),
+  // The owner's name is how operators find the account (account-figures).
+  sending(user('POST', '/api/settings/profile', 'settings/save-profile'), 'account-figures'),
   // The organization's provider keys (modules/security-settings): admins and the owner only. The
   // GET answers masks kept beside the sealed values, so it opens nothing.
   admin('GET', '/api/settings/security', 'security-settings/get-security-settings'),

@@ -6,12 +6,14 @@ import {
   readUploadHead,
   UploadMissingError,
 } from '@salesflow/functions/platform/storage/uploads';
+import type { AdminAccountPage, AdminPayments } from '@salesflow/shared/admin/admin.schema';
 import type {
   SubscriptionLimits,
   SubscriptionUsage,
   UpgradeAnswer,
 } from '@salesflow/shared/plans/subscription.schema';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
 import { type ApiClient, signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
@@ -171,6 +173,23 @@ describe('paying for a plan with Razorpay', () => {
     });
     expect((await subscriptionItem(organizationId))?.status).toBe('active');
     expect((await usageOf(owner)).plan).toBe('professional');
+
+    // The operators' dashboard counts the account as paying, with its payment.
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    const account = await eventually(
+      async () =>
+        (
+          await operator.get<AdminAccountPage>(
+            `/api/admin/accounts?search=${encodeURIComponent(owner.email)}`,
+          )
+        ).body.items[0],
+      (found) => found?.revenueCents === 14_900,
+    );
+    expect(account).toMatchObject({ plan: 'professional', status: 'active', revenueCents: 14_900 });
+    const recent = (await operator.get<AdminPayments>('/api/admin/payments')).body.recent;
+    expect(recent).toContainEqual(
+      expect.objectContaining({ organizationId, amountCents: 14_900, status: 'captured' }),
+    );
   });
 
   it('refuses a forged or foreign Checkout response, and the plan stays', async () => {

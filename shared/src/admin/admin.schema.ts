@@ -168,3 +168,19 @@ export interface AdminAnalytics {
     aiCalls: number;
   }[];
 }
+
+/** GET /api/admin/audit-log?month=yyyy-mm: `{ items }`, one operator action each, newest first. */
+export interface AdminAuditEntry {
+  id: string;
+  at: string;
+  operatorId: string;
+  operatorEmail: string;
+  action: 'set-plan' | 'suspend' | 'reactivate';
+  organizationId: string;
+  /**
+   * `organizationName` on every entry written since the admin dashboard; for `set-plan` also
+   * `from`, `to`, `maxMembers` and, for a trial, `trialEndsAt`.
+   */
+  detail: Record<string, unknown>;
+  reason: string;
+}

@@ -11,13 +11,14 @@ import type {
   TrendPoint,
 } from './report';
 import {
-  daysBetween,
   type Granularity,
   granularityOf,
+  planFor,
   type RangeDays,
+  type ReadPlan,
   rangeDays,
-  readPlan,
   trendBuckets,
+  weekKey,
 } from './report-calendar';
 import {
   CALLS,
@@ -41,7 +42,7 @@ import {
 import type { ReportRange, ReportType } from './report-query';
 
 type Item = Record<string, unknown>;
-/** Counter items by day (`YYYY-MM-DD`) or month (`YYYY-MM`) key. */
+/** Counter items by day (`YYYY-MM-DD`), week (`W<Monday>`) or month (`YYYY-MM`) key. */
 export type ItemsByKey = ReadonlyMap<string, readonly Item[]>;
 
 export const UNASSIGNED_HOLDER = 'NONE';
@@ -50,11 +51,14 @@ const SUCCESS_OUTCOMES = ['interested', 'callback'] as const;
 const OUTCOMES = ['interested', 'callback', 'not_interested', 'no_answer', null] as const;
 const SOURCES = [...CONTACT_SOURCES, null] as const;
 
-/** The counter keys a report reads: every day for a daily or weekly trend, else whole months. */
+/**
+ * The counter keys a report reads: every day for a daily trend; whole weeks and the days around
+ * them for a weekly one; whole months too for a year.
+ */
 export const reportKeys = (range: ReportRange, today: string) => {
   const span = rangeDays(range, today);
-  if (granularityOf(range) === 'month') return { span, ...readPlan(span) };
-  return { span, months: [] as string[], days: daysBetween(span.from, span.to) };
+  const plan = planFor(range, span);
+  return { span, plan, keys: [...plan.months, ...plan.weeks.map(weekKey), ...plan.days] };
 };
 
 /** Percent to one decimal (document 2, section 9); 0 when there is nothing to divide by. */
@@ -79,11 +83,28 @@ export interface ReportInput {
 }
 
 type Input = ReportInput;
-const tallyOf = (byKey: ItemsByKey, keys: readonly string[], holders: Input['holders']): Tally =>
-  tallyItems(
-    keys.flatMap((key) => byKey.get(key) ?? []),
-    holders,
-  );
+
+/** Each key's items tallied once: the range and each trend bucket merge these. */
+const tallyPerKey = (byKey: ItemsByKey, keys: readonly string[], holders: Input['holders']) =>
+  new Map(keys.map((key) => [key, tallyItems(byKey.get(key) ?? [], holders)] as const));
+
+const merged = (perKey: ReadonlyMap<string, Tally>, keys: readonly string[]): Tally => {
+  const out: Tally = new Map();
+  for (const key of keys) {
+    for (const [metric, byHolder] of perKey.get(key) ?? []) {
+      const into = out.get(metric) ?? new Map<string, number>();
+      for (const [holder, value] of byHolder) into.set(holder, (into.get(holder) ?? 0) + value);
+      out.set(metric, into);
+    }
+  }
+  return out;
+};
+
+interface Tallies {
+  contacts: ReadonlyMap<string, Tally>;
+  deals: ReadonlyMap<string, Tally>;
+  calls: ReadonlyMap<string, Tally>;
+}
 
 const sumOver = (tally: Tally, metrics: readonly string[]) =>
   metrics.reduce((sum, metric) => sum + total(tally, metric), 0);
@@ -174,11 +195,11 @@ const memberFigures = (
     )
     .sort((a, b) => b.revenue - a.revenue || b.won - a.won || a.name.localeCompare(b.name));
 
-const trendOf = (input: Input, span: RangeDays): TrendPoint[] =>
-  trendBuckets(input.range, span).map(({ from, to, keys }) => {
-    const contacts = tallyOf(input.contacts, keys, input.holders);
-    const deals = tallyOf(input.deals, keys, input.holders);
-    const calls = tallyOf(input.calls, keys, input.holders);
+const trendOf = (input: Input, span: RangeDays, plan: ReadPlan, tallies: Tallies): TrendPoint[] =>
+  trendBuckets(input.range, span, plan).map(({ from, to, keys }) => {
+    const contacts = merged(tallies.contacts, keys);
+    const deals = merged(tallies.deals, keys);
+    const calls = merged(tallies.calls, keys);
     return {
       from,
       to,
@@ -233,11 +254,15 @@ const summaryOf = (report: Omit<Report, 'insights' | 'recommendations'>) => {
 
 /** The report, from the counter items of its range; pure, so tests recount it against records. */
 export const buildReport = (input: Input): Report => {
-  const { span, months, days } = reportKeys(input.range, input.today);
-  const keys = [...months, ...days];
-  const contacts = tallyOf(input.contacts, keys, input.holders);
-  const deals = tallyOf(input.deals, keys, input.holders);
-  const calls = tallyOf(input.calls, keys, input.holders);
+  const { span, plan, keys } = reportKeys(input.range, input.today);
+  const tallies: Tallies = {
+    contacts: tallyPerKey(input.contacts, keys, input.holders),
+    deals: tallyPerKey(input.deals, keys, input.holders),
+    calls: tallyPerKey(input.calls, keys, input.holders),
+  };
+  const contacts = merged(tallies.contacts, keys);
+  const deals = merged(tallies.deals, keys);
+  const calls = merged(tallies.calls, keys);
   const won = total(deals, WON);
   const wonCents = total(deals, WON_CENTS);
   const lost = total(deals, LOST);
@@ -268,7 +293,7 @@ export const buildReport = (input: Input): Report => {
     winRate: percent(won, won + lost),
     lostDeals: lost,
     closingDeals: total(deals, stageCountMetric('closing')),
-    trend: trendOf(input, span),
+    trend: trendOf(input, span, plan, tallies),
     funnel: funnelOf(contacts, deals),
     timeInStage: timeInStage(deals),
     members,

@@ -18,7 +18,7 @@ const deal = (over: Partial<DealShare> = {}): DealShare => ({
 });
 
 describe('report counter deltas', () => {
-  it('counts a new contact on its day and month, by source and holder', () => {
+  it('counts a new contact on its day, week and month, by source and holder', () => {
     const deltas = contactReportDeltas(null, {
       day: '2026-11-02',
       metric: 'n_website',
@@ -26,6 +26,8 @@ describe('report counter deltas', () => {
     });
     expect(Object.fromEntries(deltas)).toEqual({
       'REPORT#CONTACTS#D#2026-11-02': { 'n_website@NONE': 1 },
+      // 2 November 2026 is a Monday.
+      'REPORT#CONTACTS#W#2026-11-02': { 'n_website@NONE': 1 },
       'REPORT#CONTACTS#M#2026-11': { 'n_website@NONE': 1 },
     });
   });

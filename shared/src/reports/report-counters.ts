@@ -1,4 +1,5 @@
 import { ACTIVE_STAGES, type DealStage } from '../deals/deal-stages';
+import { mondayOf } from './report-calendar';
 import {
   CALLS,
   DEALS_CREATED,
@@ -16,7 +17,7 @@ import {
 
 /**
  * The report counters (shared/src/reports/report-fields.ts names their fields): what a record's
- * creation (before null), change or deletion (after null) adds to the day and month items of
+ * creation (before null), change or deletion (after null) adds to the day, week and month items of
  * its report partition, kept in the record's own transaction. A record counts on its day (the
  * day it was created, closed or made), so a change takes its old share away and adds its new
  * one there; time spent in a stage is an event, added on the day the deal left the stage.
@@ -25,11 +26,17 @@ export type Deltas = Record<string, number>;
 export type BucketDeltas = Map<string, Deltas>;
 
 export const reportDaySk = (kind: ReportKind, day: string) => `REPORT#${kind}#D#${day}`;
+/** A week, Monday to Sunday, by its Monday. */
+export const reportWeekSk = (kind: ReportKind, monday: string) => `REPORT#${kind}#W#${monday}`;
 export const reportMonthSk = (kind: ReportKind, month: string) => `REPORT#${kind}#M#${month}`;
 export type ReportKind = 'CONTACTS' | 'DEALS' | 'CALLS';
 
 const add = (buckets: BucketDeltas, kind: ReportKind, day: string, deltas: Deltas) => {
-  for (const sk of [reportDaySk(kind, day), reportMonthSk(kind, day.slice(0, 7))]) {
+  for (const sk of [
+    reportDaySk(kind, day),
+    reportWeekSk(kind, mondayOf(day)),
+    reportMonthSk(kind, day.slice(0, 7)),
+  ]) {
     const current = buckets.get(sk) ?? {};
     for (const [name, value] of Object.entries(deltas))
       current[name] = (current[name] ?? 0) + value;

@@ -21,8 +21,7 @@ export const REPORT_RANGE_LABELS: Record<ReportRange, string> = {
   '1y': 'Last year',
 };
 
-/** How many calendar days each range covers, today included. */
-export const RANGE_DAYS: Record<ReportRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+export { RANGE_DAYS } from './report-calendar';
 
 export const DEFAULT_REPORT_TYPE: ReportType = 'overview';
 export const DEFAULT_REPORT_RANGE: ReportRange = '30d';

@@ -1,8 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReadPlan } from '@salesflow/shared/reports/report-calendar';
 import {
   type ReportKind,
   reportDaySk,
   reportMonthSk,
+  reportWeekSk,
 } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -48,35 +50,59 @@ const queryBetween = async (pk: string, from: string, to: string): Promise<Item[
   return items;
 };
 
-/** The day or month key of a report counter item, from its sort key. */
-const keyOf = (sk: string) => sk.slice(sk.lastIndexOf('#') + 1);
+/** The day, week (`W<Monday>`) or month key of a report counter item, from its sort key. */
+const keyOf = (sk: string) => {
+  const key = sk.slice(sk.lastIndexOf('#') + 1);
+  return sk.includes('#W#') ? `W${key}` : key;
+};
+
+const nextWeek = (monday: string) => {
+  const date = new Date(`${monday}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  return date.toISOString().slice(0, 10);
+};
 
 /**
- * The report counter items of one partition for the planned days and months, by day or month:
- * one Query per run of consecutive keys (a range of days is one run; a year is at most three).
+ * The key ranges that read a plan's items, one per run of consecutive keys: a range of days is
+ * one run; 90 days are two (its weeks, its days); a year at most three.
  */
+export const reportKeyRanges = (kind: ReportKind, plan: ReadPlan): [string, string][] => [
+  ...runsOf(plan.days, nextDay).map(
+    (run) =>
+      [reportDaySk(kind, run[0] as string), reportDaySk(kind, run.at(-1) as string)] as [
+        string,
+        string,
+      ],
+  ),
+  ...runsOf(plan.weeks, nextWeek).map(
+    (run) =>
+      [reportWeekSk(kind, run[0] as string), reportWeekSk(kind, run.at(-1) as string)] as [
+        string,
+        string,
+      ],
+  ),
+  ...runsOf(plan.months, nextMonth).map(
+    (run) =>
+      [reportMonthSk(kind, run[0] as string), reportMonthSk(kind, run.at(-1) as string)] as [
+        string,
+        string,
+      ],
+  ),
+];
+
+/** The report counter items of one partition for a read plan: one Query per key range. */
 export const readReportItems = async (
   pk: string,
   kind: ReportKind,
-  plan: { days: readonly string[]; months: readonly string[] },
+  plan: ReadPlan,
 ): Promise<Item[]> => {
-  const runs = [
-    ...runsOf(plan.days, nextDay).map((run) => [
-      reportDaySk(kind, run[0] as string),
-      reportDaySk(kind, run.at(-1) as string),
-    ]),
-    ...runsOf(plan.months, nextMonth).map((run) => [
-      reportMonthSk(kind, run[0] as string),
-      reportMonthSk(kind, run.at(-1) as string),
-    ]),
-  ];
   const pages = await Promise.all(
-    runs.map(([from, to]) => queryBetween(pk, from as string, to as string)),
+    reportKeyRanges(kind, plan).map(([from, to]) => queryBetween(pk, from, to)),
   );
   return pages.flat();
 };
 
-/** Items grouped by their day or month key, merged across partitions. */
+/** Items grouped by their day, week or month key, merged across partitions. */
 export const byKey = (items: readonly Item[]): Map<string, Item[]> => {
   const grouped = new Map<string, Item[]>();
   for (const item of items) {

@@ -7,6 +7,8 @@ import {
 } from '@salesflow/shared/settings/profile';
 import type { AuthContext } from '../../platform/auth/session';
 import { ValidationError } from '../../platform/errors';
+import { refreshAccountLater } from '../../platform/queue/account-figures';
+import { sendFromOutbox } from '../../platform/queue/outbox';
 import { userNameChange } from '../auth/user-directory.service';
 import { profileOf, signedInUser } from './profile.service';
 import { findUserIdByPhone, phoneClaimWrites } from './settings.repository';
@@ -29,6 +31,8 @@ export const saveProfile = async (auth: AuthContext, update: ProfileUpdate): Pro
   const name = splitName(update.name);
   const at = new Date().toISOString();
   const phoneE164 = update.phone ? toE164(update.phone) : null;
+  // The owner's name is how operators find the account (the admin dashboard's search).
+  const refresh = refreshAccountLater(auth.organizationId);
   const saved = await changeSettings(auth.userId, auth.timezone, (current) => ({
     next: {
       ...current,
@@ -41,8 +45,10 @@ export const saveProfile = async (auth: AuthContext, update: ProfileUpdate): Pro
     writes: [
       ...phoneClaimWrites(auth.userId, current.phoneE164, phoneE164),
       userNameChange(auth.userId, name, at),
+      refresh.write,
     ],
   }));
+  await sendFromOutbox(refresh.entry);
   return profileOf({ ...user, ...name }, saved);
 };
 

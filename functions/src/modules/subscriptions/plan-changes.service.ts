@@ -187,6 +187,7 @@ export const setOrganizationPlan = async (
     action: 'set-plan',
     organizationId,
     detail: {
+      organizationName: organization.name,
       from: before.id,
       to: input.planId,
       ...(trial ? { trialEndsAt: planEndDate } : {}),

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminAuditEntry } from '@salesflow/shared/admin/admin.schema';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
 import {
   ACCESS_BLOCK_ATTRIBUTE,
@@ -65,16 +66,8 @@ export const organizationPlanStateWrite = (
     },
   );
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  operatorId: string;
-  operatorEmail: string;
-  action: 'set-plan' | 'suspend' | 'reactivate';
-  organizationId: string;
-  detail: Record<string, unknown>;
-  reason: string;
-}
+/** An operator's action (shared with the admin dashboard's Audit Log). */
+export type AuditEntry = AdminAuditEntry;
 
 const AUDIT_KEPT_SECONDS = 2 * 365 * 86_400;
 

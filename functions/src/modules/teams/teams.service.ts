@@ -108,7 +108,9 @@ export const switchOrganization = async (
 
 const roleOrder = (role: TeamRole) => -TEAM_ROLES.indexOf(role);
 
-export const listMembers = async (caller: Caller): Promise<TeamMember[]> => {
+export const listMembers = async (
+  caller: Pick<Caller, 'organizationId'>,
+): Promise<TeamMember[]> => {
   const memberships = await listMemberships(caller.organizationId);
   const users = new Map((await findUsers(memberships.map((m) => m.userId))).map((u) => [u.id, u]));
   return memberships

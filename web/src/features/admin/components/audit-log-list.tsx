@@ -45,7 +45,9 @@ export const AuditLogList = ({ entries }: AuditLogListProps) => (
                 tone={ACTION_TONES[entry.action]}
               />
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {`Organization ${entry.organizationId}`}
+                {typeof entry.detail.organizationName === 'string' && entry.detail.organizationName
+                  ? entry.detail.organizationName
+                  : `Organization ${entry.organizationId}`}
               </Typography>
             </Box>
             {detail ? (
