@@ -142,7 +142,9 @@ describe('reports and the admin dashboard in Chromium', () => {
     await expect
       .poll(() => ownerPage.getByText('This account is suspended').first().isVisible())
       .toBe(true);
-    await expect.poll(() => ownerPage.getByText('Account suspended').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => ownerPage.getByText('Account suspended').first().isVisible())
+      .toBe(true);
     expect(await ownerPage.getByText('Kept Lead').count()).toBe(0);
     await screenshot(ownerPage, 'admin-suspended-user');
     expect((await owner.get('/api/contacts')).status).toBe(403);
