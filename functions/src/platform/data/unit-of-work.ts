@@ -12,6 +12,8 @@ export interface Write {
   readonly [brand]: true;
   readonly item: TransactItems[number];
   readonly onConditionFailed?: () => Error;
+  /** An unconditional addWrite's key and numbers, so a commit can merge two on one item. */
+  readonly adds?: { key: Record<string, unknown>; deltas: Record<string, number> };
 }
 
 export interface Condition {
@@ -126,27 +128,58 @@ export const addWrite = (
 ): Write[] => {
   const entries = Object.entries(deltas).filter(([, v]) => v !== 0);
   if (entries.length === 0) return [];
-  return [
-    make(
-      {
-        Update: {
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
-            ...condition?.names,
-          },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-            ...condition?.values,
-          },
-          ...(condition ? { ConditionExpression: condition.expression } : {}),
+  const write = make(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+          ...condition?.names,
         },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          ...condition?.values,
+        },
+        ...(condition ? { ConditionExpression: condition.expression } : {}),
       },
-      condition,
-    ),
-  ];
+    },
+    condition,
+  );
+  return [condition ? write : ({ ...write, adds: { key, deltas } } as Write)];
+};
+
+/**
+ * Unconditional adds to one item merged into one write (a transaction may not touch an item
+ * twice): two counters of one record's day, or two records' shares of one counter item, in one
+ * unit of work. Each merged write stands where the item's first add stood.
+ */
+export const mergeAdds = (writes: readonly Write[]): Write[] => {
+  const sums = new Map<string, { key: Record<string, unknown>; deltas: Record<string, number> }>();
+  for (const write of writes) {
+    if (!write.adds) continue;
+    const id = JSON.stringify(write.adds.key);
+    const sum = sums.get(id) ?? { key: write.adds.key, deltas: {} };
+    for (const [field, value] of Object.entries(write.adds.deltas)) {
+      sum.deltas[field] = (sum.deltas[field] ?? 0) + value;
+    }
+    sums.set(id, sum);
+  }
+  const placed = new Set<string>();
+  const out: Write[] = [];
+  for (const write of writes) {
+    if (!write.adds) {
+      out.push(write);
+      continue;
+    }
+    const id = JSON.stringify(write.adds.key);
+    if (placed.has(id)) continue;
+    placed.add(id);
+    const sum = sums.get(id);
+    if (sum) out.push(...addWrite(sum.key, sum.deltas));
+  }
+  return out;
 };
 
 /** DynamoDB takes at most 100 items in one transaction. */
@@ -157,7 +190,8 @@ export const MAX_WRITES = 100;
  * transactions are retried; a failed condition throws the error its write names (the first one,
  * in the order given), or `TransactionConditionFailed` when it names none.
  */
-export const commit = async (writes: readonly Write[]): Promise<void> => {
+export const commit = async (given: readonly Write[]): Promise<void> => {
+  const writes = mergeAdds(given);
   if (writes.length === 0) return;
   if (writes.length > MAX_WRITES) {
     throw new Error(`A unit of work holds ${writes.length} writes; DynamoDB takes ${MAX_WRITES}`);
