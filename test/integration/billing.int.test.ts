@@ -374,7 +374,11 @@ describe('paying for a plan with Razorpay', () => {
     const organizationId = await organizationOf(owner);
     const { checkout } = await subscribe(owner, 'starter');
     expect((await usageOf(owner)).refundable).toBe(true);
-    const refund = await owner.post<UpgradeAnswer>('/api/subscription/refund', {});
+    // Until Razorpay's event records the payment, a refund would have nothing to refund: refused.
+    const refund = await eventually(
+      () => owner.post<UpgradeAnswer>('/api/subscription/refund', {}),
+      (answer) => answer.status !== 409,
+    );
     expect(refund.status).toBe(200);
     expect(refund.body.message).toMatch(
       /^Your subscription is cancelled and \$49\.00 is refunded: it reaches you in 5-7 business days/,
@@ -583,7 +587,12 @@ describe('paying for a plan with Razorpay', () => {
     await upload(theirFile);
 
     // A refund closes the subscription at once: read-only, and the date the data goes is known.
-    expect((await owner.post('/api/subscription/refund', {})).status).toBe(200);
+    // (Refused until Razorpay's event has recorded the payment.)
+    const refunded = await eventually(
+      () => owner.post('/api/subscription/refund', {}),
+      (answer) => answer.status !== 409,
+    );
+    expect(refunded.status).toBe(200);
     const limits = await owner.get<SubscriptionLimits>('/api/subscription/limits');
     expect(limits.body.readOnly).toBe(true);
     expect(limits.body.readOnlyReason).toMatch(

@@ -104,6 +104,11 @@ export const refundSubscription = async (
       'Refunds are for the first subscription, within 30 days of its first payment. Cancel instead: your plan stays to the end of the period.',
     );
   }
+  // Paid at Checkout, but Razorpay's event with the payment not taken yet: cancelling now would
+  // refund nothing. The event comes within seconds.
+  if (current.lastPaymentId && !payments.some((p) => p.paymentId === current.lastPaymentId)) {
+    throw new ConflictError('Your payment is still being recorded. Try again in a minute.');
+  }
   const ours = payments.filter(
     (p) =>
       p.subscriptionId === current.subscriptionId &&
