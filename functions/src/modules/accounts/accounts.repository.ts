@@ -15,7 +15,7 @@ import {
   platformMonthSk,
   platformTotalsKey,
 } from '../../platform/data/platform-stats';
-import { readItem, TOP } from '../../platform/data/read';
+import { readBetween, readItem, TOP } from '../../platform/data/read';
 import {
   addWrite,
   commit,
@@ -135,23 +135,7 @@ export const readTotals = async (): Promise<Record<string, number>> =>
   ((await readItem(platformTotalsKey())) ?? {}) as Record<string, number>;
 
 /** The platform's day or month items between two keys (`D#…` or `M#…`), oldest first. */
-export const readPeriods = async (from: string, to: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': PLATFORM_STATS_PK, ':from': from, ':to': to },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+export const readPeriods = (from: string, to: string) => readBetween(PLATFORM_STATS_PK, from, to);
 
 /** AI calls per period across the 8 call partitions, by sort key. */
 export const readCallPeriods = async (from: string, to: string): Promise<Map<string, number>> => {

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReadPlan } from '@salesflow/shared/reports/report-calendar';
 import {
   type ReportKind,
@@ -7,7 +6,7 @@ import {
   reportWeekSk,
 } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
-import { db, tableName } from '../../platform/data/dynamo-client';
+import { readBetween } from '../../platform/data/read';
 
 type Item = Record<string, unknown>;
 
@@ -30,24 +29,6 @@ const nextDay = (day: string) => {
 const nextMonth = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-};
-
-const queryBetween = async (pk: string, from: string, to: string): Promise<Item[]> => {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
 };
 
 /** The day, week (`W<Monday>`) or month key of a report counter item, from its sort key. */
@@ -97,7 +78,7 @@ export const readReportItems = async (
   plan: ReadPlan,
 ): Promise<Item[]> => {
   const pages = await Promise.all(
-    reportKeyRanges(kind, plan).map(([from, to]) => queryBetween(pk, from, to)),
+    reportKeyRanges(kind, plan).map(([from, to]) => readBetween(pk, from, to)),
   );
   return pages.flat();
 };

@@ -28,9 +28,14 @@ export interface RangeFilter {
  * ranges known to stay small: a partition's pointers to one record, an organization's open
  * invitations.
  */
-export const readRange = async (
+export const readRange = (pk: string, prefix: string, filter?: RangeFilter): Promise<Item[]> =>
+  readBetween(pk, prefix, `${prefix}${TOP}`, filter);
+
+/** Every item of partition `pk` whose sort key is from `from` to `to`, page after page. */
+export const readBetween = async (
   pk: string,
-  prefix: string,
+  from: string,
+  to: string,
   filter?: RangeFilter,
 ): Promise<Item[]> => {
   const items: Item[] = [];
@@ -42,12 +47,7 @@ export const readRange = async (
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ...(filter?.names ? { ExpressionAttributeNames: filter.names } : {}),
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ':from': prefix,
-          ':to': `${prefix}${TOP}`,
-          ...filter?.values,
-        },
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to, ...filter?.values },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),
