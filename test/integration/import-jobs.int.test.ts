@@ -154,6 +154,26 @@ describe('import jobs: duplicates', () => {
   });
 });
 
+describe('import jobs: a phone a contact already has', () => {
+  it('imports a row whose phone a contact has, however it is written, and says so', async () => {
+    const client = await signIn();
+    await client.post<Contact>('/api/contacts', {
+      name: 'Kept',
+      email: `kept-${Date.now()}@example.in`,
+      phone: '+91 98111 22333',
+    });
+    const csv = [
+      'Name,Email,Phone',
+      'Same Number,same-number@example.in,+919811122333',
+      'Other Number,other-number@example.in,+91 98111 44555',
+    ].join('\n');
+    const { job } = await runImport(client, 'phones.csv', csv);
+    expect(job).toMatchObject({ success: 2, failed: 0, duplicatePhones: 1 });
+    expect(job.errors).toEqual(['Row 2: same phone as a contact you already have (imported)']);
+    expect((await contactsOf(client)).total).toBe(3);
+  });
+});
+
 describe('import jobs: nothing half done', () => {
   /** A job started without its queue message: the test plays the workers itself. */
   const preparedJob = async (client: ApiClient, rows: number) => {
@@ -190,7 +210,14 @@ describe('import jobs: nothing half done', () => {
     expect(await runWorker(chunkWorker, 'import-chunks', chunks)).toEqual([]);
     await finish(organizationId, id, total, chunks.length);
     const job = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
-    expect(job).toMatchObject({ status: 'completed', total: 30, done: 30, success: 30, failed: 0 });
+    expect(job).toMatchObject({
+      status: 'completed',
+      total: 30,
+      done: 30,
+      success: 30,
+      failed: 0,
+      duplicatePhones: 0,
+    });
     const page = await contactsOf(client);
     expect(page.total).toBe(30);
     expect(page.items).toHaveLength(30);
@@ -245,7 +272,13 @@ describe('import jobs: nothing half done', () => {
     expect(await runWorker(chunkWorker, 'import-chunks', [chunk])).toEqual([]);
     await finish(organizationId, id, total, chunks.length);
     const job = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
-    expect(job).toMatchObject({ status: 'completed', done: 400, success: 400, failed: 0 });
+    expect(job).toMatchObject({
+      status: 'completed',
+      done: 400,
+      success: 400,
+      failed: 0,
+      duplicatePhones: 0,
+    });
     const page = await client.get<ContactPage>('/api/contacts?limit=100');
     expect(page.body.total).toBe(400);
     // Every contact once: the list, read whole, has 400 different emails.

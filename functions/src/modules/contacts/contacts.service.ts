@@ -433,6 +433,14 @@ export const contactsByPhone = async (
   return found.filter((contact): contact is Contact => contact?.phoneE164 === phoneE164);
 };
 
+/** Whether another of the organization's contacts has this phone (E.164), as imports flag it. */
+export const phoneHeldByOther = async (
+  organizationId: string,
+  phoneE164: string,
+  contactId: string,
+): Promise<boolean> =>
+  (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => id !== contactId);
+
 export type { ContactFigures };
 
 /** Contacts by id as they are now (gone ones left out), for lists that name them. */

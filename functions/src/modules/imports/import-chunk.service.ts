@@ -18,6 +18,7 @@ import {
   contactsByIds,
   importedContactWrites,
   mergeIntoContact,
+  phoneHeldByOther,
   scoreNewContact,
 } from '../contacts/contacts.service';
 import { holdLead } from '../held-leads/held-leads.service';
@@ -72,6 +73,7 @@ const contactOf = (job: ImportJob, row: ValidRow): Contact => {
 };
 
 const DUPLICATE_MESSAGE = 'a contact with this email already exists';
+const PHONE_HELD_NOTE = 'same phone as a contact you already have (imported)';
 const HELD_NOTE = 'held: your plan has no room for it yet (see Held leads on Contacts)';
 
 /**
@@ -128,6 +130,14 @@ const sliceOf = async (
       )
     ).map((c) => [c.id, c]),
   );
+  // A new contact's phone that an existing contact has (a row before it in the file is found when
+  // the file is read): imported, and said so.
+  const phoneTaken = await mapLimited([...contacts.keys()], CLAIMS_AT_ONCE, async (i) => {
+    const contact = contacts[i] as Contact;
+    return claims[i]?.claim !== 'taken' && contact.phoneE164 && valid[i]?.phoneOf === undefined
+      ? phoneHeldByOther(job.organizationId, contact.phoneE164, contact.id)
+      : false;
+  });
   const writes: Write[] = [];
   for (const row of rows) {
     tally.counts.done += 1;
@@ -193,6 +203,9 @@ const sliceOf = async (
     if (row.phoneOf !== undefined) {
       tally.counts.duplicatePhones += 1;
       tally.result.errors.push(rowError(row.row, `same phone as row ${row.phoneOf} (imported)`));
+    } else if (phoneTaken[index]) {
+      tally.counts.duplicatePhones += 1;
+      tally.result.errors.push(rowError(row.row, PHONE_HELD_NOTE));
     }
   }
   const { puts } = toBulk(writes);

@@ -16,7 +16,7 @@ export const ImportJobNotes = ({ job }: { job: ImportJobView }) => {
       ? `${count(job.duplicateEmails)} already in your contacts (${job.duplicates === 'skip' ? 'skipped' : 'updated'})`
       : null,
     job.duplicatePhones > 0
-      ? `${count(job.duplicatePhones)} with a phone seen on an earlier row`
+      ? `${count(job.duplicatePhones)} with a phone another contact or an earlier row has (imported)`
       : null,
   ].filter(Boolean);
   return (
