@@ -31,17 +31,19 @@ describe('POST /api/contacts/import', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      success: 2,
-      failed: 5,
+      success: 3,
+      failed: 4,
       errors: [
         'Row 3: Email is required',
         'Row 4: Enter a valid email address',
         'Row 5: same email as row 2',
         'Row 6: A contact with this email already exists',
-        'Row 7: Choose one of the listed sources',
+        // Imported: a source outside the list is read as "other", and said.
+        'Row 7: source "carrier pigeon" imported as other',
       ],
       imported: [
         { name: 'Aarav Mehta', email: 'aarav@mehta.in' },
+        { name: 'Odd Source', email: 'odd@x.in' },
         { name: 'प्रिया शर्मा', email: 'priya@sharma.in' },
       ],
     });
@@ -58,9 +60,30 @@ describe('POST /api/contacts/import', () => {
       score: 35,
     });
     expect(contacts.find((c) => c.email === 'priya@sharma.in')?.company).toBe('शर्मा ट्रेडर्स');
+    expect(contacts.find((c) => c.email === 'odd@x.in')?.source).toBe('other');
     // Counted like any other new contact.
     const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
-    expect(metrics.totalLeads).toBe(3);
+    expect(metrics.totalLeads).toBe(4);
+  });
+
+  it('reads rows pasted from a spreadsheet export, with its own headers and tabs', async () => {
+    const client = await signIn();
+    const data = [
+      ['First Name', 'Last Name', 'Email Address', 'Mobile Phone', 'Company Name', 'Job Title'],
+      ['Kavya', 'Iyer', 'kavya@iyer.in', '+91 98450 22222', 'Iyer Textiles', 'Director'],
+    ]
+      .map((cells) => cells.join('\t'))
+      .join('\n');
+    const response = await client.post<ImportResult>('/api/contacts/import', { type: 'csv', data });
+    expect(response.body).toMatchObject({ success: 1, failed: 0, errors: [] });
+    const contacts = (await client.get<Contact[]>('/api/contacts')).body;
+    expect(contacts[0]).toMatchObject({
+      name: 'Kavya Iyer',
+      email: 'kavya@iyer.in',
+      phoneE164: '+919845022222',
+      company: 'Iyer Textiles',
+      title: 'Director',
+    });
   });
 
   it('reads manual lines, and flips the first-contact milestone', async () => {

@@ -32,7 +32,10 @@ describe('contact import', () => {
           email: 'aarav@mehta.in',
           name: 'Aarav Mehta',
           phone: '+91 98450 12345',
-          source: 'Cold Call',
+          company: '',
+          title: '',
+          notes: '',
+          source: 'cold_call',
         },
       },
     ]);
@@ -57,7 +60,10 @@ describe('contact import', () => {
     expect(IMPORT_TOO_MANY_MESSAGE).toBe('Import at most 1,000 leads at a time');
     expect(readImport('manual', lines(1000).join('\n')).rows).toHaveLength(1000);
     expect(readImport('csv', 'Email,Name\na@b.in,A').rows).toEqual([
-      { row: 2, fields: { email: 'a@b.in', name: 'A' } },
+      {
+        row: 2,
+        fields: { email: 'a@b.in', name: 'A', phone: '', company: '', title: '', notes: '' },
+      },
     ]);
   });
 
@@ -94,7 +100,39 @@ describe('contact import', () => {
     ]);
   });
 
+  it('recognises the headers other tools export, and a paste from a spreadsheet (tabs)', () => {
+    const hubspot = readCsvLeads(
+      'First Name;Last Name;Email Address;Mobile Phone;Company Name;Job Title\nAsha;Rao;asha@rao.in;+91 98450 11111;Rao Exports;CEO\n',
+    );
+    expect(hubspot[0]?.fields).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@rao.in',
+      phone: '+91 98450 11111',
+      company: 'Rao Exports',
+      title: 'CEO',
+    });
+    const pasted = readCsvLeads(
+      'Name\tE-mail 1 - Value\tLead Source\nWei\twei@tan.sg\tTrade Show\n',
+    );
+    expect(pasted[0]).toMatchObject({
+      row: 2,
+      fields: { name: 'Wei', email: 'wei@tan.sg', source: 'event' },
+    });
+  });
+
+  it('reads a source outside the list as other, with a note, instead of refusing the row', () => {
+    const [row] = readCsvLeads('name,email,source\nA,a@b.in,Billboard\n');
+    expect(row?.fields.source).toBe('other');
+    expect(row?.notes).toEqual(['source "Billboard" imported as other']);
+    expect(contactInputSchema.safeParse(toContactInput(row?.fields ?? {})).success).toBe(true);
+  });
+
   it('reads status and score too, so an export imports back whole', () => {
+    const [row] = readCsvLeads('name,email,status,score\nA,a@b.in,Hot,88\n');
+    expect(contactInputSchema.parse(toContactInput(row?.fields ?? {}))).toMatchObject({
+      status: 'hot',
+      score: 88,
+    });
     const input = toContactInput({ name: 'A', email: 'a@b.in', status: 'Hot', score: '88' });
     expect(contactInputSchema.parse(input)).toMatchObject({ status: 'hot', score: 88 });
     expect(

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { toCsv } from '../csv/csv';
-import { parseCsv, unescapeFormula } from '../csv/parse-csv';
+import { parseCsv } from '../csv/parse-csv';
+import { detectDelimiter } from '../imports/delimiter';
+import { guessMapping, mappingProblem, normaliseHeader } from '../imports/import-headers';
+import { mapRow } from '../imports/import-row';
 
 /** POST /api/contacts/import (document 1, sections 5 and 7). */
 export const IMPORT_TYPES = ['csv', 'manual'] as const;
@@ -59,12 +62,11 @@ export interface ImportResult {
 export interface ImportRow {
   row: number;
   fields: Record<string, string>;
+  /** What was changed to make the row fit ("source "Expo" imported as other"), said in the results. */
+  notes?: string[];
 }
 
 const CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'title', 'source', 'notes'] as const;
-/** Also read, so an export from SalesFlow imports back whole. */
-const EXTRA_COLUMNS = ['status', 'score'] as const;
-const KNOWN = new Set<string>([...CSV_COLUMNS, ...EXTRA_COLUMNS]);
 
 /** The CSV tab's template: its columns, and two leads showing how to fill them in. */
 type TemplateLead = Record<(typeof CSV_COLUMNS)[number], string>;
@@ -101,29 +103,33 @@ export const importTemplateCsv = (): string =>
 
 export class ImportFormatError extends Error {}
 
-/** A header cell as a column name: "E-mail Address" is not guessed, "Email " is. */
-const columnOf = (header: string) => header.trim().toLowerCase();
-
 /**
- * The CSV tab: a header row naming the columns (any order and case; name and email required;
- * others ignored), then one lead per row. Rows are numbered as a spreadsheet shows them.
+ * The CSV tab: a header row naming the columns, recognised as the file import recognises them
+ * ("First Name" + "Last Name", "Email Address", "Mobile Phone", any case and order; unknown
+ * columns ignored), with `,`, `;` or tab between cells (a paste from a spreadsheet has tabs), then
+ * one lead per row. Rows are numbered as a spreadsheet shows them. A source outside the list is
+ * read as `other`, with a note.
  */
 export const readCsvLeads = (text: string): ImportRow[] => {
-  const [header, ...body] = parseCsv(text);
-  const columns = (header ?? []).map(columnOf);
-  if (!columns.includes('name') || !columns.includes('email')) {
+  const [header = [], ...body] = parseCsv(text, detectDelimiter(text));
+  const mapping = guessMapping(header);
+  if (mappingProblem(mapping)) {
     throw new ImportFormatError(
       'The first row must name the columns, including name and email (also phone, company, title, source, notes)',
     );
   }
+  // A SalesFlow export has the score too: it imports back whole.
+  const scoreAt = header.findIndex((cell) => normaliseHeader(cell) === 'score');
   return body.map((cells, index) => {
-    const fields: Record<string, string> = {};
-    columns.forEach((column, i) => {
-      if (KNOWN.has(column) && !(column in fields)) {
-        fields[column] = unescapeFormula((cells[i] ?? '').trim());
-      }
-    });
-    return { row: index + 2, fields };
+    const { input, notes } = mapRow(cells, mapping);
+    const { source, ...rest } = input;
+    const score = scoreAt >= 0 ? (cells[scoreAt] ?? '').trim() : '';
+    const fields: Record<string, string> = {
+      ...rest,
+      ...(source ? { source } : {}),
+      ...(score ? { score } : {}),
+    };
+    return { row: index + 2, fields, ...(notes.length ? { notes } : {}) };
   });
 };
 

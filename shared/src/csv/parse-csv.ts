@@ -1,8 +1,9 @@
 /**
  * RFC 4180 CSV reading: quoted cells may hold commas, quotes ("") and line breaks; CRLF or LF
  * line ends; a leading byte order mark is dropped. Answers rows of cells, without empty lines.
+ * Cells are split by `delimiter` (`,` unless said: `;` and tab are read too).
  */
-export const parseCsv = (text: string): string[][] => {
+export const parseCsv = (text: string, delimiter = ','): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -25,7 +26,7 @@ export const parseCsv = (text: string): string[][] => {
     } else if (char === '"' && cell.trim() === '') {
       cell = '';
       quoted = true;
-    } else if (char === ',') {
+    } else if (char === delimiter) {
       row.push(cell);
       cell = '';
     } else if (char === '\n' || char === '\r') {

@@ -47,7 +47,7 @@ export const importContacts = async (
   const outcomes = await mapLimited(
     rows,
     CONCURRENCY,
-    async ({ row, fields }): Promise<Outcome> => {
+    async ({ row, fields, notes }): Promise<Outcome & { notes?: string[] }> => {
       const parsed = contactInputSchema.safeParse(toContactInput(fields));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -73,7 +73,10 @@ export const importContacts = async (
       try {
         const assignedTo = nextAssignee ? await nextAssignee() : null;
         const contact = await insertNewContact(auth, parsed.data, { assignedTo });
-        return { lead: { name: contact.name, email: contact.email } };
+        return {
+          lead: { name: contact.name, email: contact.email },
+          ...(notes ? { notes: notes.map((note) => `Row ${row}: ${note}`) } : {}),
+        };
       } catch (error) {
         room.release();
         if (error instanceof ConflictError) return { error: `Row ${row}: ${error.message}` };
@@ -84,13 +87,15 @@ export const importContacts = async (
   );
 
   const imported = outcomes.flatMap((o) => ('lead' in o ? [o.lead] : []));
-  const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+  const refused = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
+  // Notes on imported rows ("source "Expo" imported as other") follow the refused rows.
+  const errors = [...refused, ...outcomes.flatMap((o) => o.notes ?? [])];
   const held = outcomes.filter((o) => 'held' in o).length;
   countEvent('leadImported', imported.length);
   if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');
   return {
     success: imported.length,
-    failed: errors.length,
+    failed: refused.length,
     errors,
     imported,
     ...(held ? { held } : {}),

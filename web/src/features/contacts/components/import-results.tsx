@@ -89,7 +89,9 @@ export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResu
       {result.errors.length > 0 ? (
         // A file's list also carries notes (a held row, a source read as "other"): nothing
         // failed means only notes.
-        <Section title={job ? 'Errors and notes' : 'Errors'}>
+        <Section
+          title={job || result.errors.length > result.failed ? 'Errors and notes' : 'Errors'}
+        >
           <Alert severity={result.failed > 0 ? 'error' : 'warning'} icon={false} sx={scrolling}>
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {result.errors.map((error) => (
