@@ -204,7 +204,7 @@ const leadWebhook = (source: WebhookSource): RouteDefinition => ({
   handler: `modules/lead-webhooks/capture-${source}-lead.handler`,
   access: 'public',
   table: 'readwrite',
-  sends: ['contact-changes'],
+  sends: ['contact-changes', 'notifications'],
   ...(source === 'email' ? { nodeModules: ['mailparser'] } : {}),
 });
 

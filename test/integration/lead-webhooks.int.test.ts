@@ -8,6 +8,7 @@ import type {
 } from '@salesflow/shared/lead-capture/integrations';
 import { WEBHOOK_SOURCES } from '@salesflow/shared/lead-capture/lead-sources';
 import { SENDER_SAMPLES } from '@salesflow/shared/lead-capture/sender-samples';
+import type { NoticePage } from '@salesflow/shared/notifications/notice';
 import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -421,6 +422,17 @@ describe('lead webhooks', () => {
       expect(assigned[0]).not.toBe(assigned[1]);
       expect(assigned.slice(0, 2)).toEqual(assigned.slice(2));
       expect(new Set(assigned)).toEqual(new Set(ids));
+      // Each member hears of each lead handed to them, once, with a link to it.
+      const notices = (await first.get<NoticePage>('/api/notifications')).body;
+      const told = notices.items.filter((n) => n.title.startsWith('New lead assigned to you'));
+      expect(told).toHaveLength(2);
+      expect(told[0]).toMatchObject({
+        kind: 'assignment',
+        message: expect.stringMatching(/came in through Elementor Pro, score \d+\/100\.$/),
+        link: expect.stringMatching(/^\/app\/contacts\?contact=/),
+        organizationId: orgId,
+      });
+      expect((await org.get<NoticePage>('/api/notifications')).body.items).toEqual([]);
     });
 
     it("reads a sender's own field names through the organization's mapping", async () => {

@@ -1,4 +1,4 @@
-import type { NewContactFields } from '@salesflow/shared/contacts/contact.schema';
+import type { Contact, NewContactFields } from '@salesflow/shared/contacts/contact.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
 import { type Lead, leadSchema } from '@salesflow/shared/lead-capture/lead.schema';
@@ -7,6 +7,7 @@ import {
   WEBHOOK_SOURCE_LABELS,
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
+import { INSIGHT_LINKS } from '@salesflow/shared/metrics/insight-links';
 import type { Context } from 'aws-lambda';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
@@ -22,6 +23,7 @@ import {
   mergeIntoContact,
 } from '../contacts/contacts.service';
 import { holdLead } from '../held-leads/held-leads.service';
+import { notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 import { organizationOf } from '../teams/teams.service';
@@ -134,6 +136,28 @@ const organizationFor = async (organizationId: string): Promise<Organization> =>
 };
 
 /**
+ * The member round-robin handed a new lead to hears of it at once (the bell, and email when their
+ * settings say so), once per lead. The lead is saved whether or not the notice goes out.
+ */
+const tellHolder = async (contact: Contact, source: WebhookSource) => {
+  if (!contact.assignedTo) return;
+  try {
+    await notify(contact.assignedTo, {
+      kind: 'assignment',
+      title: `New lead assigned to you: ${contact.name}`.slice(0, 200),
+      message: `${contact.name}${contact.company ? ` (${contact.company})` : ''} came in through ${
+        WEBHOOK_SOURCE_LABELS[source]
+      }, score ${contact.score}/100.`,
+      link: INSIGHT_LINKS.contact(contact.id),
+      organizationId: contact.organizationId,
+      onceKey: `webhookLead#${contact.id}`,
+    });
+  } catch (error) {
+    logger.error('new lead notice not sent', { error: error as Error, contactId: contact.id });
+  }
+};
+
+/**
  * A new contact, or the existing one with the lead's email brought up to date. Most leads are new,
  * so the insert comes first: its email claim refuses a known email (a conflict), and only then is
  * the contact looked up and merged. Two deliveries of one email at once make one contact.
@@ -165,6 +189,7 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
       const assignedTo = nextAssignee ? await nextAssignee() : null;
       const contact = await insertNewContact(actor, contactFieldsOf(lead), { assignedTo });
       countEvent('leadCaptured');
+      await tellHolder(contact, source);
       return { status: 'created' as const, contactId: contact.id };
     } catch (error) {
       // The email is taken: the lead came before (or at the same moment).
