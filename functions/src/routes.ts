@@ -423,7 +423,8 @@ export const routes: readonly RouteDefinition[] = [
     'read',
   ),
   member('GET', '/api/imports/{id}', 'imports/get-import-job'),
-  member('GET', '/api/imports/{id}/errors', 'imports/get-import-errors'),
+  // A large errors file is put beside the import and linked to.
+  uploading(member('GET', '/api/imports/{id}/errors', 'imports/get-import-errors'), 'readwrite'),
 
   member('GET', '/api/deals', 'deals/list-deals'),
   member('GET', '/api/deals/summary', 'stats/get-deal-summary'),

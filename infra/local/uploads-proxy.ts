@@ -28,9 +28,14 @@ export const proxyUpload = (
   }
   return new Promise<void>((done, fail) => {
     const out = httpRequest(to, { method: req.method, headers }, (answer) => {
+      // S3 answers a GET with the headers its signed `response-*` parameters ask for (the
+      // emulator does not): a link that names the file it downloads as.
+      const ok = req.method === 'GET' && (answer.statusCode ?? 500) < 300;
+      const disposition = ok ? url.searchParams.get('response-content-disposition') : null;
       res.writeHead(answer.statusCode ?? 502, {
         'content-type': answer.headers['content-type'] ?? 'application/xml',
         ...(answer.headers.etag ? { etag: answer.headers.etag } : {}),
+        ...(disposition ? { 'content-disposition': disposition } : {}),
       });
       answer.pipe(res);
       answer.on('end', done);

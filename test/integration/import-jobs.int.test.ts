@@ -12,6 +12,7 @@ import {
   importJobStartWrite,
   recordImportSplit,
 } from '../../functions/src/modules/imports/import-jobs.repository';
+import { importJobErrorsFile } from '../../functions/src/modules/imports/import-jobs.service';
 import { commit } from '../../functions/src/platform/data/unit-of-work';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -377,6 +378,39 @@ describe('import jobs: limits and bad input', () => {
     expect(download.body).toBe(
       'row,error\r\n2,Enter a valid email address\r\n3,"source ""=cmd"" imported as other"\r\n',
     );
+  });
+});
+
+describe('a large errors file', () => {
+  it('is put beside the import and linked to, as a download of its name', async () => {
+    const client = await signIn();
+    const csv = ['Name,Email', 'Bad,not-an-email', 'Worse,', 'Good,good-link@example.in'].join(
+      '\n',
+    );
+    const { id } = await runImport(client, 'big.csv', csv);
+    const user = (await client.get<{ id: string; organizationId: string }>('/api/auth/user')).body;
+    const auth = { userId: user.id, organizationId: user.organizationId, timezone: 'UTC' };
+    const inline = await importJobErrorsFile({ ...auth, sessionId: 'test' }, id);
+    if (!('csv' in inline)) throw new Error('a small file is answered inline');
+    // Past the inline size (here a few bytes): a short-lived link to the same file.
+    const linked = await importJobErrorsFile({ ...auth, sessionId: 'test' }, id, 10);
+    if (!('url' in linked)) throw new Error('a large file is linked to');
+    expect(new URL(linked.url).pathname).toContain(`${id}-errors.csv`);
+    const file = await fetch(linked.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="big-errors.csv"');
+    expect(await file.text()).toBe(inline.csv.replace(/^\uFEFF/, ''));
+    // Another user of another organization gets no link to it.
+    const stranger = await signIn();
+    const other = (await stranger.get<{ id: string; organizationId: string }>('/api/auth/user'))
+      .body;
+    await expect(
+      importJobErrorsFile(
+        { userId: other.id, organizationId: other.organizationId, timezone: 'UTC', sessionId: 's' },
+        id,
+        10,
+      ),
+    ).rejects.toThrow();
   });
 });
 

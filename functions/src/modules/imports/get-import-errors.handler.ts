@@ -1,10 +1,15 @@
 import { importJobIdSchema } from '@salesflow/shared/imports/import-job';
-import { downloadFile } from '../../platform/http/http-result';
+import { downloadFile, redirect } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
-import { importJobErrorsCsv } from './import-jobs.service';
+import { importJobErrorsFile } from './import-jobs.service';
 
-/** GET /api/imports/{id}/errors: every row error and note as a CSV file. */
+/**
+ * GET /api/imports/{id}/errors: every row error and note as a CSV file, or (past 4 MB) a redirect
+ * to it in the uploads bucket.
+ */
 export const handler = route({ params: importJobIdSchema }, async ({ auth, params }) => {
-  const { fileName, csv } = await importJobErrorsCsv(auth, params.id);
-  return downloadFile(fileName, 'text/csv; charset=utf-8', csv);
+  const file = await importJobErrorsFile(auth, params.id);
+  return 'url' in file
+    ? redirect(file.url)
+    : downloadFile(file.fileName, 'text/csv; charset=utf-8', file.csv);
 });

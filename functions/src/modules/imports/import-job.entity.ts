@@ -76,6 +76,10 @@ export const userImportsPartition = (organizationId: string, userId: string) =>
 export const importObjectKey = (organizationId: string, jobId: string) =>
   `imports/${organizationId}/${jobId}.csv`;
 
+/** A job's errors file when it is too large to answer inline; it expires with the import. */
+export const importErrorsObjectKey = (organizationId: string, jobId: string) =>
+  `imports/${organizationId}/${jobId}-errors.csv`;
+
 export const toImportJobItem = (job: ImportJob) => ({
   ...importJobKey(job.organizationId, job.id),
   type: 'importJob',

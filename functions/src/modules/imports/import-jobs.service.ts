@@ -17,9 +17,15 @@ import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { IMPORT_FILES_QUEUE } from '../../platform/queue-names';
-import { presignUpload, readUploadHead, UploadMissingError } from '../../platform/storage/uploads';
+import {
+  presignDownload,
+  presignUpload,
+  putUpload,
+  readUploadHead,
+  UploadMissingError,
+} from '../../platform/storage/uploads';
 import { csvOptions } from './import-csv';
-import { type ImportJob, importObjectKey } from './import-job.entity';
+import { type ImportJob, importErrorsObjectKey, importObjectKey } from './import-job.entity';
 import {
   findImportJob,
   findLatestImportJob,
@@ -193,22 +199,39 @@ export const latestImportJob = async (auth: AuthContext): Promise<ImportJobView 
   return job ? importJobView(job, false) : null;
 };
 
-/** Every error and note of the job as a CSV file (cells escaped against formulas). */
-export const importJobErrorsCsv = async (auth: AuthContext, id: string) => {
+/**
+ * Past this, the errors file is not answered inline (a Lambda answer holds at most 6 MB): it is
+ * put in the uploads bucket beside the import and the browser is sent to a short-lived link.
+ */
+export const ERRORS_INLINE_BYTES = 4_000_000;
+const ERRORS_LINK_SECONDS = 300;
+
+/**
+ * Every error and note of the job as a CSV file (cells escaped against formulas): the text, or a
+ * link to it when it is too large to answer inline.
+ */
+export const importJobErrorsFile = async (
+  auth: AuthContext,
+  id: string,
+  inlineBytes = ERRORS_INLINE_BYTES,
+): Promise<{ fileName: string } & ({ csv: string } | { url: string })> => {
   const job = await ownJob(auth, id);
   const lines = (await readChunkResults(job.organizationId, job.id)).flatMap((r) => r.errors);
   const rows = lines.map((line) => {
     const match = /^Row (\d+): (.*)$/s.exec(line);
     return { row: match?.[1] ?? '', error: match?.[2] ?? line };
   });
-  return {
-    fileName: `${job.fileName.replace(/\.csv$/i, '')}-errors.csv`,
-    csv: toCsv(
-      [
-        { header: 'row', value: (r: { row: string }) => r.row },
-        { header: 'error', value: (r: { error: string }) => r.error },
-      ],
-      rows,
-    ),
-  };
+  const fileName = `${job.fileName.replace(/\.csv$/i, '')}-errors.csv`;
+  const csv = toCsv(
+    [
+      { header: 'row', value: (r: { row: string }) => r.row },
+      { header: 'error', value: (r: { error: string }) => r.error },
+    ],
+    rows,
+  );
+  const bytes = Buffer.from(csv, 'utf8');
+  if (bytes.length <= inlineBytes) return { fileName, csv };
+  const key = importErrorsObjectKey(job.organizationId, job.id);
+  await putUpload(key, bytes, 'text/csv; charset=utf-8');
+  return { fileName, url: await presignDownload(key, ERRORS_LINK_SECONDS, fileName) };
 };

@@ -23,6 +23,10 @@ const objectUrl = (key: string, endpoint: string | undefined): URL => {
   return new URL(`https://${bucket()}.s3.${region}.amazonaws.com/${path}`);
 };
 
+/** A Content-Disposition that saves the object under this name (quotes and line breaks dropped). */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
+
 const internalEndpoint = () => process.env.AWS_ENDPOINT_URL_S3 || undefined;
 
 const toSignable = (url: URL, method: string, headers: Record<string, string>) => ({
@@ -199,16 +203,25 @@ export const putUpload = async (key: string, body: Buffer, contentType: string):
     query?: Record<string, unknown>;
     headers: Record<string, string>;
   };
-  const { host: _host, ...sent } = signed.headers;
+  // fetch sets the host and the length (the signed value) itself.
+  const { host: _host, 'content-length': _length, ...sent } = signed.headers;
   const answer = await fetch(toUrl(signed), { method: 'PUT', headers: sent, body });
   await answer.body?.cancel();
   if (!answer.ok) throw new Error(`Putting upload ${key} answered ${answer.status}`);
 };
 
-/** A URL the browser may GET the object from until it expires (a call recording to play). */
-export const presignDownload = async (key: string, expiresInSeconds: number): Promise<string> => {
+/**
+ * A URL the browser may GET the object from until it expires (a call recording to play). With a
+ * file name, S3 answers it as a download of that name (`response-content-disposition`, signed).
+ */
+export const presignDownload = async (
+  key: string,
+  expiresInSeconds: number,
+  downloadAs?: string,
+): Promise<string> => {
   assertMayUseUploads('read');
   const url = objectUrl(key, process.env.UPLOADS_PUBLIC_ENDPOINT || internalEndpoint());
+  if (downloadAs) url.searchParams.set('response-content-disposition', attachment(downloadAs));
   const signed = (await s3Signer().presign(toSignable(url, 'GET', {}) as never, {
     expiresIn: expiresInSeconds,
   })) as unknown as Parameters<typeof toUrl>[0];
