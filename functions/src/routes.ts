@@ -211,13 +211,23 @@ const leadWebhook = (source: WebhookSource): RouteDefinition => ({
 /** The integrations page: members read, admins change (the role matrix's `settings`). */
 const integrationRoutes: readonly RouteDefinition[] = [
   ...WEBHOOK_SOURCES.map(leadWebhook),
-  // The first look makes the organization's key, so this GET writes.
-  {
-    ...member('GET', '/api/integrations/webhook-urls', 'lead-webhooks/get-webhook-urls'),
-    table: 'readwrite',
-  },
-  admin('POST', '/api/integrations/webhook-key/rotate', 'lead-webhooks/rotate-webhook-key'),
-  admin('PUT', '/api/integrations/webhook-settings', 'lead-webhooks/update-webhook-settings'),
+  // The first look makes the organization's key (sealed), so this GET writes; the key is kept
+  // sealed, so every route that shows the URLs opens it.
+  withSecrets(
+    {
+      ...member('GET', '/api/integrations/webhook-urls', 'lead-webhooks/get-webhook-urls'),
+      table: 'readwrite',
+    },
+    'readwrite',
+  ),
+  withSecrets(
+    admin('POST', '/api/integrations/webhook-key/rotate', 'lead-webhooks/rotate-webhook-key'),
+    'readwrite',
+  ),
+  withSecrets(
+    admin('PUT', '/api/integrations/webhook-settings', 'lead-webhooks/update-webhook-settings'),
+    'readwrite',
+  ),
   member(
     'GET',
     '/api/integrations/webhooks/{source}/deliveries',

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type {
@@ -372,6 +372,37 @@ describe('lead webhooks', () => {
       expect((await postLead(before.webhookUrls.generic, json, body)).status).toBe(401);
       expect((await postLead(rotated.body.webhookUrls.generic, json, body)).status).toBe(201);
       expect((await webhookUrlsOf(org)).webhookUrls).toEqual(rotated.body.webhookUrls);
+    });
+
+    it('keeps the key sealed in the table, and seals a key saved in the clear before', async () => {
+      const org = await signIn();
+      const organizationId = (await me(org)).organizationId;
+      const urls = await webhookUrlsOf(org);
+      const key = new URL(urls.webhookUrls.generic).searchParams.get('key') ?? '';
+      expect(key.length).toBeGreaterThan(30);
+      const table = testTable();
+      const read = async () =>
+        (
+          await table.client.send(
+            new GetCommand({
+              TableName: table.name,
+              Key: { pk: `ORG#${organizationId}`, sk: 'WEBHOOK' },
+            }),
+          )
+        ).Item ?? {};
+      const stored = await read();
+      expect(JSON.stringify(stored)).not.toContain(key);
+      expect(stored.key).toBeUndefined();
+      expect(String(stored.sealedKey)).toMatch(/^v1\./);
+      // An endpoint as an older version saved it: the key in the clear, nothing sealed.
+      const { sealedKey: _sealed, ...rest } = stored;
+      await table.client.send(new PutCommand({ TableName: table.name, Item: { ...rest, key } }));
+      expect((await webhookUrlsOf(org)).webhookUrls).toEqual(urls.webhookUrls);
+      const resealed = await read();
+      expect(resealed.key).toBeUndefined();
+      expect(JSON.stringify(resealed)).not.toContain(key);
+      const body = lead({ name: 'Sealed Key', email: `${unique('seal')}@example.com` });
+      expect((await postLead(urls.webhookUrls.generic, json, body)).status).toBe(201);
     });
 
     it('answers 429 with Retry-After past the organization ceiling, never a silent drop', async () => {

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../platform/auth/session';
 import { config } from '../../platform/config';
 import { commit } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
+import { openSecret, sealSecret } from '../../platform/secrets/secret-box';
 import type { WebhookEndpoint } from './webhook.entity';
 import { hashWebhookKey, newWebhookKey } from './webhook-key';
 import {
@@ -31,51 +32,78 @@ import {
   saveMapping,
 } from './webhooks.repository';
 
-const withKey = (
+const KEY_PURPOSE = 'webhookKey';
+
+/** A new key for the organization, sealed; answers the endpoint and the key in the clear. */
+const withKey = async (
   organizationId: string,
   setUpBy: string,
   leadsPerMinute: number,
-): WebhookEndpoint => {
+): Promise<{ endpoint: WebhookEndpoint; key: string }> => {
   const key = newWebhookKey();
-  return {
+  const endpoint: WebhookEndpoint = {
     organizationId,
-    key,
+    sealedKey: await sealSecret(key, { organizationId, purpose: KEY_PURPOSE }),
+    plainKey: null,
     keyHash: hashWebhookKey(key),
     leadsPerMinute,
     setUpBy,
     updatedAt: new Date().toISOString(),
   };
+  return { endpoint, key };
+};
+
+/**
+ * An endpoint and its key in the clear. One saved before keys were sealed gets its key sealed
+ * now (the same key: the senders' URLs keep working).
+ */
+const opened = async (
+  endpoint: WebhookEndpoint,
+): Promise<{ endpoint: WebhookEndpoint; key: string }> => {
+  const context = { organizationId: endpoint.organizationId, purpose: KEY_PURPOSE };
+  if (endpoint.sealedKey) return { endpoint, key: await openSecret(endpoint.sealedKey, context) };
+  const key = endpoint.plainKey ?? '';
+  const sealed = { ...endpoint, sealedKey: await sealSecret(key, context), plainKey: null };
+  try {
+    await commit(endpointSaveWrites(endpoint, sealed));
+    return { endpoint: sealed, key };
+  } catch (error) {
+    if (!(error instanceof EndpointChangedError)) throw error;
+    return opened((await readEndpoint(endpoint.organizationId)) as WebhookEndpoint);
+  }
 };
 
 /** The organization's endpoint; the first time anyone looks, its key is made. */
-const endpointOf = async (auth: AuthContext): Promise<WebhookEndpoint> => {
+const endpointOf = async (
+  auth: AuthContext,
+): Promise<{ endpoint: WebhookEndpoint; key: string }> => {
   const existing = await readEndpoint(auth.organizationId);
-  if (existing) return existing;
-  const created = withKey(auth.organizationId, auth.userId, DEFAULT_LEADS_PER_MINUTE);
+  if (existing) return opened(existing);
+  const created = await withKey(auth.organizationId, auth.userId, DEFAULT_LEADS_PER_MINUTE);
   try {
-    await commit(endpointSaveWrites(null, created));
+    await commit(endpointSaveWrites(null, created.endpoint));
     return created;
   } catch (error) {
     // Two first looks at once: the other one made it.
     if (!(error instanceof EndpointChangedError)) throw error;
-    return (await readEndpoint(auth.organizationId)) as WebhookEndpoint;
+    return opened((await readEndpoint(auth.organizationId)) as WebhookEndpoint);
   }
 };
 
-const urlsOf = (endpoint: WebhookEndpoint) =>
+const urlsOf = (key: string) =>
   Object.fromEntries(
     WEBHOOK_SOURCES.map((source) => [
       source,
-      `${config.appOrigin}${webhookPath(source)}?key=${endpoint.key}`,
+      `${config.appOrigin}${webhookPath(source)}?key=${key}`,
     ]),
   ) as Record<WebhookSource, string>;
 
 const answerOf = async (
   auth: AuthContext,
-  endpoint: WebhookEndpoint,
+  { endpoint, key }: { endpoint: WebhookEndpoint; key: string },
 ): Promise<WebhookUrlsAnswer> => ({
   success: true,
-  webhookUrls: urlsOf(endpoint),
+  webhookUrls: urlsOf(key),
   lastUpdated: await lastLeadAt(endpoint.organizationId),
   leadsPerMinute: endpoint.leadsPerMinute,
   // What the page offers; the route table is what enforces it (admin for the changes).
@@ -86,9 +114,9 @@ export const webhookUrls = async (auth: AuthContext) => answerOf(auth, await end
 
 /** A new key in one transaction with the old one's removal: the old key stops at once. */
 export const rotateWebhookKey = async (auth: AuthContext): Promise<WebhookUrlsAnswer> => {
-  const previous = await endpointOf(auth);
-  const next = withKey(auth.organizationId, auth.userId, previous.leadsPerMinute);
-  await commit(endpointSaveWrites(previous, next));
+  const { endpoint: previous } = await endpointOf(auth);
+  const next = await withKey(auth.organizationId, auth.userId, previous.leadsPerMinute);
+  await commit(endpointSaveWrites(previous, next.endpoint));
   return answerOf(auth, next);
 };
 
@@ -96,10 +124,10 @@ export const changeLeadCeiling = async (
   auth: AuthContext,
   leadsPerMinute: number,
 ): Promise<WebhookUrlsAnswer> => {
-  const previous = await endpointOf(auth);
+  const { endpoint: previous, key } = await endpointOf(auth);
   const next = { ...previous, leadsPerMinute, updatedAt: new Date().toISOString() };
   await commit(endpointSaveWrites(previous, next));
-  return answerOf(auth, next);
+  return answerOf(auth, { endpoint: next, key });
 };
 
 export const deliveriesOf = async (

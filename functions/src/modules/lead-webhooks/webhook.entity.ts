@@ -3,8 +3,8 @@ import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Lead webhooks' items (only this module's repository uses them):
- * - the organization's endpoint: `ORG#<org>` / `WEBHOOK`: its key (shown on the integrations
- *   page), the key's hash, the per-key ceiling, who set it up;
+ * - the organization's endpoint: `ORG#<org>` / `WEBHOOK`: its key sealed (shown on the
+ *   integrations page), the key's hash, the per-key ceiling, who set it up;
  * - the key's lookup: `WHKEY#<sha256(key)>` / `WHKEY`: the organization; rotation replaces it
  *   in the same transaction as the endpoint, so an old key stops at once;
  * - a source's field mapping: `ORG#<org>` / `WEBHOOK#MAP#<source>`;
@@ -39,7 +39,13 @@ export const rateKey = (organizationId: string, shard: number, windowStart: numb
 
 export interface WebhookEndpoint {
   organizationId: string;
-  key: string;
+  /**
+   * The key, sealed (platform/secrets: encrypted under the organization and this purpose), so a
+   * copy of the table gives no key. Null on an endpoint saved before keys were sealed.
+   */
+  sealedKey: string | null;
+  /** The key in the clear, only on an endpoint saved before keys were sealed (sealed on next look). */
+  plainKey: string | null;
   keyHash: string;
   /** Leads per minute this key may send; past it, 429. */
   leadsPerMinute: number;
@@ -62,7 +68,8 @@ export interface Delivery {
 
 export const fromEndpointItem = (item: Record<string, unknown>): WebhookEndpoint => ({
   organizationId: String(item.organizationId),
-  key: String(item.key),
+  sealedKey: typeof item.sealedKey === 'string' ? item.sealedKey : null,
+  plainKey: typeof item.key === 'string' ? item.key : null,
   keyHash: String(item.keyHash),
   leadsPerMinute: Number(item.leadsPerMinute),
   setUpBy: String(item.setUpBy),

@@ -52,7 +52,8 @@ export const endpointOfKeyHash = async (
     : null;
 };
 
-const endpointItem = (endpoint: WebhookEndpoint) => ({
+/** Only the sealed key is written: a plain key saved before is dropped with the put. */
+const endpointItem = ({ plainKey: _plain, ...endpoint }: WebhookEndpoint) => ({
   ...endpointKey(endpoint.organizationId),
   ...endpoint,
 });
