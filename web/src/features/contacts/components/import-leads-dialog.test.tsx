@@ -31,6 +31,26 @@ const openImport = async (routes: Parameters<typeof stubFetch>[0] = {}) => {
 const csvInput = () => document.querySelector<HTMLInputElement>('input[type="file"]');
 
 describe('Import Leads dialog', () => {
+  it('shows notes on imported rows under Errors and notes, with nothing counted as failed', async () => {
+    const { user, dialog } = await openImport({
+      'POST /api/contacts/import': () =>
+        json(200, {
+          success: 1,
+          failed: 0,
+          errors: ['Row 2: source "Billboard" imported as other'],
+          imported: [{ name: 'Diya Nair', email: 'diya@kerala.in' }],
+        }),
+    });
+    await user.type(
+      dialog.getByRole('textbox', { name: 'CSV data' }),
+      'name,email,source{enter}Diya Nair,diya@kerala.in,Billboard',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Import Leads' }));
+    const notes = await dialog.findByRole('region', { name: 'Errors and notes' });
+    expect(within(notes).getByText('Row 2: source "Billboard" imported as other')).toBeTruthy();
+    expect(dialog.getByRole('group', { name: 'Failed: 0' })).toBeTruthy();
+  });
+
   it('imports typed leads and shows the counts, the row errors and the imported leads', async () => {
     const { user, api, dialog } = await openImport({
       'POST /api/contacts/import': () =>
