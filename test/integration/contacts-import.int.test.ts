@@ -68,16 +68,33 @@ describe('POST /api/contacts/import', () => {
 
   it('reads rows pasted from a spreadsheet export, with its own headers and tabs', async () => {
     const client = await signIn();
+    await client.post('/api/contacts', {
+      name: 'Kept',
+      email: 'kept@iyer.in',
+      phone: '+91 98111 22333',
+    });
     const data = [
       ['First Name', 'Last Name', 'Email Address', 'Mobile Phone', 'Company Name', 'Job Title'],
       ['Kavya', 'Iyer', 'kavya@iyer.in', '+91 98450 22222', 'Iyer Textiles', 'Director'],
+      ['Bad', 'Row', 'nope', '', '', ''],
+      ['Same', 'Phone', 'same@iyer.in', '098111 22333', '', ''],
+      ['Twice', 'Over', 'twice@iyer.in', '+919845022222', '', ''],
     ]
       .map((cells) => cells.join('\t'))
       .join('\n');
     const response = await client.post<ImportResult>('/api/contacts/import', { type: 'csv', data });
-    expect(response.body).toMatchObject({ success: 1, failed: 0, errors: [] });
+    // Phones another contact has are imported and said; errors and notes in row order.
+    expect(response.body).toMatchObject({
+      success: 3,
+      failed: 1,
+      errors: [
+        'Row 3: Enter a valid email address',
+        'Row 4: same phone as a contact you already have (imported)',
+        'Row 5: same phone as row 2 (imported)',
+      ],
+    });
     const contacts = (await client.get<Contact[]>('/api/contacts')).body;
-    expect(contacts[0]).toMatchObject({
+    expect(contacts.find((c) => c.email === 'kavya@iyer.in')).toMatchObject({
       name: 'Kavya Iyer',
       email: 'kavya@iyer.in',
       phoneE164: '+919845022222',

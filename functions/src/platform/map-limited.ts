@@ -5,7 +5,7 @@
 export const mapLimited = async <T, R>(
   items: readonly T[],
   limit: number,
-  work: (item: T) => Promise<R>,
+  work: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> => {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -13,7 +13,7 @@ export const mapLimited = async <T, R>(
     while (next < items.length) {
       const index = next;
       next += 1;
-      results[index] = await work(items[index] as T);
+      results[index] = await work(items[index] as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));

@@ -6,6 +6,7 @@ import {
   readImport,
   toContactInput,
 } from '@salesflow/shared/contacts/contact-import';
+import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { AuthContext } from '../../platform/auth/session';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -15,7 +16,7 @@ import { holdLead } from '../held-leads/held-leads.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 import { contactRoom } from './contact-room';
-import { contactByEmail, insertNewContact } from './contacts.service';
+import { contactByEmail, insertNewContact, phonesHeld } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
 const CONCURRENCY = 8;
@@ -39,6 +40,20 @@ export const importContacts = async (
   const { rows, error } = readImport(type, data);
   if (error !== undefined) throw dataError(error);
 
+  // Phones: one an earlier row has, or a contact had before this import, is imported and said.
+  const phones = rows.map(({ fields }) => (fields.phone ? toE164(fields.phone) : null));
+  const firstRowOfPhone = new Map<string, number>();
+  rows.forEach(({ row }, i) => {
+    const phone = phones[i];
+    if (phone && !firstRowOfPhone.has(phone)) firstRowOfPhone.set(phone, row);
+  });
+  const heldPhones = await phonesHeld(auth.organizationId, [...firstRowOfPhone.keys()]);
+  const phoneNote = (row: number, phone: string | null | undefined): string | null => {
+    if (!phone) return null;
+    const first = firstRowOfPhone.get(phone);
+    if (first !== undefined && first < row) return `same phone as row ${first} (imported)`;
+    return heldPhones.has(phone) ? 'same phone as a contact you already have (imported)' : null;
+  };
   // Unassigned, unless the team hands new leads out in turn.
   const nextAssignee = await roundRobinAssigner(auth.organizationId);
   const firstRowOfEmail = new Map<string, number>();
@@ -47,7 +62,7 @@ export const importContacts = async (
   const outcomes = await mapLimited(
     rows,
     CONCURRENCY,
-    async ({ row, fields, notes }): Promise<Outcome & { notes?: string[] }> => {
+    async ({ row, fields, notes: readNotes }, index): Promise<Outcome & { notes?: string[] }> => {
       const parsed = contactInputSchema.safeParse(toContactInput(fields));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -73,9 +88,11 @@ export const importContacts = async (
       try {
         const assignedTo = nextAssignee ? await nextAssignee() : null;
         const contact = await insertNewContact(auth, parsed.data, { assignedTo });
+        const phone = phoneNote(row, phones[index]);
+        const notes = [...(readNotes ?? []), ...(phone ? [phone] : [])];
         return {
           lead: { name: contact.name, email: contact.email },
-          ...(notes ? { notes: notes.map((note) => `Row ${row}: ${note}`) } : {}),
+          ...(notes.length ? { notes: notes.map((note) => `Row ${row}: ${note}`) } : {}),
         };
       } catch (error) {
         room.release();
@@ -88,8 +105,8 @@ export const importContacts = async (
 
   const imported = outcomes.flatMap((o) => ('lead' in o ? [o.lead] : []));
   const refused = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
-  // Notes on imported rows ("source "Expo" imported as other") follow the refused rows.
-  const errors = [...refused, ...outcomes.flatMap((o) => o.notes ?? [])];
+  // Notes on imported rows ("source "Expo" imported as other") among the refused rows, by row.
+  const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : (o.notes ?? [])));
   const held = outcomes.filter((o) => 'held' in o).length;
   countEvent('leadImported', imported.length);
   if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');

@@ -19,6 +19,7 @@ import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
+import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { CONTACT_CHANGES_QUEUE } from '../../platform/queue-names';
@@ -440,6 +441,20 @@ export const phoneHeldByOther = async (
   contactId: string,
 ): Promise<boolean> =>
   (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => id !== contactId);
+
+/** Which of these phones (E.164) a contact of the organization already has, looked up at once. */
+export const phonesHeld = async (
+  organizationId: string,
+  phones: readonly string[],
+): Promise<Set<string>> => {
+  const unique = [...new Set(phones)];
+  const held = await mapLimited(
+    unique,
+    16,
+    async (phone) => (await findContactIdsByPhone(organizationId, phone)).length > 0,
+  );
+  return new Set(unique.filter((_, i) => held[i]));
+};
 
 export type { ContactFigures };
 

@@ -132,12 +132,11 @@ const sliceOf = async (
   );
   // A new contact's phone that an existing contact has (a row before it in the file is found when
   // the file is read): imported, and said so.
-  const phoneTaken = await mapLimited([...contacts.keys()], CLAIMS_AT_ONCE, async (i) => {
-    const contact = contacts[i] as Contact;
-    return claims[i]?.claim !== 'taken' && contact.phoneE164 && valid[i]?.phoneOf === undefined
+  const phoneTaken = await mapLimited(contacts, CLAIMS_AT_ONCE, async (contact, i) =>
+    claims[i]?.claim !== 'taken' && contact.phoneE164 && valid[i]?.phoneOf === undefined
       ? phoneHeldByOther(job.organizationId, contact.phoneE164, contact.id)
-      : false;
-  });
+      : false,
+  );
   const writes: Write[] = [];
   for (const row of rows) {
     tally.counts.done += 1;
