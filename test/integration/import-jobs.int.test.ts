@@ -2,6 +2,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { HeldLeadsAnswer } from '@salesflow/shared/contacts/held-lead';
 import type { ImportJobView } from '@salesflow/shared/imports/import-job';
+import type { NoticePage } from '@salesflow/shared/notifications/notice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importChunk } from '../../functions/src/modules/imports/import-chunk.service';
 import { handler as chunkWorker } from '../../functions/src/modules/imports/import-chunk.worker';
@@ -19,6 +20,7 @@ import { type ApiClient, signIn } from '../support/api-client';
 import { importFixture, runImport, uploadImport, waitForImport } from '../support/import-jobs';
 import { useLocalStackFromTests } from '../support/service-env';
 import { runWorker } from '../support/sqs-event';
+import { signInAsMember } from '../support/team';
 
 useLocalStackFromTests();
 
@@ -172,6 +174,44 @@ describe('import jobs: a phone a contact already has', () => {
     expect(job).toMatchObject({ success: 2, failed: 0, duplicatePhones: 1 });
     expect(job.errors).toEqual(['Row 2: same phone as a contact you already have (imported)']);
     expect((await contactsOf(client)).total).toBe(3);
+  });
+});
+
+describe('import jobs: round-robin', () => {
+  it('tells each member handed leads once, when the job ends, with their count', async () => {
+    const owner = await signIn();
+    const organizationId = (await owner.get<{ organizationId: string }>('/api/auth/user')).body
+      .organizationId;
+    const [first, second] = await Promise.all([
+      signInAsMember(organizationId, 'member'),
+      signInAsMember(organizationId, 'member'),
+    ]);
+    const ids = await Promise.all(
+      [first, second].map(
+        async (client) => (await client.get<{ id: string }>('/api/auth/user')).body.id,
+      ),
+    );
+    await owner.put('/api/team/settings', { roundRobinMemberIds: ids });
+    const { id, job } = await runImport(owner, 'turns.csv', leadsCsv(5, `rr${Date.now()}-`));
+    expect(job).toMatchObject({ status: 'completed', success: 5 });
+    // Completing again (a late repeat) tells no one twice.
+    await completeImportJob(organizationId, id);
+    let told = 0;
+    for (const member of [first, second]) {
+      const mine = (await member.get<ContactPage>('/api/contacts?assignedTo=me&limit=10')).body;
+      const notices = (await member.get<NoticePage>('/api/notifications')).body.items;
+      expect(notices).toEqual([
+        expect.objectContaining({
+          kind: 'assignment',
+          title: `${mine.total} new lead${mine.total === 1 ? '' : 's'} assigned to you`,
+          message: expect.stringContaining('from the import of turns.csv'),
+          link: '/app/contacts?leads=mine',
+        }),
+      ]);
+      told += mine.total;
+    }
+    expect(told).toBe(5);
+    expect((await owner.get<NoticePage>('/api/notifications')).body.items).toEqual([]);
   });
 });
 

@@ -428,6 +428,18 @@ describe('round-robin', () => {
     const count = async (client: ApiClient) =>
       (await client.get<ContactPage>('/api/contacts?assignedTo=me&limit=10')).body.total;
     expect([await count(first), await count(second)]).toEqual([2, 2]);
+    // Each member is told once for the import, not once a lead.
+    for (const told of [first, second]) {
+      const notices = (await told.get<NoticePage>('/api/notifications')).body.items;
+      expect(notices).toEqual([
+        expect.objectContaining({
+          kind: 'assignment',
+          title: '2 new leads assigned to you',
+          message: '2 new leads from an import are yours to follow up.',
+          link: '/app/contacts?leads=mine',
+        }),
+      ]);
+    }
     // Off again: the next import stays unassigned.
     await admin.put('/api/team/settings', { roundRobinMemberIds: [] });
     await owner.post('/api/contacts/import', {

@@ -103,7 +103,8 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 3,
     batchSize: 1,
     uploads: 'read',
-    sends: [IMPORT_CHUNKS_QUEUE],
+    // A file of only bad rows completes here, and the completion tells round-robin's members.
+    sends: [IMPORT_CHUNKS_QUEUE, NOTIFICATIONS_QUEUE],
   },
   {
     name: IMPORT_CHUNKS_QUEUE,
@@ -112,8 +113,9 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
     batchSize: 4,
-    // An updated contact's deals follow its new name (mergeIntoContact).
-    sends: [CONTACT_CHANGES_QUEUE],
+    // An updated contact's deals follow its new name (mergeIntoContact); the last chunk tells
+    // the members round-robin handed leads to (their notice's email).
+    sends: [CONTACT_CHANGES_QUEUE, NOTIFICATIONS_QUEUE],
   },
   {
     name: TRAINING_FILES_QUEUE,

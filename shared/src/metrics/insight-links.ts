@@ -7,6 +7,8 @@ export const INSIGHT_LINKS = {
   contacts: '/app/contacts',
   /** The Contacts screen with this contact's detail open. */
   contact: (id: string) => `/app/contacts?contact=${encodeURIComponent(id)}`,
+  /** The Contacts screen showing the user's own leads. */
+  myLeads: '/app/contacts?leads=mine',
   deals: '/app/deals',
   /** The deals table showing the open deals past their expected close date. */
   pastDueDeals: '/app/deals?due=past',

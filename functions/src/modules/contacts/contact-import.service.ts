@@ -8,11 +8,13 @@ import {
 } from '@salesflow/shared/contacts/contact-import';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { holdLead } from '../held-leads/held-leads.service';
+import { importedLeadsNotice, notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 import { contactRoom } from './contact-room';
@@ -23,9 +25,40 @@ const CONCURRENCY = 8;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Outcome = { lead: ImportedLead } | { error: string } | { held: true };
+type Outcome =
+  | { lead: ImportedLead; assignedTo: string | null }
+  | { error: string }
+  | { held: true };
 
 const dataError = (message: string) => new ValidationError([{ field: 'data', message }], message);
+
+/** Each member round-robin handed leads to hears of it once (the importer's own are not told). */
+const tellAssignees = async (auth: AuthContext, outcomes: Outcome[]) => {
+  const assigned = new Map<string, number>();
+  for (const outcome of outcomes) {
+    if ('lead' in outcome && outcome.assignedTo && outcome.assignedTo !== auth.userId) {
+      assigned.set(outcome.assignedTo, (assigned.get(outcome.assignedTo) ?? 0) + 1);
+    }
+  }
+  const importId = newId();
+  await Promise.all(
+    [...assigned].map(async ([userId, count]) => {
+      try {
+        await notify(
+          userId,
+          importedLeadsNotice({
+            organizationId: auth.organizationId,
+            importId,
+            count,
+            from: 'an import',
+          }),
+        );
+      } catch (error) {
+        logger.error('import notice not sent', { error: error as Error, userId });
+      }
+    }),
+  );
+};
 
 /**
  * Each row is checked by the same rules as the contact form and saved in its own transaction (a
@@ -92,6 +125,7 @@ export const importContacts = async (
         const notes = [...(readNotes ?? []), ...(phone ? [phone] : [])];
         return {
           lead: { name: contact.name, email: contact.email },
+          assignedTo: contact.assignedTo,
           ...(notes.length ? { notes: notes.map((note) => `Row ${row}: ${note}`) } : {}),
         };
       } catch (error) {
@@ -110,6 +144,7 @@ export const importContacts = async (
   const held = outcomes.filter((o) => 'held' in o).length;
   countEvent('leadImported', imported.length);
   if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');
+  await tellAssignees(auth, outcomes);
   return {
     success: imported.length,
     failed: refused.length,

@@ -196,9 +196,15 @@ const sliceOf = async (
       tally.result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (updated)`));
       continue;
     }
-    writes.push(...importedContactWrites(actor, stored.get(contact.id) ?? contact));
+    const saved = stored.get(contact.id) ?? contact;
+    writes.push(...importedContactWrites(actor, saved));
     tally.counts.success += 1;
     tally.result.imported.push({ name: contact.name, email: contact.email });
+    if (saved.assignedTo) {
+      const assigned = tally.result.assigned ?? {};
+      assigned[saved.assignedTo] = (assigned[saved.assignedTo] ?? 0) + 1;
+      tally.result.assigned = assigned;
+    }
     if (row.phoneOf !== undefined) {
       tally.counts.duplicatePhones += 1;
       tally.result.errors.push(rowError(row.row, `same phone as row ${row.phoneOf} (imported)`));

@@ -37,6 +37,8 @@ export type { ImportJobCounts };
 export interface ChunkResult {
   errors: string[];
   imported: { name: string; email: string }[];
+  /** New contacts round-robin handed to each member (their id), to tell them when the job ends. */
+  assigned?: Record<string, number>;
 }
 
 /** Jobs and their files are kept 30 days (the table's TTL, the bucket's lifecycle). */

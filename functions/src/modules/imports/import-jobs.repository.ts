@@ -230,6 +230,7 @@ export const readChunkResults = async (
       results.push({
         errors: (item.errors as string[] | undefined) ?? [],
         imported: (item.imported as ChunkResult['imported'] | undefined) ?? [],
+        assigned: (item.assigned as ChunkResult['assigned'] | undefined) ?? {},
       });
     }
     from = page.LastEvaluatedKey;

@@ -132,6 +132,27 @@ export const assignmentNotice = (assignment: {
   onceKey: `assignment#${assignment.assignmentId}#${assignment.assignedAt}`,
 });
 
+const newLeads = (n: number) => `${n.toLocaleString('en-US')} new lead${n === 1 ? '' : 's'}`;
+
+/**
+ * The notice an import sends each member round-robin handed its new leads to: one per member and
+ * import (`importId`), however many leads, so a file of thousands is one notice, not thousands.
+ */
+export const importedLeadsNotice = (imported: {
+  organizationId: string;
+  importId: string;
+  count: number;
+  /** "the import of leads.csv", "a pasted import". */
+  from: string;
+}): NewNotice => ({
+  kind: 'assignment',
+  title: `${newLeads(imported.count)} assigned to you`,
+  message: `${newLeads(imported.count)} from ${imported.from} ${imported.count === 1 ? 'is' : 'are'} yours to follow up.`,
+  link: INSIGHT_LINKS.myLeads,
+  organizationId: imported.organizationId,
+  onceKey: `import#${imported.importId}`,
+});
+
 /** GET /api/notifications: the caller's notices, newest first, and how many are unread. */
 export const noticesOf = async (
   auth: AuthContext,
