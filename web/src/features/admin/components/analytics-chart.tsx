@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { valueAxis } from '../../../lib/chart-axis';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import {
   type AnalyticsChart as AnalyticsChartSpec,
@@ -8,19 +9,6 @@ import {
   chartValue,
   formatChartValue,
 } from '../utils/analytics-series';
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** A count axis from 0 to at least 4, so its ticks are whole numbers even for tiny figures. */
-const countDomain = (min: number | { valueOf(): number }, max: number | { valueOf(): number }) => ({
-  min: Math.min(0, Number(min)),
-  max: Math.max(4, Number(max)),
-});
 
 export interface AnalyticsChartProps {
   chart: AnalyticsChartSpec;
@@ -31,15 +19,7 @@ export interface AnalyticsChartProps {
 /** One figure (or two) per period, as bars or lines, as wide as its card. */
 export const AnalyticsChart = ({ chart, labels, points }: AnalyticsChartProps) => {
   const isMobile = useIsMobile();
-  const yAxis = [
-    {
-      width: chart.money ? 56 : 36,
-      tickLabelStyle: { fontSize: 11 },
-      ...(chart.money
-        ? { valueFormatter: (value: number) => compactUsd.format(value) }
-        : { domainLimit: countDomain, tickNumber: 5 }),
-    },
-  ];
+  const yAxis = [valueAxis(chart.money, chart.money ? 56 : 36)];
   const series = chart.series.map((s) => ({
     id: s.figure,
     label: s.label,

@@ -3,22 +3,10 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { TrendPoint } from '@salesflow/shared/reports/report';
 import type { Granularity } from '@salesflow/shared/reports/report-calendar';
+import { valueAxis } from '../../../lib/chart-axis';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { bucketLabel, formatCount } from '../utils/report-labels';
 import type { TrendSeries } from '../utils/trend-series';
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** A count axis from 0 to at least 4, so its ticks are whole numbers even for tiny figures. */
-const countDomain = (min: number | { valueOf(): number }, max: number | { valueOf(): number }) => ({
-  min: Math.min(0, Number(min)),
-  max: Math.max(4, Number(max)),
-});
 
 export interface TrendChartProps {
   /** What the chart shows, for screen readers. */
@@ -51,25 +39,9 @@ export const TrendChart = ({ label, points, granularity, series }: TrendChartPro
           },
         ]}
         yAxis={[
-          {
-            id: 'main',
-            width: mainIsMoney ? 52 : 36,
-            tickLabelStyle: { fontSize: 11 },
-            ...(mainIsMoney
-              ? { valueFormatter: (value: number) => compactUsd.format(value) }
-              : { domainLimit: countDomain, tickNumber: 5 }),
-          },
+          { id: 'main', ...valueAxis(mainIsMoney, mainIsMoney ? 52 : 36) },
           ...(dualAxis
-            ? [
-                {
-                  id: 'counts',
-                  position: 'right' as const,
-                  width: 32,
-                  tickLabelStyle: { fontSize: 11 },
-                  domainLimit: countDomain,
-                  tickNumber: 5,
-                },
-              ]
+            ? [{ id: 'counts', position: 'right' as const, ...valueAxis(false, 32) }]
             : []),
         ]}
         series={series.map((s) => ({
