@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { ComponentType } from 'react';
 import type { FormFieldsProps } from '../../lib/form-fields';
 import type { ValidatedForm } from '../../lib/use-validated-form';
+import { FormDialogActions } from './form-dialog-actions';
 import { type RecordSaveOptions, useRecordSave } from './use-record-save';
 
 export interface RecordFormProps<V, P> extends Omit<RecordSaveOptions<P>, 'showDetails'> {
@@ -37,14 +36,11 @@ export const RecordForm = <V, P>({
           onChange={form.setField}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={saveOptions.onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={saveOptions.onDone}
+        pending={pending}
+        submitLabel={submitLabel}
+      />
     </form>
   );
 };

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminAccount } from '@salesflow/shared/admin/admin.schema';
 import { PLAN_IDS, type PlanId } from '@salesflow/shared/auth/auth-user';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { bindFormFields } from '../../../lib/form-fields';
@@ -102,14 +101,7 @@ const EditPlanForm = ({ account, onClose }: EditPlanFormProps) => {
           <DialogError error={setPlan.error} fallback="Failed to update the plan" />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={pending}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} pending={pending} submitLabel="Save" />
     </form>
   );
 };

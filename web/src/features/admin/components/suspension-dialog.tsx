@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminAccount } from '@salesflow/shared/admin/admin.schema';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { bindFormFields } from '../../../lib/form-fields';
@@ -107,19 +106,12 @@ const SuspensionForm = ({ account, suspend, onClose }: SuspensionFormProps) => {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={suspend ? 'error' : 'primary'}
-          loading={pending}
-        >
-          {suspend ? 'Suspend' : 'Reactivate'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        pending={pending}
+        submitLabel={suspend ? 'Suspend' : 'Reactivate'}
+        color={suspend ? 'error' : 'primary'}
+      />
     </form>
   );
 };

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ImportResult, ImportType } from '@salesflow/shared/contacts/contact-import';
 import { useId, useState } from 'react';
+import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useImportContacts } from '../api/import-contacts';
@@ -97,14 +96,7 @@ export const ImportForm = ({ onImported, onCancel, onFile }: ImportFormProps) =>
       ) : (
         <Box sx={{ height: 4 }} />
       )}
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={pending}>
-          Import Leads
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onCancel} pending={pending} submitLabel="Import Leads" />
     </form>
   );
 };

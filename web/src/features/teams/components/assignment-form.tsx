@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { ReactNode } from 'react';
+import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
 import type { ValidatedForm } from '../../../lib/use-validated-form';
 import type { AssignmentFormValues } from '../hooks/use-assignment-form';
 import { AssignmentFields } from './assignment-fields';
@@ -35,13 +34,6 @@ export const AssignmentForm = <P,>({
         onChange={form.setField}
       />
     </DialogContent>
-    <DialogActions sx={{ px: 3, pb: 2.5 }}>
-      <Button onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="contained" loading={pending}>
-        {submitLabel}
-      </Button>
-    </DialogActions>
+    <FormDialogActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} />
   </form>
 );
