@@ -436,6 +436,29 @@ describe('paying for a plan with Razorpay', () => {
     expect(again.body.error.message).toBe('You are already on the Starter plan.');
   });
 
+  it('keeps a plan changed in place when Razorpay’s earlier events, with the old plan, arrive after', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    await fake('POST', '/_fake/webhooks/hold');
+    try {
+      const { checkout } = await subscribe(owner, 'starter');
+      const bigger = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
+        planId: 'enterprise',
+      });
+      expect(bigger.status).toBe(200);
+      // The checkout's events (made before the change, in the same second or so) come now.
+      await fake('POST', '/_fake/webhooks/release');
+      await eventually(
+        () => deliveriesOf(checkout.subscriptionId),
+        (list) => list.length > 0 && list.every((d) => d.done),
+      );
+    } finally {
+      await fake('POST', '/_fake/webhooks/release');
+    }
+    expect((await usageOf(owner)).plan).toBe('enterprise');
+    expect(await subscriptionItem(organizationId)).toMatchObject({ planId: 'enterprise' });
+  });
+
   it('a UPI subscription, which Razorpay cannot update, is replaced with the unused part refunded', async () => {
     const owner = await signIn();
     const organizationId = await organizationOf(owner);

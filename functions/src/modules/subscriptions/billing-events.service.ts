@@ -52,8 +52,14 @@ const iso = (seconds: number | null | undefined) =>
   seconds ? new Date(seconds * 1000).toISOString() : null;
 
 /** Sorts as [event time, charges, status rank]. */
-const versionOf = (at: number, paidCount: number, rank: number) =>
-  `${String(at).padStart(12, '0')}:${String(paidCount).padStart(6, '0')}:${rank}`;
+/**
+ * A state's place in time: [time in seconds, charges, status rank]. A state we changed ourselves
+ * (`changed`: a plan changed in place, as Razorpay's answer to our update says) comes after every
+ * event of the same second and charges, so an event Razorpay made before the change, delivered
+ * late with the old plan, cannot undo it.
+ */
+const versionOf = (at: number, paidCount: number, rank: number, changed = false) =>
+  `${String(at).padStart(12, '0')}:${String(paidCount).padStart(6, '0')}:${rank}${changed ? ':changed' : ''}`;
 
 class MovedOn extends Error {}
 
@@ -66,7 +72,12 @@ class MovedOn extends Error {}
 export const applySubscriptionState = async (
   subscription: RazorpaySubscription,
   at: number,
-  extra: { writes?: (organizationId: string) => Write[]; lastPaymentId?: string } = {},
+  extra: {
+    writes?: (organizationId: string) => Write[];
+    lastPaymentId?: string;
+    /** Our own change, answered by Razorpay (see versionOf). */
+    changed?: boolean;
+  } = {},
 ): Promise<'applied' | 'stale' | 'unknown'> => {
   const owner = await subscriptionOwner(subscription.id);
   if (!owner) {
@@ -88,7 +99,12 @@ export const applySubscriptionState = async (
     ) {
       if (subscription.status !== 'active') return 'stale';
     }
-    const version = versionOf(at, subscription.paid_count, RANK[subscription.status] ?? 0);
+    const version = versionOf(
+      at,
+      subscription.paid_count,
+      RANK[subscription.status] ?? 0,
+      extra.changed,
+    );
     const sameSubscription = current?.subscriptionId === subscription.id;
     if (current && sameSubscription && version < current.version) {
       if (extra.writes) await commitCounted(organizationId, extra.writes(organizationId));

@@ -136,7 +136,7 @@ export const upgradePlan = async (
       message: `Your plan changes to ${wanted.name} on ${day(running.currentEnd)}, when this billing period ends.`,
     };
   }
-  await applySubscriptionState(changed, Math.floor(Date.now() / 1000));
+  await applySubscriptionState(changed, Math.floor(Date.now() / 1000), { changed: true });
   return {
     success: true,
     message: `You are on the ${wanted.name} plan now. The difference for the rest of this period is charged pro rata.`,
