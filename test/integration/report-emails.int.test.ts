@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { weeklyReportEmailOf } from '@salesflow/functions/modules/report-emails/report-emails.service';
 import { handler as weeklyReportsDue } from '@salesflow/functions/modules/report-emails/start-weekly-reports.handler';
 import { handler as weeklyReportWorker } from '@salesflow/functions/modules/report-emails/weekly-report.worker';
-import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact, ContactSource } from '@salesflow/shared/contacts/contact.schema';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
@@ -17,6 +16,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@salesflow/shared/settings/not
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/lambda-event';
+import { recordCall } from '../support/ai-call-records';
 import { type ApiClient, appUrl, signIn } from '../support/api-client';
 import { emailsTo, type SentEmail } from '../support/mailbox';
 import { useLocalStackFromTests } from '../support/service-env';
@@ -100,24 +100,6 @@ const addDeal = async (client: ApiClient, contact: Contact, value: string, stage
   }
 };
 
-const addCall = async (client: ApiClient, contact: Contact, outcome: string) => {
-  const created = await client.post<AiCall>('/api/ai-calls', {
-    contactId: contact.id,
-    phoneNumber: contact.phone,
-    status: 'calling',
-  });
-  expect(created.status).toBe(201);
-  const ended = await client.put(`/api/ai-calls/${created.body.id}`, {
-    status: 'completed',
-    duration: 60,
-    outcome,
-    aiScore: 70,
-    confidence: 0.9,
-    sentiment: 'neutral',
-  });
-  expect(ended.status).toBe(200);
-};
-
 /** "Mon 08:00" for an instant that is a Monday 08:00 in India. */
 const localWeekdayAndTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -141,8 +123,8 @@ describe('the weekly report email', () => {
     const third = await addContact(owner, 'referral');
     await addDeal(owner, first as Contact, '12500', 'won');
     await addDeal(owner, third, '3000', 'proposal');
-    await addCall(owner, first as Contact, 'interested');
-    await addCall(owner, second as Contact, 'not_interested');
+    await recordCall(owner, first as Contact, 'interested');
+    await recordCall(owner, second as Contact, 'not_interested');
 
     expect(await subscription(owner)).toEqual({
       enabled: false,
@@ -259,7 +241,7 @@ describe('the weekly report email', () => {
     const member = await signInAsMember(organizationId, 'member');
     const ownersLeads = [await addContact(owner, 'referral'), await addContact(owner, 'referral')];
     await addDeal(owner, ownersLeads[0] as Contact, '5000', 'won');
-    await addCall(owner, ownersLeads[1] as Contact, 'interested');
+    await recordCall(owner, ownersLeads[1] as Contact, 'interested');
     const membersLead = await addContact(member, 'website');
     await addDeal(member, membersLead, '2000', 'won');
     expect((await owner.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);

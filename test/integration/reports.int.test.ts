@@ -7,6 +7,7 @@ import { ACTIVE_STAGES, type Deal, type DealStage } from '@salesflow/shared/deal
 import type { Report } from '@salesflow/shared/reports/report';
 import { REPORT_RANGES, REPORT_TYPES } from '@salesflow/shared/reports/report-query';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordCall } from '../support/ai-call-records';
 import { type ApiClient, signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
@@ -66,26 +67,6 @@ describe('reports from the per-day counters', () => {
     reached.set(deal.id, Math.max(reached.get(deal.id) ?? 0, FUNNEL.indexOf(stage)));
     return response.body;
   };
-  const call = async (client: ApiClient, contact: Contact, outcome: string | null) => {
-    const created = await client.post<AiCall>('/api/ai-calls', {
-      contactId: contact.id,
-      phoneNumber: contact.phone,
-      status: 'calling',
-    });
-    expect(created.status).toBe(201);
-    if (outcome) {
-      const ended = await client.put(`/api/ai-calls/${created.body.id}`, {
-        status: 'completed',
-        duration: 60,
-        outcome,
-        aiScore: 70,
-        confidence: 0.9,
-        sentiment: 'neutral',
-      });
-      expect(ended.status).toBe(200);
-    }
-  };
-
   beforeAll(async () => {
     useLocalStackFromTests();
     owner = await signIn();
@@ -122,10 +103,10 @@ describe('reports from the per-day counters', () => {
     reached.delete(removed.id);
     await addDeal(owner, 'prospecting', '0');
 
-    await call(owner, web[1] as Contact, 'interested');
-    await call(owner, referral, 'callback');
-    await call(member, members[0] as Contact, 'not_interested');
-    await call(member, members[1] as Contact, null);
+    await recordCall(owner, web[1] as Contact, 'interested');
+    await recordCall(owner, referral, 'callback');
+    await recordCall(member, members[0] as Contact, 'not_interested');
+    await recordCall(member, members[1] as Contact, null);
   });
 
   /** The figures recounted from the records the API lists. */
