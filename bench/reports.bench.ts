@@ -130,7 +130,8 @@ const seed = async (
       stats,
       callReportDeltas(null, {
         day: addDays(today, -(n % 365)),
-        holder: holders[n % holders.length] as string,
+        maker: holders[n % holders.length] as string,
+        kind: 'call',
         outcome: OUTCOMES[n % OUTCOMES.length] ?? null,
       }),
     );

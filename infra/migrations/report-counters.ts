@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { fromCallItem } from '@salesflow/functions/modules/ai-calls/ai-call.entity';
+import { callShareOf, fromCallItem } from '@salesflow/functions/modules/ai-calls/ai-call.entity';
 import {
   contactPartition,
+  creditedHolderOf,
   fromContactItem,
-  holderOf,
 } from '@salesflow/functions/modules/contacts/contact.entity';
 import { dealCounterKey, fromDealItem } from '@salesflow/functions/modules/deals/deal.entity';
 import { dealShareOf } from '@salesflow/functions/modules/deals/deal-trail';
@@ -59,7 +59,7 @@ export const countReports = async (
           contactReportDeltas(null, {
             day,
             metric: newContactsMetric(contact.source),
-            holder: holderOf(contact),
+            holder: creditedHolderOf(contact),
           }),
         );
       } else if (item.type === 'deal') {
@@ -69,14 +69,11 @@ export const countReports = async (
           dealReportDeltas(null, dealShareOf(deal), ''),
         );
       } else {
+        // As calls count now (callShareOf); the call-figures migration recounts them whole.
         const call = fromCallItem(item);
         addAll(
           dealCounterKey(call.organizationId, '').pk,
-          callReportDeltas(null, {
-            day: call.reportDay ?? call.createdAt.slice(0, 10),
-            holder: call.holder,
-            outcome: call.outcome,
-          }),
+          callReportDeltas(null, callShareOf(call)),
         );
       }
     }

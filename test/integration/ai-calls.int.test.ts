@@ -3,6 +3,7 @@ import type { Activity, ActivityPage } from '@salesflow/shared/activities/activi
 import type {
   AiCall,
   AiCallPage,
+  CallUsage,
   StartCallAnswer,
 } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
@@ -10,6 +11,7 @@ import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
+import type { SubscriptionUsage } from '@salesflow/shared/plans/subscription.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -101,25 +103,31 @@ describe('AI calls API', () => {
     expect(list.body[1]).toMatchObject({ outcome: 'interested', aiScore: 85, confidence: 0.92 });
   });
 
-  it('puts a completed call on the contact timeline once, and counts it once this month', async () => {
-    const before = (await me(alice)).aiCallsUsed;
-    const call = await startCall(alice, contact, 'calling');
-    await alice.put(`/api/ai-calls/${call.id}`, DEMO_END);
-    // Completing again (a retried request) changes the record but counts nothing twice.
-    expect((await alice.put(`/api/ai-calls/${call.id}`, DEMO_END)).status).toBe(200);
-    expect((await me(alice)).aiCallsUsed).toBe(before + 1);
+  it('puts a completed demo call on the contact timeline once, and takes none of the plan’s AI calls', async () => {
+    const owner = await signIn();
+    const lead = await addContact(owner);
+    const call = await startCall(owner, lead, 'calling');
+    expect((await owner.put(`/api/ai-calls/${call.id}`, DEMO_END)).status).toBe(200);
+    // Completing again (a retried request) changes the record but adds nothing.
+    expect((await owner.put(`/api/ai-calls/${call.id}`, DEMO_END)).status).toBe(200);
+    await startCall(owner, lead, 'completed');
+    // "AI calls this month: 0 of 100": a demo call is free, wherever the count is read.
+    expect((await me(owner)).aiCallsUsed).toBe(0);
+    const usage = await owner.get<SubscriptionUsage>('/api/subscription/usage');
+    expect(usage.body.aiCalls).toEqual({ used: 0, limit: 100 });
+    expect((await owner.get<CallUsage>('/api/ai-calling/usage')).body.used).toBe(0);
 
-    const timeline = await alice.get<ActivityPage>(`/api/contacts/${contact.id}/activities`);
+    const timeline = await owner.get<ActivityPage>(`/api/contacts/${lead.id}/activities`);
     const calls = timeline.body.items.filter(
       (a: Activity) => a.type === 'call' && a.subject === 'Demo AI call: Interested',
     );
-    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       duration: 72,
       outcome: 'interested',
       description: 'Duration 1:12 · AI score 85 · sentiment positive',
     });
-    const contactNow = (await alice.get<Contact>(`/api/contacts/${contact.id}`)).body;
+    const contactNow = (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body;
     expect(contactNow.lastContactedAt).not.toBeNull();
   });
 

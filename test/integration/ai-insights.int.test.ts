@@ -1,6 +1,8 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { DashboardMetrics } from '@salesflow/shared/metrics/dashboard-metrics';
 import type { AiInsight } from '@salesflow/shared/metrics/insights';
+import type { Report } from '@salesflow/shared/reports/report';
 import { describe, expect, it } from 'vitest';
 import { ageContact } from '../support/aging';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -106,7 +108,7 @@ describe('hot leads not contacted for a week', () => {
 });
 
 describe('the best lead source this month', () => {
-  it('names the source of the most new leads; a later deletion or edit does not change it', async () => {
+  it('names the source of the most new leads, counted as Total Leads and the reports count them', async () => {
     const client = await signIn();
     const first = await addContact(client, { source: 'referral' });
     const second = await addContact(client, { source: 'referral' });
@@ -122,10 +124,21 @@ describe('the best lead source this month', () => {
     };
     expect(await ofKind(client, 'bestSource')).toEqual(expected);
 
-    // Counted where they came from, when they came: "new leads this month" only grows.
+    // A deleted lead is no new lead, and a corrected source counts as corrected: the insight
+    // never names more new leads than Total Leads shows, and agrees with the reports.
     expect((await client.delete(`/api/contacts/${first.id}`)).status).toBe(204);
     expect((await client.put(`/api/contacts/${second.id}`, { source: 'event' })).status).toBe(200);
-    expect(await ofKind(client, 'bestSource')).toEqual(expected);
+    expect(await ofKind(client, 'bestSource')).toEqual({
+      ...expected,
+      title: 'Best lead source this month: Website',
+      message: 'Website brought 1 of your 3 new leads this month (33.3%).',
+    });
+    const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
+    expect(metrics.totalLeads).toBe(3);
+    const report = (await client.get<Report>('/api/reports?type=leads&range=30d')).body;
+    expect(report.cards.newContactsThisMonth).toBe(3);
+    expect(report.sources.find((s) => s.source === 'website')?.count).toBe(1);
+    expect(report.sources.find((s) => s.source === 'referral')).toBeUndefined();
   });
 });
 

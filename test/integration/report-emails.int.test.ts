@@ -160,9 +160,10 @@ describe('the weekly report email', () => {
       'Top Sources\n- Cold Call: 2 (66.7%)\n- Referral: 1 (33.3%)\n\n',
       '- Proposal: 1 deal · $3,000',
       '- Won: 1 deal · $12,500',
-      'AI Calling Performance\n- Total Calls: 2\n- Successful: 1\n- Success Rate: 50%',
+      // Two demo calls: free, and no calls.
+      'AI Calling Performance\n- Total Calls: 0\n- Successful: 0\n- Success Rate: 0.0%\n- Not counted: 2 demo calls (free)',
       '- Top lead source: Cold Call (2 contacts, 66.7%)',
-      '- Win rate: 100% (1 won, 0 lost)',
+      '- Win rate: 100.0% (1 won, 0 lost)',
       'Recommendations\n- Focus on Cold Call, your best source of new contacts',
       `Open this report in SalesFlow: ${appUrl()}/app/reports?type=sales&range=30d`,
     ]) {
@@ -253,9 +254,10 @@ describe('the weekly report email', () => {
 
     const membersText = (await arrived(member.email))[0]?.body.text ?? '';
     expect(membersText).toContain('- Total Revenue: $2,000 · 1 won deal');
-    expect(membersText).toContain('Top Sources\n- Website: 1 (100%)\n\n');
+    expect(membersText).toContain('Top Sources\n- Website: 1 (100.0%)\n\n');
     expect(membersText).toContain('- Won: 1 deal · $2,000');
     expect(membersText).toContain('- Total Calls: 0');
+    expect(membersText).not.toContain('demo call');
     expect(membersText).not.toContain('Referral');
     expect(membersText).not.toContain('$5,000');
 
@@ -263,7 +265,10 @@ describe('the weekly report email', () => {
     const ownersText = (await arrived(owner.email))[0]?.body.text ?? '';
     expect(ownersText).toContain('- Total Revenue: $7,000 · 2 won deals');
     expect(ownersText).toContain('- Referral: 2 (66.7%)\n- Website: 1 (33.3%)');
-    expect(ownersText).toContain('- Total Calls: 1');
+    // The owner's demo call is free, said apart from the calls.
+    expect(ownersText).toContain(
+      '- Total Calls: 0\n- Successful: 0\n- Success Rate: 0.0%\n- Not counted: 1 demo call (free)',
+    );
   });
 
   it('sends nothing to a member who left, and turns their subscription off', async () => {

@@ -16,15 +16,16 @@ describe('dashboard metrics, insights and analytics', () => {
   it('starts at zero with no insights', async () => {
     const client = await signIn();
     const metrics = await client.get<DashboardMetrics>('/api/dashboard/metrics');
+    // Nothing last month: no change to give (shown "—"), never a percent.
     expect(metrics.body).toEqual({
       totalLeads: 0,
-      totalLeadsChange: 0,
+      totalLeadsChange: null,
       activeDeals: 0,
-      activeDealsChange: 0,
+      activeDealsChange: null,
       revenue: 0,
-      revenueChange: 0,
+      revenueChange: null,
       conversionRate: 0,
-      conversionRateChange: 0,
+      conversionRateChange: null,
     });
     expect((await client.get<AiInsight[]>('/api/ai-insights')).body).toEqual([]);
   });
@@ -55,8 +56,13 @@ describe('dashboard metrics, insights and analytics', () => {
       revenue: 6000,
       conversionRate: 25,
     });
-    // Everything happened this month: each figure grew from nothing.
-    expect(metrics.totalLeadsChange).toBe(100);
+    // Everything happened this month: each figure grew from nothing, which is no percent.
+    expect(metrics).toMatchObject({
+      totalLeadsChange: null,
+      activeDealsChange: null,
+      revenueChange: null,
+      conversionRateChange: null,
+    });
 
     // The forecast first; the analytics panel's three (it picks them by kind) after it.
     const insights = (await client.get<AiInsight[]>('/api/ai-insights')).body;
@@ -69,6 +75,8 @@ describe('dashboard metrics, insights and analytics', () => {
 
     const analytics = (await client.get<AnalyticsSummary>('/api/analytics/summary')).body;
     expect(analytics).toMatchObject({
+      totalPipelineChange: null,
+      activeContactsChange: null,
       totalPipeline: 1000.5,
       qualifiedLeads: 2,
       projectedRevenue: 400.2,

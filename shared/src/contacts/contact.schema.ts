@@ -153,6 +153,12 @@ export interface Contact extends ContactFields {
    * theirs and the unassigned ones.
    */
   assignedTo: string | null;
+  /**
+   * Whose lead it was when it came: its assignee then, or `NONE` for the unassigned leads. The
+   * reports count it among that member's new contacts, whoever holds it later. Absent on a
+   * contact saved before: it is then counted for its holder, which its next change writes here.
+   */
+  heldAtCreation?: string;
   createdAt: string;
   updatedAt: string;
   /** When a call, email, WhatsApp message or note was last logged on it; null if never. */

@@ -1,15 +1,16 @@
-import { activeCents, type OrgStats, percentChange } from './org-stats';
+import { percentChange } from './figure-definitions';
+import { activeCents, type OrgStats } from './org-stats';
 
-/** The analytics panel: four stat cards with trends, and the revenue forecast. */
+/** The analytics panel: four stat cards with trends (null: "—", nothing last month), and the revenue forecast. */
 export interface AnalyticsSummary {
   totalPipeline: number;
-  totalPipelineChange: number;
+  totalPipelineChange: number | null;
   qualifiedLeads: number;
-  qualifiedLeadsChange: number;
+  qualifiedLeadsChange: number | null;
   projectedRevenue: number;
-  projectedRevenueChange: number;
+  projectedRevenueChange: number | null;
   activeContacts: number;
-  activeContactsChange: number;
+  activeContactsChange: number | null;
   forecast: {
     wonThisMonth: number;
     /**

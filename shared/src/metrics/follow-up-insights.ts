@@ -1,6 +1,7 @@
 import { CONTACT_SOURCES, type ContactSource } from '../contacts/contact-source';
 import { capitalise } from '../contacts/score-band';
 import { formatCalendarDate } from '../dates/format-date';
+import { ratioPercent } from './figure-definitions';
 import {
   type BoundedFigure,
   FOLLOW_UP_COUNT_CAP,
@@ -10,7 +11,6 @@ import {
 } from './follow-ups';
 import { INSIGHT_LINKS } from './insight-links';
 import type { AiInsight } from './insights';
-import { ratioPercent } from './org-stats';
 
 /** The dashboard's insights about what to do next, each with an action that opens where to do it. */
 
@@ -65,7 +65,10 @@ export const hotLeadsWaitingInsight = (leads: WaitingHotLeads, now: Date): AiIns
   };
 };
 
-/** The source of the most contacts created this month; a tie goes to the one listed first. */
+/**
+ * The source of the most new leads this month (figure-definitions.ts: created this month, still
+ * there, by their source now), as the reports count them; a tie goes to the one listed first.
+ */
 export const bestSourceInsight = (bySource: NewLeadsBySource): AiInsight | null => {
   const total = Object.values(bySource).reduce((sum, n) => sum + n, 0);
   const best = CONTACT_SOURCES.reduce<ContactSource | null>(

@@ -27,7 +27,7 @@ export interface PastDueDeals extends BoundedFigure {
   mostOverdue: { id: string; title: string; expectedCloseDate: string } | null;
 }
 
-/** Contacts created this month by source (organization's time zone); a later deletion keeps them. */
+/** New leads this month by source, as figure-definitions.ts defines them (not deleted since). */
 export type NewLeadsBySource = Record<ContactSource | 'none', number>;
 
 export interface FollowUps {

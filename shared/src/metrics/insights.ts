@@ -1,5 +1,6 @@
+import { ratioPercent } from './figure-definitions';
 import { INSIGHT_LINKS } from './insight-links';
-import { activeCents, type OrgStats, ratioPercent } from './org-stats';
+import { activeCents, type OrgStats } from './org-stats';
 
 export type InsightType = 'success' | 'warning' | 'info' | 'error';
 

@@ -41,9 +41,6 @@ export const emptyMonth = (): MonthDelta => ({
   wonInCents: 0,
 });
 
-export const QUALIFIED_SCORE = 70;
-export const isQualified = (score: number): boolean => score >= QUALIFIED_SCORE;
-
 export const activeCount = (s: OrgStats) =>
   s.stageCounts.prospecting +
   s.stageCounts.qualification +
@@ -55,16 +52,3 @@ export const activeCents = (s: OrgStats) =>
   s.stageCents.qualification +
   s.stageCents.proposal +
   s.stageCents.closing;
-
-/**
- * Percent change of a figure this month: its value now against its value when last month ended
- * (now minus this month's change). From nothing to something counts as +100%.
- */
-export const percentChange = (now: number, changeThisMonth: number): number => {
-  const before = now - changeThisMonth;
-  if (before === 0) return now === 0 ? 0 : 100;
-  return Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
-};
-
-export const ratioPercent = (part: number, whole: number): number =>
-  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;

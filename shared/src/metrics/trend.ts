@@ -4,6 +4,9 @@ export type TrendDirection = 'up' | 'down';
 /** 0 or more is up, negative is down (document 1, "Dashboard"). */
 export const trendDirection = (change: number): TrendDirection => (change < 0 ? 'down' : 'up');
 
+/** What a change from nothing (null: last month's figure was 0) shows instead of a percent. */
+export const NO_CHANGE = '—';
+
 const percentNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 const magnitude = (value: number): string =>

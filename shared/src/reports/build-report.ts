@@ -1,5 +1,11 @@
 import { CONTACT_SOURCES } from '../contacts/contact-source';
 import { ACTIVE_STAGES, DEAL_STAGES, type DealStage } from '../deals/deal.schema';
+import {
+  conversionRate,
+  ratioPercent,
+  SUCCESSFUL_CALL_OUTCOMES,
+  winRate,
+} from '../metrics/figure-definitions';
 import { formatUsd } from '../money/money';
 import type {
   CallFigures,
@@ -23,6 +29,7 @@ import {
 import {
   CALLS,
   DEALS_CREATED,
+  DEMO_CALLS,
   exitMetric,
   holdersIn,
   LOST,
@@ -39,6 +46,7 @@ import {
   WON,
   WON_CENTS,
 } from './report-fields';
+import { formatReportPercent } from './report-labels';
 import type { ReportRange, ReportType } from './report-query';
 
 type Item = Record<string, unknown>;
@@ -47,7 +55,6 @@ export type ItemsByKey = ReadonlyMap<string, readonly Item[]>;
 
 export const UNASSIGNED_HOLDER = 'NONE';
 export const UNASSIGNED_NAME = 'Unassigned';
-const SUCCESS_OUTCOMES = ['interested', 'callback'] as const;
 const OUTCOMES = ['interested', 'callback', 'not_interested', 'no_answer', null] as const;
 const SOURCES = [...CONTACT_SOURCES, null] as const;
 
@@ -62,8 +69,7 @@ export const reportKeys = (range: ReportRange, today: string) => {
 };
 
 /** Percent to one decimal (document 2, section 9); 0 when there is nothing to divide by. */
-export const percent = (part: number, whole: number): number =>
-  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+const percent = ratioPercent;
 
 const dollars = (cents: number) => Math.round(cents / 100);
 
@@ -110,7 +116,7 @@ const sumOver = (tally: Tally, metrics: readonly string[]) =>
   metrics.reduce((sum, metric) => sum + total(tally, metric), 0);
 
 const newContactsOf = (tally: Tally) => sumOver(tally, SOURCES.map(newContactsMetric));
-const successfulOf = (tally: Tally) => sumOver(tally, SUCCESS_OUTCOMES.map(outcomeMetric));
+const successfulOf = (tally: Tally) => sumOver(tally, SUCCESSFUL_CALL_OUTCOMES.map(outcomeMetric));
 
 const sourceFigures = (contacts: Tally): SourceFigure[] => {
   const all = newContactsOf(contacts);
@@ -129,6 +135,7 @@ const callFigures = (calls: Tally): CallFigures => {
     total: all,
     successful,
     successRate: percent(successful, all),
+    demo: total(calls, DEMO_CALLS),
     byOutcome: OUTCOMES.map((outcome) => ({
       outcome: outcome ?? 'pending',
       count: total(calls, outcomeMetric(outcome)),
@@ -182,9 +189,9 @@ const memberFigures = (
         won,
         lost,
         revenue: dollars(ofHolder(deals, WON_CENTS, holder)),
-        winRate: percent(won, won + lost),
+        winRate: winRate(won, lost),
         calls: ofHolder(calls, CALLS, holder),
-        successfulCalls: SUCCESS_OUTCOMES.reduce(
+        successfulCalls: SUCCESSFUL_CALL_OUTCOMES.reduce(
           (sum, outcome) => sum + ofHolder(calls, outcomeMetric(outcome), holder),
           0,
         ),
@@ -224,11 +231,11 @@ const summaryOf = (report: Omit<Report, 'insights' | 'recommendations'>) => {
   const { cards, calls, winRate, lostDeals, closingDeals } = report;
   const insights = [
     top
-      ? `Top lead source: ${sourceLabel(top.source)} (${top.count.toLocaleString('en-US')} contacts, ${top.percent}%)`
+      ? `Top lead source: ${sourceLabel(top.source)} (${top.count.toLocaleString('en-US')} contacts, ${formatReportPercent(top.percent)})`
       : 'No new contacts in this period',
     `Average deal size: ${formatUsd(cards.avgDealSize)}`,
-    `Win rate: ${winRate}% (${cards.wonDeals} won, ${lostDeals} lost)`,
-    `AI call success rate: ${calls.successRate}% (${calls.successful} of ${calls.total} calls)`,
+    `Win rate: ${formatReportPercent(winRate)} (${cards.wonDeals} won, ${lostDeals} lost)`,
+    `AI call success rate: ${formatReportPercent(calls.successRate)} (${calls.successful} of ${calls.total} calls)`,
     ...(report.topSalesperson
       ? [
           `Top salesperson: ${report.topSalesperson.name} (${formatUsd(report.topSalesperson.revenue)} won)`,
@@ -278,7 +285,7 @@ export const buildReport = (input: Input): Report => {
     cards: {
       totalRevenue: dollars(wonCents),
       wonDeals: won,
-      conversionRate: percent(won, newContacts),
+      conversionRate: conversionRate(won, newContacts),
       avgDealSize: won > 0 ? dollars(wonCents / won) : 0,
       newContactsThisMonth: newContactsOf(tallyItems(input.thisMonthContacts, input.holders)),
       newContacts,
@@ -290,7 +297,7 @@ export const buildReport = (input: Input): Report => {
       value: dollars(total(deals, stageValueMetric(stage))),
     })),
     calls: callFigures(calls),
-    winRate: percent(won, won + lost),
+    winRate: winRate(won, lost),
     lostDeals: lost,
     closingDeals: total(deals, stageCountMetric('closing')),
     trend: trendOf(input, span, plan, tallies),

@@ -1,7 +1,6 @@
-import { formatPercent } from '../metrics/trend';
 import { formatUsd } from '../money/money';
 import type { Report } from './report';
-import { countLabel, formatCount, wordsLabel } from './report-labels';
+import { countLabel, formatCount, formatReportPercent, wordsLabel } from './report-labels';
 import { REPORT_RANGE_LABELS, type ReportType } from './report-query';
 
 export interface ReportCard {
@@ -27,7 +26,7 @@ const revenueCards = (report: Report): ReportCard[] => {
     },
     {
       label: 'Conversion Rate',
-      value: formatPercent(cards.conversionRate),
+      value: formatReportPercent(cards.conversionRate),
       caption: 'won deals per new contact',
       csv: [['Conversion Rate (%)', cards.conversionRate]],
     },
@@ -67,13 +66,13 @@ const leadCards = (report: Report): ReportCard[] => {
       label: 'Top Source',
       value: top ? wordsLabel(top.source) : '—',
       caption: top
-        ? `${countLabel(top.count, 'contact')} (${formatPercent(top.percent)})`
+        ? `${countLabel(top.count, 'contact')} (${formatReportPercent(top.percent)})`
         : 'none yet',
       csv: [['Top Source', top ? wordsLabel(top.source) : '']],
     },
     {
       label: 'Conversion Rate',
-      value: formatPercent(cards.conversionRate),
+      value: formatReportPercent(cards.conversionRate),
       caption: 'won deals per new contact',
       csv: [['Conversion Rate (%)', cards.conversionRate]],
     },
@@ -97,9 +96,15 @@ const callCards = (report: Report): ReportCard[] => {
     },
     {
       label: 'Success Rate',
-      value: formatPercent(calls.successRate),
+      value: formatReportPercent(calls.successRate),
       caption: 'of all calls',
       csv: [['Success Rate (%)', calls.successRate]],
+    },
+    {
+      label: 'Demo Calls',
+      value: formatCount(calls.demo),
+      caption: 'free, not counted as calls',
+      csv: [['Demo Calls (not counted)', calls.demo]],
     },
   ];
 };

@@ -95,7 +95,7 @@ describe('report counter deltas', () => {
   });
 
   it('counts a call on its day and moves it between outcomes', () => {
-    const call = { day: '2026-11-03', holder: 'u1', outcome: null };
+    const call = { day: '2026-11-03', maker: 'u1', kind: 'call' as const, outcome: null };
     expect(callReportDeltas(null, call).get('REPORT#CALLS#D#2026-11-03')).toEqual({
       'k@u1': 1,
       'o_none@u1': 1,
@@ -103,5 +103,16 @@ describe('report counter deltas', () => {
     expect(
       callReportDeltas(call, { ...call, outcome: 'interested' }).get('REPORT#CALLS#M#2026-11'),
     ).toEqual({ 'o_none@u1': -1, 'o_interested@u1': 1 });
+  });
+
+  it('counts a demo call apart, with no outcome, and nothing for a call not placed', () => {
+    const demo = { day: '2026-11-03', maker: 'u1', kind: 'demo' as const, outcome: 'interested' };
+    expect(callReportDeltas(null, demo).get('REPORT#CALLS#W#2026-11-02')).toEqual({ 'dc@u1': 1 });
+    const placed = { ...demo, kind: 'call' as const, outcome: null };
+    expect(callReportDeltas(null, placed).get('REPORT#CALLS#D#2026-11-03')).toEqual({
+      'k@u1': 1,
+      'o_none@u1': 1,
+    });
+    expect(callReportDeltas(null, null).size).toBe(0);
   });
 });

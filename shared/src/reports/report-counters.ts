@@ -3,6 +3,7 @@ import { mondayOf } from './report-calendar';
 import {
   CALLS,
   DEALS_CREATED,
+  DEMO_CALLS,
   exitMetric,
   field,
   LOST,
@@ -20,7 +21,8 @@ import {
  * creation (before null), change or deletion (after null) adds to the day, week and month items of
  * its report partition, kept in the record's own transaction. A record counts on its day (the
  * day it was created, closed or made), so a change takes its old share away and adds its new
- * one there; time spent in a stage is an event, added on the day the deal left the stage.
+ * one there; time spent in a stage is an event, added on the day the deal left the stage. What
+ * counts, and for whom, is shared/src/metrics/figure-definitions.ts.
  */
 export type Deltas = Record<string, number>;
 export type BucketDeltas = Map<string, Deltas>;
@@ -60,6 +62,7 @@ export interface ContactShare {
   /** The day it was created, in the organization's calendar. */
   day: string;
   metric: string;
+  /** Whose lead it was when it came (it stays theirs among new contacts after a handover). */
   holder: string;
 }
 
@@ -140,16 +143,22 @@ export const dealReportDeltas = (
 
 // Calls -------------------------------------------------------------------------------------
 
+/** A call's share: a call placed or a demo call (figure-definitions.ts), for whoever made it. */
 export interface CallShare {
   day: string;
-  holder: string;
+  /** The member who made the call. */
+  maker: string;
+  kind: 'call' | 'demo';
   outcome: string | null;
 }
 
-const callDeltas = (call: CallShare, sign: 1 | -1): Deltas => ({
-  [field(CALLS, call.holder)]: sign,
-  [field(outcomeMetric(call.outcome), call.holder)]: sign,
-});
+const callDeltas = (call: CallShare, sign: 1 | -1): Deltas =>
+  call.kind === 'demo'
+    ? { [field(DEMO_CALLS, call.maker)]: sign }
+    : {
+        [field(CALLS, call.maker)]: sign,
+        [field(outcomeMetric(call.outcome), call.maker)]: sign,
+      };
 
 export const callReportDeltas = (
   before: CallShare | null,

@@ -8,12 +8,14 @@ import type { DealStage } from '../deals/deal-stages';
  * sees only their own leads reads only their holders' fields, and per-member figures need no
  * other read. The organization's figure is the sum over holders.
  *
- * Contacts (in each contact partition): `n_<source>` contacts created that day with that source,
- * still there. Deals: `c` created, `s_<stage>` / `v_<stage>` their count and value in cents by
- * stage now, `r_<stage>` how many reached the stage (the funnel), on the day they were created;
- * `w` / `wv` won and their value, `l` lost, on the day they closed; `t_<stage>` seconds spent in
- * a stage and `x_<stage>` exits from it, on the day they left it. Calls: `k` calls and
- * `o_<outcome>` by outcome (`o_none` before one), on the day the call was made.
+ * Contacts (in each contact partition): `n_<source>` contacts created that day with that source
+ * now, still there, by the holder they came to (shared/src/metrics/figure-definitions.ts). Deals:
+ * `c` created, `s_<stage>` / `v_<stage>` their count and value in cents by stage now,
+ * `r_<stage>` how many reached the stage (the funnel), on the day they were created; `w` / `wv`
+ * won and their value, `l` lost, on the day they closed; `t_<stage>` seconds spent in a stage and
+ * `x_<stage>` exits from it, on the day they left it. Calls, by the member who made them: `k`
+ * calls (real calls placed) and `o_<outcome>` by outcome (`o_none` before one), on the day the
+ * call was first dialled; `dc` demo calls, on the day they were made, apart from the calls.
  */
 export const HOLDER_MARK = '@';
 
@@ -31,6 +33,7 @@ export const WON = 'w';
 export const WON_CENTS = 'wv';
 export const LOST = 'l';
 export const CALLS = 'k';
+export const DEMO_CALLS = 'dc';
 
 /** Metric → holder → total, summed over counter items; `holders` keeps only those holders. */
 export type Tally = Map<string, Map<string, number>>;

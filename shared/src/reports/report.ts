@@ -31,11 +31,14 @@ export interface StageFigure {
   value: number;
 }
 
+/** Calls as shared/src/metrics/figure-definitions.ts defines them: real calls placed. */
 export interface CallFigures {
   total: number;
   /** Outcome interested or callback. */
   successful: number;
   successRate: number;
+  /** Demo calls made in the range: free, and in none of the other figures. */
+  demo: number;
   byOutcome: { outcome: string; count: number }[];
 }
 

@@ -8,8 +8,8 @@ export interface StatTileProps {
   /** The tile's heading and the name of its region. */
   label: string;
   value: string;
-  /** Change in percent, this month against last. */
-  change: number;
+  /** Change in percent, this month against last; null ("—") when last month had nothing. */
+  change: number | null;
   /** What the change is measured against, as in "from last month". */
   caption: string;
   /** "+12.5%" instead of the absolute value beside the arrow. */

@@ -1,4 +1,6 @@
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { callKind } from '@salesflow/shared/metrics/figure-definitions';
+import type { CallShare } from '@salesflow/shared/reports/report-counters';
 import { shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 
@@ -73,11 +75,27 @@ export interface CallRecord extends AiCall {
   /** Real calls only. */
   real?: RealCallState | null;
   /**
-   * The day it was made in the organization's calendar, for the reports; a call saved before
-   * them counts on the UTC day of its creation.
+   * The day it counts on in the reports, in the organization's calendar: the day it was made, and
+   * for a real call the day the dialer first took it. A call saved before the reports counts on
+   * the UTC day of its creation.
    */
   reportDay?: string;
 }
+
+/**
+ * What the call adds to the reports (shared/src/metrics/figure-definitions.ts): a demo call, or a
+ * real call once placed, for the member who made it; nothing for a real call not placed.
+ */
+export const callShareOf = (call: CallRecord): CallShare | null => {
+  const kind = callKind(call);
+  if (!kind) return null;
+  return {
+    day: call.reportDay ?? call.createdAt.slice(0, 10),
+    maker: call.userId,
+    kind,
+    outcome: kind === 'call' ? call.outcome : null,
+  };
+};
 
 /**
  * Real calls waiting for their time (outside calling hours, a retry, a callback) sit in gsi1 under

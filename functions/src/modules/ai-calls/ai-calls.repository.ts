@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type CallShare, callReportDeltas } from '@salesflow/shared/reports/report-counters';
+import { callReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import {
@@ -24,6 +24,7 @@ import {
   callKey,
   callPartition,
   callReportKey,
+  callShareOf,
   contactCallsIndexKey,
   DUE_CALLS_INDEX,
   dueCallsPartition,
@@ -54,13 +55,10 @@ export const findCall = async (organizationId: string, id: string): Promise<Call
   return item ? fromCallItem(item) : null;
 };
 
-const callShareOf = (call: CallRecord): CallShare => ({
-  day: call.reportDay ?? call.createdAt.slice(0, 10),
-  holder: call.holder,
-  outcome: call.outcome,
-});
-
-/** The report counters: a call counts on the day it was made, by its holder and outcome now. */
+/**
+ * The report counters (callShareOf): a demo call counts apart; a real call from the change that
+ * shows it placed, on its day, by its maker and outcome now. A handover moves none of it.
+ */
 const reportWrites = (before: CallRecord | null, after: CallRecord | null): Write[] => {
   const call = after ?? before;
   if (!call) return [];
@@ -126,17 +124,6 @@ export const callUsageReleaseWrites = (
 ): Write[] => [
   ...addWrite(organizationCallUsageKey(organizationId, usage.organizationPeriod), { calls: -1 }),
   ...addWrite(userCallUsageKey(userId, usage.userPeriod), { calls: -1 }),
-];
-
-/** The call now counts as one used in the billing period, for its caller and organization. */
-export const callUsageWrites = (
-  organizationId: string,
-  userId: string,
-  userPeriod: string,
-  organizationPeriod: string,
-): Write[] => [
-  ...addWrite(userCallUsageKey(userId, userPeriod), { calls: 1 }),
-  ...addWrite(organizationCallUsageKey(organizationId, organizationPeriod), { calls: 1 }),
 ];
 
 export const readUserCallUsage = async (userId: string, period: string): Promise<number> =>

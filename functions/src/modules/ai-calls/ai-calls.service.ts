@@ -130,8 +130,8 @@ export const createCall = async (
 
 /**
  * PUT /api/ai-calls/{id}: the call's progress. Its end (status completed) happens once: it puts
- * the call on the contact's timeline and counts it towards this billing month's AI calls, in the
- * same transaction; a completed call does not start again.
+ * the call on the contact's timeline in the same transaction; a completed call does not start
+ * again. A demo call is free: it never counts towards the plan's AI calls.
  */
 export const updateCall = async (auth: Caller, id: string, patch: AiCallUpdate): Promise<AiCall> =>
   withRetry(async () => {

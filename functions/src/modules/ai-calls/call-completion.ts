@@ -8,7 +8,6 @@ import { isLeadPool } from '../contacts/contacts.service';
 import { notify } from '../notifications/notifications.service';
 import type { CallRecord } from './ai-call.entity';
 import { scoredCall } from './call-scoring';
-import { callUsageWritesFor } from './call-usage.service';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>;
 
@@ -23,9 +22,10 @@ const describe = (call: CallRecord): string =>
 
 /**
  * What a call's end adds to its own write: scored by the built-in rules when it ends with a
- * transcript but no score; counted towards this billing month's AI calls; on its contact's
- * timeline (outcome, duration, score) when the contact is still there, which makes it lead score
- * evidence. The lead's holder, when someone else, is told after the commit.
+ * transcript but no score; on its contact's timeline (outcome, duration, score) when the contact
+ * is still there, which makes it lead score evidence. The lead's holder, when someone else, is
+ * told after the commit. It takes none of the plan's AI calls: a real call took its own when it
+ * was queued (call-allowance.service), and a demo call is free (figure-definitions.ts).
  */
 export const completionOf = async (
   auth: Caller,
@@ -39,8 +39,6 @@ export const completionOf = async (
     endedAt: next.endedAt ?? next.updatedAt,
     startedAt: next.startedAt ?? previous?.startedAt ?? next.createdAt,
   });
-  // A real call took its AI call of the month when it was queued (call-allowance.service).
-  const usage = call.real ? [] : await callUsageWritesFor(auth, new Date(next.updatedAt));
   const activity = contact
     ? contactActivityWrites(auth, contact, {
         type: 'call',
@@ -53,7 +51,7 @@ export const completionOf = async (
     : null;
   return {
     call,
-    writes: [...usage, ...(activity?.writes ?? [])],
+    writes: activity?.writes ?? [],
     afterCommit: async () => {
       await activity?.afterCommit();
       if (call.holder === auth.userId || isLeadPool(call.holder)) return;

@@ -1,4 +1,6 @@
 import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
+import { callKind } from '@salesflow/shared/metrics/figure-definitions';
 import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
@@ -7,6 +9,7 @@ import { sendMessage } from '../../platform/queue/send-message';
 import { AI_CALL_DIALER_QUEUE } from '../../platform/queue-names';
 import type { Telephony } from '../../platform/telephony/telephony-port';
 import { aiAgentSettingsOf } from '../ai-agent/ai-agent-settings.service';
+import { organizationTimezone } from '../auth/organization-facts.service';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
 import { currentContact } from '../contacts/contacts.service';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';
@@ -72,11 +75,12 @@ export const dial = async (
     if (due - now.getTime() <= 900_000) await again(message, (due - now.getTime()) / 1000);
     return 'later';
   }
-  const [settings, readiness, contact, plan] = await Promise.all([
+  const [settings, readiness, contact, plan, timezone] = await Promise.all([
     callingSettingsOf(call.organizationId),
     telephonyReadiness(call.organizationId),
     currentContact(call.organizationId, call.contactId),
     organizationPlan(call.organizationId),
+    organizationTimezone(call.organizationId),
   ]);
   if (!readiness.ready) {
     await endWithoutConversation(call, 'failed', 'Twilio credentials were removed before the call');
@@ -103,7 +107,11 @@ export const dial = async (
     return 'later';
   }
   const at = laterThan(call.updatedAt);
-  const claimed = withReal(call, { claimedAt: at, holdsLine: true, scheduledFor: null }, at);
+  const claimed: CallRecord = {
+    ...withReal(call, { claimedAt: at, holdsLine: true, scheduledFor: null }, at),
+    // A call counts in the reports on the day it is first dialled (figure-definitions.ts).
+    ...(callKind(call) ? {} : { reportDay: todayIn(timezone, now) }),
+  };
   try {
     await commit([
       ...callReplaceWrites(call, claimed),

@@ -6,7 +6,7 @@ import type {
 } from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
-import { isQualified } from '@salesflow/shared/metrics/org-stats';
+import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
 import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
@@ -110,6 +110,13 @@ const callQueueIndex = (partition: string, contact: { id: string; score?: number
 export const UNASSIGNED = 'NONE';
 export const holderOf = (contact: { assignedTo: string | null }) =>
   contact.assignedTo ?? UNASSIGNED;
+
+/**
+ * Whose new contact it is in the reports: whose lead it was when it came; for a contact saved
+ * before that was written down, its holder (where its report counters were kept).
+ */
+export const creditedHolderOf = (contact: Pick<Contact, 'assignedTo' | 'heldAtCreation'>) =>
+  contact.heldAtCreation ?? holderOf(contact);
 
 export const leadsPartition = (organizationId: string, holder: string, shard: number) =>
   `ORG#${organizationId}#LEADS#${holder}#${shard}`;
@@ -274,6 +281,7 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   // A contact made before teams is its creator's (the assignment migration writes it down).
   assignedTo:
     item.assignedTo === undefined ? String(item.ownerId) : ((item.assignedTo as string) ?? null),
+  ...(typeof item.heldAtCreation === 'string' ? { heldAtCreation: item.heldAtCreation } : {}),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
   lastContactedAt: (item.lastContactedAt as string | undefined) ?? null,
@@ -291,8 +299,9 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
 });
 
 /**
- * The month item's count of contacts created from a source (`new_website`, `new_none`), added on
- * creation only: "new leads this month" by source keeps a lead deleted or edited later.
+ * The month item's count of contacts created from a source (`new_website`, `new_none`), as
+ * written before new leads by source came from the report counters (figure-definitions.ts): no
+ * longer written or read; named for the lead-holders migration, which wrote it.
  */
 export const newLeadsField = (source: ContactSource | null) => `new_${source ?? 'none'}`;
 

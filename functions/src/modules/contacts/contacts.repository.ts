@@ -11,8 +11,16 @@ import {
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
-import { type ContactShare, contactReportDeltas } from '@salesflow/shared/reports/report-counters';
-import { newContactsMetric } from '@salesflow/shared/reports/report-fields';
+import {
+  type ContactShare,
+  contactReportDeltas,
+  reportMonthSk,
+} from '@salesflow/shared/reports/report-counters';
+import {
+  newContactsMetric,
+  tallyItems,
+  total as tallyTotal,
+} from '@salesflow/shared/reports/report-fields';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
@@ -36,12 +44,12 @@ import {
   contactMonthKey,
   contactPartition,
   contactPartitions,
+  creditedHolderOf,
   fromContactItem,
   holderCounterKey,
   holderMonthKey,
   holderOf,
   leadsPartitions,
-  newLeadsField,
   PHONE_INDEX,
   phoneIndexPartition,
   SEARCH_WORD_PREFIX,
@@ -98,41 +106,38 @@ const counterAdds = (
   holder: string | null,
   before: Side,
   after: Side,
-  created: Contact | null,
 ): Write[] => {
   const deltas = contactCounterDeltas(before, after);
-  const monthDeltas = { ...deltas, ...(created ? { [newLeadsField(created.source)]: 1 } : {}) };
   return holder === null
     ? [
         ...addWrite(contactCounterKey(partition), deltas),
-        ...addWrite(contactMonthKey(partition, month), monthDeltas),
+        ...addWrite(contactMonthKey(partition, month), deltas),
       ]
     : [
         ...addWrite(holderCounterKey(partition, holder), deltas),
-        ...addWrite(holderMonthKey(partition, holder, month), monthDeltas),
+        ...addWrite(holderMonthKey(partition, holder, month), deltas),
       ];
 };
 
 /**
  * The counters of the contact's partition, all time and this month: the organization's, and its
  * holders'. A contact handed to another holder leaves the old holder's counts and joins the new.
+ * New leads by source are the report counters' (reportWrites), not these.
  */
 const counterWrites = (contact: Contact, month: string, before: Side, after: Side): Write[] => {
   const partition = contactPartition(contact.organizationId, shardOf(contact.id));
-  // Only a creation counts among new leads by source; a handover is not a new lead.
-  const created = !before && after ? after : null;
   const was = before ? holderOf(before) : null;
   const is = after ? holderOf(after) : null;
   const holders =
     was === is
       ? was === null
         ? []
-        : counterAdds(partition, month, was, before, after, created)
+        : counterAdds(partition, month, was, before, after)
       : [
-          ...(was === null ? [] : counterAdds(partition, month, was, before, null, null)),
-          ...(is === null ? [] : counterAdds(partition, month, is, null, after, created)),
+          ...(was === null ? [] : counterAdds(partition, month, was, before, null)),
+          ...(is === null ? [] : counterAdds(partition, month, is, null, after)),
         ];
-  return [...counterAdds(partition, month, null, before, after, created), ...holders];
+  return [...counterAdds(partition, month, null, before, after), ...holders];
 };
 
 /** The contact's item in its holder's leads: moved with the holder, rewritten when it changes. */
@@ -187,10 +192,17 @@ const reportWrites = (
   );
 };
 
+/** Its new-contact share: its source now, for whose lead it was when it came. */
 const shareOn = (contact: Contact, day: string): ContactShare => ({
   day,
   metric: newContactsMetric(contact.source),
-  holder: holderOf(contact),
+  holder: creditedHolderOf(contact),
+});
+
+/** The contact with whose lead it was when it came written down (kept by every later write). */
+const withCreditedHolder = (contact: Contact, from: Contact = contact): Contact => ({
+  ...contact,
+  heldAtCreation: creditedHolderOf(from),
 });
 
 /** The day a contact was created, in the organization's calendar. */
@@ -201,18 +213,21 @@ const createdDayOf = (contact: Contact, timezone: string) =>
  * A new contact: its email claim (two creates of one email make one contact), counters (with the
  * day's new leads), words.
  */
-export const contactInsertWrites = (contact: Contact, month: string, day: string): Write[] => [
-  claimEmail(contact),
-  putWrite(toContactItem(contact), {
-    expression: 'attribute_not_exists(pk)',
-    error: () => new ConflictError('This contact already exists'),
-  }),
-  ...counterWrites(contact, month, null, contact),
-  ...leadsWrites(null, contact),
-  ...dayWrites(contact.organizationId, contact.id, day, { created: 1 }),
-  ...reportWrites(contact, null, shareOn(contact, day)),
-  ...searchWrites(null, contact),
-];
+export const contactInsertWrites = (created: Contact, month: string, day: string): Write[] => {
+  const contact = withCreditedHolder(created);
+  return [
+    claimEmail(contact),
+    putWrite(toContactItem(contact), {
+      expression: 'attribute_not_exists(pk)',
+      error: () => new ConflictError('This contact already exists'),
+    }),
+    ...counterWrites(contact, month, null, contact),
+    ...leadsWrites(null, contact),
+    ...dayWrites(contact.organizationId, contact.id, day, { created: 1 }),
+    ...reportWrites(contact, null, shareOn(contact, day)),
+    ...searchWrites(null, contact),
+  ];
+};
 
 /**
  * An imported row's email claim, made alone before its contact is written in bulk: `won`, or
@@ -261,11 +276,13 @@ export const contactCallCountWrites = (
 /** `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. */
 export const contactReplaceWrites = (
   previous: Contact,
-  next: Contact,
+  changed: Contact,
   month: string,
   timezone: string,
 ): Write[] => {
   const day = createdDayOf(previous, timezone);
+  // A handover changes its holder, not whose lead it was when it came.
+  const next = withCreditedHolder(changed, previous);
   const sameEmail = previous.email.toLowerCase() === next.email.toLowerCase();
   return [
     putWrite(toContactItem(next), unchangedSince(previous)),
@@ -454,15 +471,19 @@ export const searchContactPage = async (
 export interface ContactFigures {
   contacts: number;
   qualified: number;
-  /** The net change of both within `month`, and the contacts created in it by source. */
+  /**
+   * The net change of both within `month`, and its new leads by source: the report counters'
+   * (created in it, still there, by their holder when they came; figure-definitions.ts).
+   */
   thisMonth: { contacts: number; qualified: number; newBySource: NewLeadsBySource };
 }
 
 const n = (item: Record<string, unknown> | undefined, field: string) => Number(item?.[field] ?? 0);
 
 /**
- * The partitions' counters summed: 16 item reads, whatever the number of contacts; with
- * `holders`, those holders' counters instead (16 per holder).
+ * The partitions' counters summed, and the month's report counter items: 24 item reads,
+ * whatever the number of contacts; with `holders`, those holders' counters instead (16 per
+ * holder) and their fields of the report items.
  */
 export const readContactFigures = async (
   organizationId: string,
@@ -476,11 +497,16 @@ export const readContactFigures = async (
   const monthKeys = partitions.flatMap((p) =>
     holders ? holders.map((h) => holderMonthKey(p, h, month)) : [contactMonthKey(p, month)],
   );
-  const items = await batchGetItems([...totalKeys, ...monthKeys]);
+  const reportKeys = partitions.map((pk) => ({ pk, sk: reportMonthSk('CONTACTS', month) }));
+  const items = await batchGetItems([...totalKeys, ...monthKeys, ...reportKeys]);
   const totalSks = new Set(totalKeys.map((k) => k.sk));
   const monthSks = new Set(monthKeys.map((k) => k.sk));
   const sum = (sks: Set<string>, field: string) =>
     items.filter((i) => sks.has(String(i.sk))).reduce((total, item) => total + n(item, field), 0);
+  const newLeads = tallyItems(
+    items.filter((item) => item.sk === reportMonthSk('CONTACTS', month)),
+    holders ?? null,
+  );
   const sources = [...CONTACT_SOURCES, null] as const;
   return {
     contacts: sum(totalSks, 'contacts'),
@@ -489,7 +515,10 @@ export const readContactFigures = async (
       contacts: sum(monthSks, 'contacts'),
       qualified: sum(monthSks, 'qualified'),
       newBySource: Object.fromEntries(
-        sources.map((source) => [source ?? 'none', sum(monthSks, newLeadsField(source))]),
+        sources.map((source) => [
+          source ?? 'none',
+          tallyTotal(newLeads, newContactsMetric(source)),
+        ]),
       ) as NewLeadsBySource,
     },
   };

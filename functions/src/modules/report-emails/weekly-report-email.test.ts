@@ -31,7 +31,7 @@ const report = (overrides: Partial<Report> = {}): Report => ({
     { stage: 'won', count: 4, value: 21000 },
     { stage: 'lost', count: 2, value: 6000 },
   ],
-  calls: { total: 1234, successful: 12, successRate: 1, byOutcome: [] },
+  calls: { total: 1234, successful: 12, successRate: 1, demo: 0, byOutcome: [] },
   winRate: 66.7,
   lostDeals: 2,
   closingDeals: 1,
@@ -105,7 +105,7 @@ describe('the weekly report email', () => {
         'AI Calling Performance',
         '- Total Calls: 1,234',
         '- Successful: 12',
-        '- Success Rate: 1%',
+        '- Success Rate: 1.0%',
       ].join('\n'),
     );
     expect(sections).toContain('Key Insights\n- Top lead source: Cold Call (20 contacts, 62.5%)');

@@ -1,9 +1,14 @@
 import { formatCalendarDate } from '@salesflow/shared/dates/format-date';
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { Report } from '@salesflow/shared/reports/report';
 import { reportCards } from '@salesflow/shared/reports/report-cards';
-import { countLabel, formatCount, wordsLabel } from '@salesflow/shared/reports/report-labels';
+import {
+  countLabel,
+  demoCallsNote,
+  formatCount,
+  formatReportPercent,
+  wordsLabel,
+} from '@salesflow/shared/reports/report-labels';
 import {
   reportPagePath,
   weeklyReportLabel,
@@ -36,7 +41,8 @@ const sectionsOf = (report: Report): Section[] => {
       lines: report.sources
         .slice(0, EMAIL_TOP_SOURCES)
         .map(
-          (s) => `${wordsLabel(s.source)}: ${formatCount(s.count)} (${formatPercent(s.percent)})`,
+          (s) =>
+            `${wordsLabel(s.source)}: ${formatCount(s.count)} (${formatReportPercent(s.percent)})`,
         ),
     },
     {
@@ -52,7 +58,8 @@ const sectionsOf = (report: Report): Section[] => {
       lines: [
         `Total Calls: ${formatCount(calls.total)}`,
         `Successful: ${formatCount(calls.successful)}`,
-        `Success Rate: ${formatPercent(calls.successRate)}`,
+        `Success Rate: ${formatReportPercent(calls.successRate)}`,
+        ...(calls.demo > 0 ? [demoCallsNote(calls.demo)] : []),
       ],
     },
     { title: 'Key Insights', lines: report.insights },

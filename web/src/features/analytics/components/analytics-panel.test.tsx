@@ -57,6 +57,19 @@ describe('analytics panel', () => {
     expect(trend('Active Contacts')).toEqual({ text: 'Up +100%', color: SUCCESS });
   });
 
+  it('shows a change from nothing as "—" rather than +100%', async () => {
+    stubFetch({
+      'GET /api/analytics/summary': () =>
+        json(200, makeAnalytics({ activeContactsChange: null, totalPipelineChange: null })),
+    });
+    renderWithProviders(<AnalyticsPanel insights={[]} />);
+
+    await screen.findByRole('region', { name: 'Active Contacts' });
+    expect(trend('Active Contacts').text).toBe('No comparison—');
+    expect(trend('Total Pipeline').text).toBe('No comparison—');
+    expect(trend('Qualified Leads')).toEqual({ text: 'Down -3.2%', color: DANGER });
+  });
+
   it('shows lead quality, win rate and deal size from the AI insights, or that data is missing', async () => {
     stubFetch({ 'GET /api/analytics/summary': () => json(200, makeAnalytics()) });
     renderWithProviders(<AnalyticsPanel insights={insights} />);

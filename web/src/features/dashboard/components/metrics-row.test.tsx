@@ -43,6 +43,25 @@ describe('dashboard metrics row', () => {
     expect(trendOf(conversion).textContent).toBe('Down 1.5%');
   });
 
+  it('shows a change from nothing (last month at 0) as "—", with no arrow and no percent', async () => {
+    stubFetch({
+      'GET /api/dashboard/metrics': () =>
+        json(200, makeMetrics({ activeDeals: 0, activeDealsChange: null, totalLeadsChange: 12.5 })),
+    });
+    renderWithProviders(<MetricsRow />);
+
+    const deals = await screen.findByRole('region', { name: 'Active Deals' });
+    const change = trendOf(deals);
+    expect(change.textContent).toBe('No comparison—');
+    expect(change.getAttribute('data-trend')).toBe('none');
+    expect(within(change).queryByTestId('ArrowUpwardIcon')).toBeNull();
+    expect(within(change).queryByTestId('ArrowDownwardIcon')).toBeNull();
+    expect(deals.textContent).not.toContain('100%');
+    expect(trendOf(screen.getByRole('region', { name: 'Total Leads' })).textContent).toBe(
+      'Up 12.5%',
+    );
+  });
+
   it('shows four placeholders while loading', async () => {
     stubFetch({ 'GET /api/dashboard/metrics': () => new Promise<Response>(() => {}) });
     renderWithProviders(<MetricsRow />);

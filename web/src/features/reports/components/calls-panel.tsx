@@ -1,21 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { CallFigures } from '@salesflow/shared/reports/report';
 import { PanelCard } from '../../../components/panel-card';
-import { formatCount } from '../utils/report-labels';
+import { demoCallsNote, formatCount, formatReportPercent } from '../utils/report-labels';
 
 export interface CallsPanelProps {
   title: string;
   calls: CallFigures;
 }
 
-/** AI Calling Performance: total calls, successful ones (interested or callback), success rate. */
+/**
+ * AI Calling Performance: total calls (real calls placed), successful ones (interested or
+ * callback), success rate; demo calls, free, said apart beneath.
+ */
 export const CallsPanel = ({ title, calls }: CallsPanelProps) => {
   const figures = [
     { term: 'Total Calls', value: formatCount(calls.total) },
     { term: 'Successful', value: formatCount(calls.successful) },
-    { term: 'Success Rate', value: formatPercent(calls.successRate) },
+    { term: 'Success Rate', value: formatReportPercent(calls.successRate) },
   ];
   return (
     <PanelCard title={title}>
@@ -34,6 +36,11 @@ export const CallsPanel = ({ title, calls }: CallsPanelProps) => {
           </Box>
         ))}
       </Box>
+      {calls.demo > 0 ? (
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
+          {demoCallsNote(calls.demo)}
+        </Typography>
+      ) : null}
     </PanelCard>
   );
 };

@@ -1,5 +1,5 @@
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { FunnelStep } from '@salesflow/shared/reports/report';
+import { formatReportPercent } from '@salesflow/shared/reports/report-labels';
 import { FigureBars, widthOf } from '../../../components/figure-bars';
 import { PanelCard } from '../../../components/panel-card';
 import { STAGE_COLORS } from '../../../lib/stage-colors';
@@ -29,7 +29,7 @@ export const FunnelPanel = ({ title, funnel }: FunnelPanelProps) => {
             note:
               step.conversion === null || !before
                 ? undefined
-                : `${formatPercent(step.conversion)} of ${wordsLabel(before.step)}`,
+                : `${formatReportPercent(step.conversion)} of ${wordsLabel(before.step)}`,
           };
         })}
       />

@@ -1,5 +1,5 @@
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { CallFigures } from '@salesflow/shared/reports/report';
+import { formatReportPercent } from '@salesflow/shared/reports/report-labels';
 import { FigureBars } from '../../../components/figure-bars';
 import { PanelCard } from '../../../components/panel-card';
 import { outcomeColor } from '../utils/report-colors';
@@ -19,7 +19,7 @@ export const OutcomesPanel = ({ title, calls }: OutcomesPanelProps) => (
         return {
           key: o.outcome,
           label: wordsLabel(o.outcome),
-          figure: `${formatCount(o.count)} (${formatPercent(share)})`,
+          figure: `${formatCount(o.count)} (${formatReportPercent(share)})`,
           width: share,
           color: outcomeColor(o.outcome),
         };

@@ -5,7 +5,7 @@ import { captureDownloads } from '../../../testing/capture-downloads';
 import { apiError, stubFetch } from '../../../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
-import { makeEmptyReport, makeReport } from '../testing/report-fixtures';
+import { makeEmptyReport, makeMember, makeReport } from '../testing/report-fixtures';
 import { askedFor, reportRoutes } from '../testing/report-stubs';
 
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
@@ -63,7 +63,7 @@ describe('Reports page', () => {
     const figures = calling
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(figures).toEqual(['Total Calls: 40', 'Successful: 12', 'Success Rate: 30%']);
+    expect(figures).toEqual(['Total Calls: 40', 'Successful: 12', 'Success Rate: 30.0%']);
 
     const summary = within(region('Performance Summary'));
     expect(summary.getByRole('heading', { name: 'Key Insights' })).toBeTruthy();
@@ -93,8 +93,8 @@ describe('Reports page', () => {
     ).toBeTruthy();
 
     expect(within(bar(funnel, 'leads')).getByText('32')).toBeTruthy();
-    expect(within(bar(funnel, 'prospecting')).getByText('50% of Leads')).toBeTruthy();
-    expect(within(bar(funnel, 'won')).getByText('80% of Closing')).toBeTruthy();
+    expect(within(bar(funnel, 'prospecting')).getByText('50.0% of Leads')).toBeTruthy();
+    expect(within(bar(funnel, 'won')).getByText('80.0% of Closing')).toBeTruthy();
 
     const time = region('Time in Stage');
     expect(within(bar(time, 'prospecting')).getByText('4.5 days')).toBeTruthy();
@@ -122,9 +122,9 @@ describe('Reports page', () => {
       'Successful',
     ]);
     expect(tableRows('Team Performance')).toEqual([
-      ['Priya Sharma', '12', '6', '3', '1', '$18,000', '75%', '20', '8'],
-      ['Rahul Verma', '16', '4', '1', '1', '$3,000', '50%', '20', '4'],
-      ['Unassigned', '4', '0', '0', '0', '$0', '0%', '0', '0'],
+      ['Priya Sharma', '12', '6', '3', '1', '$18,000', '75.0%', '20', '8'],
+      ['Rahul Verma', '16', '4', '1', '1', '$3,000', '50.0%', '20', '4'],
+      ['Unassigned', '4', '0', '0', '0', '$0', '0.0%', '0', '0'],
     ]);
     // Overview's panels are not part of this report.
     expect(screen.queryByRole('region', { name: 'Performance Summary' })).toBeNull();
@@ -164,7 +164,7 @@ describe('Reports page', () => {
     const total = await screen.findByRole('region', { name: 'Total Calls' });
     expect(within(total).getByText('40')).toBeTruthy();
     expect(within(region('Successful Calls')).getByText('12')).toBeTruthy();
-    expect(within(region('Success Rate')).getByText('30%')).toBeTruthy();
+    expect(within(region('Success Rate')).getByText('30.0%')).toBeTruthy();
     expect(
       within(region('Calls Over Time')).getByRole('figure', { name: 'Calls Over Time, by day' }),
     ).toBeTruthy();
@@ -173,14 +173,53 @@ describe('Reports page', () => {
       [...outcomes.querySelectorAll('[data-bar]')].map((item) => item.getAttribute('data-bar')),
     ).toEqual(['interested', 'callback', 'not_interested', 'no_answer', 'pending']);
     expect(within(bar(outcomes, 'not_interested')).getByText('Not Interested')).toBeTruthy();
-    expect(within(bar(outcomes, 'not_interested')).getByText('10 (25%)')).toBeTruthy();
+    expect(within(bar(outcomes, 'not_interested')).getByText('10 (25.0%)')).toBeTruthy();
     expect(within(bar(outcomes, 'no_answer')).getByText('No Answer')).toBeTruthy();
-    expect(within(bar(outcomes, 'pending')).getByText('2 (5%)')).toBeTruthy();
+    expect(within(bar(outcomes, 'pending')).getByText('2 (5.0%)')).toBeTruthy();
     // The unassigned pool made no calls.
     expect(tableRows('Calls by Member')).toEqual([
-      ['Priya Sharma', '20', '8', '40%'],
-      ['Rahul Verma', '20', '4', '20%'],
+      ['Priya Sharma', '20', '8', '40.0%'],
+      ['Rahul Verma', '20', '4', '20.0%'],
     ]);
+  });
+
+  it('shows every percentage to one decimal, a whole one as 40.0% (document 2, section 9)', async () => {
+    const whole = (request: { url: URL }) =>
+      makeReport({
+        ...asked(request),
+        cards: { ...makeReport().cards, conversionRate: 40 },
+        sources: [
+          { source: 'website', count: 6, percent: 60 },
+          { source: 'referral', count: 4, percent: 40 },
+        ],
+        calls: { ...makeReport().calls, total: 10, successful: 4, successRate: 40, demo: 2 },
+        members: [makeMember({ winRate: 60, calls: 10, successfulCalls: 4 })],
+      });
+    stubFetch(reportRoutes(whole));
+    const { user } = renderApp('/app/reports');
+
+    const conversion = await screen.findByRole('region', { name: 'Conversion Rate' });
+    expect(within(conversion).getByText('40.0%')).toBeTruthy();
+    const sources = region('Contacts by Source');
+    expect(within(bar(sources, 'website')).getByText('6 (60.0%)')).toBeTruthy();
+    expect(within(bar(sources, 'referral')).getByText('4 (40.0%)')).toBeTruthy();
+    expect(within(region('AI Calling Performance')).getByText('40.0%')).toBeTruthy();
+    // Demo calls are free and apart from the calls.
+    expect(
+      within(region('AI Calling Performance')).getByText('Not counted: 2 demo calls (free)'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/(^|[^.\d])40%/)).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Report type' }));
+    await user.click(await screen.findByRole('option', { name: 'Sales Performance' }));
+    expect((await screen.findAllByRole('row')).length).toBeGreaterThan(1);
+    expect(tableRows('Team Performance')[0]?.[6]).toBe('60.0%');
+    await user.click(screen.getByRole('combobox', { name: 'Report type' }));
+    await user.click(await screen.findByRole('option', { name: 'AI Calling Report' }));
+    expect(within(await screen.findByRole('region', { name: 'Success Rate' })).getByText('40.0%'));
+    expect(within(region('Demo Calls')).getByText('2')).toBeTruthy();
+    expect(within(region('Demo Calls')).getByText('free, not counted as calls')).toBeTruthy();
+    expect(tableRows('Calls by Member')[0]?.[3]).toBe('40.0%');
   });
 
   it('reads the report again for another range or type, keeping the last one on screen meanwhile', async () => {

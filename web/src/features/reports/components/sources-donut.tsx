@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { SourceFigure } from '@salesflow/shared/reports/report';
+import { formatReportPercent } from '@salesflow/shared/reports/report-labels';
 import { sourceColor } from '../utils/report-colors';
 import { formatCount, wordsLabel } from '../utils/report-labels';
 
@@ -27,7 +27,7 @@ export const SourcesDonut = ({ sources }: SourcesDonutProps) => (
           paddingAngle: 1,
           cornerRadius: 3,
           valueFormatter: (item, { dataIndex }) =>
-            `${formatCount(item.value)} (${formatPercent(sources[dataIndex]?.percent ?? 0)})`,
+            `${formatCount(item.value)} (${formatReportPercent(sources[dataIndex]?.percent ?? 0)})`,
         },
       ]}
     />

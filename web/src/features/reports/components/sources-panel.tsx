@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import type { SourceFigure } from '@salesflow/shared/reports/report';
+import { formatReportPercent } from '@salesflow/shared/reports/report-labels';
 import { FigureBars } from '../../../components/figure-bars';
 import { PanelCard } from '../../../components/panel-card';
 import { sourceColor } from '../utils/report-colors';
@@ -21,7 +21,7 @@ export const SourcesPanel = ({ title, sources, donut = false }: SourcesPanelProp
       bars={sources.map((s, rank) => ({
         key: s.source,
         label: wordsLabel(s.source),
-        figure: `${formatCount(s.count)} (${formatPercent(s.percent)})`,
+        figure: `${formatCount(s.count)} (${formatReportPercent(s.percent)})`,
         width: s.percent,
         color: sourceColor(s.source, rank),
       }))}

@@ -82,6 +82,7 @@ export const makeReport = (overrides: Partial<Report> = {}): Report => {
       total: 40,
       successful: 12,
       successRate: 30,
+      demo: 0,
       byOutcome: [
         { outcome: 'interested', count: 8 },
         { outcome: 'callback', count: 4 },
@@ -140,7 +141,7 @@ export const makeReport = (overrides: Partial<Report> = {}): Report => {
       'Top lead source: Cold Call (20 contacts, 62.5%)',
       'Average deal size: $5,250',
       'Win rate: 66.7% (4 won, 2 lost)',
-      'AI call success rate: 30% (12 of 40 calls)',
+      'AI call success rate: 30.0% (12 of 40 calls)',
       'Top salesperson: Priya Sharma ($18,000 won)',
     ],
     recommendations: [
@@ -171,6 +172,7 @@ export const makeEmptyReport = (overrides: Partial<Report> = {}): Report => {
       total: 0,
       successful: 0,
       successRate: 0,
+      demo: 0,
       byOutcome: full.calls.byOutcome.map((o) => ({ ...o, count: 0 })),
     },
     winRate: 0,
@@ -184,8 +186,8 @@ export const makeEmptyReport = (overrides: Partial<Report> = {}): Report => {
     insights: [
       'No new contacts in this period',
       'Average deal size: $0',
-      'Win rate: 0% (0 won, 0 lost)',
-      'AI call success rate: 0% (0 of 0 calls)',
+      'Win rate: 0.0% (0 won, 0 lost)',
+      'AI call success rate: 0.0% (0 of 0 calls)',
     ],
     recommendations: ['Schedule AI calls for your high-scoring leads (score above 70)'],
     ...overrides,

@@ -1,8 +1,7 @@
-import { formatPercent } from '@salesflow/shared/metrics/trend';
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { MemberFigures } from '@salesflow/shared/reports/report';
 import type { ReportType } from '@salesflow/shared/reports/report-query';
-import { formatCount, percentOf } from './report-labels';
+import { formatCount, formatReportPercent, percentOf } from './report-labels';
 
 export interface MemberColumn {
   header: string;
@@ -24,7 +23,7 @@ const percentColumn = (header: string, value: (member: MemberFigures) => number)
   header,
   csvHeader: `${header} (%)`,
   value,
-  format: (member: MemberFigures) => formatPercent(value(member)),
+  format: (member: MemberFigures) => formatReportPercent(value(member)),
 });
 
 const MEMBER: MemberColumn = { header: 'Member', value: (m) => m.name, format: (m) => m.name };

@@ -65,6 +65,7 @@ describe('report CSV', () => {
       'Total Calls,40',
       'Successful Calls,12',
       'Success Rate (%),30',
+      'Demo Calls (not counted),0',
     ]);
     const summary = block(csv, 'Performance Summary');
     expect(summary[1]).toBe('Section,Text');
@@ -139,6 +140,7 @@ describe('report CSV', () => {
       'Call Outcomes',
       'Calls by Member',
     ]);
+    expect(block(calls, 'Key Figures')).toContain('Demo Calls (not counted),0');
     expect(block(calls, 'Call Outcomes').slice(1)).toEqual([
       'Outcome,Calls,Percent (%)',
       'Interested,8,20',

@@ -45,6 +45,7 @@ const BLOCKS: Record<PanelId, (report: Report) => Block> = {
       ['Total Calls', calls.total],
       ['Successful Calls', calls.successful],
       ['Success Rate (%)', calls.successRate],
+      ['Demo Calls (not counted)', calls.demo],
     ]),
   outcomes: ({ calls }) => ({
     columns: ['Outcome', 'Calls', 'Percent (%)'],

@@ -1,7 +1,13 @@
 import type { Granularity } from '@salesflow/shared/reports/report-calendar';
 
 // The words for figures are shared with the weekly report email (shared/src/reports).
-export { countLabel, formatCount, wordsLabel } from '@salesflow/shared/reports/report-labels';
+export {
+  countLabel,
+  demoCallsNote,
+  formatCount,
+  formatReportPercent,
+  wordsLabel,
+} from '@salesflow/shared/reports/report-labels';
 
 /** Average days in a stage: "4.5 days", "1 day", or a dash when no deal left the stage. */
 export const formatDays = (days: number | null): string =>
