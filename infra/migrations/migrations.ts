@@ -1,3 +1,4 @@
+import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { dealQuartersMigration } from './deal-quarters';
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   contactPhoneIndexMigration,
   organizationTrialEndMigration,
   reportCountersMigration,
+  callFiguresMigration,
 ];

@@ -18,13 +18,18 @@ import {
 import { dealQuarterSk, quarterOf } from '@salesflow/functions/modules/deals/deal-counters';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { shardOf } from '@salesflow/functions/platform/data/shards';
+import type { CallUsage } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import { localTime } from '@salesflow/shared/calls/calling-hours';
+import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import type { Report } from '@salesflow/shared/reports/report';
 import { describe, expect, it } from 'vitest';
+import { recountCallFigures } from '../../infra/migrations/call-figures';
 import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
@@ -33,8 +38,10 @@ import { organizationSeatsMigration } from '../../infra/migrations/organization-
 import { organizationTrialEndMigration } from '../../infra/migrations/organization-trial-end';
 import { countReports } from '../../infra/migrations/report-counters';
 import { searchIndexMigration } from '../../infra/migrations/search-index';
+import { recordCall } from '../support/ai-call-records';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
+import { setUpTwilio, startRealCall } from '../support/real-calls';
 import { testTable } from '../support/table';
 import { organizationItem, signInAsMember } from '../support/team';
 
@@ -352,6 +359,80 @@ describe('migrations of data saved by an older version', () => {
     expect(after.calls).toEqual(before.calls);
     await countReports(context(), only);
     expect((await read()).cards).toEqual(before.cards);
+  });
+
+  it('recounts AI calls saved when demo calls were paid and every call record counted, the same on a second run', async () => {
+    const owner = await signIn();
+    const { organizationId, id: ownerId } = (await owner.get<AuthUser>('/api/auth/user')).body;
+    const lead = (
+      await owner.post<Contact>('/api/contacts', {
+        name: 'Call Chitra',
+        email: `call-${newId()}@old.in`,
+        phone: '+91 91234 56782',
+      })
+    ).body;
+    await recordCall(owner, lead, 'interested');
+    // A real call queued for a later day: it holds one of the plan's AI calls, and is no call yet.
+    await setUpTwilio(owner);
+    const today = localTime(new Date(), 'Asia/Kolkata').weekday;
+    const days = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today);
+    await owner.put('/api/settings/calling', {
+      ...DEFAULT_CALLING_SETTINGS,
+      callingHours: { start: '09:00', end: '20:00', days },
+    });
+    expect((await startRealCall(owner, lead.id, lead.phone ?? '')).body.scheduledFor).toBeTruthy();
+    const read = async () => (await owner.get<Report>('/api/reports?type=calls&range=7d')).body;
+    const used = async () => ({
+      user: (await owner.get<AuthUser>('/api/auth/user')).body.aiCallsUsed,
+      organization: (await owner.get<CallUsage>('/api/ai-calling/usage')).body.used,
+    });
+    expect((await read()).calls).toMatchObject({ total: 0, demo: 1 });
+    expect(await used()).toEqual({ user: 1, organization: 1 });
+
+    // As an older version left it: both calls counted for the lead's holder, the demo call
+    // counted among the AI calls used as well.
+    const { doc, table } = context();
+    const items = async (pk: string, prefix: string) =>
+      (
+        await doc.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+          }),
+        )
+      ).Items ?? [];
+    const stats = `ORG#${organizationId}#STATS`;
+    for (const item of await items(stats, 'REPORT#CALLS#')) {
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            pk: item.pk,
+            sk: item.sk,
+            [`k@${ownerId}`]: 2,
+            [`o_interested@${ownerId}`]: 1,
+            [`o_none@${ownerId}`]: 1,
+          },
+        }),
+      );
+    }
+    for (const item of [
+      ...(await items(stats, 'AICALLS#')),
+      ...(await items(`USER#${ownerId}`, 'AICALLS#')),
+    ]) {
+      await doc.send(new PutCommand({ TableName: table, Item: { ...item, calls: 2 } }));
+    }
+    expect((await read()).calls).toMatchObject({ total: 2, successful: 1, demo: 0 });
+    expect(await used()).toEqual({ user: 2, organization: 2 });
+
+    const only = new Set([organizationId]);
+    for (let run = 0; run < 2; run += 1) {
+      expect(await recountCallFigures(context(), only)).toBe(2);
+      expect((await read()).calls).toMatchObject({ total: 0, successful: 0, demo: 1 });
+      expect((await read()).members.map((m) => [m.memberId, m.calls])).toEqual([[ownerId, 0]]);
+      expect(await used()).toEqual({ user: 1, organization: 1 });
+    }
   });
 
   it('runs each migration once per table', async () => {

@@ -1,0 +1,109 @@
+import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  callReportKey,
+  callShareOf,
+  fromCallItem,
+  organizationCallUsageKey,
+  userCallUsageKey,
+} from '@salesflow/functions/modules/ai-calls/ai-call.entity';
+import { callReportDeltas } from '@salesflow/shared/reports/report-counters';
+import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+
+type Key = { pk: string; sk: string };
+const keyOf = ({ pk, sk }: Key) => `${pk}|${sk}`;
+
+/** Keys of the items whose sort key starts with `prefix`, a page at a time. */
+async function* scanKeys({ doc, table }: MigrationContext, prefix: string): AsyncGenerator<Key[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: 'begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':prefix': prefix },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    if (page.Items?.length) yield page.Items.map((item) => ({ pk: item.pk, sk: item.sk }));
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * Until this release a demo call took one of the plan's AI calls when it completed, and every
+ * call record (demo, or real before it was dialled) counted among the reports' calls, for the
+ * lead's holder. Now (shared/src/metrics/figure-definitions.ts) demo calls are free and counted
+ * apart, a real call counts once placed, for its maker. So every call report item is set to the
+ * recount of the calls (whole, so a field of the old meaning goes), and every AI-calls-used
+ * counter to the real calls holding an AI call in its period (a call gives its own back when it
+ * never connects). Set, not added: running it again changes nothing.
+ */
+export const recountCallFigures = async (
+  context: MigrationContext,
+  /** Only these organizations and their callers (a test's own); else all. */
+  only?: ReadonlySet<string>,
+): Promise<number> => {
+  const reports = new Map<string, Key & { fields: Record<string, number> }>();
+  const usage = new Map<string, Key & { calls: number }>();
+  const callers = new Set<string>();
+  const countUsage = (key: Key) => {
+    const entry = usage.get(keyOf(key)) ?? { ...key, calls: 0 };
+    entry.calls += 1;
+    usage.set(keyOf(key), entry);
+  };
+  let records = 0;
+  for await (const page of scanByType(context, ['aiCall'])) {
+    for (const item of page) {
+      const call = fromCallItem(item);
+      const mine = !only || only.has(call.organizationId);
+      if (mine) callers.add(call.userId);
+      // A caller's own counter counts their calls in every organization.
+      const periods = call.mode === 'real' ? call.real?.usage : null;
+      if (periods) {
+        countUsage(userCallUsageKey(call.userId, periods.userPeriod));
+        countUsage(organizationCallUsageKey(call.organizationId, periods.organizationPeriod));
+      }
+      if (!mine) continue;
+      records += 1;
+      for (const [sk, deltas] of callReportDeltas(null, callShareOf(call))) {
+        const key = callReportKey(call.organizationId, sk);
+        const entry = reports.get(keyOf(key)) ?? { ...key, fields: {} };
+        for (const [field, value] of Object.entries(deltas)) {
+          entry.fields[field] = (entry.fields[field] ?? 0) + value;
+        }
+        reports.set(keyOf(key), entry);
+      }
+    }
+  }
+  const inScope = ({ pk }: Key) => {
+    if (!only) return true;
+    const [kind, id] = pk.split('#');
+    return kind === 'USER' ? callers.has(id ?? '') : only.has(id ?? '');
+  };
+  const { doc, table } = context;
+  for await (const keys of scanKeys(context, 'REPORT#CALLS#')) {
+    for (const key of keys.filter((k) => inScope(k) && !reports.has(keyOf(k)))) {
+      await doc.send(new DeleteCommand({ TableName: table, Key: key }));
+    }
+  }
+  for (const { pk, sk, fields } of reports.values()) {
+    await doc.send(new PutCommand({ TableName: table, Item: { pk, sk, ...fields } }));
+  }
+  for await (const keys of scanKeys(context, 'AICALLS#')) {
+    for (const key of keys.filter((k) => inScope(k) && !usage.has(keyOf(k)))) {
+      usage.set(keyOf(key), { ...key, calls: 0 });
+    }
+  }
+  for (const { pk, sk, calls } of usage.values()) {
+    if (!inScope({ pk, sk })) continue;
+    await doc.send(new PutCommand({ TableName: table, Item: { pk, sk, calls } }));
+  }
+  return records;
+};
+
+export const callFiguresMigration: Migration = {
+  name: '2026-12-02-call-figures',
+  description: 'Demo calls free and apart, real calls counted once placed, for their maker',
+  run: (context) => recountCallFigures(context),
+};
