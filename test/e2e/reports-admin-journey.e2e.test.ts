@@ -92,7 +92,8 @@ describe('reports and the admin dashboard in Chromium', () => {
 
     // Last 7 days: the older lead is out.
     await choose(page, 'Date range', 'Last 7 days');
-    await expect.poll(() => conversion.textContent()).toContain('50%');
+    // A whole percentage, to one decimal as the spec asks.
+    await expect.poll(() => conversion.textContent()).toContain('50.0%');
     await expect.poll(() => page.getByText('Referral', { exact: true }).count()).toBe(0);
     expect(page.url()).toContain('range=7d');
 
