@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   callReportKey,
   callShareOf,
@@ -37,7 +37,8 @@ async function* scanKeys({ doc, table }: MigrationContext, prefix: string): Asyn
  * apart, a real call counts once placed, for its maker. So every call report item is set to the
  * recount of the calls (whole, so a field of the old meaning goes), and every AI-calls-used
  * counter to the real calls holding an AI call in its period (a call gives its own back when it
- * never connects). Set, not added: running it again changes nothing.
+ * never connects). Demo calls' timeline entries become demo calls. Set, not added: running it
+ * again changes nothing.
  */
 export const recountCallFigures = async (
   context: MigrationContext,
@@ -99,7 +100,37 @@ export const recountCallFigures = async (
     if (!inScope({ pk, sk })) continue;
     await doc.send(new PutCommand({ TableName: table, Item: { pk, sk, calls } }));
   }
+  await retypeDemoCallActivities(context, only);
   return records;
+};
+
+/** What a demo call's timeline entry has always been titled ("Demo AI call: Interested"). */
+const DEMO_CALL_SUBJECT = 'Demo AI call: ';
+
+/**
+ * A demo call's timeline entry was a `call`; now it is a `demo_call` (no call to the lead). Lead
+ * scores computed from the old entries follow at their contact's next recomputation.
+ */
+const retypeDemoCallActivities = async (
+  context: MigrationContext,
+  only?: ReadonlySet<string>,
+): Promise<void> => {
+  for await (const page of scanByType(context, ['activity'])) {
+    for (const item of page) {
+      const demo =
+        item.activityType === 'call' && String(item.subject ?? '').startsWith(DEMO_CALL_SUBJECT);
+      if (!demo || (only && !only.has(String(item.organizationId)))) continue;
+      await context.doc.send(
+        new UpdateCommand({
+          TableName: context.table,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET activityType = :demo',
+          ConditionExpression: 'activityType = :call',
+          ExpressionAttributeValues: { ':demo': 'demo_call', ':call': 'call' },
+        }),
+      );
+    }
+  }
 };
 
 export const callFiguresMigration: Migration = {

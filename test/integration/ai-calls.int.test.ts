@@ -117,18 +117,36 @@ describe('AI calls API', () => {
     expect(usage.body.aiCalls).toEqual({ used: 0, limit: 100 });
     expect((await owner.get<CallUsage>('/api/ai-calling/usage')).body.used).toBe(0);
 
+    // On the timeline as a demo call: it reached nobody, so it is no call to the lead.
     const timeline = await owner.get<ActivityPage>(`/api/contacts/${lead.id}/activities`);
     const calls = timeline.body.items.filter(
-      (a: Activity) => a.type === 'call' && a.subject === 'Demo AI call: Interested',
+      (a: Activity) => a.subject === 'Demo AI call: Interested',
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
+      type: 'demo_call',
       duration: 72,
       outcome: 'interested',
       description: 'Duration 1:12 · AI score 85 · sentiment positive',
     });
-    const contactNow = (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body;
-    expect(contactNow.lastContactedAt).not.toBeNull();
+    expect(timeline.body.items.filter((a: Activity) => a.type === 'call')).toEqual([]);
+    expect((await owner.get<Contact>(`/api/contacts/${lead.id}`)).body.lastContactedAt).toBeNull();
+    // Nor is its scripted "interested" evidence for the lead's score: a note is, and the score
+    // recomputed for it reads no call.
+    const note = await owner.post(`/api/contacts/${lead.id}/activities`, {
+      type: 'note',
+      subject: 'Sent the brochure',
+    });
+    expect(note.status).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body.scoring?.engagement.notes,
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(1);
+    const scored = (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body;
+    expect(scored.scoring?.engagement).toEqual({ notes: 1 });
   });
 
   it('scores a call that ends with a transcript and no score by the built-in rules', async () => {

@@ -423,6 +423,9 @@ describe('migrations of data saved by an older version', () => {
     ]) {
       await doc.send(new PutCommand({ TableName: table, Item: { ...item, calls: 2 } }));
     }
+    const timeline = `ORG#${organizationId}#CONTACTACT#${lead.id}`;
+    const [entry] = (await items(timeline, 'ACT#')).filter((a) => a.activityType === 'demo_call');
+    await doc.send(new PutCommand({ TableName: table, Item: { ...entry, activityType: 'call' } }));
     expect((await read()).calls).toMatchObject({ total: 2, successful: 1, demo: 0 });
     expect(await used()).toEqual({ user: 2, organization: 2 });
 
@@ -432,6 +435,8 @@ describe('migrations of data saved by an older version', () => {
       expect((await read()).calls).toMatchObject({ total: 0, successful: 0, demo: 1 });
       expect((await read()).members.map((m) => [m.memberId, m.calls])).toEqual([[ownerId, 0]]);
       expect(await used()).toEqual({ user: 1, organization: 1 });
+      const types = (await items(timeline, 'ACT#')).map((a) => a.activityType).sort();
+      expect(types).toEqual(['contact_created', 'demo_call']);
     }
   });
 

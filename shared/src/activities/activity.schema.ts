@@ -10,6 +10,11 @@ export const ACTIVITY_TYPES = [
   'deal_stage_changed',
   'deal_deleted',
   'call',
+  /**
+   * A demo AI call: scripted, it reached nobody. On the timeline, but no call to the lead: it
+   * never moves the last contact, counts among calls logged or speaks for the lead's score.
+   */
+  'demo_call',
   'email',
   'whatsapp',
   'note',

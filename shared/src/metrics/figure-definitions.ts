@@ -31,7 +31,9 @@
  * - A successful call: a call whose outcome is interested or callback (document 2, section 4).
  * - Success rate: successful calls divided by calls, in percent.
  * - A demo call: a scripted call that never leaves the app. Free: it never takes one of the
- *   plan's AI calls and is never counted among calls; reports show demo calls apart.
+ *   plan's AI calls and is never counted among calls; reports show demo calls apart. It is on the
+ *   contact's timeline as a demo call, which is no contact with the lead (its last contact, the
+ *   calls logged that day and its lead score do not move).
  * - AI calls used (the plan's "AI calls this month"): real calls queued in the billing period;
  *   one given back when the call never connected.
  *

@@ -23,8 +23,8 @@ const describe = (call: CallRecord): string =>
 /**
  * What a call's end adds to its own write: scored by the built-in rules when it ends with a
  * transcript but no score; on its contact's timeline (outcome, duration, score) when the contact
- * is still there, which makes it lead score evidence. The lead's holder, when someone else, is
- * told after the commit. It takes none of the plan's AI calls: a real call took its own when it
+ * is still there, which makes a real call lead score evidence (a demo call is no call to the
+ * lead). The lead's holder, when someone else, is told after the commit. It takes none of the plan's AI calls: a real call took its own when it
  * was queued (call-allowance.service), and a demo call is free (figure-definitions.ts).
  */
 export const completionOf = async (
@@ -41,7 +41,8 @@ export const completionOf = async (
   });
   const activity = contact
     ? contactActivityWrites(auth, contact, {
-        type: 'call',
+        // A demo call reached nobody: on the timeline, no call to the lead (figure-definitions.ts).
+        type: call.mode === 'demo' ? 'demo_call' : 'call',
         dealId: null,
         subject: `${call.mode === 'demo' ? 'Demo AI call' : 'AI call'}: ${outcomeLabel(call.outcome)}`,
         description: describe(call),

@@ -16,6 +16,7 @@ const ICONS: Record<ActivityType, typeof EditOutlinedIcon> = {
   deal_stage_changed: HandshakeOutlinedIcon,
   deal_deleted: HandshakeOutlinedIcon,
   call: PhoneOutlinedIcon,
+  demo_call: PhoneOutlinedIcon,
   email: EmailOutlinedIcon,
   whatsapp: WhatsAppIcon,
   note: StickyNote2OutlinedIcon,

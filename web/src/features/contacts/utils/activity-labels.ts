@@ -17,6 +17,6 @@ export const formatDuration = (seconds: number | null | undefined): string => {
 
 /** A line under the subject: the call's length, if it was recorded. */
 export const activityMeta = (activity: Activity): string | null =>
-  activity.type === 'call' && activity.duration !== null
+  (activity.type === 'call' || activity.type === 'demo_call') && activity.duration !== null
     ? `Duration ${formatDuration(activity.duration)}`
     : null;
