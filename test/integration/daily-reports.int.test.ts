@@ -19,6 +19,7 @@ import type { ProfileTimezone } from '@salesflow/shared/settings/timezones';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/lambda-event';
+import { recordCall } from '../support/ai-call-records';
 import { type ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
 import { emailsTo } from '../support/mailbox';
 import { useLocalStackFromTests } from '../support/service-env';
@@ -62,12 +63,25 @@ const tomorrowsRequest = (userId: string): DailyReportRequest => {
   };
 };
 
-/** Two new leads, a deal created and moved twice (once to won), and one call. */
+/**
+ * Two new leads (a third deleted since is none), a deal created and moved twice (once to won),
+ * and one call (and a demo call, which is none).
+ */
 const busyDay = async (client: ApiClient) => {
   const contact = (
-    await client.post<Contact>('/api/contacts', { name: 'Leela', email: `l-${Date.now()}@x.in` })
+    await client.post<Contact>('/api/contacts', {
+      name: 'Leela',
+      email: `l-${Date.now()}@x.in`,
+      phone: '+91 98765 43210',
+    })
   ).body;
   await client.post('/api/contacts', { name: 'Ravi', email: `r-${Date.now()}@x.in` });
+  const gone = await client.post<Contact>('/api/contacts', {
+    name: 'Gone',
+    email: `g-${Date.now()}@x.in`,
+  });
+  expect((await client.delete(`/api/contacts/${gone.body.id}`)).status).toBe(204);
+  await recordCall(client, contact, 'interested');
   const deal = (await client.post<Deal>('/api/deals', { title: 'Spice range' })).body;
   await client.put(`/api/deals/${deal.id}`, { stage: 'proposal' });
   await client.put(`/api/deals/${deal.id}`, { stage: 'won' });

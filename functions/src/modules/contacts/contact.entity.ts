@@ -39,8 +39,8 @@ export const contactMonthKey = (partition: string, month: string) => ({
 
 /**
  * One item per day (the organization's calendar day) in each partition, for the daily report:
- * leads created that day and calls logged on its contacts. Only ever added to, so a lead deleted
- * later still counts as new on the day it came.
+ * calls logged on its contacts that day. (Its `created`, written before, is no longer read: the
+ * day's new leads are the report counters', without the leads deleted since.)
  */
 export const contactDayKey = (partition: string, day: string) => ({
   pk: partition,

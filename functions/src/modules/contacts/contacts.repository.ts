@@ -14,6 +14,7 @@ import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
 import {
   type ContactShare,
   contactReportDeltas,
+  reportDaySk,
   reportMonthSk,
 } from '@salesflow/shared/reports/report-counters';
 import {
@@ -175,7 +176,7 @@ const searchWrites = (before: Contact | null, after: Contact | null): Write[] =>
 const dayWrites = (organizationId: string, contactId: string, day: string, deltas: DayDeltas) =>
   addWrite(contactDayKey(contactPartition(organizationId, shardOf(contactId)), day), deltas);
 
-type DayDeltas = Partial<Record<'created' | 'calls', number>>;
+type DayDeltas = Partial<Record<'calls', number>>;
 
 /**
  * The report counters of the contact's partition (shared/src/reports/report-counters.ts): a
@@ -223,7 +224,6 @@ export const contactInsertWrites = (created: Contact, month: string, day: string
     }),
     ...counterWrites(contact, month, null, contact),
     ...leadsWrites(null, contact),
-    ...dayWrites(contact.organizationId, contact.id, day, { created: 1 }),
     ...reportWrites(contact, null, shareOn(contact, day)),
     ...searchWrites(null, contact),
   ];
@@ -537,16 +537,25 @@ export const countLeads = async (
   return items.reduce((total, item) => total + n(item, 'contacts'), 0);
 };
 
-/** Leads created and calls logged on `day`: the 8 partitions' day items, whatever the size. */
+/**
+ * New leads (created on `day` and still there: the report counters, as figure-definitions.ts
+ * counts them) and calls logged on `day`: the 8 partitions' day items of each, whatever the size.
+ */
 export const readContactDay = async (
   organizationId: string,
   day: string,
 ): Promise<{ newLeads: number; callsLogged: number }> => {
-  const items = await batchGetItems(
-    contactPartitions(organizationId).map((partition) => contactDayKey(partition, day)),
-  );
+  const partitions = contactPartitions(organizationId);
+  const items = await batchGetItems([
+    ...partitions.map((partition) => contactDayKey(partition, day)),
+    ...partitions.map((pk) => ({ pk, sk: reportDaySk('CONTACTS', day) })),
+  ]);
+  const reported = tallyItems(items.filter((item) => item.sk === reportDaySk('CONTACTS', day)));
   return {
-    newLeads: items.reduce((total, item) => total + n(item, 'created'), 0),
+    newLeads: [...CONTACT_SOURCES, null].reduce(
+      (sum, source) => sum + tallyTotal(reported, newContactsMetric(source)),
+      0,
+    ),
     callsLogged: items.reduce((total, item) => total + n(item, 'calls'), 0),
   };
 };

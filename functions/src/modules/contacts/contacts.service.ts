@@ -402,7 +402,7 @@ export const contactFigures = (
   holders?: readonly string[] | null,
 ): Promise<ContactFigures> => readContactFigures(organizationId, month, holders ?? undefined);
 
-/** Leads created and calls logged on `day` (the organization's calendar day), for daily reports. */
+/** New leads and calls logged on `day` (the organization's calendar day), for daily reports. */
 export const contactDayFigures = (organizationId: string, day: string) =>
   readContactDay(organizationId, day);
 
