@@ -1,4 +1,4 @@
-import { ratioPercent } from './figure-definitions';
+import { ratioPercent, winRate } from './figure-definitions';
 import { INSIGHT_LINKS } from './insight-links';
 import { activeCents, type OrgStats } from './org-stats';
 
@@ -73,7 +73,7 @@ export const winRateInsight = (s: OrgStats): AiInsight | null => {
   const closed = s.stageCounts.won + s.stageCounts.lost;
   if (closed === 0) return null;
   const rate = (s.stageCounts.won / closed) * 100;
-  const base = `You won ${s.stageCounts.won} of ${closed} closed deals (${ratioPercent(s.stageCounts.won, closed)}% win rate).`;
+  const base = `You won ${s.stageCounts.won} of ${closed} closed deals (${winRate(s.stageCounts.won, s.stageCounts.lost)}% win rate).`;
   if (rate >= 25)
     return {
       kind: 'winRate',
