@@ -25,7 +25,7 @@ import { startScheduleRunner } from './schedule-runner';
 import { startSesIdentities } from './ses-identities';
 import { startSesSimulator } from './ses-simulator';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
-import { acquireStackLock } from './stack-lock';
+import { acquireStackLock, type StackLock } from './stack-lock';
 import { type StackFailure, watchStack } from './stack-watch';
 import { endStaleJvm, forgetJvm, recordJvm } from './stale-jvm';
 import { createBucket, UPLOADS_BUCKET_NAME } from './uploads-bucket';
@@ -54,6 +54,11 @@ export interface LocalStackOptions {
   onFailure?: (failure: StackFailure) => void;
   /** How often the in-process servers are health-checked; 5 s by default. */
   healthIntervalMs?: number;
+  /**
+   * The data folder's lock, when the caller took it already (`npm start` takes it before it
+   * builds the page, so a second start refuses before touching web/dist); released on stop.
+   */
+  lock?: StackLock;
 }
 
 /** Signing in locally with this email makes you a platform operator (the admin dashboard). */
@@ -97,7 +102,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const appUrl = `http://localhost:${options.port}`;
   // First of all: a second stack on the same data must not touch the first one's JVM or files.
-  const lock = options.dataDir ? acquireStackLock(options.dataDir, appUrl) : null;
+  const lock = options.lock ?? (options.dataDir ? acquireStackLock(options.dataDir, appUrl) : null);
   try {
     await assertPortFree(options.port);
   } catch (error) {
