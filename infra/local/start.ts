@@ -104,7 +104,7 @@ const main = async () => {
     Sign-in provider ${stack.oidcIssuer}   (local OpenID Connect; any email signs in)
     Mailbox (SES)    ${stack.mailboxUrl}   (emails the app sends)
     DynamoDB Local   ${stack.dynamoEndpoint}   (table ${stack.tableName}, data in ${dataDir})
-    SQS + S3         ${stack.awsEndpoint}   (fauxqs)
+    SQS + S3         ${stack.awsEndpoint}   (local; queues and files in ${dataDir})
     Twilio           ${stack.twilioApiBaseUrl}${
       stack.twilioDemoAccount
         ? `   (local fake; Settings → Security, then Test connection, with:
