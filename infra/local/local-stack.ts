@@ -6,9 +6,9 @@ import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { EMAIL_EVENTS_QUEUE, queues, schedules } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
-import { startFauxqs } from 'fauxqs';
 import { runPendingMigrations } from '../migrations/migration-runner';
 import { migrations } from '../migrations/migrations';
+import { startLocalAws } from './aws/local-aws';
 import { ensureTable, localClient, startDynamoLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startLocalOidc } from './oidc-provider';
@@ -25,10 +25,10 @@ import { startScheduleRunner } from './schedule-runner';
 import { startSesIdentities } from './ses-identities';
 import { startSesSimulator } from './ses-simulator';
 import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
-import { acquireStackLock } from './stack-lock';
+import { acquireStackLock, type StackLock } from './stack-lock';
 import { type StackFailure, watchStack } from './stack-watch';
 import { endStaleJvm, forgetJvm, recordJvm } from './stale-jvm';
-import { createBucket, UPLOADS_BUCKET_NAME } from './uploads-bucket';
+import { UPLOADS_BUCKET_NAME } from './uploads-bucket';
 import { UPLOADS_PROXY_PREFIX } from './uploads-proxy';
 
 // aws-ses-v2-local is CommonJS with a default export.
@@ -39,7 +39,10 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export interface LocalStackOptions {
   port: number;
-  /** Where DynamoDB Local keeps its files; null keeps everything in memory (tests). */
+  /**
+   * Where DynamoDB Local keeps its files, the local SQS its queues (`sqs/`) and the local S3 its
+   * objects (`s3/`); null keeps everything in memory (tests).
+   */
   dataDir: string | null;
   /** Extra browser origins (the Vite dev server) allowed to sign in and send mutations. */
   extraOrigins?: string[];
@@ -54,7 +57,19 @@ export interface LocalStackOptions {
   onFailure?: (failure: StackFailure) => void;
   /** How often the in-process servers are health-checked; 5 s by default. */
   healthIntervalMs?: number;
+  /**
+   * The data folder's lock, when the caller took it already (`npm start` takes it before it
+   * builds the page, so a second start refuses before touching web/dist); released on stop.
+   */
+  lock?: StackLock;
 }
+
+/** The credentials and region the local stack's AWS calls are signed with (and checked against). */
+export const LOCAL_AWS_ACCOUNT = {
+  accessKeyId: 'local',
+  secretAccessKey: 'local',
+  region: 'ap-south-1',
+} as const;
 
 /** Signing in locally with this email makes you a platform operator (the admin dashboard). */
 export const LOCAL_OPERATOR_EMAIL = 'operator@salesflow.local';
@@ -97,7 +112,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const appUrl = `http://localhost:${options.port}`;
   // First of all: a second stack on the same data must not touch the first one's JVM or files.
-  const lock = options.dataDir ? acquireStackLock(options.dataDir, appUrl) : null;
+  const lock = options.lock ?? (options.dataDir ? acquireStackLock(options.dataDir, appUrl) : null);
   try {
     await assertPortFree(options.port);
   } catch (error) {
@@ -140,8 +155,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       migrations,
     );
 
-    const fauxqs = await startFauxqs({ port: await freePort(), logger: false });
-    stoppers.push(() => fauxqs.stop());
+    // SQS and S3, kept under the data folder like the table (queued work and uploaded files
+    // survive a restart or a kill); in memory without one.
+    const aws = await startLocalAws({
+      dataDir: options.dataDir,
+      account: LOCAL_AWS_ACCOUNT,
+    });
+    stoppers.push(aws.stop);
     const sesPort = await freePort();
     const ses = await sesServer({ host: '127.0.0.1', port: sesPort });
     stoppers.push(() => new Promise<void>((done) => ses.close(() => done())));
@@ -193,13 +213,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_SQS: fauxqs.address,
-      AWS_ENDPOINT_URL_S3: fauxqs.address,
+      AWS_REGION: LOCAL_AWS_ACCOUNT.region,
+      AWS_ACCESS_KEY_ID: LOCAL_AWS_ACCOUNT.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_AWS_ACCOUNT.secretAccessKey,
+      AWS_ENDPOINT_URL_SQS: aws.address,
+      AWS_ENDPOINT_URL_S3: aws.address,
       UPLOADS_BUCKET: UPLOADS_BUCKET_NAME,
-      // The browser uploads through the gateway (uploads-proxy.ts): the emulator answers no CORS.
+      // The browser uploads through the gateway (uploads-proxy.ts): the local S3 answers no CORS.
       UPLOADS_PUBLIC_ENDPOINT: `${appOrigin}${UPLOADS_PROXY_PREFIX}`,
       AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${sesPort}`,
       // The SES v2 client's own endpoint variable.
@@ -230,8 +250,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       RELAY_CONNECTIONS_URL: relayConnectionsUrl,
     });
 
-    await createBucket(fauxqs.address, UPLOADS_BUCKET_NAME);
-    const sqs = new SQSClient({ endpoint: fauxqs.address, region: 'ap-south-1' });
+    aws.createBucket(UPLOADS_BUCKET_NAME);
+    const sqs = new SQSClient({ endpoint: aws.address, region: LOCAL_AWS_ACCOUNT.region });
     const urls = await createQueues(sqs, queues);
     for (const [name, url] of Object.entries(urls)) process.env[queueEnvName(name)] = url;
     const poller = startSqsPoller(sqs, queues, urls);
@@ -250,7 +270,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
     const gateway = await startGateway({
       port: options.port,
-      uploadsTarget: fauxqs.address,
+      uploads: aws.answerS3,
       routes: [...routes, ...localOnlyRoutes],
       socketRoutes,
       webRoot: options.webRoot ?? join(REPO_ROOT, 'web/dist'),
@@ -262,7 +282,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         processes: [{ part: 'DynamoDB Local', child: dynamo.process }],
         servers: [
           { part: 'DynamoDB Local', url: dynamo.endpoint },
-          { part: 'fauxqs (SQS and S3)', url: `${fauxqs.address}/health` },
+          { part: 'the local SQS and S3', url: `${aws.address}/health` },
           { part: 'the local SES', url: `http://127.0.0.1:${sesPort}/health-check` },
           {
             part: 'the sign-in provider',
@@ -281,7 +301,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     return {
       appUrl,
       dynamoEndpoint: dynamo.endpoint,
-      awsEndpoint: fauxqs.address,
+      awsEndpoint: aws.address,
       mailboxUrl: `http://127.0.0.1:${sesPort}`,
       sesApiUrl: sesFront.url,
       oidcIssuer: oidc.issuer,

@@ -32,11 +32,15 @@ export const readStackLock = (dataDir: string): StackLockInfo | null => {
   }
 };
 
+export interface StackLock {
+  release: () => void;
+}
+
 /**
  * Takes the data folder for this process, or throws StackAlreadyRunningError naming the stack
  * that has it. A lock left by a run that crashed (its process is gone) is taken over.
  */
-export const acquireStackLock = (dataDir: string, url: string): { release: () => void } => {
+export const acquireStackLock = (dataDir: string, url: string): StackLock => {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFile(dataDir);
   const mine: StackLockInfo = {

@@ -1,17 +1,47 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { LOCAL_OPERATOR_EMAIL, type LocalStack, REPO_ROOT, startLocalStack } from './local-stack';
+import { assertPortFree } from './ports';
+import { acquireStackLock, type StackLock } from './stack-lock';
 import type { StackFailure } from './stack-watch';
 
-/** `npm start` (and `npm run dev` with --dev): the whole product on this machine. */
+/**
+ * `npm start` (with --build: the page is built first) and `npm run dev` (with --dev): the whole
+ * product on this machine.
+ */
 const dev = process.argv.includes('--dev');
+const build = process.argv.includes('--build');
 const port = Number(process.env.PORT ?? 3000);
 /** Where the data lives; another folder gives a second stack data of its own. */
 const dataDir = process.env.SALESFLOW_DATA_DIR ?? join(REPO_ROOT, '.data');
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const viteOrigin = `http://localhost:${vitePort}`;
 
+/**
+ * The data folder's lock and the port, taken and checked before anything changes a file: a second
+ * `npm start` on the same data refuses here, instead of first rebuilding web/dist under the
+ * running one (which then answers 503/404 for a few seconds). Then the page is built, if asked.
+ */
+const prepare = async (): Promise<StackLock> => {
+  const lock = acquireStackLock(dataDir, `http://localhost:${port}`);
+  try {
+    await assertPortFree(port);
+    if (build) {
+      const built = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      });
+      if (built.status !== 0) throw new Error('Building the page (npm run build -w web) failed');
+    }
+    return lock;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+};
+
 const main = async () => {
+  const lock = await prepare();
   let stack: LocalStack | undefined;
   let vite: ChildProcess | undefined;
   let failed: StackFailure | undefined;
@@ -30,6 +60,7 @@ const main = async () => {
   stack = await startLocalStack({
     port,
     dataDir,
+    lock,
     extraOrigins: dev ? [viteOrigin] : [],
     appOrigin: dev ? viteOrigin : undefined,
     // Better to stop, saying why, than to go on answering 500 to everything.
@@ -73,7 +104,7 @@ const main = async () => {
     Sign-in provider ${stack.oidcIssuer}   (local OpenID Connect; any email signs in)
     Mailbox (SES)    ${stack.mailboxUrl}   (emails the app sends)
     DynamoDB Local   ${stack.dynamoEndpoint}   (table ${stack.tableName}, data in ${dataDir})
-    SQS + S3         ${stack.awsEndpoint}   (fauxqs)
+    SQS + S3         ${stack.awsEndpoint}   (local; queues and files in ${dataDir})
     Twilio           ${stack.twilioApiBaseUrl}${
       stack.twilioDemoAccount
         ? `   (local fake; Settings → Security, then Test connection, with:

@@ -1,47 +1,16 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LocalAws } from './aws/local-aws';
 
 /**
- * The local stand-in for the uploads bucket's public address. The S3 emulator (fauxqs) answers no
- * CORS, so a page could not PUT to it from the app's origin; the presigned URL the API hands out
- * locally points here instead (UPLOADS_PUBLIC_ENDPOINT), and this path passes the request on to
- * the emulator unchanged (method, query with its signature, headers, body streamed). In AWS the
- * URL is the bucket's own, whose CORS rule allows the app's origin: the page's code is the same.
+ * The local stand-in for the uploads bucket's public address. The presigned URLs the API hands
+ * out locally point here (UPLOADS_PUBLIC_ENDPOINT = the app's origin + this path), so the page
+ * PUTs and GETs on its own origin (the local S3 answers no CORS). The request is answered by the
+ * local S3 itself, as the bucket would answer it: only a presigned URL is accepted, its SigV4
+ * signature checked over the path and Host the browser used, with its expiry, method, key and
+ * signed headers (an upload's length and type); anything else answers 403. In AWS the URL is the
+ * bucket's own, whose CORS rule allows the app's origin: the page's code is the same.
  */
 export const UPLOADS_PROXY_PREFIX = '/_local-s3';
 
-const PASSED = ['content-type', 'content-length', 'range'];
-
-export const proxyUpload = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: string,
-  url: URL,
-) => {
-  const to = new URL(`${url.pathname.slice(UPLOADS_PROXY_PREFIX.length)}${url.search}`, target);
-  const headers: Record<string, string> = {};
-  for (const name of PASSED) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith('x-amz-') && typeof value === 'string') headers[name] = value;
-  }
-  return new Promise<void>((done, fail) => {
-    const out = httpRequest(to, { method: req.method, headers }, (answer) => {
-      // S3 answers a GET with the headers its signed `response-*` parameters ask for (the
-      // emulator does not): a link that names the file it downloads as.
-      const ok = req.method === 'GET' && (answer.statusCode ?? 500) < 300;
-      const disposition = ok ? url.searchParams.get('response-content-disposition') : null;
-      res.writeHead(answer.statusCode ?? 502, {
-        'content-type': answer.headers['content-type'] ?? 'application/xml',
-        ...(answer.headers.etag ? { etag: answer.headers.etag } : {}),
-        ...(disposition ? { 'content-disposition': disposition } : {}),
-      });
-      answer.pipe(res);
-      answer.on('end', done);
-      answer.on('error', fail);
-    });
-    out.on('error', fail);
-    req.pipe(out);
-  });
-};
+export const proxyUpload = (req: IncomingMessage, res: ServerResponse, s3: LocalAws['answerS3']) =>
+  s3(req, res, { presignedOnly: true, prefix: UPLOADS_PROXY_PREFIX });

@@ -1,63 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/ports';
 import { loopbackHttp } from '../support/loopback';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-interface Run {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `npm start` as a user runs it (the same start.ts), on a data folder of this test's own. */
-const npmStart = (port: number, dataDir: string): Run => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(process.env.JAVA_HOME ? { JAVA_HOME: process.env.JAVA_HOME } : {}),
-      PORT: String(port),
-      SALESFLOW_DATA_DIR: dataDir,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, port, output: () => output, exited };
-};
-
-const running = async (run: Run) => {
-  const deadline = Date.now() + 90_000;
-  while (!run.output().includes('SalesFlow is running')) {
-    if (run.child.exitCode !== null) throw new Error(`npm start exited:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`npm start did not start:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
-
-/** Settles with the exit code, or null if the process is still running after `ms`. */
-const exitWithin = (run: Run, ms: number) =>
-  Promise.race([run.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), ms))]);
+import { exitWithin, type NpmStartRun, npmStart, running } from '../support/npm-start';
 
 describe('npm start fails loudly', () => {
   const http = loopbackHttp();
   let dataDir: string;
-  let first: Run;
-  const runs: Run[] = [];
+  let first: NpmStartRun;
+  const runs: NpmStartRun[] = [];
   const devLogin = (port: number) =>
     http.fetch(`http://localhost:${port}/api/dev/login`, {
       method: 'POST',

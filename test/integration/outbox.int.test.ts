@@ -2,7 +2,14 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { updateContact } from '@salesflow/functions/modules/contacts/contacts.service';
 import { allShards } from '@salesflow/functions/platform/data/shards';
-import { sweepOutbox } from '@salesflow/functions/platform/queue/outbox';
+import { commit } from '@salesflow/functions/platform/data/unit-of-work';
+import {
+  listOutboxDeadLetters,
+  OUTBOX_MAX_ATTEMPTS,
+  outboxPut,
+  redriveOutboxDeadLetter,
+  sweepOutbox,
+} from '@salesflow/functions/platform/queue/outbox';
 import { sendMessage } from '@salesflow/functions/platform/queue/send-message';
 import { queueEnvName } from '@salesflow/functions/platform/queues';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
@@ -133,5 +140,72 @@ describe('the outbox: a committed contact change always reaches its deals', () =
       contactName: 'Current Name',
       contactCompany: 'Fresh Co',
     });
+  });
+
+  it('takes a name with emoji (any character SQS takes) to the contact’s deals', async () => {
+    const client = await signIn();
+    const { contact, dealNow } = await contactWithDeal(client, 'Priya Plain');
+    const name = 'Priya 🌶️ Sharma 𝒜';
+    const renamed = await client.put(`/api/contacts/${contact.id}`, { ...contact, name });
+    expect(renamed.status).toBe(200);
+    await expect
+      .poll(async () => (await dealNow())?.contactName, { timeout: 15_000, interval: 300 })
+      .toBe(name);
+    expect(await waiting(contact.id)).toBe(0);
+  });
+
+  it('moves an entry that keeps failing to the dead letters, with its error, and can send it again', async () => {
+    const queueUrl = inject('contactChangesQueueUrl');
+    process.env[QUEUE_VAR] = queueUrl;
+    const marker = `dead-${Date.now()}`;
+    // A queue the outbox cannot reach: every send fails.
+    const { entry, write } = outboxPut('no-such-queue', { marker });
+    await commit([write]);
+    const stillWaiting = async () => {
+      const out = await testTable().client.send(
+        new QueryCommand({
+          TableName: testTable().name,
+          KeyConditionExpression: 'pk = :pk AND sk = :sk',
+          ExpressionAttributeValues: { ':pk': entry.pk, ':sk': entry.sk },
+          ConsistentRead: true,
+        }),
+      );
+      return out.Items?.[0];
+    };
+
+    // Each sweep (a minute apart in AWS) tries it once and counts the failure on it (the local
+    // stack's own sweeper may try it too: counts only go up).
+    let attempts = 0;
+    for (let sweep = 1; sweep <= OUTBOX_MAX_ATTEMPTS && (await stillWaiting()); sweep += 1) {
+      await sweepOutbox(Date.now() + 60_000);
+      const waitingNow = await stillWaiting();
+      if (!waitingNow) break;
+      expect(waitingNow.lastError).toContain('no-such-queue');
+      expect(Number(waitingNow.attempts)).toBeGreaterThan(attempts);
+      attempts = Number(waitingNow.attempts);
+    }
+
+    // Not retried any more: kept aside with its last error, for an operator to list.
+    expect(await stillWaiting()).toBeUndefined();
+    const letter = (await listOutboxDeadLetters(1_000)).find((l) => l.body.includes(marker));
+    expect(letter).toMatchObject({
+      queue: 'no-such-queue',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      entrySk: entry.sk,
+      lastError: expect.stringContaining('no-such-queue'),
+    });
+    await sweepOutbox(Date.now() + 60_000);
+    const letters = await listOutboxDeadLetters(1_000);
+    expect(letters.filter((l) => l.body.includes(marker))).toHaveLength(1);
+
+    // The cause fixed (the queue there), an operator sends it again: gone from the dead letters.
+    if (!letter) throw new Error('no dead letter');
+    process.env[queueEnvName('no-such-queue')] = queueUrl.replace(/[^/]+$/, 'contact-changes-dlq');
+    try {
+      expect(await redriveOutboxDeadLetter(letter)).toBe(true);
+    } finally {
+      delete process.env[queueEnvName('no-such-queue')];
+    }
+    expect((await listOutboxDeadLetters(1_000)).some((l) => l.sk === letter.sk)).toBe(false);
   });
 });

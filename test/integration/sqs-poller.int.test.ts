@@ -1,7 +1,8 @@
 import { ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { QueueDefinition } from '@salesflow/functions/platform/queues';
-import { startFauxqs } from 'fauxqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalAws, startLocalAws } from '../../infra/local/aws/local-aws';
+import { LOCAL_AWS_ACCOUNT } from '../../infra/local/local-stack';
 import { createQueues, startSqsPoller } from '../../infra/local/sqs-poller';
 import { handled } from '../fixtures/echo.worker';
 
@@ -14,13 +15,13 @@ const queue: QueueDefinition = {
 };
 
 describe('local SQS poller', () => {
-  let server: Awaited<ReturnType<typeof startFauxqs>>;
+  let server: LocalAws;
   let client: SQSClient;
   let poller: ReturnType<typeof startSqsPoller>;
   let urls: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startFauxqs({ port: 0, logger: false });
+    server = await startLocalAws({ dataDir: null, account: LOCAL_AWS_ACCOUNT });
     client = new SQSClient({
       endpoint: server.address,
       region: 'ap-south-1',

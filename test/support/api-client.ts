@@ -20,6 +20,8 @@ export class ApiClient {
     readonly email: string,
     private readonly cookie: string,
     readonly http: LoopbackHttp = loopbackHttp(),
+    /** The stack it talks to: the run's, unless a test started one of its own. */
+    readonly baseUrl: string = appUrl(),
   ) {}
 
   async request<T = unknown>(
@@ -28,12 +30,12 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
-    const response = await this.http.fetch(`${appUrl()}${path}`, {
+    const response = await this.http.fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
       headers: {
         cookie: this.cookie,
-        origin: appUrl(),
+        origin: this.baseUrl,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -65,13 +67,20 @@ export const sessionCookieFrom = (response: Response | globalThis.Response): str
 };
 
 /** Signs in a fresh user (a new organization) through POST /api/dev/login. */
-export const signIn = async (email = `user-${randomUUID()}@example.com`): Promise<ApiClient> => {
+export const signIn = async (email = `user-${randomUUID()}@example.com`): Promise<ApiClient> =>
+  signInAt(appUrl(), email);
+
+/** signIn on a stack of the test's own (`npm start` it started). */
+export const signInAt = async (
+  baseUrl: string,
+  email = `user-${randomUUID()}@example.com`,
+): Promise<ApiClient> => {
   const http = loopbackHttp();
-  const response = await http.fetch(`${appUrl()}/api/dev/login`, {
+  const response = await http.fetch(`${baseUrl}/api/dev/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl() },
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email }),
   });
   if (response.status !== 204) throw new Error(`dev login failed: ${response.status}`);
-  return new ApiClient(email, sessionCookieFrom(response), http);
+  return new ApiClient(email, sessionCookieFrom(response), http, baseUrl);
 };

@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack';
 import { freePort } from '../../infra/local/ports';
 
-/** One local stack (in-memory DynamoDB Local, fauxqs, SES, provider, gateway) for the whole run. */
+/** One local stack (in-memory DynamoDB Local, the local SQS and S3, SES, provider, gateway) for the whole run. */
 export default async function setup(project: TestProject) {
   const stack = await startLocalStack({
     port: await freePort(),
@@ -44,7 +44,7 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     tableName: string;
     oidcIssuer: string;
-    /** fauxqs (SQS and S3). */
+    /** The local SQS and S3 (infra/local/aws): every request signed with the local key. */
     awsEndpoint: string;
     /** The local SES: GET /store lists what the app sent. */
     mailboxUrl: string;

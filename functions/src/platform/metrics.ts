@@ -62,7 +62,8 @@ export type BusinessEvent =
   | 'realCallAnalysed'
   | 'dialerHeldBack'
   | 'dialerSkipped'
-  | 'callsFollowedContact';
+  | 'callsFollowedContact'
+  | 'outboxEntryDeadLettered';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
   if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);

@@ -56,6 +56,13 @@ const toUrl = (signed: {
 };
 
 /**
+ * S3 checks a presigned URL's signature over UNSIGNED-PAYLOAD (the payload is not known when
+ * signing), not over the hash of an empty body, which the signer uses when it is told nothing:
+ * said as the SDK's presigner says it, in X-Amz-Content-Sha256 (the signer moves it to the query).
+ */
+const PRESIGNED_PAYLOAD = { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' };
+
+/**
  * A URL the browser may PUT exactly this many bytes of this type to (CSV unless said), until it
  * expires. The length and type are signed: S3 refuses another size, so the size limit holds
  * without reading the file.
@@ -68,8 +75,11 @@ export const presignUpload = async (
 ): Promise<{ url: string; headers: Record<string, string> }> => {
   assertMayUseUploads('write');
   const url = objectUrl(key, process.env.UPLOADS_PUBLIC_ENDPOINT || internalEndpoint());
-  const headers = { 'content-type': contentType, 'content-length': String(size) };
-  // The payload is not known when signing: the browser sends it (UNSIGNED-PAYLOAD).
+  const headers = {
+    'content-type': contentType,
+    'content-length': String(size),
+    ...PRESIGNED_PAYLOAD,
+  };
   const signed = (await s3Signer().presign(toSignable(url, 'PUT', headers) as never, {
     expiresIn: expiresInSeconds,
   })) as unknown as Parameters<typeof toUrl>[0];
@@ -222,8 +232,11 @@ export const presignDownload = async (
   assertMayUseUploads('read');
   const url = objectUrl(key, process.env.UPLOADS_PUBLIC_ENDPOINT || internalEndpoint());
   if (downloadAs) url.searchParams.set('response-content-disposition', attachment(downloadAs));
-  const signed = (await s3Signer().presign(toSignable(url, 'GET', {}) as never, {
-    expiresIn: expiresInSeconds,
-  })) as unknown as Parameters<typeof toUrl>[0];
+  const signed = (await s3Signer().presign(
+    toSignable(url, 'GET', { ...PRESIGNED_PAYLOAD }) as never,
+    {
+      expiresIn: expiresInSeconds,
+    },
+  )) as unknown as Parameters<typeof toUrl>[0];
   return toUrl(signed);
 };
