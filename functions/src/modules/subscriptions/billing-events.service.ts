@@ -1,7 +1,9 @@
-import { planById } from '@salesflow/shared/plans/plans';
+import { type PaidPlanId, PLANS, planById } from '@salesflow/shared/plans/plans';
+import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import type { Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
@@ -17,6 +19,7 @@ import {
   subscriptionWrite,
 } from './billing.repository';
 import { commitCounted } from './counted-commit';
+import { endExtraSubscription, isAlive } from './extra-subscriptions.service';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
 import { organizationPlanStateWrite, ownerPlanWrite } from './subscriptions.repository';
 
@@ -63,6 +66,45 @@ const versionOf = (at: number, paidCount: number, rank: number, changed = false)
 
 class MovedOn extends Error {}
 
+type Owner = { organizationId: string; planId: PaidPlanId; billingCycle: BillingCycle };
+
+/**
+ * Whose a subscription is: recorded when we created it; else its notes, which only a holder of
+ * our key can write (a subscription made outside this code, such as a second one of a race).
+ */
+const ownerOf = async (subscription: RazorpaySubscription): Promise<Owner | null> => {
+  const recorded = await subscriptionOwner(subscription.id);
+  if (recorded) return recorded;
+  const { organizationId, planId, cycle } = subscription.notes ?? {};
+  const plan = PLANS.find((p) => p.id === planId);
+  if (!organizationId || !plan) return null;
+  const known = await organizationOf(organizationId).then(
+    () => true,
+    () => false,
+  );
+  return known
+    ? { organizationId, planId: plan.id, billingCycle: cycle === 'annual' ? 'annual' : 'monthly' }
+    : null;
+};
+
+/**
+ * Another subscription than the organization's paying one says it is active: the one it replaces
+ * (ended at Razorpay: a UPI plan change), an old one's late event (itself ended), or an extra one
+ * (both alive: two Checkouts paid at once), which must go. Razorpay says which.
+ */
+const secondSubscription = async (
+  kept: SubscriptionRecord,
+  other: RazorpaySubscription,
+): Promise<'replaces' | 'stale' | 'extra'> => {
+  const keys = razorpayKeys();
+  if (!keys) return 'replaces';
+  const read = (id: string) =>
+    razorpayRequest<RazorpaySubscription>(keys, 'GET', `/subscriptions/${encodeURIComponent(id)}`);
+  const [theirs, ours] = await Promise.all([read(other.id), read(kept.subscriptionId)]);
+  if (!isAlive(theirs.status)) return 'stale';
+  return isAlive(ours.status) ? 'extra' : 'replaces';
+};
+
 /**
  * Applies what Razorpay says of a subscription (an event, or the answer after Checkout): the
  * state moves only forward ([event time, charges, status rank] never goes back, so events in
@@ -78,8 +120,8 @@ export const applySubscriptionState = async (
     /** Our own change, answered by Razorpay (see versionOf). */
     changed?: boolean;
   } = {},
-): Promise<'applied' | 'stale' | 'unknown'> => {
-  const owner = await subscriptionOwner(subscription.id);
+): Promise<'applied' | 'stale' | 'unknown' | 'extra'> => {
+  const owner = await ownerOf(subscription);
   if (!owner) {
     logger.warn('A Razorpay subscription we did not create', { subscriptionId: subscription.id });
     return 'unknown';
@@ -98,6 +140,14 @@ export const applySubscriptionState = async (
       current.status !== 'awaiting_payment'
     ) {
       if (subscription.status !== 'active') return 'stale';
+      if (current.status === 'active' || current.status === 'past_due') {
+        const verdict = await secondSubscription(current, subscription);
+        if (verdict === 'stale') return 'stale';
+        if (verdict === 'extra') {
+          await endExtraSubscription(organizationId, subscription, plan, current);
+          return 'extra';
+        }
+      }
     }
     const version = versionOf(
       at,

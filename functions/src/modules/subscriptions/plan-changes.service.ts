@@ -16,7 +16,8 @@ import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription } from './billing.repository';
 import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
-import { razorpayPlanFor, refused, startCheckout } from './checkout.service';
+import { razorpayPlanFor, refused } from './checkout.service';
+import { openCheckout } from './checkout-claim.service';
 import { commitCounted } from './counted-commit';
 import { cancelWithCredit, endAtPeriodEnd, schedulePlan } from './plan-switch.service';
 import type { RazorpaySubscription } from './razorpay-entities';
@@ -95,7 +96,13 @@ export const upgradePlan = async (
     );
   }
   if (!running) {
-    const checkout = await startCheckout(auth, keys, wanted.id, cycle);
+    const razorpayPlanId = await razorpayPlanFor(keys, wanted, cycle);
+    const { checkout } = await openCheckout(
+      auth,
+      keys,
+      { planId: wanted.id, cycle, razorpayPlanId },
+      { runningId: paid?.subscriptionId ?? null },
+    ).catch(refused);
     return {
       success: true,
       message: `Complete the payment to start the ${wanted.name} plan.`,
@@ -110,8 +117,13 @@ export const upgradePlan = async (
         message: `Your ${planById(running.planId).name} plan ends on ${day(running.currentEnd)}. Then choose ${wanted.name} and pay for it to continue.`,
       };
     }
-    const credit = await cancelWithCredit(keys, running);
-    const checkout = await startCheckout(auth, keys, wanted.id, cycle);
+    const razorpayPlanId = await razorpayPlanFor(keys, wanted, cycle);
+    const { checkout, prepared: credit } = await openCheckout(
+      auth,
+      keys,
+      { planId: wanted.id, cycle, razorpayPlanId },
+      { runningId: running.subscriptionId, prepare: () => cancelWithCredit(keys, running) },
+    ).catch(refused);
     return {
       success: true,
       message: `Complete the payment to start the ${wanted.name} plan.${credit ? ` ${credit} for the unused part of your current plan is refunded to you.` : ''}`,
