@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { NoticePage } from '@salesflow/shared/notifications/notice';
 import type { SubscriptionUsage, UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
+import type { OrganizationSummary } from '@salesflow/shared/teams/team.schema';
+import type { TeamSettings } from '@salesflow/shared/teams/team-settings.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../support/razorpay';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
+import { signInAsMember } from '../support/team';
 
 beforeAll(useLocalStackFromTests);
 
@@ -236,3 +239,21 @@ describe('one subscription per organization', () => {
   });
 });
 
+describe('the plan the team sees', () => {
+  it('Team shows the real plan: the trial while it lasts, then the plan paid for, to everyone', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const member = await signInAsMember(organizationId, 'member');
+    const plans = async (client: ApiClient) => [
+      (await client.get<OrganizationSummary[]>('/api/organizations')).body.find(
+        (o) => o.id === organizationId,
+      )?.plan,
+      (await client.get<TeamSettings>('/api/team/settings')).body.plan,
+    ];
+    expect(await plans(owner)).toEqual(['trial', 'trial']);
+    expect(await plans(member)).toEqual(['trial', 'trial']);
+    await subscribe(owner, 'professional');
+    expect(await plans(owner)).toEqual(['professional', 'professional']);
+    expect(await plans(member)).toEqual(['professional', 'professional']);
+  });
+});
