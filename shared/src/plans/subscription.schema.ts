@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PlanId } from '../auth/auth-user';
+import { billingDetailsSchema } from './invoice';
 import { type PaidPlanId, PLANS } from './plans';
 
 const PAID_PLAN_IDS = PLANS.map((plan) => plan.id) as [PaidPlanId, ...PaidPlanId[]];
@@ -72,6 +73,8 @@ export const upgradeSchema = z.object({
     error: 'Choose a plan: basic, starter, professional or enterprise',
   }),
   billingCycle: z.optional(z.enum(BILLING_CYCLES, { error: 'Billing is monthly or annual' })),
+  /** Asked by Checkout before the first payment (saved, as the billing details' PUT saves them). */
+  billingDetails: z.optional(billingDetailsSchema),
 });
 export type UpgradeInput = z.output<typeof upgradeSchema>;
 

@@ -1,3 +1,4 @@
+import { placeOfSupplyOf } from '@salesflow/shared/plans/invoice';
 import { type PaidPlanId, PLANS, planById } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import type { Write } from '../../platform/data/unit-of-work';
@@ -8,6 +9,7 @@ import { sendFromOutbox } from '../../platform/queue/outbox';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import {
+  findBillingDetails,
   findSubscription,
   type PaidStatus,
   paymentOwner,
@@ -115,7 +117,7 @@ export const applySubscriptionState = async (
   subscription: RazorpaySubscription,
   at: number,
   extra: {
-    writes?: (organizationId: string) => Write[];
+    writes?: (organizationId: string) => Promise<Write[]>;
     lastPaymentId?: string;
     /** Our own change, answered by Razorpay (see versionOf). */
     changed?: boolean;
@@ -157,7 +159,7 @@ export const applySubscriptionState = async (
     );
     const sameSubscription = current?.subscriptionId === subscription.id;
     if (current && sameSubscription && version < current.version) {
-      if (extra.writes) await commitCounted(organizationId, extra.writes(organizationId));
+      if (extra.writes) await commitCounted(organizationId, await extra.writes(organizationId));
       return 'stale';
     }
     const status = STATUS[subscription.status] ?? 'awaiting_payment';
@@ -201,7 +203,7 @@ export const applySubscriptionState = async (
         version: current?.version ?? null,
         error: () => new MovedOn(),
       }),
-      ...(extra.writes?.(organizationId) ?? []),
+      ...((await extra.writes?.(organizationId)) ?? []),
     ];
     // Paid for (even late, suspended or cancelled, until the period ends): the plan is the one paid.
     if (status !== 'awaiting_payment') {
@@ -250,7 +252,7 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
   const subscription = event.payload.subscription?.entity;
   const payment = event.payload.payment?.entity;
   const bought = subscription ? await planOfRazorpayPlan(subscription.plan_id) : null;
-  const paymentRecord = (organizationId: string) =>
+  const paymentRecord = async (organizationId: string) =>
     payment
       ? paymentWrites(organizationId, {
           paymentId: payment.id,
@@ -272,6 +274,8 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
           description: bought
             ? `SalesFlow ${planById(bought.planId).name} plan, ${bought.cycle}`
             : 'SalesFlow subscription',
+          // Where it is billed as it is taken decides its GST, whatever is changed later.
+          placeOfSupply: placeOfSupplyOf(await findBillingDetails(organizationId)),
         })
       : [];
   if (subscription) {
@@ -301,7 +305,7 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
       ? await subscriptionOwner(payment.subscription_id)
       : null;
   if (payment && owner) {
-    await commitCounted(owner.organizationId, paymentRecord(owner.organizationId));
+    await commitCounted(owner.organizationId, await paymentRecord(owner.organizationId));
     return 'applied';
   }
   logger.info('A Razorpay event SalesFlow does not use', { event: event.event });

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@salesflow/shared/money/money';
+import { placeOfSupplyOf } from '@salesflow/shared/plans/invoice';
 import { type PaidPlanId, planById } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import { commit } from '../../platform/data/unit-of-work';
@@ -11,7 +12,7 @@ import {
 } from '../../platform/payments/razorpay-client';
 import { notify } from '../notifications/notifications.service';
 import { organizationOf } from '../teams/teams.service';
-import { paymentWrites } from './billing.repository';
+import { findBillingDetails, paymentWrites } from './billing.repository';
 import type { RazorpayPayment, RazorpaySubscription } from './razorpay-entities';
 
 /** Razorpay's states in which a subscription may still take money. */
@@ -82,6 +83,7 @@ export const endExtraSubscription = async (
   });
   const payments = await refundSubscriptionPayments(keys, extra.id);
   const plan = planById(bought.planId);
+  const placeOfSupply = placeOfSupplyOf(await findBillingDetails(organizationId));
   const writes = payments.flatMap((payment) =>
     paymentWrites(organizationId, {
       paymentId: payment.id,
@@ -96,6 +98,7 @@ export const endExtraSubscription = async (
       refunded: payment.amount_refunded ?? 0,
       at: new Date(payment.created_at * 1000).toISOString(),
       description: `SalesFlow ${plan.name} plan, ${bought.cycle}`,
+      placeOfSupply,
     }),
   );
   if (writes.length) await commit(writes);
