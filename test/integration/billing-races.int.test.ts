@@ -257,3 +257,32 @@ describe('the plan the team sees', () => {
     expect(await plans(member)).toEqual(['professional', 'professional']);
   });
 });
+
+describe('who may change the plan', () => {
+  it('usage and limits tell the owner they may; a member or admin is told who can instead', async () => {
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const { limits, usage } = {
+      limits: (client: ApiClient) =>
+        client.get<{ canChangePlan: boolean; ownerName: string }>('/api/subscription/limits'),
+      usage: (client: ApiClient) =>
+        client.get<{ canChangePlan: boolean; ownerName: string }>('/api/subscription/usage'),
+    };
+    expect((await usage(owner)).body).toMatchObject({
+      canChangePlan: true,
+      ownerName: owner.email,
+    });
+    expect((await limits(owner)).body).toMatchObject({ canChangePlan: true });
+    for (const role of ['member', 'admin'] as const) {
+      const someone = await signInAsMember(organizationId, role);
+      expect((await usage(someone)).body).toMatchObject({
+        canChangePlan: false,
+        ownerName: owner.email,
+      });
+      expect((await limits(someone)).body).toMatchObject({
+        canChangePlan: false,
+        ownerName: owner.email,
+      });
+    }
+  });
+});

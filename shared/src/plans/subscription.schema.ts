@@ -49,6 +49,10 @@ export interface SubscriptionUsage {
   contacts: UsageFigure;
   aiCalls: UsageFigure;
   members: UsageFigure;
+  /** Whether the caller may change, cancel or pay for the plan (the owner only). */
+  canChangePlan: boolean;
+  /** Who can: the owner's name, or their email. */
+  ownerName: string;
 }
 
 /** GET /api/subscription/limits: what the organization's plan allows. */
@@ -65,6 +69,9 @@ export interface SubscriptionLimits {
   readOnlyReason: string | null;
   /** An ended subscription's data is erased then (30 days after it closed); null otherwise. */
   dataErasedOn: string | null;
+  /** Whether the caller may choose or change the plan (the owner only), and who can. */
+  canChangePlan: boolean;
+  ownerName: string;
 }
 
 /** POST /api/subscription/upgrade. */

@@ -19,6 +19,8 @@ const usage = (overrides: Partial<SubscriptionUsage> = {}): SubscriptionUsage =>
   contacts: { used: 1200, limit: 2500 },
   aiCalls: { used: 40, limit: 500 },
   members: { used: 6, limit: 20 },
+  canChangePlan: true,
+  ownerName: 'Meera Nair',
   ...overrides,
 });
 
@@ -35,6 +37,7 @@ const invoice = {
     taxableCents: 12_627,
     lines: [{ label: 'IGST 18%', cents: 2273 }],
     note: 'Prices include GST.',
+    placeOfSupply: 'Karnataka (29)',
   },
   refundedCents: 0,
   status: 'paid',
