@@ -61,6 +61,8 @@ export const upgradePlan = async (
   planId: PaidPlanId,
   billingCycle: BillingCycle,
   billingDetails?: BillingDetails,
+  /** Called as Checkout is about to open (what covers the page should go). */
+  beforeCheckout?: () => void,
 ): Promise<UpgradeAnswer> => {
   const answer = await api<UpgradeAnswer>('/api/subscription/upgrade', {
     planId,
@@ -68,6 +70,7 @@ export const upgradePlan = async (
     ...(billingDetails ? { billingDetails } : {}),
   });
   if (!answer.checkout) return answer;
+  beforeCheckout?.();
   const paid = await payWithCheckout(answer.checkout);
   return api<UpgradeAnswer>('/api/subscription/checkout/verify', paid);
 };

@@ -61,7 +61,7 @@ export const usePlanUpgrade = (cycle: BillingCycle, show: Show) => {
   const upgrade = async (plan: Plan, details?: BillingDetails) => {
     setPending(plan.id);
     try {
-      const answer = await upgradePlan(plan.id, cycle, details);
+      const answer = await upgradePlan(plan.id, cycle, details, () => setBilling(null));
       setBilling(null);
       show({ title: 'Subscription Upgraded', description: answer.message, variant: 'success' });
       setViewer(await currentViewer().catch(() => viewer ?? null));
