@@ -101,6 +101,14 @@ describe('one subscription per organization', () => {
     ).rejects.toThrow(/already been authenticated/);
     expect(await subscriptionsAtRazorpay(organizationId)).toHaveLength(1);
     expect(await usageOf(owner)).toMatchObject({ plan: 'starter', status: 'active' });
+    await expect
+      .poll(
+        async () =>
+          (await owner.get<{ invoices: unknown[] }>('/api/subscription/invoices')).body.invoices
+            .length,
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(1);
   });
 
   it('another plan while Checkout is open replaces the unpaid subscription, which can no longer be paid', async () => {

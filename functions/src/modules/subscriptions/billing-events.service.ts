@@ -4,7 +4,6 @@ import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import type { Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
@@ -21,7 +20,7 @@ import {
   subscriptionWrite,
 } from './billing.repository';
 import { commitCounted } from './counted-commit';
-import { endExtraSubscription, isAlive } from './extra-subscriptions.service';
+import { endExtraSubscription, secondSubscription } from './extra-subscriptions.service';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
 import { organizationPlanStateWrite, ownerPlanWrite } from './subscriptions.repository';
 
@@ -87,24 +86,6 @@ const ownerOf = async (subscription: RazorpaySubscription): Promise<Owner | null
   return known
     ? { organizationId, planId: plan.id, billingCycle: cycle === 'annual' ? 'annual' : 'monthly' }
     : null;
-};
-
-/**
- * Another subscription than the organization's paying one says it is active: the one it replaces
- * (ended at Razorpay: a UPI plan change), an old one's late event (itself ended), or an extra one
- * (both alive: two Checkouts paid at once), which must go. Razorpay says which.
- */
-const secondSubscription = async (
-  kept: SubscriptionRecord,
-  other: RazorpaySubscription,
-): Promise<'replaces' | 'stale' | 'extra'> => {
-  const keys = razorpayKeys();
-  if (!keys) return 'replaces';
-  const read = (id: string) =>
-    razorpayRequest<RazorpaySubscription>(keys, 'GET', `/subscriptions/${encodeURIComponent(id)}`);
-  const [theirs, ours] = await Promise.all([read(other.id), read(kept.subscriptionId)]);
-  if (!isAlive(theirs.status)) return 'stale';
-  return isAlive(ours.status) ? 'extra' : 'replaces';
 };
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../platform/payments/razorpay-client';
 import { notify } from '../notifications/notifications.service';
 import { organizationOf } from '../teams/teams.service';
-import { findBillingDetails, paymentWrites } from './billing.repository';
+import { findBillingDetails, paymentWrites, type SubscriptionRecord } from './billing.repository';
 import type { RazorpayPayment, RazorpaySubscription } from './razorpay-entities';
 
 /** Razorpay's states in which a subscription may still take money. */
@@ -57,6 +57,24 @@ export const refundSubscriptionPayments = async (
     payments.push(await razorpayRequest<RazorpayPayment>(keys, 'GET', path));
   }
   return payments;
+};
+
+/**
+ * Another subscription than the organization's paying one says it is active: the one it replaces
+ * (ended at Razorpay: a UPI plan change), an old one's late event (itself ended), or an extra one
+ * (both alive: two Checkouts paid at once), which must go. Razorpay says which.
+ */
+export const secondSubscription = async (
+  kept: Pick<SubscriptionRecord, 'subscriptionId'>,
+  other: RazorpaySubscription,
+): Promise<'replaces' | 'stale' | 'extra'> => {
+  const keys = razorpayKeys();
+  if (!keys) return 'replaces';
+  const read = (id: string) =>
+    razorpayRequest<RazorpaySubscription>(keys, 'GET', `/subscriptions/${encodeURIComponent(id)}`);
+  const [theirs, ours] = await Promise.all([read(other.id), read(kept.subscriptionId)]);
+  if (!isAlive(theirs.status)) return 'stale';
+  return isAlive(ours.status) ? 'extra' : 'replaces';
 };
 
 const money = (cents: number, currency: string) =>
