@@ -355,7 +355,8 @@ export const routes: readonly RouteDefinition[] = [
     ...row('owner')('POST', '/api/subscription/checkout/verify', 'subscriptions/verify-checkout'),
     whileReadOnly: true,
     payments: true,
-    sends: ['held-leads'],
+    // A second subscription paid at once is cancelled and refunded; the owner is told.
+    sends: ['held-leads', 'notifications'],
   },
   {
     ...row('owner')('POST', '/api/subscription/cancel', 'subscriptions/cancel-subscription'),

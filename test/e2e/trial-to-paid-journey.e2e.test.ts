@@ -72,6 +72,12 @@ describe('From visitor to paying customer in Chromium', () => {
       .poll(() => professional.getByRole('button', { name: 'Upgrade Now' }).isVisible())
       .toBe(true);
     await professional.getByRole('button', { name: 'Upgrade Now' }).click();
+    const billing = page.getByRole('dialog', { name: 'Where are you billed?' });
+    await expect.poll(() => billing.isVisible()).toBe(true);
+    await billing.getByLabel('Legal name').fill('Kochi Realty');
+    await billing.getByLabel('Country').selectOption('IN');
+    await billing.getByLabel('State').selectOption('32');
+    await billing.getByRole('button', { name: 'Continue to Payment' }).click();
     const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
     await expect.poll(() => checkout.isVisible()).toBe(true);
     await checkout.getByRole('button', { name: 'Pay by Card' }).click();

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
 import { type ApiClient, signIn } from '../support/api-client';
+import { INDIA_BILLING } from '../support/razorpay';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
@@ -103,10 +104,12 @@ const subscribe = async (
   planId: string,
   method = 'card',
   billingCycle = 'monthly',
+  billingDetails: Record<string, string> = INDIA_BILLING,
 ) => {
   const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
     planId,
     billingCycle,
+    billingDetails,
   });
   expect(upgrade.status).toBe(200);
   const checkout = upgrade.body.checkout;
@@ -196,6 +199,7 @@ describe('paying for a plan with Razorpay', () => {
     const owner = await signIn();
     const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
       planId: 'starter',
+      billingDetails: INDIA_BILLING,
     });
     const subscriptionId = String(upgrade.body.checkout?.subscriptionId);
     const paid = await fake<Record<string, string>>('POST', '/_fake/checkout', {
@@ -261,6 +265,7 @@ describe('paying for a plan with Razorpay', () => {
     const organizationId = await organizationOf(owner);
     const upgrade = await owner.post<UpgradeAnswer>('/api/subscription/upgrade', {
       planId: 'professional',
+      billingDetails: INDIA_BILLING,
     });
     const subscriptionId = String(upgrade.body.checkout?.subscriptionId);
     await fake('POST', '/_fake/webhooks/hold');
@@ -512,55 +517,128 @@ describe('paying for a plan with Razorpay', () => {
     expect((await subscriptionItem(organizationId))?.subscriptionId).toBe(newId);
   });
 
-  it('lists an invoice per payment with GST where it applies, and downloads it; owners only', async () => {
-    const owner = await signIn();
-    const organizationId = await organizationOf(owner);
-    const { paid } = await subscribe(owner, 'professional');
+  it('asks where the customer is before the first payment, and the invoice’s GST follows it: CGST + SGST in Maharashtra, IGST elsewhere in India, zero-rated abroad', async () => {
     type Invoices = {
       invoices: {
         id: string;
         number: string;
         amountCents: number;
-        tax: { lines: { label: string; cents: number }[] };
+        tax: { placeOfSupply: string; lines: { label: string; cents: number }[]; note: string };
       }[];
     };
-    const abroad = await eventually(
-      async () => (await owner.get<Invoices>('/api/subscription/invoices')).body,
-      (body) => body.invoices.length === 1,
+    const invoiceOf = async (owner: ApiClient) =>
+      (
+        await eventually(
+          async () => (await owner.get<Invoices>('/api/subscription/invoices')).body,
+          (body) => body.invoices.length === 1,
+        )
+      ).invoices[0];
+
+    // No billing details yet: the first payment waits for them, and nothing is opened.
+    const owner = await signIn();
+    const organizationId = await organizationOf(owner);
+    const missing = await owner.post<ErrorBody & { error: { details: { field: string }[] } }>(
+      '/api/subscription/upgrade',
+      { planId: 'professional' },
     );
-    expect(abroad.invoices[0]).toMatchObject({
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details).toEqual([
+      {
+        field: 'billingDetails',
+        message:
+          'Before the first payment, say where you are billed: your country and, in India, your state. They decide the GST on your invoice.',
+      },
+    ]);
+    for (const [billingDetails, field] of [
+      [{ legalName: 'Acme', country: 'IN' }, 'billingDetails.state'],
+      [{ legalName: 'Acme', country: 'IN', state: '99' }, 'billingDetails.state'],
+      [{ legalName: 'Acme', country: 'IN', state: '29', gstin: 'nope' }, 'billingDetails.gstin'],
+      // A GSTIN registered in Maharashtra (27) for a customer billed in Karnataka.
+      [
+        { legalName: 'Acme', country: 'IN', state: '29', gstin: '27AABCU9603R1ZM' },
+        'billingDetails.gstin',
+      ],
+      [{ legalName: 'Acme', country: 'SG', gstin: '27AABCU9603R1ZM' }, 'billingDetails.gstin'],
+    ] as const) {
+      const bad = await owner.post<{ error: { details: { field: string }[] } }>(
+        '/api/subscription/upgrade',
+        { planId: 'professional', billingDetails },
+      );
+      expect(bad.status, JSON.stringify(billingDetails)).toBe(400);
+      expect(bad.body.error.details.map((d) => d.field)).toContain(field);
+    }
+    expect(
+      (
+        await razorpayApi<{ items: { notes: Record<string, string> }[] }>('/subscriptions')
+      ).items.filter((s) => s.notes.organizationId === organizationId),
+    ).toEqual([]);
+
+    // Mumbai: CGST + SGST, 9% each, inside the price.
+    const { paid } = await subscribe(owner, 'professional', 'card', 'monthly', {
+      legalName: 'Acme Traders Pvt Ltd',
+      country: 'IN',
+      state: '27',
+      gstin: '27aabcu9603r1zm',
+      address: 'Andheri East, Mumbai',
+    });
+    const mumbai = await invoiceOf(owner);
+    expect(mumbai).toMatchObject({
       id: paid.razorpay_payment_id,
       amountCents: 14_900,
-      tax: { lines: [] },
+      tax: {
+        placeOfSupply: 'Maharashtra (27)',
+        lines: [
+          { label: 'CGST 9%', cents: 1136 },
+          { label: 'SGST 9%', cents: 1137 },
+        ],
+        note: 'Prices include GST.',
+      },
     });
-
-    const bad = await owner.put<ErrorBody>('/api/subscription/billing-details', {
-      legalName: 'Acme',
-      country: 'IN',
-      gstin: 'nope',
-    });
-    expect(bad.status).toBe(400);
-    const saved = await owner.put('/api/subscription/billing-details', {
+    expect(
+      (await owner.get<{ billingDetails: unknown }>('/api/subscription/billing-details')).body
+        .billingDetails,
+    ).toEqual({
       legalName: 'Acme Traders Pvt Ltd',
-      country: 'in',
-      gstin: '29aabcu9603r1zj',
-      address: 'Koramangala, Bengaluru',
+      country: 'IN',
+      state: '27',
+      gstin: '27AABCU9603R1ZM',
+      address: 'Andheri East, Mumbai',
     });
-    expect(saved.status).toBe(200);
-    const india = (await owner.get<Invoices>('/api/subscription/invoices')).body.invoices[0];
-    expect(india?.tax.lines).toEqual([{ label: 'IGST 18%', cents: 2273 }]);
-
+    // Details changed later do not rewrite an invoice already issued.
+    expect(
+      (await owner.put('/api/subscription/billing-details', { ...INDIA_BILLING })).status,
+    ).toBe(200);
+    expect((await invoiceOf(owner))?.tax.placeOfSupply).toBe('Maharashtra (27)');
     const file = await owner.get<string>(`/api/subscription/invoices/${paid.razorpay_payment_id}`);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toContain(`${india?.number}.html`);
-    expect(String(file.body)).toContain('Acme Traders Pvt Ltd');
+    expect(file.headers.get('content-disposition')).toContain(`${mumbai?.number}.html`);
+    expect(String(file.body)).toContain('Place of supply: Maharashtra (27)');
+    expect(String(file.body)).toContain('CGST 9%');
 
+    // Bengaluru (an Indian time zone and phone are no place of supply: the state is): IGST.
+    const karnataka = await signIn();
+    await subscribe(karnataka, 'professional');
+    expect((await invoiceOf(karnataka))?.tax).toMatchObject({
+      placeOfSupply: 'Karnataka (29)',
+      lines: [{ label: 'IGST 18%', cents: 2273 }],
+    });
+
+    // Abroad: an export of services, zero-rated.
+    const singapore = await signIn();
+    await subscribe(singapore, 'professional', 'card', 'monthly', {
+      legalName: 'Lion City Sales Pte Ltd',
+      country: 'SG',
+    });
+    expect((await invoiceOf(singapore))?.tax).toMatchObject({
+      placeOfSupply: 'Outside India (SG)',
+      lines: [],
+    });
+
+    // Owners only; another organization's invoice is not there.
     const admin = await signInAsMember(organizationId, 'admin');
     expect((await admin.get('/api/subscription/invoices')).status).toBe(403);
-    const stranger = await signIn();
-    expect((await stranger.get<Invoices>('/api/subscription/invoices')).body.invoices).toEqual([]);
     expect(
-      (await stranger.get(`/api/subscription/invoices/${paid.razorpay_payment_id}`)).status,
+      (await karnataka.get(`/api/subscription/invoices/${paid.razorpay_payment_id}`)).status,
     ).toBe(404);
     expect((await owner.get('/api/subscription/invoices/not-a-payment')).status).toBe(400);
   });

@@ -372,7 +372,10 @@ describe('read-only when the trial ends', () => {
     // Paying lifts it.
     const upgrade = await owner.post<{ checkout?: { subscriptionId: string } }>(
       '/api/subscription/upgrade',
-      { planId: 'starter' },
+      {
+        planId: 'starter',
+        billingDetails: { legalName: 'Kochi Realty', country: 'IN', state: '32' },
+      },
     );
     expect(upgrade.status).toBe(200);
     const paid = await fetch(`${inject('razorpayApiBaseUrl')}/_fake/checkout`, {

@@ -31,7 +31,7 @@ describe('organizations and members', () => {
       {
         id: organizationId,
         name: expect.stringContaining('Workspace'),
-        plan: 'team',
+        plan: 'trial',
         maxMembers: 5,
         currentMembers: 1,
         pendingInvitations: 0,

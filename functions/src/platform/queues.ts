@@ -40,6 +40,8 @@ export interface QueueDefinition {
   uploads?: 'read' | 'write' | 'readdelete';
   /** Its worker opens provider secrets (KMS Decrypt), like a route's `secrets`. */
   secrets?: 'read';
+  /** Its worker calls Razorpay with SalesFlow's merchant keys, like a route's `payments`. */
+  payments?: boolean;
   /** Packages shipped beside the worker's bundle, as a route's `nodeModules` (routes.ts). */
   nodeModules?: readonly string[];
 }
@@ -173,8 +175,10 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 30,
     maxReceiveCount: 8,
     batchSize: 1,
-    // A plan paid makes room: the held leads are released. The platform's figures follow.
-    sends: [HELD_LEADS_QUEUE, ACCOUNT_FIGURES_QUEUE],
+    // A plan paid makes room: the held leads are released. The platform's figures follow. A
+    // second subscription paid at once is cancelled and refunded (Razorpay), the owner told.
+    sends: [HELD_LEADS_QUEUE, ACCOUNT_FIGURES_QUEUE, NOTIFICATIONS_QUEUE],
+    payments: true,
   },
   {
     name: HELD_LEADS_QUEUE,

@@ -236,6 +236,10 @@ export class SalesFlowStack extends Stack {
       if (route.payments)
         fn.addEnvironment('RAZORPAY_CREDENTIALS', razorpay.secretValue.unsafeUnwrap());
     }
+    for (const { definition, worker } of work.queues) {
+      if (definition.payments)
+        worker.addEnvironment('RAZORPAY_CREDENTIALS', razorpay.secretValue.unsafeUnwrap());
+    }
     // Platform operators (the admin dashboard) are named by configuration, never by a role.
     const operators: unknown = this.node.tryGetContext('operatorEmails');
     for (const fn of api.functions) {

@@ -12,6 +12,8 @@ export const NOTICE_KINDS = [
   'leadScored',
   'callCompleted',
   'mention',
+  /** Money: a payment refunded, a subscription ended for the owner. */
+  'billing',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -22,6 +24,7 @@ export const NOTICE_KIND_PREFERENCE: Record<NoticeKind, keyof NotificationPrefer
   leadScored: 'leadScoringUpdates',
   callCompleted: 'callCompletionAlerts',
   mention: null,
+  billing: null,
 };
 
 /**

@@ -3,34 +3,53 @@ import { billingDetailsSchema, invoiceHtml, invoiceNumber, taxOf } from './invoi
 
 describe('invoices', () => {
   it('puts 18% GST inside an Indian customer’s price: CGST + SGST in Maharashtra, IGST elsewhere', () => {
-    const mumbai = taxOf(14_900, { legalName: 'Acme', country: 'IN', gstin: '27AABCU9603R1ZM' });
+    const mumbai = taxOf(14_900, { country: 'IN', state: '27' });
     expect(mumbai.taxableCents).toBe(12_627);
     expect(mumbai.lines).toEqual([
       { label: 'CGST 9%', cents: 1136 },
       { label: 'SGST 9%', cents: 1137 },
     ]);
-    const karnataka = taxOf(14_900, { legalName: 'Acme', country: 'IN', gstin: '29AABCU9603R1ZJ' });
+    expect(mumbai.placeOfSupply).toBe('Maharashtra (27)');
+    const karnataka = taxOf(14_900, { country: 'IN', state: '29', gstin: '29AABCU9603R1ZJ' });
     expect(karnataka.lines).toEqual([{ label: 'IGST 18%', cents: 2273 }]);
+    expect(karnataka.placeOfSupply).toBe('Karnataka (29)');
+    // Kept before states were asked: the GSTIN's state decides.
+    expect(taxOf(14_900, { country: 'IN', gstin: '27AABCU9603R1ZM' }).lines).toHaveLength(2);
     expect(karnataka.taxableCents + 2273).toBe(14_900);
   });
 
   it('zero-rates a customer abroad, and one with no details', () => {
-    expect(taxOf(4900, { legalName: 'Lion Pte', country: 'SG' })).toMatchObject({
+    expect(taxOf(4900, { country: 'SG' })).toMatchObject({
       taxableCents: 4900,
       lines: [],
+      placeOfSupply: 'Outside India (SG)',
     });
     expect(taxOf(4900, null).lines).toEqual([]);
   });
 
   it('checks the details as the form does', () => {
     expect(
-      billingDetailsSchema.safeParse({ legalName: 'Acme', country: 'in', gstin: '27aabcu9603r1zm' })
-        .data,
+      billingDetailsSchema.safeParse({
+        legalName: 'Acme',
+        country: 'in',
+        state: '27',
+        gstin: '27aabcu9603r1zm',
+      }).data,
     ).toEqual({
       legalName: 'Acme',
       country: 'IN',
+      state: '27',
       gstin: '27AABCU9603R1ZM',
     });
+    const fields = (input: unknown) =>
+      billingDetailsSchema.safeParse(input).error?.issues.map((i) => i.path.join('.'));
+    expect(fields({ legalName: 'A', country: 'IN' })).toEqual(['state']);
+    expect(fields({ legalName: 'A', country: 'IN', state: '25' })).toEqual(['state']);
+    expect(
+      fields({ legalName: 'A', country: 'IN', state: '29', gstin: '27AABCU9603R1ZM' }),
+    ).toEqual(['gstin']);
+    expect(fields({ legalName: 'A', country: 'SG', gstin: '27AABCU9603R1ZM' })).toEqual(['gstin']);
+    expect(fields({ legalName: 'A', country: 'SG' })).toBeUndefined();
     expect(billingDetailsSchema.safeParse({ legalName: ' ', country: 'IN' }).success).toBe(false);
     expect(billingDetailsSchema.safeParse({ legalName: 'A', country: 'India' }).success).toBe(
       false,
@@ -54,7 +73,7 @@ describe('invoices', () => {
         description: 'SalesFlow Professional plan, monthly',
         amountCents: 14_900,
         currency: 'USD',
-        tax: taxOf(14_900, { legalName: 'x', country: 'IN', gstin: '29AABCU9603R1ZJ' }),
+        tax: taxOf(14_900, { country: 'IN', state: '29' }),
         refundedCents: 0,
         status: 'paid',
       },

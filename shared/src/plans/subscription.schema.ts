@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PlanId } from '../auth/auth-user';
+import { billingDetailsSchema } from './invoice';
 import { type PaidPlanId, PLANS } from './plans';
 
 const PAID_PLAN_IDS = PLANS.map((plan) => plan.id) as [PaidPlanId, ...PaidPlanId[]];
@@ -48,6 +49,10 @@ export interface SubscriptionUsage {
   contacts: UsageFigure;
   aiCalls: UsageFigure;
   members: UsageFigure;
+  /** Whether the caller may change, cancel or pay for the plan (the owner only). */
+  canChangePlan: boolean;
+  /** Who can: the owner's name, or their email. */
+  ownerName: string;
 }
 
 /** GET /api/subscription/limits: what the organization's plan allows. */
@@ -64,6 +69,9 @@ export interface SubscriptionLimits {
   readOnlyReason: string | null;
   /** An ended subscription's data is erased then (30 days after it closed); null otherwise. */
   dataErasedOn: string | null;
+  /** Whether the caller may choose or change the plan (the owner only), and who can. */
+  canChangePlan: boolean;
+  ownerName: string;
 }
 
 /** POST /api/subscription/upgrade. */
@@ -72,6 +80,8 @@ export const upgradeSchema = z.object({
     error: 'Choose a plan: basic, starter, professional or enterprise',
   }),
   billingCycle: z.optional(z.enum(BILLING_CYCLES, { error: 'Billing is monthly or annual' })),
+  /** Asked by Checkout before the first payment (saved, as the billing details' PUT saves them). */
+  billingDetails: z.optional(billingDetailsSchema),
 });
 export type UpgradeInput = z.output<typeof upgradeSchema>;
 

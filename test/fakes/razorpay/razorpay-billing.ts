@@ -129,6 +129,19 @@ export class RazorpayBilling {
     return subscription;
   }
 
+  /** GET /v1/subscriptions: newest first, as Razorpay lists them (`plan_id` filters). */
+  subscriptionsList(planId: string | null): FakeSubscription[] {
+    return [...this.state.subscriptions.values()]
+      .filter((subscription) => !planId || subscription.plan_id === planId)
+      .sort((a, b) => b.created_at - a.created_at);
+  }
+
+  payment(id: string): FakePayment {
+    const payment = this.state.payments.get(id);
+    if (!payment) throw notFound();
+    return payment;
+  }
+
   /** PATCH: a new plan now or at the cycle's end; refused for UPI and e-mandate subscriptions. */
   updateSubscription(id: string, body: Body): FakeSubscription {
     const subscription = this.subscription(id);
@@ -276,8 +289,16 @@ export class RazorpayBilling {
    */
   checkout(subscriptionId: string, method: PaymentMethod) {
     const subscription = this.subscription(subscriptionId);
+    if (subscription.status === 'cancelled') {
+      throw new RazorpayError('Subscription is not in a state to be authenticated: cancelled');
+    }
     if (subscription.status !== 'created') {
       throw new RazorpayError('Subscription has already been authenticated');
+    }
+    // Past its `expire_by`, a subscription not yet authenticated can no longer be paid.
+    if (subscription.expire_by !== null && nowSeconds() > subscription.expire_by) {
+      subscription.status = 'expired';
+      throw new RazorpayError('Subscription has expired');
     }
     subscription.status = 'authenticated';
     subscription.payment_method = method;

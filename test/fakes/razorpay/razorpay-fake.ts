@@ -147,6 +147,10 @@ const handle =
       return sendJson(res, 200, billing.plan(id));
     if (collection === 'subscriptions') {
       if (method === 'POST' && !id) return sendJson(res, 200, billing.createSubscription(body));
+      if (method === 'GET' && !id) {
+        const items = billing.subscriptionsList(searchParams.get('plan_id'));
+        return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+      }
       if (method === 'GET' && id && !action) return sendJson(res, 200, billing.subscription(id));
       if (method === 'PATCH' && id && !action) {
         return sendJson(res, 200, billing.updateSubscription(id, body));
@@ -158,6 +162,9 @@ const handle =
     if (collection === 'invoices' && method === 'GET' && !id) {
       const items = billing.invoicesOf(searchParams.get('subscription_id'));
       return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+    }
+    if (collection === 'payments' && method === 'GET' && id && !action) {
+      return sendJson(res, 200, billing.payment(id));
     }
     if (collection === 'payments' && method === 'POST' && id && action === 'refund') {
       return sendJson(res, 200, billing.refund(id, body));

@@ -1,4 +1,6 @@
-import { planById } from '@salesflow/shared/plans/plans';
+import { placeOfSupplyOf } from '@salesflow/shared/plans/invoice';
+import { type PaidPlanId, PLANS, planById } from '@salesflow/shared/plans/plans';
+import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import type { Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -6,6 +8,7 @@ import { sendFromOutbox } from '../../platform/queue/outbox';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import {
+  findBillingDetails,
   findSubscription,
   type PaidStatus,
   paymentOwner,
@@ -17,6 +20,7 @@ import {
   subscriptionWrite,
 } from './billing.repository';
 import { commitCounted } from './counted-commit';
+import { endExtraSubscription, secondSubscription } from './extra-subscriptions.service';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
 import { organizationPlanStateWrite, ownerPlanWrite } from './subscriptions.repository';
 
@@ -63,6 +67,27 @@ const versionOf = (at: number, paidCount: number, rank: number, changed = false)
 
 class MovedOn extends Error {}
 
+type Owner = { organizationId: string; planId: PaidPlanId; billingCycle: BillingCycle };
+
+/**
+ * Whose a subscription is: recorded when we created it; else its notes, which only a holder of
+ * our key can write (a subscription made outside this code, such as a second one of a race).
+ */
+const ownerOf = async (subscription: RazorpaySubscription): Promise<Owner | null> => {
+  const recorded = await subscriptionOwner(subscription.id);
+  if (recorded) return recorded;
+  const { organizationId, planId, cycle } = subscription.notes ?? {};
+  const plan = PLANS.find((p) => p.id === planId);
+  if (!organizationId || !plan) return null;
+  const known = await organizationOf(organizationId).then(
+    () => true,
+    () => false,
+  );
+  return known
+    ? { organizationId, planId: plan.id, billingCycle: cycle === 'annual' ? 'annual' : 'monthly' }
+    : null;
+};
+
 /**
  * Applies what Razorpay says of a subscription (an event, or the answer after Checkout): the
  * state moves only forward ([event time, charges, status rank] never goes back, so events in
@@ -73,13 +98,13 @@ export const applySubscriptionState = async (
   subscription: RazorpaySubscription,
   at: number,
   extra: {
-    writes?: (organizationId: string) => Write[];
+    writes?: (organizationId: string) => Promise<Write[]>;
     lastPaymentId?: string;
     /** Our own change, answered by Razorpay (see versionOf). */
     changed?: boolean;
   } = {},
-): Promise<'applied' | 'stale' | 'unknown'> => {
-  const owner = await subscriptionOwner(subscription.id);
+): Promise<'applied' | 'stale' | 'unknown' | 'extra'> => {
+  const owner = await ownerOf(subscription);
   if (!owner) {
     logger.warn('A Razorpay subscription we did not create', { subscriptionId: subscription.id });
     return 'unknown';
@@ -98,6 +123,14 @@ export const applySubscriptionState = async (
       current.status !== 'awaiting_payment'
     ) {
       if (subscription.status !== 'active') return 'stale';
+      if (current.status === 'active' || current.status === 'past_due') {
+        const verdict = await secondSubscription(current, subscription);
+        if (verdict === 'stale') return 'stale';
+        if (verdict === 'extra') {
+          await endExtraSubscription(organizationId, subscription, plan, current);
+          return 'extra';
+        }
+      }
     }
     const version = versionOf(
       at,
@@ -107,7 +140,7 @@ export const applySubscriptionState = async (
     );
     const sameSubscription = current?.subscriptionId === subscription.id;
     if (current && sameSubscription && version < current.version) {
-      if (extra.writes) await commitCounted(organizationId, extra.writes(organizationId));
+      if (extra.writes) await commitCounted(organizationId, await extra.writes(organizationId));
       return 'stale';
     }
     const status = STATUS[subscription.status] ?? 'awaiting_payment';
@@ -151,7 +184,7 @@ export const applySubscriptionState = async (
         version: current?.version ?? null,
         error: () => new MovedOn(),
       }),
-      ...(extra.writes?.(organizationId) ?? []),
+      ...((await extra.writes?.(organizationId)) ?? []),
     ];
     // Paid for (even late, suspended or cancelled, until the period ends): the plan is the one paid.
     if (status !== 'awaiting_payment') {
@@ -200,7 +233,7 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
   const subscription = event.payload.subscription?.entity;
   const payment = event.payload.payment?.entity;
   const bought = subscription ? await planOfRazorpayPlan(subscription.plan_id) : null;
-  const paymentRecord = (organizationId: string) =>
+  const paymentRecord = async (organizationId: string) =>
     payment
       ? paymentWrites(organizationId, {
           paymentId: payment.id,
@@ -222,6 +255,8 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
           description: bought
             ? `SalesFlow ${planById(bought.planId).name} plan, ${bought.cycle}`
             : 'SalesFlow subscription',
+          // Where it is billed as it is taken decides its GST, whatever is changed later.
+          placeOfSupply: placeOfSupplyOf(await findBillingDetails(organizationId)),
         })
       : [];
   if (subscription) {
@@ -251,7 +286,7 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
       ? await subscriptionOwner(payment.subscription_id)
       : null;
   if (payment && owner) {
-    await commitCounted(owner.organizationId, paymentRecord(owner.organizationId));
+    await commitCounted(owner.organizationId, await paymentRecord(owner.organizationId));
     return 'applied';
   }
   logger.info('A Razorpay event SalesFlow does not use', { event: event.event });

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { BillingDetails } from '@salesflow/shared/plans/invoice';
+import type { BillingDetails, PlaceOfSupply } from '@salesflow/shared/plans/invoice';
 import { dataErasureDate, type PaidPlanId } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -227,6 +227,8 @@ export interface PaymentRecord {
   at: string;
   /** What was bought ("SalesFlow Professional plan, monthly"). */
   description: string;
+  /** Where it was billed as it was taken (its GST); null for payments kept before that. */
+  placeOfSupply: PlaceOfSupply | null;
 }
 
 /** A payment, once (a repeated event rewrites the same item). */
@@ -307,6 +309,10 @@ export const paymentsOf = async (organizationId: string): Promise<PaymentRecord[
     refunded: Number(item.refunded ?? 0),
     at: String(item.at),
     description: String(item.description ?? 'SalesFlow subscription'),
+    placeOfSupply:
+      item.placeOfSupply && typeof item.placeOfSupply === 'object'
+        ? (item.placeOfSupply as PlaceOfSupply)
+        : null,
   }));
 };
 
@@ -323,6 +329,7 @@ export const findBillingDetails = async (
   return {
     legalName: String(item.legalName),
     country: String(item.country),
+    ...(typeof item.state === 'string' && item.state ? { state: item.state } : {}),
     ...(typeof item.gstin === 'string' && item.gstin ? { gstin: item.gstin } : {}),
     ...(typeof item.address === 'string' && item.address ? { address: item.address } : {}),
   };

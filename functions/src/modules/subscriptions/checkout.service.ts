@@ -1,7 +1,6 @@
-import { type PaidPlanId, type Plan, planById } from '@salesflow/shared/plans/plans';
+import { type Plan, planById } from '@salesflow/shared/plans/plans';
 import type {
   BillingCycle,
-  CheckoutDetails,
   CheckoutVerifyInput,
 } from '@salesflow/shared/plans/subscription.schema';
 import type { AuthContext } from '../../platform/auth/session';
@@ -13,18 +12,9 @@ import {
   RazorpayRefusal,
   razorpayRequest,
 } from '../../platform/payments/razorpay-client';
-import { userById } from '../auth/user-directory.service';
-import {
-  findRazorpayPlan,
-  razorpayPlanWrites,
-  subscriptionOwner,
-  subscriptionOwnerWrite,
-} from './billing.repository';
+import { findRazorpayPlan, razorpayPlanWrites, subscriptionOwner } from './billing.repository';
 import { applySubscriptionState } from './billing-events.service';
 import type { RazorpayPlan, RazorpaySubscription } from './razorpay-entities';
-
-/** Cycles a subscription runs before it must be renewed (Razorpay needs a count). */
-const TOTAL_COUNT: Record<BillingCycle, number> = { monthly: 60, annual: 5 };
 
 export const refused = (error: unknown): never => {
   if (error instanceof RazorpayRefusal) {
@@ -59,35 +49,6 @@ export const razorpayPlanFor = async (keys: RazorpayKeys, plan: Plan, cycle: Bil
   }
 };
 
-/** A new Razorpay subscription for the plan, for the page's Checkout to pay. */
-export const startCheckout = async (
-  auth: AuthContext,
-  keys: RazorpayKeys,
-  planId: PaidPlanId,
-  cycle: BillingCycle,
-): Promise<CheckoutDetails> => {
-  const plan = planById(planId);
-  const razorpayPlanId = await razorpayPlanFor(keys, plan, cycle);
-  const owner = await userById(auth.userId);
-  const subscription = await razorpayRequest<RazorpaySubscription>(keys, 'POST', '/subscriptions', {
-    plan_id: razorpayPlanId,
-    total_count: TOTAL_COUNT[cycle],
-    quantity: 1,
-    customer_notify: 1,
-    notes: { organizationId: auth.organizationId, planId, cycle, email: owner?.email ?? '' },
-  }).catch(refused);
-  await commit([subscriptionOwnerWrite(subscription.id, auth.organizationId, planId, cycle)]);
-  const name = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ');
-  return {
-    scriptUrl: keys.checkoutUrl,
-    keyId: keys.keyId,
-    subscriptionId: subscription.id,
-    name: 'SalesFlow',
-    description: `${plan.name} plan, ${cycle === 'annual' ? 'billed yearly' : 'billed monthly'}`,
-    prefill: { name, email: owner?.email ?? '' },
-  };
-};
-
 /**
  * POST /api/subscription/checkout/verify: Checkout's response, signed with our key secret over
  * `payment_id|subscription_id`. A forged or foreign one changes nothing; a good one puts the
@@ -119,8 +80,13 @@ export const verifyCheckout = async (
       `The payment is not complete yet (Razorpay says ${subscription.status}).`,
     );
   }
-  await applySubscriptionState(subscription, Math.floor(Date.now() / 1000), {
+  const applied = await applySubscriptionState(subscription, Math.floor(Date.now() / 1000), {
     lastPaymentId: input.razorpay_payment_id,
   });
+  if (applied === 'extra') {
+    throw new ConflictError(
+      'Your organization already has a subscription, so this one was cancelled and its payment refunded in full: it reaches you in 5-7 business days.',
+    );
+  }
   return { planName: planById(owner.planId).name };
 };

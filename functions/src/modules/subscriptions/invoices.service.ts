@@ -3,6 +3,7 @@ import {
   type InvoiceView,
   invoiceHtml,
   invoiceNumber,
+  placeOfSupplyOf,
   taxOf,
 } from '@salesflow/shared/plans/invoice';
 import type { AuthContext } from '../../platform/auth/session';
@@ -24,7 +25,8 @@ const toInvoice = (payment: PaymentRecord, details: BillingDetails | null): Invo
   description: payment.description,
   amountCents: payment.amount,
   currency: payment.currency,
-  tax: taxOf(payment.amount, details),
+  // Where it was billed when it was paid; payments kept before that, the details now.
+  tax: taxOf(payment.amount, payment.placeOfSupply ?? placeOfSupplyOf(details)),
   refundedCents: payment.refunded,
   status:
     payment.refunded >= payment.amount
@@ -67,9 +69,24 @@ export const saveBillingDetails = async (
   const clean: BillingDetails = {
     legalName: details.legalName,
     country: details.country,
+    ...(details.state && details.country === 'IN' ? { state: details.state } : {}),
     ...(details.gstin ? { gstin: details.gstin } : {}),
     ...(details.address ? { address: details.address } : {}),
   };
   await commit([billingDetailsWrite(auth.organizationId, clean)]);
   return clean;
+};
+
+/**
+ * Where the organization is billed, before a first payment: the details sent with it (saved), or
+ * those saved before; null when neither says the country and, in India, the state.
+ */
+export const billingDetailsForCheckout = async (
+  auth: AuthContext,
+  given: BillingDetails | undefined,
+): Promise<BillingDetails | null> => {
+  if (given) return saveBillingDetails(auth, given);
+  const saved = await findBillingDetails(auth.organizationId);
+  if (!saved || (saved.country === 'IN' && !saved.state)) return null;
+  return saved;
 };

@@ -7,7 +7,7 @@ import type {
 } from '@salesflow/shared/plans/subscription.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
-import { ConflictError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { organizationPlan } from '../ai-calls/call-allowance.service';
@@ -16,8 +16,10 @@ import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription } from './billing.repository';
 import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
-import { razorpayPlanFor, refused, startCheckout } from './checkout.service';
+import { razorpayPlanFor, refused } from './checkout.service';
+import { openCheckout } from './checkout-claim.service';
 import { commitCounted } from './counted-commit';
+import { billingDetailsForCheckout } from './invoices.service';
 import { cancelWithCredit, endAtPeriodEnd, schedulePlan } from './plan-switch.service';
 import type { RazorpaySubscription } from './razorpay-entities';
 import { subscriptionUsage } from './subscription-usage.service';
@@ -30,6 +32,16 @@ import {
 } from './subscriptions.repository';
 
 const DAY_MS = 86_400_000;
+
+const WHERE_BILLED =
+  'Before the first payment, say where you are billed: your country and, in India, your state. They decide the GST on your invoice.';
+
+/** A new subscription is paid through Checkout only once it is known where it is billed. */
+const requireBillingDetails = async (auth: AuthContext, input: UpgradeInput) => {
+  if (!(await billingDetailsForCheckout(auth, input.billingDetails))) {
+    throw new ValidationError([{ field: 'billingDetails', message: WHERE_BILLED }], WHERE_BILLED);
+  }
+};
 
 const price = (plan: Plan, cycle: BillingCycle) =>
   cycle === 'annual' ? plan.annualPriceCents / 12 : plan.monthlyPriceCents;
@@ -95,7 +107,14 @@ export const upgradePlan = async (
     );
   }
   if (!running) {
-    const checkout = await startCheckout(auth, keys, wanted.id, cycle);
+    await requireBillingDetails(auth, input);
+    const razorpayPlanId = await razorpayPlanFor(keys, wanted, cycle);
+    const { checkout } = await openCheckout(
+      auth,
+      keys,
+      { planId: wanted.id, cycle, razorpayPlanId },
+      { runningId: paid?.subscriptionId ?? null },
+    ).catch(refused);
     return {
       success: true,
       message: `Complete the payment to start the ${wanted.name} plan.`,
@@ -110,8 +129,14 @@ export const upgradePlan = async (
         message: `Your ${planById(running.planId).name} plan ends on ${day(running.currentEnd)}. Then choose ${wanted.name} and pay for it to continue.`,
       };
     }
-    const credit = await cancelWithCredit(keys, running);
-    const checkout = await startCheckout(auth, keys, wanted.id, cycle);
+    await requireBillingDetails(auth, input);
+    const razorpayPlanId = await razorpayPlanFor(keys, wanted, cycle);
+    const { checkout, prepared: credit } = await openCheckout(
+      auth,
+      keys,
+      { planId: wanted.id, cycle, razorpayPlanId },
+      { runningId: running.subscriptionId, prepare: () => cancelWithCredit(keys, running) },
+    ).catch(refused);
     return {
       success: true,
       message: `Complete the payment to start the ${wanted.name} plan.${credit ? ` ${credit} for the unused part of your current plan is refunded to you.` : ''}`,

@@ -6,6 +6,7 @@ import { logger } from '../../platform/logger';
 import { type RazorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { pendingPlanWrite, type SubscriptionRecord } from './billing.repository';
 import { refused } from './checkout.service';
+import type { RazorpaySubscription } from './razorpay-entities';
 
 const changedMeanwhile = () =>
   new ConflictError('Your subscription changed meanwhile. Reload the page and try again.');
@@ -46,6 +47,13 @@ export const cancelWithCredit = async (
   running: SubscriptionRecord,
   now = new Date(),
 ): Promise<string | null> => {
+  // Ended already (another request replaced it first): nothing is refunded twice.
+  const atRazorpay = await razorpayRequest<RazorpaySubscription>(
+    keys,
+    'GET',
+    `/subscriptions/${encodeURIComponent(running.subscriptionId)}`,
+  ).catch(refused);
+  if (atRazorpay.status !== 'active' && atRazorpay.status !== 'pending') return null;
   const start = Date.parse(running.currentStart ?? '');
   const end = Date.parse(running.currentEnd ?? '');
   const plan = planById(running.planId);

@@ -8,6 +8,7 @@ import { readOnlyReason } from '../../platform/auth/access';
 import { findOrganizationAccess } from '../../platform/auth/access.repository';
 import type { AuthContext } from '../../platform/auth/session';
 import { callAllowance, organizationPlan } from '../ai-calls/call-allowance.service';
+import { userById } from '../auth/user-directory.service';
 import { contactCount } from '../contacts/contacts.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription, type SubscriptionRecord } from './billing.repository';
@@ -19,6 +20,15 @@ const statusOf = (plan: EffectivePlan, paid: SubscriptionRecord | null): Subscri
   if (plan.id === 'trial') return plan.expired ? 'trial_expired' : 'trialing';
   if (!paid || paid.status === 'awaiting_payment') return 'active';
   return paid.status;
+};
+
+/** Who may change the plan (its owner, who pays) and how the others are told to ask. */
+const planChanger = async (auth: AuthContext, ownerId: string) => {
+  const owner = await userById(ownerId);
+  return {
+    canChangePlan: auth.role === 'owner',
+    ownerName: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || owner?.email || '',
+  };
 };
 
 /**
@@ -50,6 +60,7 @@ export const subscriptionUsage = async (
     contacts: { used: contacts, limit: plan.limits.contactLimit },
     aiCalls: { used: allowance.used, limit: allowance.limit },
     members: { used: organization.currentMembers, limit: organization.maxMembers },
+    ...(await planChanger(auth, organization.ownerId)),
   };
 };
 
@@ -78,5 +89,6 @@ export const subscriptionLimits = async (
     readOnly: reason !== null,
     readOnlyReason: reason,
     dataErasedOn: access.block === 'closed' ? erasureDate(paid) : null,
+    ...(await planChanger(auth, organization.ownerId)),
   };
 };

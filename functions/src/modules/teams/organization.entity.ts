@@ -1,3 +1,4 @@
+import { PLAN_IDS, type PlanId } from '@salesflow/shared/auth/auth-user';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import type { RecordVisibility } from '@salesflow/shared/teams/team-settings.schema';
 import { organizationKey, RECORD_VISIBILITY_ATTRIBUTE } from '../../platform/auth/identity.entity';
@@ -12,6 +13,7 @@ import { organizationKey, RECORD_VISIBILITY_ATTRIBUTE } from '../../platform/aut
 export interface OrganizationItem {
   id: string;
   name: string;
+  /** What the item says; the organization's real plan is its owner's (`ownerPlan`). */
   plan: string;
   maxMembers: number;
   currentMembers: number;
@@ -74,6 +76,8 @@ export interface UserSummary {
   firstName: string | null;
   lastName: string | null;
   defaultOrganizationId: string | null;
+  /** The plan the user pays for: an organization is on its owner's (trial until they pay). */
+  currentPlan: PlanId;
 }
 
 export const fromUserItem = (item: Record<string, unknown>): UserSummary => ({
@@ -82,4 +86,5 @@ export const fromUserItem = (item: Record<string, unknown>): UserSummary => ({
   firstName: (item.firstName as string | null | undefined) ?? null,
   lastName: (item.lastName as string | null | undefined) ?? null,
   defaultOrganizationId: (item.defaultOrganizationId as string | undefined) ?? null,
+  currentPlan: PLAN_IDS.find((id) => id === item.currentPlan) ?? 'trial',
 });

@@ -8,22 +8,25 @@ import { ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import type { OrganizationItem } from './organization.entity';
 import { listMemberships, organizationSettingsWrite, takeRoundRobinTurn } from './teams.repository';
-import { organizationOf } from './teams.service';
+import { organizationOf, plansOf } from './teams.service';
 
 type Caller = Pick<AuthContext, 'organizationId'>;
 
-const toSettings = (org: OrganizationItem): TeamSettings => ({
+const toSettings = (org: OrganizationItem, plan: string): TeamSettings => ({
   organizationId: org.id,
   name: org.name,
-  plan: org.plan,
+  plan,
   maxMembers: org.maxMembers,
   currentMembers: org.currentMembers,
   recordVisibility: org.recordVisibility,
   roundRobinMemberIds: org.roundRobinMemberIds,
 });
 
-export const getTeamSettings = async (caller: Caller): Promise<TeamSettings> =>
-  toSettings(await organizationOf(caller.organizationId));
+export const getTeamSettings = async (caller: Caller): Promise<TeamSettings> => {
+  const organization = await organizationOf(caller.organizationId);
+  const plans = await plansOf([organization]);
+  return toSettings(organization, plans.get(organization.id) ?? 'trial');
+};
 
 /** An admin changes the name, who members see, or who takes turns with new leads. */
 export const updateTeamSettings = async (

@@ -74,16 +74,27 @@ export const isActiveMember = async (organizationId: string, userId: string) =>
 export const userOf = async (userId: string): Promise<UserSummary> =>
   (await findUser(userId)) ?? Promise.reject(new NotFoundError('User not found'));
 
+/** The plans the organizations are on: each its owner's (who pays), by organization id. */
+export const plansOf = async (
+  organizations: readonly Pick<OrganizationItem, 'id' | 'ownerId'>[],
+): Promise<Map<string, string>> => {
+  const owners = new Map(
+    (await findUsers(organizations.map((org) => org.ownerId))).map((u) => [u.id, u.currentPlan]),
+  );
+  return new Map(organizations.map((org) => [org.id, owners.get(org.ownerId) ?? 'trial']));
+};
+
 /** The caller's organizations, the one the session works on first. */
 export const listOrganizations = async (caller: Caller): Promise<OrganizationSummary[]> => {
   const memberships = await listUserMemberships(caller.userId);
   const roles = new Map(memberships.map((m) => [m.organizationId, m.role]));
   const organizations = await findOrganizations([...roles.keys()]);
+  const plans = await plansOf(organizations);
   return organizations
     .map((org) => ({
       id: org.id,
       name: org.name,
-      plan: org.plan,
+      plan: plans.get(org.id) ?? 'trial',
       maxMembers: org.maxMembers,
       currentMembers: org.currentMembers,
       pendingInvitations: org.pendingInvitations,

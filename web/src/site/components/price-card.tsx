@@ -3,20 +3,20 @@ import {
   type BillingCycle,
   dollars,
   type Plan,
-  type PlanButton,
+  type PlanChoice,
   planFeatures,
 } from '../content/pricing';
 
 export interface PriceCardProps {
   plan: Plan;
   cycle: BillingCycle;
-  label: PlanButton;
+  choice: PlanChoice;
   busy: boolean;
   onChoose: () => void;
 }
 
-/** One plan: price for the cycle, the annual savings line, what it includes, its button. */
-export const PriceCard = ({ plan, cycle, label, busy, onChoose }: PriceCardProps) => {
+/** One plan: price for the cycle, the annual savings line, what it includes, its button or why none. */
+export const PriceCard = ({ plan, cycle, choice, busy, onChoose }: PriceCardProps) => {
   const annual = cycle === 'annual';
   return (
     <section
@@ -40,14 +40,17 @@ export const PriceCard = ({ plan, cycle, label, busy, onChoose }: PriceCardProps
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={`button ${plan.popular ? 'button-primary' : 'button-outline'}`}
-        disabled={label === 'Current Plan' || busy}
-        onClick={onChoose}
-      >
-        {label}
-      </button>
+      {choice.kind === 'button' ? (
+        <button
+          type="button"
+          className={`button ${plan.popular ? 'button-primary' : 'button-outline'}`}
+          disabled={choice.label === 'Current Plan' || busy}
+          onClick={onChoose}
+        >
+          {choice.label}
+        </button>
+      ) : null}
+      {choice.note ? <p className="plan-note">{choice.note}</p> : null}
     </section>
   );
 };

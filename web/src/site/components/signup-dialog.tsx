@@ -1,5 +1,6 @@
 import { PLANS, TRIAL_DAYS } from '@salesflow/shared/plans/plans';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '../utils/use-modal-dialog';
 
 const STARTER = PLANS.find((plan) => plan.id === 'starter');
 
@@ -16,19 +17,7 @@ export interface SignupDialogProps {
  */
 export const SignupDialog = ({ open, planName, onClose }: SignupDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Browsers without showModal (old ones, jsdom) still show it, without the backdrop.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="signup-title" onClose={onClose}>
       <h2 id="signup-title">Start your {TRIAL_DAYS}-day free trial</h2>

@@ -25,8 +25,18 @@ const COLUMNS = [
   },
 ];
 
+/** Signed in, the way into the app instead of the trial and Login. */
+const SIGNED_IN_PRODUCT = {
+  title: 'Product',
+  links: [
+    { label: 'Pricing', href: '/pricing' },
+    { label: 'Reviews', href: '/reviews' },
+    { label: 'Dashboard', href: '/app' },
+  ],
+};
+
 /** Every public page's footer: product and policy links, support and sales, "Available 24/7". */
-export const SiteFooter = () => (
+export const SiteFooter = ({ signedIn = false }: { signedIn?: boolean }) => (
   <footer className="site-footer" id="contact">
     <div className="container">
       <div className="footer-grid">
@@ -36,7 +46,7 @@ export const SiteFooter = () => (
             The sales CRM with AI calling for growing sales teams in India and Asia-Pacific.
           </p>
         </div>
-        {COLUMNS.map((column) => (
+        {(signedIn ? [SIGNED_IN_PRODUCT, ...COLUMNS.slice(1)] : COLUMNS).map((column) => (
           <div key={column.title}>
             <h3>{column.title}</h3>
             <ul>

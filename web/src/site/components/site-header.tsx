@@ -23,10 +23,12 @@ export interface SiteHeaderProps {
   current?: string;
   /** The landing page: anchors, Login to /api/login, and Start Free Trial opening its dialog. */
   landing?: { onStartTrial: () => void };
+  /** Someone is signed in: the way into the app instead of Login and Start Free Trial. */
+  signedIn?: boolean;
 }
 
 /** Login goes to /app on the public pages, to /api/login on the landing page (document 2). */
-export const SiteHeader = ({ current, landing }: SiteHeaderProps) => (
+export const SiteHeader = ({ current, landing, signedIn = false }: SiteHeaderProps) => (
   <header className="site-header">
     <div className="container">
       <Brand />
@@ -42,19 +44,31 @@ export const SiteHeader = ({ current, landing }: SiteHeaderProps) => (
         ))}
       </nav>
       <div className="header-actions">
-        <a className="button" href={landing ? '/api/login' : '/app'}>
-          Login
-        </a>
-        {landing ? (
-          <button type="button" className="button button-primary" onClick={landing.onStartTrial}>
-            Start Free Trial
-          </button>
-        ) : (
-          <a className="button button-primary" href={SIGNUP_PATH}>
-            Start Free Trial
+        {signedIn ? (
+          <a className="button button-primary" href="/app">
+            Go to Dashboard
           </a>
+        ) : (
+          <SignedOutActions landing={landing} />
         )}
       </div>
     </div>
   </header>
+);
+
+const SignedOutActions = ({ landing }: Pick<SiteHeaderProps, 'landing'>) => (
+  <>
+    <a className="button" href={landing ? '/api/login' : '/app'}>
+      Login
+    </a>
+    {landing ? (
+      <button type="button" className="button button-primary" onClick={landing.onStartTrial}>
+        Start Free Trial
+      </button>
+    ) : (
+      <a className="button button-primary" href={SIGNUP_PATH}>
+        Start Free Trial
+      </a>
+    )}
+  </>
 );

@@ -40,17 +40,64 @@ export const planFeatures = (plan: Plan): string[] => [
   ...EXTRAS[plan.id],
 ];
 
-export type PlanButton = 'Current Plan' | 'Upgrading...' | 'Upgrade Now' | 'Start Free Trial';
+export type PlanButton =
+  | 'Current Plan'
+  | 'Upgrading...'
+  | 'Upgrade Now'
+  | 'Start Free Trial'
+  | `Switch to ${string}`;
 
-/** The plan button's words (document 2, "Pricing page"). */
-export const planButtonLabel = (
-  plan: PaidPlanId,
-  state: { signedIn: boolean; currentPlan: string | null; pendingPlan: PaidPlanId | null },
-): PlanButton => {
-  if (!state.signedIn) return 'Start Free Trial';
-  if (state.pendingPlan === plan) return 'Upgrading...';
-  if (state.currentPlan === plan) return 'Current Plan';
-  return 'Upgrade Now';
+/** What a plan card offers: a button (and a line under it), or only a line saying why not. */
+export type PlanChoice =
+  | { kind: 'button'; label: PlanButton; note: string | null }
+  | { kind: 'note'; note: string };
+
+/** Who is looking, as the pricing page knows them (GET /api/subscription/usage). */
+export interface PlanViewer {
+  plan: string;
+  status: string;
+  billingCycle: BillingCycle | null;
+  canChangePlan: boolean;
+  ownerName: string;
+}
+
+const monthly = (plan: Plan, cycle: BillingCycle) =>
+  cycle === 'annual' ? plan.annualPriceCents / 12 : plan.monthlyPriceCents;
+
+const AT_PERIOD_END = 'Takes effect at the end of your billing period.';
+
+/** Paying now: a plan change is a change of a running subscription, not a first payment. */
+export const isPaying = (viewer: PlanViewer | null) =>
+  viewer?.status === 'active' || viewer?.status === 'past_due';
+
+/**
+ * The plan button's words (document 2, "Pricing page"): Start Free Trial for a visitor;
+ * Upgrading... while pending; Current Plan; for a paying customer a cheaper plan is a switch
+ * that, as the policy says, takes effect at the end of the billing period; Upgrade Now otherwise.
+ * Someone who may not change the plan gets no button, only who can.
+ */
+export const planChoice = (
+  plan: Plan,
+  cycle: BillingCycle,
+  viewer: PlanViewer | null,
+  pendingPlan: PaidPlanId | null,
+): PlanChoice => {
+  if (!viewer) return { kind: 'button', label: 'Start Free Trial', note: null };
+  const current = viewer.plan === plan.id && (viewer.billingCycle ?? 'monthly') === cycle;
+  if (current) return { kind: 'button', label: 'Current Plan', note: null };
+  if (!viewer.canChangePlan) {
+    return { kind: 'note', note: `Only ${viewer.ownerName}, the owner, can change the plan.` };
+  }
+  if (pendingPlan === plan.id) return { kind: 'button', label: 'Upgrading...', note: null };
+  const now = PLANS.find((p) => p.id === viewer.plan);
+  if (
+    isPaying(viewer) &&
+    now &&
+    monthly(plan, cycle) < monthly(now, viewer.billingCycle ?? 'monthly')
+  ) {
+    return { kind: 'button', label: `Switch to ${plan.name}`, note: AT_PERIOD_END };
+  }
+  return { kind: 'button', label: 'Upgrade Now', note: null };
 };
 
 export const FAQ: { question: string; answer: string }[] = [

@@ -8,8 +8,18 @@ import { page } from './pricing-page';
 const pay = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/razorpay-checkout', () => ({ payWithCheckout: pay }));
 
-const usage = (plan: string) =>
-  ({ plan, planName: plan, status: 'active' }) as unknown as SubscriptionUsage;
+const usage = (plan: string, over: Partial<SubscriptionUsage> = {}) =>
+  ({
+    plan,
+    planName: plan,
+    status: plan === 'trial' ? 'trialing' : 'active',
+    billingCycle: plan === 'trial' ? null : 'monthly',
+    pendingPlan: null,
+    periodEnd: plan === 'trial' ? null : '2026-12-24T10:00:00.000Z',
+    canChangePlan: true,
+    ownerName: 'Meera Nair',
+    ...over,
+  }) as unknown as SubscriptionUsage;
 const signedOut = () => apiError(401, 'UNAUTHORIZED', 'Sign in to continue');
 
 const card = (name: string) => screen.getByRole('region', { name: `${name} plan` });
@@ -117,7 +127,7 @@ describe('the pricing page', () => {
       'POST /api/subscription/upgrade': () => answer(),
     });
     const { user } = show();
-    await user.click(await within(card('Basic')).findByRole('button', { name: 'Upgrade Now' }));
+    await user.click(await within(card('Basic')).findByRole('button', { name: 'Switch to Basic' }));
     expect(await screen.findByText('Upgrade Failed')).toBeTruthy();
     expect(screen.getByText(/Remove 1 member first/)).toBeTruthy();
     answer = () => apiError(401, 'UNAUTHORIZED', 'Sign in to continue');
@@ -125,5 +135,84 @@ describe('the pricing page', () => {
     await waitFor(() =>
       expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy(),
     );
+  });
+
+  it('shows a signed-in customer the app, not Login or Start Free Trial, and a smaller plan as a switch at the period’s end', async () => {
+    stubFetch({ 'GET /api/subscription/usage': () => json(200, usage('professional')) });
+    show();
+    expect(
+      await within(card('Professional')).findByRole('button', { name: 'Current Plan' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/app');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByText('Start Free Trial')).toBeNull();
+    expect(within(card('Basic')).getByRole('button', { name: 'Switch to Basic' })).toBeTruthy();
+    expect(
+      within(card('Basic')).getByText('Takes effect at the end of your billing period.'),
+    ).toBeTruthy();
+    expect(within(card('Starter')).getByRole('button', { name: 'Switch to Starter' })).toBeTruthy();
+    expect(within(card('Enterprise')).getByRole('button', { name: 'Upgrade Now' })).toBeTruthy();
+    expect(within(card('Enterprise')).queryByText(/end of your billing period/)).toBeNull();
+  });
+
+  it('tells a member the owner can change the plan, with no button that would be refused', async () => {
+    stubFetch({
+      'GET /api/subscription/usage': () =>
+        json(200, usage('starter', { canChangePlan: false, ownerName: 'Meera Nair' })),
+    });
+    show();
+    expect(
+      await within(card('Starter')).findByRole('button', { name: 'Current Plan' }),
+    ).toHaveProperty('disabled', true);
+    for (const name of ['Basic', 'Professional', 'Enterprise']) {
+      expect(within(card(name)).queryByRole('button')).toBeNull();
+      expect(
+        within(card(name)).getByText('Only Meera Nair, the owner, can change the plan.'),
+      ).toBeTruthy();
+    }
+  });
+
+  it('asks where the customer is billed before the first payment, and sends it with the upgrade', async () => {
+    pay.mockRejectedValue(
+      new Error('The payment was not completed, so your plan was not changed.'),
+    );
+    const api = stubFetch({
+      'GET /api/subscription/usage': () => json(200, usage('trial')),
+      'GET /api/subscription/billing-details': () => json(200, { billingDetails: null }),
+      'POST /api/subscription/upgrade': () =>
+        json(200, {
+          success: true,
+          message: 'Complete the payment',
+          checkout: {
+            scriptUrl: 'https://checkout.example/v1/checkout.js',
+            keyId: 'rzp_test_x',
+            subscriptionId: 'sub_ABCDEF123456',
+            name: 'SalesFlow',
+            description: 'Professional plan, billed monthly',
+            prefill: { name: 'Asha', email: 'asha@acme.in' },
+          },
+        }),
+    });
+    const { user } = show();
+    await user.click(
+      await within(card('Professional')).findByRole('button', { name: 'Upgrade Now' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Where are you billed?' });
+    expect(
+      within(dialog).getByText('Your country and state decide the GST on your invoice.'),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Legal name'), 'Kochi Realty Pvt Ltd');
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'IN');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    expect(await within(dialog).findByText('Choose your state: it decides the GST')).toBeTruthy();
+    expect(api.find('POST', '/api/subscription/upgrade')).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('State'), '32');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(api.find('POST', '/api/subscription/upgrade')).toHaveLength(1));
+    expect(api.find('POST', '/api/subscription/upgrade')[0]?.body).toEqual({
+      planId: 'professional',
+      billingCycle: 'monthly',
+      billingDetails: { legalName: 'Kochi Realty Pvt Ltd', country: 'IN', state: '32' },
+    });
   });
 });

@@ -1,78 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { BillingDetailsDialog } from '../components/billing-details-dialog';
 import { PriceCard } from '../components/price-card';
 import { SiteLayout } from '../components/site-layout';
 import { SiteToasts, useSiteToasts } from '../components/site-toasts';
-import {
-  type BillingCycle,
-  CORE_FEATURES,
-  FAQ,
-  type PaidPlanId,
-  PLANS,
-  type Plan,
-  planButtonLabel,
-} from '../content/pricing';
+import { type BillingCycle, CORE_FEATURES, FAQ, PLANS, planChoice } from '../content/pricing';
 import type { SitePage } from '../site-pages';
-import { currentPlan, UpgradeError, upgradePlan } from '../utils/plan-upgrade';
-
-const LOGIN_AFTER_MS = 500;
-const SIGNUP_AFTER_MS = 1500;
+import { usePlanUpgrade } from '../utils/use-plan-upgrade';
 
 /**
  * /pricing (document 2, "Pricing page"): plans from the plan table, monthly or annual; a visitor
- * is sent to sign up, a signed-in owner upgrades (through Razorpay Checkout when it is paid).
- * The page is built as HTML for a visitor; once its script runs it asks who is signed in.
+ * is sent to sign up, a signed-in owner upgrades (through Razorpay Checkout when it is paid, after
+ * saying where they are billed), anyone else is told who can. The page is built as HTML for a
+ * visitor; once its script runs it asks who is signed in.
  */
 const PricingPage = () => {
   const { toasts, show, dismiss } = useSiteToasts();
-  // undefined while asking, null for a visitor, else the signed-in organization's plan.
-  const [plan, setPlan] = useState<string | null | undefined>(undefined);
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const [pending, setPending] = useState<PaidPlanId | null>(null);
-  const signedIn = typeof plan === 'string';
-
-  useEffect(() => {
-    currentPlan().then(setPlan, () => setPlan(null));
-  }, []);
-
-  const choose = async (chosen: Plan) => {
-    if (!signedIn) {
-      show({
-        title: 'Starting Your Journey',
-        description: `Redirecting to sign up for ${chosen.name} plan...`,
-      });
-      window.setTimeout(
-        () => window.location.assign(`/?signup=true&plan=${encodeURIComponent(chosen.id)}`),
-        SIGNUP_AFTER_MS,
-      );
-      return;
-    }
-    setPending(chosen.id);
-    try {
-      const answer = await upgradePlan(chosen.id, cycle);
-      show({ title: 'Subscription Upgraded', description: answer.message, variant: 'success' });
-      setPlan(await currentPlan().catch(() => plan));
-    } catch (error) {
-      if (error instanceof UpgradeError && error.status === 401) {
-        show({
-          title: 'Unauthorized',
-          description: 'You are logged out. Logging in again...',
-          variant: 'error',
-        });
-        window.setTimeout(() => window.location.assign('/api/login'), LOGIN_AFTER_MS);
-      } else {
-        show({
-          title: 'Upgrade Failed',
-          description: (error as Error).message || 'Please try again.',
-          variant: 'error',
-        });
-      }
-    } finally {
-      setPending(null);
-    }
-  };
+  const { viewer, pending, billing, choose, pay, closeBilling } = usePlanUpgrade(cycle, show);
+  const signedIn = Boolean(viewer);
 
   return (
-    <SiteLayout current="/pricing">
+    <SiteLayout current="/pricing" signedIn={signedIn}>
       <section className="hero">
         <div className="container narrow">
           <h1>Simple pricing that grows with your team</h1>
@@ -102,12 +50,8 @@ const PricingPage = () => {
               plan={entry}
               cycle={cycle}
               busy={pending !== null}
-              label={planButtonLabel(entry.id, {
-                signedIn,
-                currentPlan: signedIn ? plan : null,
-                pendingPlan: pending,
-              })}
-              onChoose={() => void choose(entry)}
+              choice={planChoice(entry, cycle, viewer ?? null, pending)}
+              onChoose={() => choose(entry)}
             />
           ))}
         </div>
@@ -138,15 +82,27 @@ const PricingPage = () => {
           </div>
         </div>
       </section>
-      <section className="section center">
-        <div className="container narrow">
-          <h2>Ready to close more deals?</h2>
-          <a className="button button-primary button-large" href="/?signup=true">
-            Start Free Trial
-          </a>
-          <p className="note">No credit card required • 14-day free trial • Cancel anytime</p>
-        </div>
-      </section>
+      {signedIn ? null : (
+        <section className="section center">
+          <div className="container narrow">
+            <h2>Ready to close more deals?</h2>
+            <a className="button button-primary button-large" href="/?signup=true">
+              Start Free Trial
+            </a>
+            <p className="note">No credit card required • 14-day free trial • Cancel anytime</p>
+          </div>
+        </section>
+      )}
+      {billing ? (
+        <BillingDetailsDialog
+          open
+          initial={billing.initial}
+          errors={billing.errors}
+          busy={pending !== null}
+          onSubmit={pay}
+          onClose={closeBilling}
+        />
+      ) : null}
       <SiteToasts toasts={toasts} onDismiss={dismiss} />
     </SiteLayout>
   );

@@ -9,10 +9,12 @@ afterEach(() => localStorage.clear());
 
 const REASON = 'Your Basic plan holds 100 contacts. Upgrade to Starter for 1,000.';
 
-const showContacts = (canRelease: boolean) => {
+const showContacts = (canRelease: boolean, canChangePlan = true) => {
   let waiting = 2;
   const api = stubFetch({
     'GET /api/auth/user': signedIn,
+    'GET /api/subscription/limits': () =>
+      json(200, { readOnly: false, readOnlyReason: null, canChangePlan, ownerName: 'Meera Nair' }),
     'GET /api/contacts': () => json(200, { items: [makeContact()], nextCursor: null, total: 1 }),
     'GET /api/dashboard/metrics': () => json(200, {}),
     'GET /api/user/onboarding-state': () => json(200, {}),
@@ -32,7 +34,9 @@ describe('the held leads banner on Contacts', () => {
     const { api } = showContacts(true);
     expect(await screen.findByText('2 leads waiting for room on your plan')).toBeTruthy();
     expect(screen.getByText(new RegExp(REASON.replace(/\./g, '\\.')))).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    expect((await screen.findByRole('link', { name: 'Upgrade' })).getAttribute('href')).toBe(
+      '/pricing',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Them Now' }));
     expect(await screen.findByText('2 leads added to your contacts.')).toBeTruthy();
     await waitFor(() =>
@@ -42,9 +46,13 @@ describe('the held leads banner on Contacts', () => {
     expect(api.find('GET', '/api/contacts').length).toBeGreaterThan(1);
   });
 
-  it('offers a member no button the server would refuse', async () => {
-    showContacts(false);
+  it('offers a member no button the server would refuse, and says who can upgrade', async () => {
+    showContacts(false, false);
     expect(await screen.findByText('2 leads waiting for room on your plan')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Them Now' })).toBeNull();
+    expect(
+      await screen.findByText(/Only Meera Nair, the owner, can upgrade the plan\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 });

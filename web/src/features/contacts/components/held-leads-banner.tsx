@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useToast } from '../../../components/toast/use-toast';
 import { billingPaths } from '../../../config/billing-paths';
 import { errorMessage } from '../../../lib/api-client';
+import { usePlanLimits } from '../../../lib/plan-limits';
 import { useHeldLeads, useReleaseHeldLeads } from '../api/held-leads';
 
 const leads = (n: number) => `${n.toLocaleString('en-US')} lead${n === 1 ? '' : 's'}`;
@@ -15,6 +16,7 @@ const leads = (n: number) => `${n.toLocaleString('en-US')} lead${n === 1 ? '' : 
  */
 export const HeldLeadsBanner = () => {
   const { data } = useHeldLeads();
+  const limits = usePlanLimits().data;
   const release = useReleaseHeldLeads();
   const toast = useToast();
   if (!data?.count) return null;
@@ -42,9 +44,11 @@ export const HeldLeadsBanner = () => {
       sx={{ mb: 2 }}
       action={
         <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
-          <Button color="inherit" size="small" href={billingPaths.pricing}>
-            Upgrade
-          </Button>
+          {limits?.canChangePlan ? (
+            <Button color="inherit" size="small" href={billingPaths.pricing}>
+              Upgrade
+            </Button>
+          ) : null}
           {data.canRelease ? (
             <Button color="inherit" size="small" disabled={release.isPending} onClick={add}>
               {release.isPending ? 'Adding...' : 'Add Them Now'}
@@ -56,6 +60,9 @@ export const HeldLeadsBanner = () => {
       <AlertTitle>{`${leads(data.count)} waiting for room on your plan`}</AlertTitle>
       {data.reason ?? 'There is room now: add them to your contacts.'} Nothing is lost: they become
       contacts as soon as there is room.
+      {limits && !limits.canChangePlan
+        ? ` Only ${limits.ownerName}, the owner, can upgrade the plan.`
+        : null}
     </Alert>
   );
 };

@@ -19,6 +19,8 @@ const openImport = async (routes: Parameters<typeof stubFetch>[0] = {}) => {
     'GET /api/dashboard/metrics': () => json(200, {}),
     'GET /api/user/onboarding-state': () => json(200, {}),
     'GET /api/imports/latest': () => json(200, { job: null }),
+    'GET /api/subscription/limits': () =>
+      json(200, { readOnly: false, readOnlyReason: null, canChangePlan: true, ownerName: 'Asha' }),
     ...routes,
   });
   const view = renderApp('/app/contacts');
@@ -125,7 +127,9 @@ describe('Import Leads dialog', () => {
         '2 leads were held: your plan has no room for them yet. Held leads are kept and become contacts as soon as there is room.',
       ),
     ).toBeTruthy();
-    expect(dialog.getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
+    expect((await dialog.findByRole('link', { name: 'See Plans' })).getAttribute('href')).toBe(
+      '/pricing',
+    );
     await waitFor(() => expect(api.find('GET', '/api/held-leads').length).toBeGreaterThan(1));
   });
 

@@ -11,6 +11,7 @@ import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
 import type { ImportJobView } from '@salesflow/shared/imports/import-job';
 import { type ReactNode, useId } from 'react';
 import { billingPaths } from '../../../config/billing-paths';
+import { usePlanLimits } from '../../../lib/plan-limits';
 import { ImportJobNotes } from './import-job-notes';
 
 export interface ImportResultsProps {
@@ -52,20 +53,28 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const scrolling = { maxHeight: 200, overflowY: 'auto' } as const;
 
-/** Rows past what the plan holds: kept, not lost, and how to make room for them. */
-const HeldNotice = ({ held }: { held: number }) => (
-  <Alert
-    severity="warning"
-    sx={{ mt: 2 }}
-    action={
-      <Button color="inherit" size="small" href={billingPaths.pricing}>
-        See Plans
-      </Button>
-    }
-  >
-    {`${held.toLocaleString('en-US')} ${held === 1 ? 'lead was' : 'leads were'} held: your plan has no room for ${held === 1 ? 'it' : 'them'} yet. Held leads are kept and become contacts as soon as there is room.`}
-  </Alert>
-);
+/** Rows past what the plan holds: kept, not lost, and how to make room for them (or who can). */
+const HeldNotice = ({ held }: { held: number }) => {
+  const limits = usePlanLimits().data;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 2 }}
+      action={
+        limits?.canChangePlan ? (
+          <Button color="inherit" size="small" href={billingPaths.pricing}>
+            See Plans
+          </Button>
+        ) : undefined
+      }
+    >
+      {`${held.toLocaleString('en-US')} ${held === 1 ? 'lead was' : 'leads were'} held: your plan has no room for ${held === 1 ? 'it' : 'them'} yet. Held leads are kept and become contacts as soon as there is room.`}
+      {limits && !limits.canChangePlan
+        ? ` Only ${limits.ownerName}, the owner, can upgrade the plan.`
+        : null}
+    </Alert>
+  );
+};
 
 /** The results view of Import Leads: counts, each refused row's reason, the imported leads. */
 export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResultsProps) => (

@@ -11,22 +11,32 @@ const day = (iso: string) =>
 export interface ReadOnlyAlertProps {
   reason: string;
   dataErasedOn: string | null;
+  /** The owner may choose a plan; anyone else is told who can. */
+  canChangePlan: boolean;
+  ownerName: string;
 }
 
 /** The read-only banner itself (loaded only when shown). */
-export const ReadOnlyAlert = ({ reason, dataErasedOn }: ReadOnlyAlertProps) => (
+export const ReadOnlyAlert = ({
+  reason,
+  dataErasedOn,
+  canChangePlan,
+  ownerName,
+}: ReadOnlyAlertProps) => (
   <Alert
     severity="warning"
     sx={{ mb: 2 }}
     action={
-      <Button
-        color="inherit"
-        size="small"
-        href={billingPaths.pricing}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        See Plans
-      </Button>
+      canChangePlan ? (
+        <Button
+          color="inherit"
+          size="small"
+          href={billingPaths.pricing}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          See Plans
+        </Button>
+      ) : undefined
     }
   >
     <AlertTitle>SalesFlow is read-only</AlertTitle>
@@ -34,6 +44,7 @@ export const ReadOnlyAlert = ({ reason, dataErasedOn }: ReadOnlyAlertProps) => (
     {dataErasedOn && Date.parse(dataErasedOn) > Date.now()
       ? ` Your data will be deleted on ${day(dataErasedOn)}.`
       : null}
+    {canChangePlan ? null : ` Only ${ownerName}, the owner, can choose a plan.`}
   </Alert>
 );
 

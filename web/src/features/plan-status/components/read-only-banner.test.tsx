@@ -16,6 +16,8 @@ const limits = (over: Record<string, unknown>) => ({
   readOnly: false,
   readOnlyReason: null,
   dataErasedOn: null,
+  canChangePlan: true,
+  ownerName: 'Meera Nair',
   ...over,
 });
 
@@ -44,6 +46,20 @@ describe('the read-only banner above every page', () => {
     expect(alert?.textContent).toContain(ENDED);
     expect(alert?.textContent).toContain('Your data will be deleted on 26 December 2026.');
     expect(screen.getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('tells a member the owner can choose a plan, with no link to plans they cannot buy', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/subscription/limits': () =>
+        json(200, limits({ readOnly: true, readOnlyReason: ENDED, canChangePlan: false })),
+    });
+    renderApp('/app/reports');
+
+    expect(await screen.findByText('SalesFlow is read-only')).toBeTruthy();
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('read-only'));
+    expect(alert?.textContent).toContain('Only Meera Nair, the owner, can choose a plan.');
+    expect(screen.queryByRole('link', { name: 'See Plans' })).toBeNull();
   });
 
   it('does not promise a deletion date that has passed', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { usePlanLimits } from '../api/plan-limits';
+import { usePlanLimits } from '../../../lib/plan-limits';
 
 // Most days nobody is read-only: the alert's code comes only when it is shown.
 const ReadOnlyAlert = lazy(async () => ({
@@ -27,7 +27,12 @@ export const ReadOnlyBanner = () => {
   if (!data?.readOnlyReason) return null;
   return (
     <Suspense fallback={null}>
-      <ReadOnlyAlert reason={data.readOnlyReason} dataErasedOn={data.dataErasedOn} />
+      <ReadOnlyAlert
+        reason={data.readOnlyReason}
+        dataErasedOn={data.dataErasedOn}
+        canChangePlan={data.canChangePlan}
+        ownerName={data.ownerName}
+      />
     </Suspense>
   );
 };

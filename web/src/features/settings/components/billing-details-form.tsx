@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { billingCountries } from '@salesflow/shared/plans/countries';
+import { INDIAN_STATES } from '@salesflow/shared/plans/indian-states';
 import { type BillingDetails, billingDetailsSchema } from '@salesflow/shared/plans/invoice';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
@@ -8,15 +11,28 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveBillingDetails } from '../api/billing';
 import { SettingsCard } from './settings-card';
 
-type Field = 'legalName' | 'country' | 'gstin' | 'address';
+type Field = 'legalName' | 'country' | 'state' | 'gstin' | 'address';
 
-/** Whom invoices are made out to; a GSTIN in India puts GST on them. */
+const COUNTRIES = billingCountries();
+
+/** What is sent: a state and a GSTIN only in India, where they decide the GST. */
+const detailsOf = (values: Record<Field, string>) => {
+  const india = values.country === 'IN';
+  const { state, gstin, ...rest } = values;
+  return { ...rest, ...(india && state ? { state } : {}), ...(india && gstin ? { gstin } : {}) };
+};
+
+/**
+ * Whom invoices are made out to and where: the country and, in India, the state are the place of
+ * supply that decides the GST (CGST + SGST in Maharashtra, IGST elsewhere, zero-rated abroad).
+ */
 export const BillingDetailsForm = ({ saved }: { saved: BillingDetails | null }) => {
   const toast = useToast();
   const save = useSaveBillingDetails();
   const [values, setValues] = useState<Record<Field, string>>({
     legalName: saved?.legalName ?? '',
     country: saved?.country ?? 'IN',
+    state: saved?.state ?? '',
     gstin: saved?.gstin ?? '',
     address: saved?.address ?? '',
   });
@@ -33,7 +49,7 @@ export const BillingDetailsForm = ({ saved }: { saved: BillingDetails | null }) 
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = billingDetailsSchema.safeParse(values);
+    const parsed = billingDetailsSchema.safeParse(detailsOf(values));
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -62,10 +78,27 @@ export const BillingDetailsForm = ({ saved }: { saved: BillingDetails | null }) 
     <SettingsCard title="Billing Details" subheader="Who your invoices are made out to">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {field('legalName', 'Legal name', 'Your company’s registered name')}
-        {field('country', 'Country', 'Two letters, e.g. IN, SG, AE', {
-          slotProps: { htmlInput: { maxLength: 2 } },
+        {field('country', 'Country', 'Where you are billed', {
+          select: true,
+          children: COUNTRIES.map((country) => (
+            <MenuItem key={country.code} value={country.code}>
+              {country.name}
+            </MenuItem>
+          )),
         })}
-        {field('gstin', 'GSTIN (optional)', 'For a GST invoice in India')}
+        {values.country === 'IN'
+          ? field('state', 'State', 'The place of supply: it decides CGST + SGST or IGST', {
+              select: true,
+              children: INDIAN_STATES.map((state) => (
+                <MenuItem key={state.code} value={state.code}>
+                  {state.name}
+                </MenuItem>
+              )),
+            })
+          : null}
+        {values.country === 'IN'
+          ? field('gstin', 'GSTIN (optional)', 'For a GST invoice to your business')
+          : null}
         {field('address', 'Address (optional)', 'As it should appear on invoices', {
           multiline: true,
           minRows: 2,

@@ -19,6 +19,8 @@ const usage = (overrides: Partial<SubscriptionUsage> = {}): SubscriptionUsage =>
   contacts: { used: 1200, limit: 2500 },
   aiCalls: { used: 40, limit: 500 },
   members: { used: 6, limit: 20 },
+  canChangePlan: true,
+  ownerName: 'Meera Nair',
   ...overrides,
 });
 
@@ -35,6 +37,7 @@ const invoice = {
     taxableCents: 12_627,
     lines: [{ label: 'IGST 18%', cents: 2273 }],
     note: 'Prices include GST.',
+    placeOfSupply: 'Karnataka (29)',
   },
   refundedCents: 0,
   status: 'paid',
@@ -115,6 +118,8 @@ describe('Settings → Billing', () => {
     await user.type(screen.getByLabelText('Legal name'), 'Acme');
     await user.clear(screen.getByLabelText('GSTIN (optional)'));
     await user.type(screen.getByLabelText('GSTIN (optional)'), '29aabcu9603r1zj');
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Karnataka'));
     await user.click(screen.getByRole('button', { name: 'Save Billing Details' }));
     await waitFor(() =>
       expect(api.find('PUT', '/api/subscription/billing-details')).toHaveLength(1),
@@ -122,8 +127,52 @@ describe('Settings → Billing', () => {
     expect(api.find('PUT', '/api/subscription/billing-details')[0]?.body).toEqual({
       legalName: 'Acme',
       country: 'IN',
+      state: '29',
       gstin: '29AABCU9603R1ZJ',
       address: '',
     });
+  }, 40_000);
+
+  it('shows a member the plan and who can change it, with no button the server would refuse', async () => {
+    stubFetch({
+      'GET /api/subscription/usage': () => json(200, usage({ canChangePlan: false })),
+      'GET /api/subscription/invoices': () =>
+        apiError(403, 'FORBIDDEN', 'Only the owner can do this'),
+    });
+    renderWithProviders(<BillingTab />);
+    expect(await screen.findByText('Renews on 24 Dec 2026.')).toBeTruthy();
+    expect(
+      screen.getByText('Only Meera Nair, the owner, can change, cancel or refund the plan.'),
+    ).toBeTruthy();
+    for (const name of ['Change Plan', 'Cancel Subscription', 'Request Refund']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
   });
+
+  it('asks an owner in India for the state of the billing address, and saves it', async () => {
+    const api = stubFetch({
+      'GET /api/subscription/usage': () => json(200, usage()),
+      'GET /api/subscription/invoices': () => json(200, { invoices: [], billingDetails: null }),
+      'PUT /api/subscription/billing-details': () =>
+        json(200, {
+          billingDetails: { legalName: 'Acme Traders', country: 'IN', state: '27' },
+        }),
+    });
+    const { user } = renderWithProviders(<BillingTab />);
+    await user.type(await screen.findByLabelText('Legal name'), 'Acme Traders');
+    await user.click(screen.getByRole('button', { name: 'Save Billing Details' }));
+    expect(await screen.findByText('Choose your state: it decides the GST')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Maharashtra'));
+    await user.click(screen.getByRole('button', { name: 'Save Billing Details' }));
+    await waitFor(() =>
+      expect(api.find('PUT', '/api/subscription/billing-details')[0]?.body).toEqual({
+        legalName: 'Acme Traders',
+        country: 'IN',
+        state: '27',
+        address: '',
+      }),
+    );
+  }, 40_000);
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -30,37 +31,47 @@ export const InvoicesCard = ({ invoices }: { invoices: InvoiceView[] }) => (
         No invoices yet: they appear here after each payment.
       </Typography>
     ) : (
-      <Table size="small" aria-label="Invoices">
-        <TableHead>
-          <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Period</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>GST</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoices.map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell>{invoice.number}</TableCell>
-              <TableCell>{`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`}</TableCell>
-              <TableCell align="right">{`${invoice.currency} ${centsToDecimal(invoice.amountCents)}`}</TableCell>
-              <TableCell>{gst(invoice)}</TableCell>
-              <TableCell>{invoice.status}</TableCell>
-              <TableCell>
-                <Link
-                  href={billingPaths.api.invoice(invoice.id)}
-                  download={`${invoice.number}.html`}
-                >
-                  Download
-                </Link>
-              </TableCell>
+      // A phone scrolls the table sideways rather than cutting off its GST and status.
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Invoices">
+          <TableHead>
+            <TableRow>
+              <TableCell>Invoice</TableCell>
+              <TableCell>Period</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>GST</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {invoices.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell>{invoice.number}</TableCell>
+                <TableCell>{`${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`}</TableCell>
+                <TableCell align="right">{`${invoice.currency} ${centsToDecimal(invoice.amountCents)}`}</TableCell>
+                <TableCell>
+                  {gst(invoice)}
+                  {invoice.tax.placeOfSupply ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {`Place of supply: ${invoice.tax.placeOfSupply}`}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell>{invoice.status}</TableCell>
+                <TableCell>
+                  <Link
+                    href={billingPaths.api.invoice(invoice.id)}
+                    download={`${invoice.number}.html`}
+                  >
+                    Download
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     )}
   </SettingsCard>
 );

@@ -39,7 +39,7 @@ const UsageRow = ({
   </Box>
 );
 
-/** The plan, where it stands, what it uses, and the owner's ways out. */
+/** The plan, where it stands, what it uses, and the owner's ways out (others: who to ask). */
 export const PlanCard = ({ usage }: { usage: SubscriptionUsage }) => {
   const toast = useToast();
   const cancel = useCancelSubscription();
@@ -78,21 +78,27 @@ export const PlanCard = ({ usage }: { usage: SubscriptionUsage }) => {
         <UsageRow label="Contacts" {...usage.contacts} />
         <UsageRow label="AI calls this month" {...usage.aiCalls} />
         <UsageRow label="Team members" {...usage.members} />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="contained" href="/pricing">
-            {paying ? 'Change Plan' : 'Choose a Plan'}
-          </Button>
-          {paying && !usage.cancelsOn ? (
-            <Button color="inherit" onClick={() => setAsking('cancel')}>
-              Cancel Subscription
+        {usage.canChangePlan ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="contained" href="/pricing">
+              {paying ? 'Change Plan' : 'Choose a Plan'}
             </Button>
-          ) : null}
-          {usage.refundable ? (
-            <Button color="inherit" onClick={() => setAsking('refund')}>
-              Request Refund
-            </Button>
-          ) : null}
-        </Stack>
+            {paying && !usage.cancelsOn ? (
+              <Button color="inherit" onClick={() => setAsking('cancel')}>
+                Cancel Subscription
+              </Button>
+            ) : null}
+            {usage.refundable ? (
+              <Button color="inherit" onClick={() => setAsking('refund')}>
+                Request Refund
+              </Button>
+            ) : null}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {`Only ${usage.ownerName}, the owner, can change, cancel or refund the plan.`}
+          </Typography>
+        )}
       </Stack>
       <ConfirmDialog
         open={asking === 'cancel'}
