@@ -1,6 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { LOCAL_OPERATOR_EMAIL, type LocalStack, REPO_ROOT, startLocalStack } from './local-stack';
+import {
+  LOCAL_OPERATOR_EMAIL,
+  LOCAL_OPERATOR_GROUP,
+  type LocalStack,
+  REPO_ROOT,
+  startLocalStack,
+} from './local-stack';
 import type { StackFailure } from './stack-watch';
 
 /** `npm start` (and `npm run dev` with --dev): the whole product on this machine. */
@@ -99,7 +105,7 @@ const main = async () => {
     }
     Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
     Razorpay         ${stack.razorpayApiBaseUrl ?? 'not configured'}${stack.razorpayApiBaseUrl ? '   (local fake: Checkout pays in the browser)' : ''}
-    Operator         sign in as ${process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL} for the operators' routes
+    Operator         sign in as ${process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL}, or with the group ${LOCAL_OPERATOR_GROUP} (sign-in page, testing options), for the operators' routes
 
   Press Ctrl-C to stop everything.
 `);
