@@ -21,6 +21,10 @@ const querySchema = z.object({ state: text(200), code: text(4000), error: text(2
 const emailVerified = (claims: oidc.IDToken | undefined) =>
   claims?.email_verified === true || claims?.email_verified === 'true';
 
+/** The invitation link's token when the sign-in started from its page (`/invite/{token}`). */
+const invitationTokenOf = (returnTo: string): string | undefined =>
+  /^\/invite\/([A-Za-z0-9_-]{43})$/.exec(returnTo)?.[1];
+
 /** Cognito's groups of the user (`cognito:groups`), from the verified ID token. */
 const groupsOf = (claims: oidc.IDToken | undefined): string[] => {
   const groups = claims?.['cognito:groups'];
@@ -64,16 +68,20 @@ export const handler = publicRoute({ query: querySchema }, async ({ query, event
     return htmlPage(403, unverifiedEmailPage(email), [clearBinding]);
   }
 
-  const { user, organizationId, timezone } = await signInUser({
-    email,
-    firstName: typeof claims?.given_name === 'string' ? claims.given_name : null,
-    lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
-    profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
-  });
+  const { user, organizationId, timezone, joined } = await signInUser(
+    {
+      email,
+      firstName: typeof claims?.given_name === 'string' ? claims.given_name : null,
+      lastName: typeof claims?.family_name === 'string' ? claims.family_name : null,
+      profileImageUrl: typeof claims?.picture === 'string' ? claims.picture : null,
+    },
+    // Signing in from an invitation's page joins its organization at once (no trial of one's own).
+    { invitationToken: invitationTokenOf(login.returnTo) },
+  );
   // A sign-in made while another session is presented ends that session: one browser, one session.
   await destroySession(event);
   const { cookie } = await createSession(user.id, organizationId, timezone, {
     operator: isPlatformOperator({ email, groups: groupsOf(claims) }),
   });
-  return redirect(safeReturnPath(login.returnTo), [cookie, clearBinding]);
+  return redirect(joined ? '/app' : safeReturnPath(login.returnTo), [cookie, clearBinding]);
 });
