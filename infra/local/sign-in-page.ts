@@ -6,7 +6,7 @@ export const signInPage = (uid: string, error?: string, email = ''): string => `
 <title>Sign in to SalesFlow (local)</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fb;margin:0;display:grid;place-items:center;min-height:100vh;color:#1f2937}
-main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 8px 30px rgba(15,23,42,.08);width:min(360px,90vw)}
+main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 8px 30px rgba(15,23,42,.08);width:min(360px,90vw);box-sizing:border-box}
 h1{font-size:1.4rem;margin:0 0 4px}p{color:#6b7280;margin:0 0 20px;font-size:.9rem}
 label{display:block;font-size:.85rem;font-weight:600;margin:12px 0 4px}
 input{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px;font-size:1rem}
