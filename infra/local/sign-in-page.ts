@@ -26,13 +26,13 @@ select{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #d1d5
 <label for="lastName">Last name (optional)</label>
 <input id="lastName" name="lastName" autocomplete="family-name">
 <details>
-<summary>Testing options (what Cognito would say)</summary>
-<label for="emailVerified">Email address</label>
+<summary>Testing options (what Cognito would say: email_verified, cognito:groups)</summary>
+<label for="emailVerified">Address verified?</label>
 <select id="emailVerified" name="emailVerified">
 <option value="true" selected>Verified</option>
 <option value="false">Not verified</option>
 </select>
-<label for="groups">Groups (cognito:groups, comma-separated)</label>
+<label for="groups">Groups (comma-separated)</label>
 <input id="groups" name="groups" placeholder="platform-operators">
 </details>
 ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
