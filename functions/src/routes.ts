@@ -180,7 +180,11 @@ const teamRoutes: readonly RouteDefinition[] = [
     access: 'public',
     table: 'read',
   },
-  user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
+  // Joining removes the invitee's unused sign-up organization, and its place in the figures.
+  sending(
+    user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
+    'account-figures',
+  ),
   // The contact page's message (modules/site-messages): public; stored, then emailed to the
   // sales inbox by the site-messages queue.
   {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { EMAIL_EVENTS_QUEUE, queues, schedules } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
@@ -73,6 +74,12 @@ export const LOCAL_AWS_ACCOUNT = {
 
 /** Signing in locally with this email makes you a platform operator (the admin dashboard). */
 export const LOCAL_OPERATOR_EMAIL = 'operator@salesflow.local';
+
+/**
+ * The operators' group, as in AWS (Cognito's `cognito:groups`): a sign-in through the local
+ * provider with this group among its testing options is an operator's too.
+ */
+export const LOCAL_OPERATOR_GROUP = OPERATORS_GROUP;
 
 export interface LocalStack {
   appUrl: string;
@@ -232,8 +239,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       EMAIL_FROM: emailFrom,
       // Where the contact page's messages go (the local mailbox shows them).
       SALES_INBOX: process.env.SALES_INBOX ?? 'sales@salesflow.local',
-      // Who may use the operators' routes (the admin dashboard); in AWS, the deploy's context.
+      // Who may use the operators' routes (the admin dashboard), decided at sign-in: locally the
+      // list read against the provider's verified email, and the group as in AWS.
       PLATFORM_OPERATOR_EMAILS: process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL,
+      PLATFORM_OPERATOR_GROUP: LOCAL_OPERATOR_GROUP,
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
       POWERTOOLS_SERVICE_NAME: 'salesflow',
       // CloudWatch reads metric lines from the logs in AWS; here they would only fill the console.

@@ -7,6 +7,8 @@ import { signInPage } from './sign-in-page';
 /**
  * The local stand-in for Cognito's hosted sign-in: a real OpenID Connect provider (oidc-provider)
  * whose sign-in page takes an email; the first sign-in with an email creates that user in the app.
+ * Like Cognito's, its ID token says whether the email is verified (`email_verified`, true unless
+ * the page's testing options say otherwise) and names the user's groups (`cognito:groups`).
  */
 export interface LocalOidc {
   issuer: string;
@@ -18,7 +20,19 @@ interface Profile {
   email: string;
   firstName?: string;
   lastName?: string;
+  emailVerified: boolean;
+  groups: string[];
 }
+
+const GROUP = /^[\w+=,.@-]{1,128}$/;
+
+/** The testing options' groups: comma-separated names, as Cognito's group names may be. */
+const groupsOf = (text: string | null): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((group) => group.trim())
+    .filter((group) => GROUP.test(group))
+    .slice(0, 20);
 
 const readForm = async (req: IncomingMessage): Promise<URLSearchParams> => {
   let raw = '';
@@ -64,19 +78,20 @@ export const startLocalOidc = async (appOrigins: string[]): Promise<LocalOidc> =
     pkce: { required: () => true },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: {
-      openid: ['sub'],
+      openid: ['sub', 'cognito:groups'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name'],
     },
     conformIdTokenClaims: false,
     findAccount: (_ctx, id) => {
-      const profile = profiles.get(id) ?? { email: id };
+      const profile = profiles.get(id) ?? { email: id, emailVerified: true, groups: [] };
       return {
         accountId: id,
         claims: () => ({
           sub: id,
           email: profile.email,
-          email_verified: true,
+          email_verified: profile.emailVerified,
+          ...(profile.groups.length ? { 'cognito:groups': profile.groups } : {}),
           ...(profile.firstName ? { given_name: profile.firstName } : {}),
           ...(profile.lastName ? { family_name: profile.lastName } : {}),
         }),
@@ -138,6 +153,8 @@ export const startLocalOidc = async (appOrigins: string[]): Promise<LocalOidc> =
           email,
           firstName: form.get('firstName')?.trim() || undefined,
           lastName: form.get('lastName')?.trim() || undefined,
+          emailVerified: form.get('emailVerified') !== 'false',
+          groups: groupsOf(form.get('groups')),
         });
         return await provider.interactionFinished(
           req,

@@ -1,6 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { LOCAL_OPERATOR_EMAIL, type LocalStack, REPO_ROOT, startLocalStack } from './local-stack';
+import {
+  LOCAL_OPERATOR_EMAIL,
+  LOCAL_OPERATOR_GROUP,
+  type LocalStack,
+  REPO_ROOT,
+  startLocalStack,
+} from './local-stack';
 import { assertPortFree } from './ports';
 import { acquireStackLock, type StackLock } from './stack-lock';
 import type { StackFailure } from './stack-watch';
@@ -130,7 +136,7 @@ const main = async () => {
     }
     Relay (calls)    ${stack.relayWsUrl}   (WebSocket; public API for Twilio: ${stack.publicApiUrl})
     Razorpay         ${stack.razorpayApiBaseUrl ?? 'not configured'}${stack.razorpayApiBaseUrl ? '   (local fake: Checkout pays in the browser)' : ''}
-    Operator         sign in as ${process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL} for the operators' routes
+    Operator         sign in as ${process.env.PLATFORM_OPERATOR_EMAILS ?? LOCAL_OPERATOR_EMAIL}, or with the group ${LOCAL_OPERATOR_GROUP} (sign-in page, testing options), for the operators' routes
 
   Press Ctrl-C to stop everything.
 `);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import {
   type QueueDefinition,
@@ -781,6 +782,42 @@ describe('SalesFlow stack guards', () => {
     expect(
       () => new SalesFlowStack(insecure, 'Insecure', { routes: [], webAssetsDir: null }),
     ).toThrow(/salesflow:publicApiUrl/);
+  });
+
+  it('keeps a changed email the old, verified one until it is confirmed, and has an operators group', () => {
+    const app = appWithoutBundling();
+    const stacks = new StackTemplates(
+      new SalesFlowStack(app, 'SignIn', {
+        routes: routes.filter((r) => r.path === '/api/callback'),
+        webAssetsDir: null,
+      }),
+    );
+    stacks.hasResourceProperties('AWS::Cognito::UserPool', {
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+    stacks.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: OPERATORS_GROUP,
+      UserPoolId: { Ref: Match.stringLikeRegexp('UserPool') },
+    });
+    // Each route's function reads the group from the ID token's cognito:groups; no email list.
+    const api = functionsWithRole(stacks, 'api');
+    expect(api.length).toBeGreaterThan(0);
+    for (const [, fn] of api) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables.PLATFORM_OPERATOR_GROUP).toBe(OPERATORS_GROUP);
+      expect(variables).not.toHaveProperty('PLATFORM_OPERATOR_EMAILS');
+    }
+  });
+
+  it('refuses the old operatorEmails context, saying how operators are named now', () => {
+    const app = appWithoutBundling();
+    app.node.setContext('operatorEmails', 'ops@example.com');
+    expect(
+      () => new SalesFlowStack(app, 'OldOperators', { routes: [], webAssetsDir: null }),
+    ).toThrow(/admin-add-user-to-group .*platform-operators/);
   });
 });
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { me, setUpTwilio, waitForCall } from '../support/real-calls';
 import { useLocalStackFromTests } from '../support/service-env';
+import { signInAsMember } from '../support/team';
 
 beforeAll(useLocalStackFromTests);
 
@@ -226,5 +227,20 @@ describe('Start Auto-Calling with real calls: the queue, one call after another'
     expect(theirs.status).toBe(409);
     expect((await realCalls(stranger)).map((c) => c.contactId)).not.toContain(mine.id);
     await owner.post('/api/ai-calling/auto-run/stop', {});
+  });
+
+  it('calls for a member only the leads they may change, though they see all', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    const member = await signInAsMember((await me(owner)).organizationId, 'member');
+    const ownersBest = await lead(owner, 95, '0003');
+    const mine = await lead(member, 60, '0003');
+    // The member sees the owner's lead in the queue's organization, but may not call it.
+    const started = await member.post<AutoRunAnswer>('/api/ai-calling/auto-run', { maxCalls: 1 });
+    expect(started.status).toBe(201);
+    expect(started.body.run?.contactIds).toEqual([mine.id]);
+    const done = await waitForRun(member, (r) => r.status !== 'running');
+    expect(done?.contactIds).toEqual([mine.id]);
+    expect((await realCalls(owner)).map((c) => c.contactId)).not.toContain(ownersBest.id);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminAccountPage } from '@salesflow/shared/admin/admin.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type {
   CurrentOrganization,
   InvitationPreview,
@@ -8,9 +10,10 @@ import type {
   TeamMember,
 } from '@salesflow/shared/teams/team.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
 import { invitationLinkTo } from '../support/mailbox';
-import { signInThroughProvider } from '../support/provider-sign-in';
+import { completeProviderSignIn, signInThroughProvider } from '../support/provider-sign-in';
 import { expireInvitation, organizationItem, setMaxMembers, signInAsMember } from '../support/team';
 
 const address = (name: string) => `${name}-${randomUUID()}@example.in`;
@@ -95,7 +98,8 @@ describe('invitations', () => {
     });
     const organizations = await invitee.get<OrganizationSummary[]>('/api/organizations');
     expect(organizations.body[0]).toMatchObject({ id: org.organizationId, current: true });
-    expect(organizations.body).toHaveLength(2);
+    // The organization their sign-up made them, never used, went (one team, one account).
+    expect(organizations.body).toHaveLength(1);
 
     // Used once: the link now says so, and a second accept is refused.
     expect((await preview(token)).body.status).toBe('accepted');
@@ -114,8 +118,9 @@ describe('invitations', () => {
     expect(open.body.map((i) => i.email)).not.toContain(email);
   });
 
-  it('joins through the real sign-in: the link signs the invitee in and comes back to it', async () => {
+  it('signs someone with an account in through the link and comes back to it to accept', async () => {
     const email = address('sign-in');
+    await signIn(email);
     await invite(org, email);
     const { token } = await invitationLinkTo(email);
     const {
@@ -326,5 +331,122 @@ describe('invitations', () => {
     const refused = await invite(org, address('by-manager'), 'member', manager);
     expect(refused.status).toBe(403);
     expect((await manager.get('/api/team/invitations')).status).toBe(403);
+  });
+});
+
+/**
+ * An invited person joins the team and gets no trial organization of their own: the operators'
+ * dashboard counts one account for the team. Either order: signing in through the invitation
+ * link joins at once (no organization is made), and one who signed in first and then accepts
+ * leaves behind no organization they never used (it goes, with its place in the figures).
+ */
+describe('an invited member gets no organization of their own', () => {
+  let operator: ApiClient;
+  /** The accounts the operators' list finds by an owner's email (it follows within seconds). */
+  const accountsOf = async (email: string) =>
+    (
+      await operator.get<AdminAccountPage>(
+        `/api/admin/accounts?search=${encodeURIComponent(email)}`,
+      )
+    ).body.items;
+  const eventuallyAccounts = async (email: string, count: number) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const items = await accountsOf(email);
+      if (items.length === count || Date.now() > deadline) return items;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const organizationsOf = async (client: ApiClient) =>
+    (await client.get<OrganizationSummary[]>('/api/organizations')).body;
+
+  beforeAll(async () => {
+    operator = await signIn(LOCAL_OPERATOR_EMAIL);
+  });
+
+  it('joins at once through the invitation link: no organization of their own, one account', async () => {
+    const org = await newOrganization();
+    const email = address('linked');
+    expect((await invite(org, email, 'manager')).status).toBe(201);
+    const { token } = await invitationLinkTo(email);
+
+    const { callback, cookie } = await completeProviderSignIn(
+      email,
+      {},
+      `/api/login?returnTo=${encodeURIComponent(`/invite/${token}`)}`,
+    );
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/app');
+    const invitee = new ApiClient(email, cookie ?? '');
+    const user = (await invitee.get<AuthUser>('/api/auth/user')).body;
+    expect(user.organizationId).toBe(org.organizationId);
+    expect(await organizationsOf(invitee)).toEqual([
+      expect.objectContaining({ id: org.organizationId, role: 'manager', current: true }),
+    ]);
+    expect((await preview(token)).body.status).toBe('accepted');
+    expect(await organizationItem(org.organizationId)).toMatchObject({
+      currentMembers: 2,
+      pendingInvitations: 0,
+      seatsTaken: 2,
+    });
+    // The team is one account; the invitee owns none.
+    expect(await eventuallyAccounts(org.owner.email, 1)).toHaveLength(1);
+    expect(await accountsOf(email)).toEqual([]);
+
+    // Signing in again opens the team.
+    const again = await completeProviderSignIn(email);
+    const back = new ApiClient(email, again.cookie ?? '');
+    expect((await back.get<AuthUser>('/api/auth/user')).body.organizationId).toBe(
+      org.organizationId,
+    );
+  });
+
+  it('signed in first, then accepting, leaves no organization behind, nor its account', async () => {
+    const org = await newOrganization();
+    const email = address('first');
+    expect((await invite(org, email)).status).toBe(201);
+    const { token } = await invitationLinkTo(email);
+    const invitee = await signIn(email);
+    const own = (await invitee.get<AuthUser>('/api/auth/user')).body.organizationId;
+    expect(await eventuallyAccounts(email, 1)).toHaveLength(1);
+
+    const accepted = await invitee.post<CurrentOrganization>(
+      `/api/invitations/${token}/accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.id).toBe(org.organizationId);
+    expect(await organizationsOf(invitee)).toEqual([
+      expect.objectContaining({ id: org.organizationId, role: 'member', current: true }),
+    ]);
+    expect(await organizationItem(own)).toEqual({});
+    expect(await eventuallyAccounts(email, 0)).toEqual([]);
+    expect(await accountsOf(org.owner.email)).toHaveLength(1);
+    // Signing in again opens the team, not the organization that went.
+    const again = await signIn(email);
+    expect((await again.get<AuthUser>('/api/auth/user')).body.organizationId).toBe(
+      org.organizationId,
+    );
+  });
+
+  it('keeps an organization the invitee has worked in', async () => {
+    const org = await newOrganization();
+    const email = address('worked');
+    expect((await invite(org, email)).status).toBe(201);
+    const { token } = await invitationLinkTo(email);
+    const invitee = await signIn(email);
+    const own = (await invitee.get<AuthUser>('/api/auth/user')).body.organizationId;
+    const lead = await invitee.post<Contact>('/api/contacts', {
+      name: 'Their own lead',
+      email: `${randomUUID()}@lead.in`,
+    });
+    expect(lead.status).toBe(201);
+
+    expect((await invitee.post(`/api/invitations/${token}/accept`, {})).status).toBe(200);
+    expect((await organizationsOf(invitee)).map((o) => o.id).sort()).toEqual(
+      [own, org.organizationId].sort(),
+    );
+    expect((await organizationItem(own)).ownerId).toBeDefined();
+    expect(await eventuallyAccounts(email, 1)).toHaveLength(1);
   });
 });

@@ -44,7 +44,17 @@ export const config = {
   get emailFrom() {
     return read('EMAIL_FROM');
   },
-  /** Lower-cased emails of the platform operators (the admin dashboard); empty means none. */
+  /**
+   * The sign-in provider's group of platform operators (Cognito's `cognito:groups` claim): set in
+   * AWS by the CDK app, which creates the group; empty means none.
+   */
+  get platformOperatorGroup(): string {
+    return process.env.PLATFORM_OPERATOR_GROUP?.trim() ?? '';
+  },
+  /**
+   * Lower-cased emails of the platform operators, read against the provider's verified email at
+   * sign-in: the local stack's way (AWS uses the group); empty means none.
+   */
   get platformOperatorEmails(): string[] {
     return (process.env.PLATFORM_OPERATOR_EMAILS ?? '')
       .split(',')

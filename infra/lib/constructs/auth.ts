@@ -1,3 +1,4 @@
+import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { Stack, Token } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -6,6 +7,7 @@ import {
   type UserPoolClient,
   UserPoolClientIdentityProvider,
   type UserPoolDomain,
+  type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
@@ -19,11 +21,16 @@ export interface AuthProps {
 /**
  * Cognito as the OpenID Connect provider the login code talks to: a user pool with email
  * sign-in and self sign-up, its hosted domain, and a public client for code flow with PKCE.
+ * The app signs in only verified emails: a changed email stays the old (verified) one until the
+ * user confirms the new one (`keepOriginal`), so nobody becomes someone else by typing their
+ * address. Platform operators are the members of the operators group, which only an AWS
+ * administrator can add people to (`admin-add-user-to-group`).
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly domain: UserPoolDomain;
+  readonly operators: UserPoolGroup;
   private readonly appDomainName: string;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
@@ -34,12 +41,17 @@ export class Auth extends Construct {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       autoVerify: { email: true },
+      keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+    });
+    this.operators = this.userPool.addGroup('Operators', {
+      groupName: OPERATORS_GROUP,
+      description: 'SalesFlow platform operators: the admin dashboard (cognito:groups at sign-in)',
     });
     this.domain = this.userPool.addDomain('Domain', {
       cognitoDomain: { domainPrefix: props.domainPrefix },
@@ -69,6 +81,8 @@ export class Auth extends Construct {
       OIDC_ISSUER: `https://cognito-idp.${region}.${urlSuffix}/${this.userPool.userPoolId}`,
       OIDC_CLIENT_ID: this.client.userPoolClientId,
       OIDC_LOGOUT_URL: `${this.domain.baseUrl()}/logout?client_id=${this.client.userPoolClientId}&logout_uri=${logoutUri}`,
+      // The callback reads the group from the ID token's `cognito:groups`.
+      PLATFORM_OPERATOR_GROUP: OPERATORS_GROUP,
     };
   }
 }

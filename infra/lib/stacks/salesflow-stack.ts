@@ -1,3 +1,4 @@
+import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import {
   queues as declaredQueues,
   schedules as declaredSchedules,
@@ -240,13 +241,15 @@ export class SalesFlowStack extends Stack {
       if (definition.payments)
         worker.addEnvironment('RAZORPAY_CREDENTIALS', razorpay.secretValue.unsafeUnwrap());
     }
-    // Platform operators (the admin dashboard) are named by configuration, never by a role.
-    const operators: unknown = this.node.tryGetContext('operatorEmails');
+    // Platform operators (the admin dashboard) are the user pool's operators group, read from the
+    // verified ID token at sign-in; never an email, which a user can set.
+    if (this.node.tryGetContext('operatorEmails') !== undefined) {
+      throw new Error(
+        `operatorEmails is no longer read: platform operators are the Cognito group "${OPERATORS_GROUP}". After deploying, add each operator with: aws cognito-idp admin-add-user-to-group --user-pool-id <UserPoolId> --username <their email> --group-name ${OPERATORS_GROUP}`,
+      );
+    }
     for (const fn of api.functions) {
       fn.addEnvironment('CURSOR_SIGNING_KEY', cursorKey.secretValue.unsafeUnwrap());
-      if (typeof operators === 'string' && operators !== '') {
-        fn.addEnvironment('PLATFORM_OPERATOR_EMAILS', operators);
-      }
     }
 
     new Alarms(this, 'Alarms', {

@@ -9,7 +9,12 @@ import { billingStateOf } from '../subscriptions/billing-state.service';
 import type { CountedPayment } from './account-state';
 import { countedStateOf } from './account-state';
 import { type AccountSummary, searchWordsOf } from './account-summary.entity';
-import { findSummary, SummaryMovedError, summaryWrites } from './accounts.repository';
+import {
+  findSummary,
+  SummaryMovedError,
+  summaryRemovalWrites,
+  summaryWrites,
+} from './accounts.repository';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -95,7 +100,19 @@ export const refreshAccount = async (organizationId: string, now = new Date()): 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const previous = await findSummary(organizationId);
     const current = await currentSummary(organizationId, previous);
-    if (!current || (previous && same(previous, current.summary))) return;
+    if (!current) {
+      // Gone (an unused sign-up organization, when its owner joined a team by invitation): its
+      // summary and its share of the platform's counters go with it.
+      if (!previous) return;
+      try {
+        await summaryRemovalWrites(previous);
+        return;
+      } catch (error) {
+        if (!(error instanceof SummaryMovedError)) throw error;
+        continue;
+      }
+    }
+    if (previous && same(previous, current.summary)) return;
     const changed = current.payments.filter(
       (p) =>
         JSON.stringify(previous?.payments[p.paymentId]) !==

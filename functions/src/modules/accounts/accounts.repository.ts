@@ -131,6 +131,37 @@ export const summaryWrites = async (
   await commit(writes);
 };
 
+/**
+ * An account that is gone: its summary and search words go, and its share of the platform's
+ * counters is taken back (totals, and the signup of its day), once (conditional on the summary).
+ */
+export const summaryRemovalWrites = async (previous: AccountSummary): Promise<void> => {
+  const counted = paymentDeltas(previous.payments, {});
+  const totals: Deltas = {
+    ...totalsDeltas(previous.counted, null),
+    users: -1,
+    pendingRefundCents: -previous.pendingRefundCents,
+    pendingRefunds: previous.pendingRefundCents > 0 ? -1 : 0,
+  };
+  for (const [field, value] of Object.entries(counted.totals)) {
+    totals[field] = (totals[field] ?? 0) + value;
+  }
+  const items = new Map<string, Deltas>();
+  onDay(items, previous.createdAt.slice(0, 10), { signups: -1 });
+  for (const [day, deltas] of counted.days) onDay(items, day, deltas);
+  const changed = Object.fromEntries(Object.entries(totals).filter(([, value]) => value !== 0));
+  await commit([
+    deleteWrite(accountSummaryKey(previous.organizationId), {
+      expression: 'version = :was',
+      values: { ':was': previous.version },
+      error: () => new SummaryMovedError(),
+    }),
+    ...addWrite(platformTotalsKey(), changed),
+    ...[...items].flatMap(([sk, deltas]) => addWrite({ pk: PLATFORM_STATS_PK, sk }, deltas)),
+    ...previous.words.map((word) => deleteWrite(searchItemKey(word, previous.organizationId))),
+  ]);
+};
+
 export const readTotals = async (): Promise<Record<string, number>> =>
   ((await readItem(platformTotalsKey())) ?? {}) as Record<string, number>;
 

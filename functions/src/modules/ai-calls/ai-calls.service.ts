@@ -14,6 +14,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import {
+  assertMayChangeContact,
   ContactChangedError,
   currentContact,
   leadHolder,
@@ -32,9 +33,10 @@ import {
   listHeldCallPage,
 } from './ai-calls.repository';
 import { completionOf } from './call-completion';
+import { assertMayChangeCall } from './call-holders.service';
 import { recordingLink } from './call-recording.service';
 
-type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone'>;
+type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
 const notFound = () => new NotFoundError('Call not found');
 
@@ -50,7 +52,10 @@ const findVisibleCall = async (auth: Caller, id: string): Promise<CallRecord> =>
   return call;
 };
 
-/** A call is made to one of the organization's contacts that the caller may see. */
+/**
+ * A call is made to one of the organization's contacts that the caller may see, and may work (a
+ * member their leads and unassigned ones: shared/src/teams/lead-rules.ts).
+ */
 const callableContact = async (auth: Caller, contactId: string): Promise<Contact> => {
   const contact = await visibleContact(auth, contactId);
   if (!contact) {
@@ -58,6 +63,7 @@ const callableContact = async (auth: Caller, contactId: string): Promise<Contact
       { field: 'contactId', message: 'Choose a contact of your organization' },
     ]);
   }
+  assertMayChangeContact(auth, contact);
   return contact;
 };
 
@@ -136,6 +142,7 @@ export const createCall = async (
 export const updateCall = async (auth: Caller, id: string, patch: AiCallUpdate): Promise<AiCall> =>
   withRetry(async () => {
     const previous = await findVisibleCall(auth, id);
+    await assertMayChangeCall(auth, previous);
     if (previous.mode === 'real') {
       throw new ConflictError(
         'A real AI call is updated by the phone call itself; its record cannot be changed by hand.',

@@ -53,7 +53,13 @@ export const autoCallOrganization = async (
   }
   const ownerId = await organizationOwnerId(organizationId);
   if (!ownerId) return 0;
-  const caller = { organizationId, userId: ownerId, scope: { kind: 'all' as const }, timezone };
+  const caller = {
+    organizationId,
+    userId: ownerId,
+    role: 'owner' as const,
+    scope: { kind: 'all' as const },
+    timezone,
+  };
   const allowance = await callAllowance(caller, now);
   if (allowanceProblem(allowance)) return 0;
   const today = todayIn(timezone, now);

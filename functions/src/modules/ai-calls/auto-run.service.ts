@@ -8,7 +8,7 @@ import { memberCaller } from '../../platform/auth/access';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
-import { ConflictError, LimitExceededError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, LimitExceededError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { organizationTimezone } from '../auth/organization-facts.service';
@@ -25,7 +25,7 @@ import {
 } from './auto-run.repository';
 import { startRealCall } from './real-calls.service';
 
-type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone'>;
+type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
 /** The leads a run passed over, kept on it (the latest few) so the screen can say why. */
 const SKIPPED_KEPT = 5;
@@ -97,7 +97,9 @@ const callNext = async (
       if (error instanceof LimitExceededError) {
         return { kind: 'none', reason: error.message, skipped };
       }
-      if (!(error instanceof ConflictError) || error instanceof AutoRunMovedError) throw error;
+      // A lead the caller may not change (handed to a teammate meanwhile) is passed over too.
+      const refused = error instanceof ConflictError || error instanceof ForbiddenError;
+      if (!refused || error instanceof AutoRunMovedError) throw error;
       if (error instanceof AutoRunRunningError) throw error;
       skipped.push({ contactId: entry.id, name: entry.name, reason: error.message });
     }

@@ -1,7 +1,11 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { changesAllRecords, LEAD_NOT_YOURS_MESSAGE } from '@salesflow/shared/teams/lead-rules';
+import type { AuthContext } from '../../platform/auth/session';
 import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
-import { leadHolder } from '../contacts/contacts.service';
+import { ForbiddenError } from '../../platform/errors';
+import { assertMayChangeContact, currentContact, leadHolder } from '../contacts/contacts.service';
+import type { CallRecord } from './ai-call.entity';
 import {
   CallChangedError,
   callHolderWrites,
@@ -36,4 +40,18 @@ export const followContactCalls = async (
     }
   }
   return moved;
+};
+
+/**
+ * 403 unless the caller may change the call (shared/src/teams/lead-rules.ts): a call follows its
+ * lead; one whose lead is gone is its caller's. Only a member's change reads the lead.
+ */
+export const assertMayChangeCall = async (
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'role'>,
+  call: Pick<CallRecord, 'contactId' | 'userId'>,
+): Promise<void> => {
+  if (changesAllRecords(auth)) return;
+  const lead = await currentContact(auth.organizationId, call.contactId);
+  if (lead) assertMayChangeContact(auth, lead);
+  else if (call.userId !== auth.userId) throw new ForbiddenError(LEAD_NOT_YOURS_MESSAGE);
 };

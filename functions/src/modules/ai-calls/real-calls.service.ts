@@ -16,17 +16,23 @@ import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { AI_CALL_DIALER_QUEUE } from '../../platform/queue-names';
 import { twilioTelephony } from '../../platform/telephony/twilio-calls';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
-import { leadHolder, visibleContact, visibleLeadHolders } from '../contacts/contacts.service';
+import {
+  assertMayChangeContact,
+  leadHolder,
+  visibleContact,
+  visibleLeadHolders,
+} from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';
 import { type CallRecord, toAiCall } from './ai-call.entity';
 import { callInsertWrites, findCall } from './ai-calls.repository';
 import { allowanceProblem, callAllowance, reserveCallWrites } from './call-allowance.service';
+import { assertMayChangeCall } from './call-holders.service';
 import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
 import { assertMayCall, callTiming, leadLocalTime } from './real-call-checks';
 
-type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone'>;
+type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
 const listed = (names: readonly string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -125,6 +131,7 @@ export const startRealCall = async (
       { field: 'contactId', message: 'Choose a contact of your organization' },
     ]);
   }
+  assertMayChangeContact(auth, contact);
   const readiness = await telephonyReadiness(auth.organizationId);
   if (!readiness.ready) {
     return {
@@ -214,6 +221,7 @@ export const hangUpCall = async (auth: Caller, id: string): Promise<AiCall> => {
   if (!call || (holders && !holders.includes(call.holder))) {
     throw new NotFoundError('Call not found');
   }
+  await assertMayChangeCall(auth, call);
   if (call.mode !== 'real') {
     throw new ConflictError('A demo call ends from its panel; only real calls are hung up.');
   }

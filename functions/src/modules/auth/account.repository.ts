@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
 import {
+  membershipKey,
   organizationKey,
   toMembershipItem,
   userEmailKey,
@@ -9,7 +10,8 @@ import {
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
-import type { Write } from '../../platform/data/unit-of-work';
+import { commit, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
 
 export interface UserRecord {
   id: string;
@@ -129,3 +131,69 @@ export const createUserWithOrganization = async (
     throw error;
   }
 };
+
+class EmailTakenError extends ConflictError {
+  constructor() {
+    super('This email has an account already');
+  }
+}
+
+/**
+ * Creates a user who joins an organization in the same transaction (`joining`: the invitation's
+ * writes), with no organization of their own. Answers false when the email was taken meanwhile;
+ * a refusal of the joining (the member limit, the invitation used) is thrown as it is.
+ */
+export const createUserJoining = async (
+  user: UserRecord,
+  joining: readonly Write[],
+): Promise<boolean> => {
+  try {
+    await commit([
+      putWrite(
+        { ...userEmailKey(user.email), type: 'userEmail', userId: user.id },
+        { expression: 'attribute_not_exists(pk)', error: () => new EmailTakenError() },
+      ),
+      putWrite(
+        { ...userKey(user.id), type: 'user', ...user },
+        { expression: 'attribute_not_exists(pk)', error: () => new EmailTakenError() },
+      ),
+      ...joining,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof EmailTakenError) return false;
+    throw error;
+  }
+};
+
+/** An organization that is in use after all (someone joined or was invited, it was renamed). */
+export class OrganizationInUseError extends ConflictError {
+  constructor() {
+    super('This organization is in use');
+  }
+}
+
+/**
+ * Removes an organization that sign-up made and nobody used: its profile (only while its owner is
+ * its one member, with no invitation out, and it is as sign-up made it), the owner's membership
+ * and its name's claim. `also` goes in the same transaction.
+ */
+export const retireOrganizationWrites = (
+  organization: OrganizationRecord,
+  also: readonly Write[] = [],
+): Write[] => [
+  deleteWrite(organizationKey(organization.id), {
+    expression:
+      'ownerId = :owner AND currentMembers = :one AND seatsTaken = :one AND pendingInvitations = :none AND updatedAt = :made',
+    values: {
+      ':owner': organization.ownerId,
+      ':one': 1,
+      ':none': 0,
+      ':made': organization.updatedAt,
+    },
+    error: () => new OrganizationInUseError(),
+  }),
+  deleteWrite(membershipKey(organization.id, organization.ownerId)),
+  deleteWrite(orgSlugKey(organization.slug)),
+  ...also,
+];

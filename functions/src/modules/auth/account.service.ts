@@ -5,13 +5,16 @@ import { planById } from '@salesflow/shared/plans/plans';
 import { DEFAULT_MAX_MEMBERS } from '@salesflow/shared/teams/team.schema';
 import { newId } from '../../platform/data/ids';
 import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
+import { DomainError } from '../../platform/errors';
 import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
+import { joiningAtSignUp } from '../teams/invitations.service';
 import {
   joinForTests as joinOrganizationForTests,
   organizationToOpen,
 } from '../teams/teams.service';
 import {
+  createUserJoining,
   createUserWithOrganization,
   findUserIdByEmail,
   getUser,
@@ -76,10 +79,53 @@ const newAccount = (claims: IdentityClaims): { user: UserRecord; org: Organizati
   };
 };
 
-/** First sign-in creates the user and a personal organization; later ones find them. */
+export interface SignedIn {
+  user: UserRecord;
+  organizationId: string;
+  timezone: string;
+  /** The first sign-in joined an organization through its invitation link. */
+  joined?: boolean;
+}
+
+/**
+ * A first sign-in through an open invitation link for this address: the user is created as a
+ * member of that organization, with none of their own. Null when the link cannot be used (then
+ * sign-up goes on as usual, and the invitation page says why); false when the email was taken
+ * meanwhile.
+ */
+const joinAtSignUp = async (
+  claims: IdentityClaims,
+  invitationToken: string,
+): Promise<SignedIn | false | null> => {
+  const joining = await joiningAtSignUp(invitationToken, claims.email);
+  if (!joining) return null;
+  const { user } = newAccount(claims);
+  const member = { ...user, defaultOrganizationId: joining.organizationId };
+  try {
+    if (!(await createUserJoining(member, joining.writes(member.id)))) return false;
+  } catch (error) {
+    // The member limit reached or the invitation used meanwhile: an ordinary sign-up.
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+  joining.joined();
+  return {
+    user: member,
+    organizationId: joining.organizationId,
+    timezone: joining.timezone,
+    joined: true,
+  };
+};
+
+/**
+ * First sign-in creates the user and a personal organization, or, through an invitation link
+ * (`invitationToken`), makes them a member of the inviting one and nothing of their own; later
+ * sign-ins find them.
+ */
 export const signInUser = async (
   claims: IdentityClaims,
-): Promise<{ user: UserRecord; organizationId: string; timezone: string }> => {
+  options: { invitationToken?: string } = {},
+): Promise<SignedIn> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const existingId = await findUserIdByEmail(claims.email);
     if (existingId) {
@@ -90,6 +136,11 @@ export const signInUser = async (
         if (!opening) throw new Error(`User ${user.id} is an active member of no organization`);
         return { user, ...opening };
       }
+    }
+    if (options.invitationToken) {
+      const joined = await joinAtSignUp(claims, options.invitationToken);
+      if (joined === false) continue;
+      if (joined) return joined;
     }
     const { user, org } = newAccount(claims);
     // The platform's figures count the new account (the account-figures worker).

@@ -1,5 +1,4 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
-import { isPlatformOperator } from '../../platform/auth/access';
 import type { AuthContext } from '../../platform/auth/session';
 import { UnauthorizedError } from '../../platform/errors';
 import { aiCallsUsedThisPeriod } from '../ai-calls/call-usage.service';
@@ -27,6 +26,6 @@ export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
     aiCallsUsed,
     createdAt: user.createdAt,
     organizationId: auth.organizationId,
-    isOperator: isPlatformOperator(user.email),
+    isOperator: auth.operator === true,
   };
 };

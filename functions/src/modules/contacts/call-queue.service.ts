@@ -1,11 +1,14 @@
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import type { AuthContext } from '../../platform/auth/session';
 import { readCallQueue } from './call-queue.repository';
-import { visibleHolders } from './contact-visibility';
+import { workableHolders } from './contact-visibility';
 
-/** The contacts to call next that the caller may see: a phone, score at least `minScore`. */
+/**
+ * The contacts to call next that the caller may call (a member: their leads and the unassigned
+ * ones, which they also see; managers and above: all): a phone, score at least `minScore`.
+ */
 export const callQueue = (
-  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'scope'>,
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'role'>,
   options: { limit: number; minScore: number },
 ): Promise<CallQueueEntry[]> =>
-  readCallQueue(auth.organizationId, { ...options, holders: visibleHolders(auth) });
+  readCallQueue(auth.organizationId, { ...options, holders: workableHolders(auth) });

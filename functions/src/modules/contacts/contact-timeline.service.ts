@@ -22,7 +22,7 @@ import {
   contactCallCountWrites,
   contactTouchWrites,
 } from './contacts.repository';
-import { contactStillExists, getContact } from './contacts.service';
+import { assertMayChangeContact, contactStillExists, getContact } from './contacts.service';
 
 export type { ActivityInput };
 
@@ -45,12 +45,13 @@ export const contactTimeline = async (
  * contact's lead score recomputed (lead-scores queue). A contact edited meanwhile is read again.
  */
 export const recordContactActivity = async (
-  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>,
+  auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone' | 'role' | 'scope'>,
   contactId: string,
   activity: Omit<NewActivity, 'contactId'>,
 ): Promise<Activity> => {
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getContact(auth, contactId);
+    assertMayChangeContact(auth, contact);
     const recorded = contactActivityWrites(auth, contact, activity);
     try {
       await commit(recorded.writes);

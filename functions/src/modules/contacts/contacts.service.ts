@@ -33,7 +33,12 @@ import {
 } from './contact-changes';
 import { assertContactRoom, contactRoom } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
-import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
+import {
+  assertMayChangeContact,
+  canSeeContact,
+  listedHolders,
+  visibleHolders,
+} from './contact-visibility';
 import {
   ContactChangedError,
   type ContactFigures,
@@ -207,6 +212,7 @@ const applyUpdate = async (
   update: ContactUpdate,
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
+  assertMayChangeContact(auth, previous);
   const now = new Date();
   // A score sent unchanged (an edit form that sends every field) is not a new hand adjustment.
   const typed = update.score !== undefined && update.score !== previous.score ? update.score : null;
@@ -338,6 +344,7 @@ export const mergeIntoContact = async (
 export const deleteContact = async (auth: AuthContext, id: string): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getContact(auth, id);
+    assertMayChangeContact(auth, contact);
     const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
       change: 'deleted',
       organizationId: contact.organizationId,
@@ -510,6 +517,13 @@ export const isLeadPool = (holder: string): boolean => holder === UNASSIGNED;
 /** The holders whose leads (and their deals) the caller may see; null: all. */
 export const visibleLeadHolders = (auth: Pick<AuthContext, 'userId' | 'scope'>) =>
   visibleHolders(auth);
+
+/**
+ * The one rule for changing a lead and what hangs on it (deals, notes, calls, messages): 403 for
+ * a member's change to a lead that is not theirs (contact-visibility.ts). After the visibility
+ * check: a lead the caller may not see stays "not found".
+ */
+export { assertMayChangeContact };
 
 /** The contact, or null when it is gone or the caller may not see it. */
 export const visibleContact = async (

@@ -10,16 +10,23 @@ import type {
 } from '@salesflow/shared/deals/deal.schema';
 import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import { formatUsd } from '@salesflow/shared/money/money';
+import {
+  changesAllRecords,
+  LEAD_NOT_YOURS_MESSAGE,
+  mayChangeDeal,
+} from '@salesflow/shared/teams/lead-rules';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite } from '../activities/activities.service';
 import { leadScoreNotice } from '../contacts/contact-scores.service';
 import {
+  assertMayChangeContact,
   contactStillAsRead,
+  currentContact,
   getContact,
   leadHolder,
   visibleContact,
@@ -58,8 +65,9 @@ const checkCloseDate = (auth: AuthContext, next: string | null, previous: string
 };
 
 /**
- * The linked contact must belong to the organization and be one the caller may see; its name and
- * company go beside the deal, and the deal is its holder's.
+ * The linked contact must belong to the organization, be one the caller may see and one they may
+ * change (a member's deal goes only on their leads or unassigned ones); its name and company go
+ * beside the deal, and the deal is its holder's.
  */
 const linkContact = async (
   auth: AuthContext,
@@ -77,6 +85,7 @@ const linkContact = async (
       { field: 'contactId', message: 'Choose a contact of your organization' },
     ]);
   }
+  assertMayChangeContact(auth, contact);
   return {
     contactName: contact.name,
     contactCompany: contact.company,
@@ -165,6 +174,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
 export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch): Promise<Deal> =>
   withRetry(async () => {
     const previous = await findVisibleDeal(auth, id);
+    await assertMayChangeDeal(auth, previous);
     if (patch.expectedCloseDate !== undefined) {
       checkCloseDate(auth, patch.expectedCloseDate, previous.expectedCloseDate);
     }
@@ -217,6 +227,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
 
 export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> => {
   const deal = await findVisibleDeal(auth, id);
+  await assertMayChangeDeal(auth, deal);
   const rescore = rescoreContacts(auth, deal.contactId);
   await commit([
     ...dealRemoveWrites(deal, monthKey(new Date(), auth.timezone)),
@@ -237,6 +248,16 @@ const findVisibleDeal = async (auth: AuthContext, id: string): Promise<DealRecor
   const holders = visibleLeadHolders(auth);
   if (!deal || (holders && !holders.includes(deal.holder))) throw notFound();
   return deal;
+};
+
+/**
+ * 403 unless the caller may change the deal (shared/src/teams/lead-rules.ts): it follows its lead,
+ * and one on no lead (or whose lead is gone) is its maker's. Only a member's change reads the lead.
+ */
+const assertMayChangeDeal = async (auth: AuthContext, deal: DealRecord): Promise<void> => {
+  if (changesAllRecords(auth)) return;
+  const lead = deal.contactId ? await currentContact(auth.organizationId, deal.contactId) : null;
+  if (!mayChangeDeal(auth, deal, lead)) throw new ForbiddenError(LEAD_NOT_YOURS_MESSAGE);
 };
 
 /**

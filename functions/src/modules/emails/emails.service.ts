@@ -11,7 +11,11 @@ import { takeOrganizationEmail } from '../../platform/rate-limit/organization-li
 import { userById } from '../auth/user-directory.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { stepAsideOrThrow } from '../contacts/contact-write-retry';
-import { currentContact, visibleContact } from '../contacts/contacts.service';
+import {
+  assertMayChangeContact,
+  currentContact,
+  visibleContact,
+} from '../contacts/contacts.service';
 import { organizationSenderAddress, senderRefused } from './email-sender.service';
 import {
   findMailStop,
@@ -43,6 +47,7 @@ export const sendContactEmail = async (
 ): Promise<SendEmailAnswer> => {
   const contact = await visibleContact(auth, input.contactId);
   if (!contact) throw new NotFoundError('Contact not found');
+  assertMayChangeContact(auth, contact);
   const stop = await findMailStop(auth.organizationId, input.to);
   if (stop) {
     throw new ConflictError(

@@ -6,6 +6,8 @@ import {
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { DuplicateMode } from '@salesflow/shared/imports/import-job';
 import { firstIssue } from '@salesflow/shared/imports/import-row';
+import { changesAllRecords, mayChangeLead } from '@salesflow/shared/teams/lead-rules';
+import { memberCaller } from '../../platform/auth/access';
 import { putInBulk, toBulk } from '../../platform/data/bulk';
 import { derivedId } from '../../platform/data/ids';
 import { commit, MAX_WRITES, type Write } from '../../platform/data/unit-of-work';
@@ -16,6 +18,7 @@ import {
   claimEmailForImport,
   contactByEmail,
   contactsByIds,
+  currentContact,
   importedContactWrites,
   mergeIntoContact,
   phoneHeldByOther,
@@ -73,6 +76,25 @@ const contactOf = (job: ImportJob, row: ValidRow): Contact => {
 };
 
 const DUPLICATE_MESSAGE = 'a contact with this email already exists';
+const NOT_YOURS_NOTE = `${DUPLICATE_MESSAGE} (skipped: a teammate's lead)`;
+
+/** Whether the import may update the contact a duplicate row names (see mergeAllowed). */
+type MergeAllowed = (contactId: string) => Promise<boolean>;
+
+/**
+ * An import updates an existing lead (fill or overwrite) only where the one who started it may
+ * change that lead (shared/src/teams/lead-rules.ts): a member's import skips a teammate's lead,
+ * as their edit would be refused. Their role as it is now; one who left updates nothing.
+ */
+const mergeAllowed = async (job: ImportJob): Promise<MergeAllowed> => {
+  const starter = await memberCaller(job.organizationId, job.userId, job.timezone);
+  if (!starter) return async () => false;
+  if (changesAllRecords(starter)) return async () => true;
+  return async (contactId) => {
+    const lead = await currentContact(job.organizationId, contactId);
+    return !lead || mayChangeLead(starter, lead);
+  };
+};
 const PHONE_HELD_NOTE = 'same phone as a contact you already have (imported)';
 const HELD_NOTE = 'held: your plan has no room for it yet (see Held leads on Contacts)';
 
@@ -114,6 +136,7 @@ const sliceOf = async (
   duplicates: DuplicateMode,
   tally: Tally,
   mergeDuplicates: boolean,
+  mayMerge: MergeAllowed,
 ) => {
   const rows = read.map(checkRow);
   // Rows the plan had no room for claim no email: they are held, or merged into their contact.
@@ -159,6 +182,11 @@ const sliceOf = async (
         tally.result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (skipped)`));
         continue;
       }
+      if (!(await mayMerge(held.contactId))) {
+        tally.counts.failed += 1;
+        tally.result.errors.push(rowError(row.row, NOT_YOURS_NOTE));
+        continue;
+      }
       if (mergeDuplicates) {
         await mergeIntoContact(actor, held.contactId, row.fields, duplicates, {
           subject: 'Lead imported again',
@@ -179,6 +207,11 @@ const sliceOf = async (
       if (duplicates === 'skip') {
         tally.counts.failed += 1;
         tally.result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (skipped)`));
+        continue;
+      }
+      if (!(await mayMerge(claim.contactId))) {
+        tally.counts.failed += 1;
+        tally.result.errors.push(rowError(row.row, NOT_YOURS_NOTE));
         continue;
       }
       const merged = mergeDuplicates
@@ -279,6 +312,7 @@ export const importChunk = async (message: ImportChunkMessage, hooks: ChunkHooks
     result: { errors: [], imported: [] },
     writes: [],
   };
+  const mayMerge = job.duplicates === 'skip' ? async () => false : await mergeAllowed(job);
   // Counted already: the contacts and merges were all done before the counts (a late repeat).
   const counted = await chunkPartCounted(job.organizationId, job.id, message.chunk, 0);
   for (let start = 0, slice = 0; start < message.rows.length; start += SLICE, slice += 1) {
@@ -289,6 +323,7 @@ export const importChunk = async (message: ImportChunkMessage, hooks: ChunkHooks
       job.duplicates,
       tally,
       !counted,
+      mayMerge,
     );
     await hooks.afterSlice?.(slice);
   }

@@ -1,9 +1,15 @@
 import { invitationTokenParamSchema } from '@salesflow/shared/teams/team.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
+import { retireUnusedSignUpOrganization } from '../auth/sign-up-organization.service';
 import { acceptInvitation } from './invitations.service';
 
-/** POST /api/invitations/{token}/accept: the signed-in invitee joins; the session moves there. */
-export const handler = route({ params: invitationTokenParamSchema }, async ({ auth, params }) =>
-  json(200, await acceptInvitation(auth, params.token)),
-);
+/**
+ * POST /api/invitations/{token}/accept: the signed-in invitee joins; the session moves there. The
+ * organization their sign-up made them goes if they never used it: one team, one account.
+ */
+export const handler = route({ params: invitationTokenParamSchema }, async ({ auth, params }) => {
+  const joined = await acceptInvitation(auth, params.token);
+  await retireUnusedSignUpOrganization(auth.userId, joined.id);
+  return json(200, joined);
+});

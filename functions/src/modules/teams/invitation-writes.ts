@@ -97,6 +97,20 @@ export const acceptWrites = (
   now: Date,
   limitReached: LimitError,
 ): Write[] => [
+  ...joinWrites(invitation, userId, now, limitReached),
+  defaultOrganizationWrite(userId, invitation.organizationId),
+];
+
+/**
+ * acceptWrites without the user's default organization: for a user created in the same
+ * transaction (a first sign-in through the invitation link), whose record names it already.
+ */
+export const joinWrites = (
+  invitation: Invitation,
+  userId: string,
+  now: Date,
+  limitReached: LimitError,
+): Write[] => [
   invitationStatusWrite(
     invitation,
     'accepted',
@@ -110,5 +124,4 @@ export const acceptWrites = (
     { currentMembers: 1, pendingInvitations: -1 },
     { free: 'member', error: limitReached },
   ),
-  defaultOrganizationWrite(userId, invitation.organizationId),
 ];

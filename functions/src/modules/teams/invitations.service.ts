@@ -10,7 +10,7 @@ import { INVITATION_DAYS } from '@salesflow/shared/teams/team.schema';
 import { type AuthContext, switchSessionOrganization } from '../../platform/auth/session';
 import { config } from '../../platform/config';
 import { newId } from '../../platform/data/ids';
-import { commit } from '../../platform/data/unit-of-work';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { sendEmail } from '../../platform/email/send-email';
 import {
   ConflictError,
@@ -26,6 +26,7 @@ import {
   acceptWrites,
   expireWrites,
   inviteWrites,
+  joinWrites,
   renewWrites,
   revokeWrites,
 } from './invitation-writes';
@@ -208,6 +209,39 @@ const REFUSALS = {
   expired: 'This invitation has expired. Ask for a new one.',
 } as const;
 
+const memberLimitReached = (organization: OrganizationItem) => () =>
+  new LimitExceededError(
+    `${organization.name} has reached its limit of ${organization.maxMembers} members. Ask an admin of ${organization.name} to make room, or its owner to upgrade the plan.`,
+  );
+
+/**
+ * A first sign-in through an invitation link joins at once, so the newcomer gets no organization
+ * of their own: the writes that make the user about to be created a member with the invited role
+ * (to commit with the user's creation, whose record names the organization as its default), or
+ * null when the link is not open or is for another address than the one the provider verified.
+ */
+export const joiningAtSignUp = async (
+  token: string,
+  email: string,
+  now = new Date(),
+): Promise<{
+  organizationId: string;
+  timezone: string;
+  writes: (userId: string) => Write[];
+  joined: () => void;
+} | null> => {
+  const invitation = await findInvitationByTokenHash(hashInvitationToken(token));
+  if (!invitation || effectiveStatus(invitation, now) !== 'pending') return null;
+  if (invitation.email !== email.toLowerCase()) return null;
+  const organization = await organizationOf(invitation.organizationId);
+  return {
+    organizationId: organization.id,
+    timezone: organization.timezone,
+    writes: (userId) => joinWrites(invitation, userId, now, memberLimitReached(organization)),
+    joined: () => countEvent('invitationAccepted'),
+  };
+};
+
 /**
  * The signed-in user joins with the invited role, if the invitation is for their address and
  * still open and a member slot is free; the session then works on that organization.
@@ -229,17 +263,7 @@ export const acceptInvitation = async (
       `This invitation is for another email address. You are signed in as ${user.email}: sign in with the invited address to join.`,
     );
   }
-  await commit(
-    acceptWrites(
-      invitation,
-      caller.userId,
-      now,
-      () =>
-        new LimitExceededError(
-          `${organization.name} has reached its limit of ${organization.maxMembers} members. Ask an admin of ${organization.name} to make room, or its owner to upgrade the plan.`,
-        ),
-    ),
-  );
+  await commit(acceptWrites(invitation, caller.userId, now, memberLimitReached(organization)));
   countEvent('invitationAccepted');
   await switchSessionOrganization(caller, organization.id, organization.timezone);
   return { id: organization.id, name: organization.name };

@@ -263,6 +263,9 @@ export const organizationToOpen = async (
   return { organizationId: organization.id, timezone: organization.timezone };
 };
 
+/** The user's active memberships: where they belong, and as what. */
+export const membershipsOf = (userId: string) => listUserMemberships(userId);
+
 /** Local test sign-in only: joins (or keeps) the user in an organization with a role. */
 export const joinForTests = async (userId: string, organizationId: string, role: TeamRole) => {
   const organization = await organizationOf(organizationId);

@@ -20,7 +20,7 @@ import {
   sendTemplateMessage,
   sendTextMessage,
 } from '../../platform/whatsapp/graph-client';
-import { getContact } from '../contacts/contacts.service';
+import { assertMayChangeContact, getContact } from '../contacts/contacts.service';
 import { lastInboundAt } from './whatsapp-messages.repository';
 import { type WhatsAppSender, whatsAppSender } from './whatsapp-settings.service';
 import { storeWhatsAppMessage } from './whatsapp-store.service';
@@ -120,6 +120,7 @@ export const sendToContact = async (
   input: WhatsAppSend,
 ): Promise<WhatsAppSendResult> => {
   const contact = await getContact(auth, input.contactId);
+  assertMayChangeContact(auth, contact);
   const phone = e164Of(input.to);
   if (!contact.phoneE164 || contact.phoneE164 !== phone) {
     throw new ValidationError([

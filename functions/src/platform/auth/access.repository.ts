@@ -10,7 +10,6 @@ import {
   organizationKey,
   RECORD_VISIBILITY_ATTRIBUTE,
   TRIAL_ENDS_ATTRIBUTE,
-  userKey,
 } from './identity.entity';
 
 /** The caller's active role in an organization, or null when they are not an active member. */
@@ -70,10 +69,3 @@ export const findOrganizationAccess = async (
 
 export const findRecordVisibility = async (organizationId: string): Promise<RecordVisibility> =>
   (await findOrganizationAccess(organizationId)).visibility;
-
-export const findUserEmail = async (userId: string): Promise<string | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'email' }),
-  );
-  return typeof Item?.email === 'string' ? Item.email : null;
-};

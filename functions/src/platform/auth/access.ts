@@ -1,6 +1,5 @@
 import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
 import type { Access } from '../../routes';
-import { config } from '../config';
 import {
   AccountSuspendedError,
   ForbiddenError,
@@ -11,15 +10,10 @@ import {
 import {
   findActiveRole,
   findOrganizationAccess,
-  findUserEmail,
   type OrganizationAccess,
 } from './access.repository';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './identity.entity';
 import type { AuthContext, RecordScope, SessionContext } from './session';
-
-/** Whether this email names a platform operator (configuration: PLATFORM_OPERATOR_EMAILS). */
-export const isPlatformOperator = (email: string | null | undefined): boolean =>
-  Boolean(email) && config.platformOperatorEmails.includes(String(email).toLowerCase());
 
 const isRole = (access: Access): access is TeamRole =>
   access !== 'public' && access !== 'user' && access !== 'operator';
@@ -54,8 +48,9 @@ export const authorize = async (
   if (!session) throw new UnauthorizedError();
   if (access === 'user') return session;
   if (access === 'operator') {
-    // Not a refusal that says there is something here: to anyone else it does not exist.
-    if (!isPlatformOperator(await findUserEmail(session.userId))) throw new NotFoundError();
+    // Not a refusal that says there is something here: to anyone else it does not exist. Who is
+    // an operator was decided at sign-in from the provider's verified identity (operators.ts).
+    if (session.operator !== true) throw new NotFoundError();
     return session;
   }
   if (!isRole(access)) throw new ForbiddenError();

@@ -13,6 +13,11 @@ export interface SessionData {
   lastSeenAt: string;
   /** Epoch seconds after which the session is over whatever the activity. */
   absoluteExpiresAt: number;
+  /**
+   * A platform operator: decided at sign-in from the provider's verified identity (its group, or
+   * the local list against the verified email), never from an email stored later.
+   */
+  operator?: boolean;
 }
 
 export interface SessionRecord {

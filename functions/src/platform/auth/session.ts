@@ -25,6 +25,8 @@ export interface SessionContext {
   timezone: string;
   /** Hash of the cookie value: the session's key. */
   sessionId: string;
+  /** A platform operator, as the sign-in that opened this session found (operators.ts). */
+  operator?: boolean;
 }
 
 /**
@@ -52,6 +54,8 @@ export const createSession = async (
   userId: string,
   organizationId: string,
   timezone: string = DEFAULT_TIMEZONE,
+  /** What the sign-in found: a platform operator (its group, or the local list). */
+  identity: { operator: boolean } = { operator: false },
 ) => {
   const sid = randomBytes(32).toString('base64url');
   const now = nowSeconds();
@@ -65,6 +69,7 @@ export const createSession = async (
       createdAt: new Date(now * 1000).toISOString(),
       lastSeenAt: new Date(now * 1000).toISOString(),
       absoluteExpiresAt,
+      ...(identity.operator ? { operator: true } : {}),
     },
     expire: Math.min(now + SESSION_IDLE_SECONDS, absoluteExpiresAt),
   });
@@ -97,6 +102,7 @@ export const resolveSession = async (
     organizationId: record.sess.organizationId,
     timezone: record.sess.timezone ?? DEFAULT_TIMEZONE,
     sessionId: hashed,
+    operator: record.sess.operator === true,
   };
 };
 

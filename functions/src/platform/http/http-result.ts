@@ -35,7 +35,11 @@ export const downloadFile = (fileName: string, contentType: string, body: string
   file: { contentType, fileName, body },
 });
 
-export const htmlPage = (status: number, html: string): HttpResult => ({ status, html });
+export const htmlPage = (status: number, html: string, cookies?: string[]): HttpResult => ({
+  status,
+  html,
+  cookies,
+});
 
 export const plainText = (status: number, text: string): HttpResult => ({ status, text });
 
@@ -52,6 +56,7 @@ export const toLambdaResult = (result: HttpResult): APIGatewayProxyStructuredRes
       statusCode: result.status,
       headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
       body: result.html,
+      ...(result.cookies?.length ? { cookies: result.cookies } : {}),
     };
   }
   if (result.text !== undefined) {

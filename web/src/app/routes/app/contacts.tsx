@@ -3,6 +3,6 @@ import { useContactsTeam } from './use-contacts-team';
 
 /** /app/contacts, with assignee names from the team and assigning for managers and above. */
 export const ContactsRoute = () => {
-  const { assign, assigneeName } = useContactsTeam();
-  return <ContactsScreen assign={assign} assigneeName={assigneeName} />;
+  const { assign, assigneeName, mayChange } = useContactsTeam();
+  return <ContactsScreen assign={assign} assigneeName={assigneeName} mayChange={mayChange} />;
 };

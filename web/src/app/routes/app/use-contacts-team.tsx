@@ -1,8 +1,13 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { mayChangeLead } from '@salesflow/shared/teams/lead-rules';
 import { useCallback } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
-import type { AssigneeName, ContactsAssign } from '../../../features/contacts/types/contacts-team';
+import type {
+  AssigneeName,
+  ContactsAssign,
+  MayChangeContact,
+} from '../../../features/contacts/types/contacts-team';
 import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { useCurrentMembership } from '../../../features/teams/hooks/use-current-membership';
 import { personName } from '../../../features/teams/utils/team-labels';
@@ -46,11 +51,23 @@ const useAssigneeName = (): AssigneeName => {
 };
 
 /**
- * What the Contacts screen takes from the team: assignee names for everyone, and assigning for
- * managers and above (the role is "member" until known, so nothing is offered early).
+ * Which leads the user may change and work, as the server decides (shared/src/teams/lead-rules):
+ * managers and above all; a member theirs and the unassigned ones. Until the user and their role
+ * are known, only the unassigned ones, so nothing is offered that would be refused.
+ */
+const useMayChange = (role: Parameters<typeof mayChangeLead>[0]['role']): MayChangeContact => {
+  const userId = useCurrentUser().data?.id ?? '';
+  return useCallback((contact) => mayChangeLead({ userId, role }, contact), [userId, role]);
+};
+
+/**
+ * What the Contacts screen takes from the team: assignee names and which leads may be changed for
+ * everyone, and assigning for managers and above (the role is "member" until known, so nothing
+ * is offered early).
  */
 export const useContactsTeam = () => {
   const { role } = useCurrentMembership();
   const assigneeName = useAssigneeName();
-  return { assigneeName, assign: can({ role }, 'all-records') ? assign : undefined };
+  const mayChange = useMayChange(role);
+  return { assigneeName, mayChange, assign: can({ role }, 'all-records') ? assign : undefined };
 };

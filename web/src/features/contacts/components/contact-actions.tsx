@@ -22,6 +22,11 @@ export interface ContactActionsProps {
   onAction: OpenContactDialog;
   /** Offered in the menu as "Assign lead" only to those who may assign. */
   onAssign?: ((contact: Contact) => void) | undefined;
+  /**
+   * Whether the user may change and work this lead (call, email, edit, delete); a teammate's lead
+   * a member sees offers none of these (the server would refuse them).
+   */
+  mayChange?: boolean;
 }
 
 export const ContactActions = ({
@@ -29,6 +34,7 @@ export const ContactActions = ({
   showWhatsApp,
   onAction,
   onAssign,
+  mayChange = true,
 }: ContactActionsProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { name } = contact;
@@ -36,8 +42,71 @@ export const ContactActions = ({
     setAnchor(null);
     onAction(kind, contact);
   };
+  if (!mayChange && !onAssign) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.25 }}>
+      {mayChange ? (
+        <WorkActions contact={contact} showWhatsApp={showWhatsApp} onAction={onAction} />
+      ) : null}
+      <IconButton
+        size="small"
+        aria-label={`More actions for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {mayChange ? (
+          <MenuItem onClick={() => choose('form')}>
+            <ListItemIcon>
+              <EditOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Edit
+          </MenuItem>
+        ) : null}
+        {onAssign ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onAssign(contact);
+            }}
+          >
+            <ListItemIcon>
+              <AssignmentIndOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Assign lead
+          </MenuItem>
+        ) : null}
+        {mayChange ? (
+          <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Delete
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Box>
+  );
+};
+
+/** Call, email and (on desktop) WhatsApp: working the lead. */
+const WorkActions = ({
+  contact,
+  showWhatsApp,
+  onAction,
+}: Pick<ContactActionsProps, 'contact' | 'showWhatsApp' | 'onAction'>) => {
+  const { name } = contact;
+  return (
+    <>
       <Tooltip title="Call">
         <IconButton
           size="small"
@@ -69,48 +138,6 @@ export const ContactActions = ({
           </IconButton>
         </Tooltip>
       ) : null}
-      <IconButton
-        size="small"
-        aria-label={`More actions for ${name}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem onClick={() => choose('form')}>
-          <ListItemIcon>
-            <EditOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Edit
-        </MenuItem>
-        {onAssign ? (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onAssign(contact);
-            }}
-          >
-            <ListItemIcon>
-              <AssignmentIndOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            Assign lead
-          </MenuItem>
-        ) : null}
-        <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Delete
-        </MenuItem>
-      </Menu>
-    </Box>
+    </>
   );
 };

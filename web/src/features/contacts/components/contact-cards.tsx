@@ -19,6 +19,7 @@ export const ContactCards = ({
   empty,
   assigneeName,
   onAssign,
+  mayChange,
 }: ContactsListProps) => (
   <CardList
     label="Contacts"
@@ -65,6 +66,7 @@ export const ContactCards = ({
             showWhatsApp={false}
             onAction={onAction}
             onAssign={onAssign}
+            mayChange={mayChange ? mayChange(contact) : true}
           />
         </Box>
       </CardContent>

@@ -14,7 +14,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useContact } from '../api/get-contact';
-import type { AssigneeName } from '../types/contacts-team';
+import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
 import { AddNoteForm } from './add-note-form';
 import { ContactDeals } from './contact-deals';
 import { ContactProfile } from './contact-profile';
@@ -31,6 +31,8 @@ export interface ContactDetailDrawerProps {
   onAssign?: ((contact: Contact) => void) | undefined;
   /** Names whoever holds the lead; without it the drawer does not say. */
   assigneeName?: AssigneeName | undefined;
+  /** Whether the user may change and work the lead (Edit, the note form); without it, yes. */
+  mayChange?: MayChangeContact | undefined;
   onClose: () => void;
 }
 
@@ -72,10 +74,12 @@ const DrawerBody = ({
   onEdit,
   onAssign,
   assigneeName,
+  mayChange,
   onClose,
 }: ContactDetailDrawerProps & { contactId: string }) => {
   const query = useContact(contactId, placeholder?.id === contactId ? placeholder : undefined);
   const contact = query.data;
+  const changeable = contact ? (mayChange?.(contact) ?? true) : false;
   return (
     <>
       <Box
@@ -108,18 +112,20 @@ const DrawerBody = ({
             <Chip size="small" color="error" label="Do not call" sx={{ mt: 0.75 }} />
           ) : null}
         </Box>
-        {contact ? (
+        {contact && (changeable || onAssign) ? (
           // Beside the name on wider screens; on a phone, a row of their own under it.
           <Box sx={{ display: 'flex', gap: 1, order: { xs: 1, sm: 0 } }}>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<EditOutlinedIcon />}
-              onClick={() => onEdit(contact)}
-              aria-label="Edit contact"
-            >
-              Edit
-            </Button>
+            {changeable ? (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<EditOutlinedIcon />}
+                onClick={() => onEdit(contact)}
+                aria-label="Edit contact"
+              >
+                Edit
+              </Button>
+            ) : null}
             {onAssign ? (
               <Button
                 size="small"
@@ -164,7 +170,14 @@ const DrawerBody = ({
           </Section>
           <Divider />
           <Section title="Activity">
-            <AddNoteForm contactId={contactId} />
+            {changeable ? (
+              <AddNoteForm contactId={contactId} />
+            ) : (
+              <Typography variant="body2" color="textSecondary">
+                This lead is a teammate&apos;s: you can read it, and a manager can change it or
+                assign it to you.
+              </Typography>
+            )}
             <Box sx={{ mt: 3 }}>
               <ContactTimeline contactId={contactId} />
             </Box>

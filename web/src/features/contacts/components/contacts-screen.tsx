@@ -12,7 +12,7 @@ import { useContactDialogs } from '../hooks/use-contact-dialogs';
 import { useContactSelection } from '../hooks/use-contact-selection';
 import { useContactsExport } from '../hooks/use-contacts-export';
 import { useLeadsFilterParam } from '../hooks/use-leads-filter-param';
-import type { AssigneeName, ContactsAssign } from '../types/contacts-team';
+import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/contacts-team';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
@@ -28,13 +28,15 @@ export interface ContactsScreenProps {
   assign?: ContactsAssign | undefined;
   /** Names whoever holds each lead (the Assigned to column and the drawer's line). */
   assigneeName?: AssigneeName | undefined;
+  /** Which leads the user may change and work (a member: theirs and unassigned); else all. */
+  mayChange?: MayChangeContact | undefined;
 }
 
 /**
  * The Contacts screen (document 1, "Contacts screen"), paged, searched and filtered by assignee
  * ("My leads", unassigned) on the server.
  */
-export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) => {
+export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScreenProps) => {
   const isMobile = useIsMobile();
   const searchBox = useDebouncedSearch();
   const { search } = searchBox;
@@ -92,6 +94,7 @@ export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) =>
             empty,
             assigneeName,
             onAssign: assignOne,
+            mayChange,
           };
           return isMobile ? (
             <ContactCards {...listProps} />
@@ -113,6 +116,7 @@ export const ContactsScreen = ({ assign, assigneeName }: ContactsScreenProps) =>
         onEdit={(contact) => dialogs.open('form', contact)}
         onAssign={assignOne}
         assigneeName={assigneeName}
+        mayChange={mayChange}
         onClose={detail.close}
       />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />

@@ -8,7 +8,7 @@ import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import type { ContactSelection } from '../hooks/use-contact-selection';
-import type { AssigneeName } from '../types/contacts-team';
+import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
 import { sourceLabel } from '../utils/contact-labels';
 import { ContactActions } from './contact-actions';
 import { ContactNameButton } from './contact-name-button';
@@ -37,6 +37,8 @@ export interface ContactsListProps {
   assigneeName?: AssigneeName | undefined;
   /** "Assign lead" in each row's menu, for those who may assign. */
   onAssign?: ((contact: Contact) => void) | undefined;
+  /** Which leads the user may change and work; without it, all. */
+  mayChange?: MayChangeContact | undefined;
 }
 
 export interface ContactsTableProps extends ContactsListProps {
@@ -64,6 +66,7 @@ export const ContactsTable = ({
   empty,
   assigneeName,
   onAssign,
+  mayChange,
   selection,
 }: ContactsTableProps) => (
   <ListTable
@@ -112,7 +115,13 @@ export const ContactsTable = ({
           {contact.source ? sourceLabel(contact.source) : <MutedText>—</MutedText>}
         </TableCell>
         <TableCell align="right">
-          <ContactActions contact={contact} showWhatsApp onAction={onAction} onAssign={onAssign} />
+          <ContactActions
+            contact={contact}
+            showWhatsApp
+            onAction={onAction}
+            onAssign={onAssign}
+            mayChange={mayChange ? mayChange(contact) : true}
+          />
         </TableCell>
       </>
     )}

@@ -1,9 +1,16 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ReactNode } from 'react';
 
 /**
  * What the app gives the Contacts screen from the team, so this feature never imports teams:
  * names for assignees, and (to managers and above) the assign dialog.
  */
+
+/**
+ * Whether the signed-in user may change this lead and work it (edit, delete, notes, calls, email,
+ * WhatsApp): shared/src/teams/lead-rules.ts, as the server enforces it. Without it, all.
+ */
+export type MayChangeContact = (contact: Pick<Contact, 'assignedTo' | 'ownerId'>) => boolean;
 
 /** "You", a member's name, or what an unassigned lead says (for null). */
 export type AssigneeName = (userId: string | null) => string;
