@@ -6,7 +6,43 @@ import {
 } from '@salesflow/shared/calls/calling-hours';
 import { phoneCountry, phoneTimeZone } from '@salesflow/shared/calls/phone-time-zone';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { ConflictError } from '../../platform/errors';
+import { toE164 } from '@salesflow/shared/contacts/phone';
+import { ConflictError, ValidationError } from '../../platform/errors';
+
+/** The contact's own number in E.164, as stored (older contacts: read from their phone). */
+export const contactPhoneE164 = (contact: Contact): string | null =>
+  contact.phoneE164 ?? (contact.phone ? toE164(contact.phone) : null);
+
+/**
+ * A real call goes to the contact's own stored number only: the number sent with it must be that
+ * number (compared in E.164), else a 400 on `phoneNumber`. Answers the number to dial.
+ */
+export const ownNumberOf = (contact: Contact, phoneNumber: string): string => {
+  const own = contactPhoneE164(contact);
+  if (!own) {
+    throw new ValidationError([
+      {
+        field: 'phoneNumber',
+        message: `${contact.name} has no phone number. Add one on the contact first.`,
+      },
+    ]);
+  }
+  if (toE164(phoneNumber) !== own) {
+    throw new ValidationError([
+      {
+        field: 'phoneNumber',
+        message: `This is not ${contact.name}’s phone number. Call the number on the contact.`,
+      },
+    ]);
+  }
+  return own;
+};
+
+/** A number another contact of the organization asked never to be called on. */
+export const numberDoNotCallError = (phone: string) =>
+  new ConflictError(
+    `${phone} is marked Do Not Call on another contact. Clear it there first if they agreed to calls again.`,
+  );
 
 /**
  * The lead-side checks of a real call, after the Twilio credentials and the plan's allowance:

@@ -16,7 +16,12 @@ import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { AI_CALL_DIALER_QUEUE } from '../../platform/queue-names';
 import { twilioTelephony } from '../../platform/telephony/twilio-calls';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
-import { leadHolder, visibleContact, visibleLeadHolders } from '../contacts/contacts.service';
+import {
+  leadHolder,
+  numberMarkedDoNotCall,
+  visibleContact,
+  visibleLeadHolders,
+} from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';
 import { type CallRecord, toAiCall } from './ai-call.entity';
@@ -24,7 +29,13 @@ import { callInsertWrites, findCall } from './ai-calls.repository';
 import { allowanceProblem, callAllowance, reserveCallWrites } from './call-allowance.service';
 import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
-import { assertMayCall, callTiming, leadLocalTime } from './real-call-checks';
+import {
+  assertMayCall,
+  callTiming,
+  leadLocalTime,
+  numberDoNotCallError,
+  ownNumberOf,
+} from './real-call-checks';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone'>;
 
@@ -102,12 +113,14 @@ export class OutsideCallingHoursError extends ConflictError {}
 
 /**
  * POST /api/ai-calling/start-real-call and /initiate: a call through the phone network, for a
- * contact the caller may see. Checked in this order, each with its own answer: the organization's
- * Twilio credentials (else `requiresSetup`, nothing created); the plan's AI calls this month (402
- * naming the limit and the plan that lifts it); the lead (Do Not Call, consent, India's rule:
- * 409); the lead's calling hours (outside them the call waits for the next window, and the answer
- * says when). Then the call is recorded (queued), one AI call of the month is taken in the same
- * transaction, and the dialer is told through the outbox (a committed call always reaches it).
+ * contact the caller may see, to that contact's own number (another number is a 400 on
+ * `phoneNumber`). Checked in this order, each with its own answer: the organization's Twilio
+ * credentials (else `requiresSetup`, nothing created); the plan's AI calls this month (402 naming
+ * the limit and the plan that lifts it); the lead (Do Not Call, on it or on any contact of the
+ * organization with its number; consent; India's rule: 409); the lead's calling hours (outside
+ * them the call waits for the next window, and the answer says when). Then the call is recorded
+ * (queued), one AI call of the month is taken in the same transaction, and the dialer is told
+ * through the outbox (a committed call always reaches it).
  */
 export const startRealCall = async (
   auth: Caller,
@@ -125,6 +138,7 @@ export const startRealCall = async (
       { field: 'contactId', message: 'Choose a contact of your organization' },
     ]);
   }
+  const phoneE164 = ownNumberOf(contact, input.phoneNumber);
   const readiness = await telephonyReadiness(auth.organizationId);
   if (!readiness.ready) {
     return {
@@ -142,6 +156,9 @@ export const startRealCall = async (
     from: readiness.twilio.phoneNumber,
     to: input.phoneNumber,
   });
+  if (await numberMarkedDoNotCall(auth.organizationId, phoneE164)) {
+    throw numberDoNotCallError(contact.phone ?? phoneE164);
+  }
   const now = new Date();
   const timing = callTiming(contact, input.phoneNumber, auth.timezone, settings.callingHours, now);
   if (!timing.at) {

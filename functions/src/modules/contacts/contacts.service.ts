@@ -35,6 +35,7 @@ import { assertContactRoom, contactRoom } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
 import { canSeeContact, listedHolders, visibleHolders } from './contact-visibility';
 import {
+  anyDoNotCallWithPhone,
   ContactChangedError,
   type ContactFigures,
   claimImportedEmail,
@@ -455,6 +456,13 @@ export const phonesHeld = async (
   );
   return new Set(unique.filter((_, i) => held[i]));
 };
+
+/**
+ * Whether a contact of the organization with this phone (E.164) is marked Do Not Call, whoever
+ * holds it: a number one lead asked never to be called is not called through another contact.
+ */
+export const numberMarkedDoNotCall = (organizationId: string, phoneE164: string) =>
+  anyDoNotCallWithPhone(organizationId, phoneE164);
 
 export type { ContactFigures };
 
