@@ -10,6 +10,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 export const UPLOADS_PROXY_PREFIX = '/_local-s3';
 
 const PASSED = ['content-type', 'content-length', 'range'];
+const ANSWERED = ['content-length', 'content-range', 'accept-ranges', 'last-modified'];
 
 export const proxyUpload = (
   req: IncomingMessage,
@@ -32,10 +33,17 @@ export const proxyUpload = (
       // emulator does not): a link that names the file it downloads as.
       const ok = req.method === 'GET' && (answer.statusCode ?? 500) < 300;
       const disposition = ok ? url.searchParams.get('response-content-disposition') : null;
+      // What a media player needs to read the object in ranges (a call's recording), as S3 sends.
+      const ranged: Record<string, string> = {};
+      for (const name of ANSWERED) {
+        const value = answer.headers[name];
+        if (typeof value === 'string') ranged[name] = value;
+      }
       res.writeHead(answer.statusCode ?? 502, {
         'content-type': answer.headers['content-type'] ?? 'application/xml',
         ...(answer.headers.etag ? { etag: answer.headers.etag } : {}),
         ...(disposition ? { 'content-disposition': disposition } : {}),
+        ...ranged,
       });
       answer.pipe(res);
       answer.on('end', done);
