@@ -9,6 +9,19 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import { ConflictError, ValidationError } from '../../platform/errors';
 
+/** Why a lead may not be called now: what auto-calling counts when it passes leads over. */
+export type CallRefusal = 'do-not-call' | 'no-consent' | 'india' | 'outside-hours' | 'no-hours';
+
+/** A lead-side refusal of a call (409), with its kind. */
+export class CallRefusedError extends ConflictError {
+  constructor(
+    message: string,
+    readonly refusal: CallRefusal,
+  ) {
+    super(message);
+  }
+}
+
 /** The contact's own number in E.164, as stored (older contacts: read from their phone). */
 export const contactPhoneE164 = (contact: Contact): string | null =>
   contact.phoneE164 ?? (contact.phone ? toE164(contact.phone) : null);
@@ -40,8 +53,9 @@ export const ownNumberOf = (contact: Contact, phoneNumber: string): string => {
 
 /** A number another contact of the organization asked never to be called on. */
 export const numberDoNotCallError = (phone: string) =>
-  new ConflictError(
+  new CallRefusedError(
     `${phone} is marked Do Not Call on another contact. Clear it there first if they agreed to calls again.`,
+    'do-not-call',
   );
 
 /**
@@ -55,18 +69,21 @@ export const assertMayCall = (
   options: { requireConsent: boolean; from: string; to: string },
 ): void => {
   if (contact.doNotCall) {
-    throw new ConflictError(
+    throw new CallRefusedError(
       `${contact.name} is marked Do Not Call. Clear it on the contact first if they agreed to calls again.`,
+      'do-not-call',
     );
   }
   if (options.requireConsent && !contact.callConsent) {
-    throw new ConflictError(
+    throw new CallRefusedError(
       `Your organization calls only leads who agreed to be called, and ${contact.name} has no consent on record. Record their consent on the contact first.`,
+      'no-consent',
     );
   }
   if (phoneCountry(options.to) === 'IN' && phoneCountry(options.from) === 'IN') {
-    throw new ConflictError(
+    throw new CallRefusedError(
       'Twilio cannot place calls within India from an Indian number. Call Indian leads from a non-Indian Twilio number (Settings → Security).',
+      'india',
     );
   }
 };

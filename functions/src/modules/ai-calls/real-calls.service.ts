@@ -31,6 +31,7 @@ import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
 import {
   assertMayCall,
+  CallRefusedError,
   callTiming,
   leadLocalTime,
   numberDoNotCallError,
@@ -108,8 +109,18 @@ const realCallRecord = (fields: {
   };
 };
 
-/** Starting a call that must go now (an auto-calling run) for a lead outside their hours. */
-export class OutsideCallingHoursError extends ConflictError {}
+/**
+ * Starting a call that must go now (an auto-calling run) for a lead outside their hours; `nextAt`
+ * is when their next window opens.
+ */
+export class OutsideCallingHoursError extends CallRefusedError {
+  constructor(
+    message: string,
+    readonly nextAt: Date,
+  ) {
+    super(message, 'outside-hours');
+  }
+}
 
 /**
  * POST /api/ai-calling/start-real-call and /initiate: a call through the phone network, for a
@@ -162,11 +173,15 @@ export const startRealCall = async (
   const now = new Date();
   const timing = callTiming(contact, input.phoneNumber, auth.timezone, settings.callingHours, now);
   if (!timing.at) {
-    throw new ConflictError('No calling hours are set: choose calling days and hours in Settings.');
+    throw new CallRefusedError(
+      'No calling hours are set: choose calling days and hours in Settings.',
+      'no-hours',
+    );
   }
   if (options.autoRunId && !timing.inside) {
     throw new OutsideCallingHoursError(
       `It is outside calling hours for ${contact.name} (${leadLocalTime(now, timing.timeZone)} their time).`,
+      timing.at,
     );
   }
   const call = realCallRecord({
