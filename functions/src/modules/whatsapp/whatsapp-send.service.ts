@@ -28,7 +28,7 @@ import { findStoredTemplate } from './whatsapp-templates.repository';
 
 /** WhatsApp's "Re-engagement message": free-form text outside the 24-hour window. */
 const REENGAGEMENT = 131047;
-const WINDOW_MS = 24 * 3600 * 1000;
+export const WINDOW_MS = 24 * 3600 * 1000;
 
 const e164Of = (to: string) => toE164(compactPhone(to)) ?? compactPhone(to);
 

@@ -123,6 +123,10 @@ describe('outreach dialogs', () => {
   });
 
   it('shows the phone read-only and blocks sending an empty WhatsApp message', async () => {
+    stubFetch({
+      'GET /api/whatsapp/window': () =>
+        json(200, { configured: true, hasPhone: true, open: true, closesAt: null }),
+    });
     const { user } = renderWithProviders(
       <WhatsAppDialog open contact={makeContact()} onClose={() => {}} />,
     );
