@@ -1,11 +1,11 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
-import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
 import type {
   WhatsAppSettingsView,
   WhatsAppStatus,
   WhatsAppTemplate,
 } from '@salesflow/shared/whatsapp/whatsapp-settings';
+import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-window';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WHATSAPP_ACCOUNT } from '../fakes/whatsapp/demo-accounts';
 import { signIn } from '../support/api-client';

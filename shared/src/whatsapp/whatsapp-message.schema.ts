@@ -100,21 +100,3 @@ export interface WhatsAppSendResult {
   success: true;
   messageId: string;
 }
-
-/** The reason code of a 409 from /api/whatsapp/send: the 24-hour window is closed. */
-export const WINDOW_CLOSED_MESSAGE =
-  'The 24-hour window to reply to this contact is closed: they have not written to you on WhatsApp in the last 24 hours. Send an approved template instead.';
-
-/** GET /api/whatsapp/window?contactId=: the contacts WhatsApp dialog asks as it opens. */
-export const whatsAppWindowQuerySchema = z.object({ contactId: contactIdSchema });
-
-/**
- * Whether a free-form text can reach the contact now: WhatsApp set up, the contact has a phone,
- * and they wrote within the last 24 hours (`closesAt`: when that window closes).
- */
-export interface WhatsAppWindow {
-  configured: boolean;
-  hasPhone: boolean;
-  open: boolean;
-  closesAt: string | null;
-}

@@ -1,5 +1,4 @@
-import { localTime } from '@salesflow/shared/calls/calling-hours';
-import type { CallRefusal } from './real-call-checks';
+import { type CallRefusal, leadLocalTime } from './real-call-checks';
 
 /** Why auto-calling passed a lead of the queue over. */
 export type SkipKind = CallRefusal | 'called-today' | 'on-a-call' | 'other';
@@ -11,9 +10,9 @@ const LABELS: Record<SkipKind, string> = {
   'outside-hours': 'outside calling hours',
   'do-not-call': 'Do Not Call',
   'no-consent': 'no consent on record',
-  india: 'Indian numbers Twilio cannot call from an Indian number',
+  india: 'not callable from an Indian number',
   'no-hours': 'no calling hours set',
-  other: 'refused for another reason',
+  other: 'refused',
 };
 const ORDER = Object.keys(LABELS) as SkipKind[];
 
@@ -31,20 +30,12 @@ export const countSkip = (tally: SkipTally, kind: SkipKind, nextAt?: Date): void
   if (nextAt && (!tally.nextAt || nextAt < tally.nextAt)) tally.nextAt = nextAt;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** "at 09:00" today in `timeZone`, else "on Wed 25 Nov at 09:00". */
 const when = (at: Date, timeZone: string, now: Date): string => {
-  const t = localTime(at, timeZone);
-  const clock = `${pad(Math.floor(t.minutes / 60))}:${pad(t.minutes % 60)}`;
-  const day = (d: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }).format(d);
-  return day(at) === day(now) ? `at ${clock}` : `on ${day(at)} at ${clock}`;
+  const [day, clock] = leadLocalTime(at, timeZone).split(', ');
+  return day === leadLocalTime(now, timeZone).split(', ')[0]
+    ? `at ${clock}`
+    : `on ${day} at ${clock}`;
 };
 
 /**

@@ -23,7 +23,7 @@ import {
   readAutoRun,
   type StoredAutoRun,
 } from './auto-run.repository';
-import { countSkip, emptyTally, skippedSummary } from './auto-run-skips';
+import { countSkip, emptyTally, type SkipTally, skippedSummary } from './auto-run-skips';
 import { CallRefusedError } from './real-call-checks';
 import { OutsideCallingHoursError, startRealCall } from './real-calls.service';
 
@@ -42,15 +42,21 @@ const toAnswer = (run: StoredAutoRun | null): AutoRun | null => {
 
 type Step =
   | { kind: 'called'; run: StoredAutoRun; callId: string }
-  | { kind: 'none'; reason: string; skipped: StoredAutoRun['skipped'] }
+  | {
+      kind: 'none';
+      reason: string;
+      skipped: StoredAutoRun['skipped'];
+      /** Nobody left to call now: who was passed over, counted by why. */
+      passedOver?: { tally: SkipTally; timezone: string };
+    }
   | { kind: 'setup'; message: string };
 
 /**
  * Calls the best lead of the queue the run has not called (nor anyone today), with the run's
  * change in the call's own transaction. A lead refused (Do Not Call, consent, India's rule,
  * outside their hours) is passed over and noted; the month's calls running out ends the step.
- * When nobody can be called, the reason says how many were passed over and why, in counts, and
- * when the soonest of them may be called.
+ * When nobody can be called, it answers who was passed over, counted by why (Start Auto-Calling
+ * says it; a run that ends keeps its short reason).
  */
 const callNext = async (
   caller: Caller,
@@ -121,8 +127,7 @@ const callNext = async (
     run.callsPlaced === 0
       ? 'No lead in the queue can be called now.'
       : 'No more leads in the queue can be called now.';
-  const why = skippedSummary(tally, timezone);
-  return { kind: 'none', reason: why ? `${none} ${why}` : none, skipped };
+  return { kind: 'none', reason: none, skipped, passedOver: { tally, timezone } };
 };
 
 /**
@@ -157,7 +162,11 @@ export const startAutoRun = async (
   };
   const step = await callNext(auth, run, autoRunStartWrite);
   if (step.kind === 'setup') return { run: null, requiresSetup: true, message: step.message };
-  if (step.kind === 'none') throw new ConflictError(step.reason);
+  if (step.kind === 'none') {
+    // Said in counts ("4 skipped: 2 called today, …"), not one lead picked from the many.
+    const why = step.passedOver && skippedSummary(step.passedOver.tally, step.passedOver.timezone);
+    throw new ConflictError(why ? `${step.reason} ${why}` : step.reason);
+  }
   countEvent('autoRunStarted');
   return { run: toAnswer(step.run) };
 };

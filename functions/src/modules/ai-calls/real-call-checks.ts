@@ -32,23 +32,15 @@ export const contactPhoneE164 = (contact: Contact): string | null =>
  */
 export const ownNumberOf = (contact: Contact, phoneNumber: string): string => {
   const own = contactPhoneE164(contact);
-  if (!own) {
-    throw new ValidationError([
-      {
-        field: 'phoneNumber',
-        message: `${contact.name} has no phone number. Add one on the contact first.`,
-      },
-    ]);
-  }
-  if (toE164(phoneNumber) !== own) {
-    throw new ValidationError([
-      {
-        field: 'phoneNumber',
-        message: `This is not ${contact.name}’s phone number. Call the number on the contact.`,
-      },
-    ]);
-  }
-  return own;
+  if (own && toE164(phoneNumber) === own) return own;
+  throw new ValidationError([
+    {
+      field: 'phoneNumber',
+      message: own
+        ? `This is not ${contact.name}’s phone number. Call the number on the contact.`
+        : `${contact.name} has no phone number. Add one on the contact first.`,
+    },
+  ]);
 };
 
 /** A number another contact of the organization asked never to be called on. */

@@ -352,7 +352,7 @@ export const anyDoNotCallWithPhone = async (
   let start: Record<string, unknown> | undefined;
   // A phone shared by more contacts than 50 pages hold is not a lead's number: treat it as blocked.
   for (let page = 0; page < 50; page += 1) {
-    const { Items = [], LastEvaluatedKey } = await db().send(
+    const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: PHONE_INDEX.name,
@@ -363,12 +363,12 @@ export const anyDoNotCallWithPhone = async (
           ':pk': phoneIndexPartition(organizationId, phoneE164),
           ':yes': true,
         },
-        ...(start ? { ExclusiveStartKey: start } : {}),
+        ExclusiveStartKey: start,
       }),
     );
-    if (Items.length > 0) return true;
-    if (!LastEvaluatedKey) return false;
-    start = LastEvaluatedKey;
+    if (out.Items?.length) return true;
+    start = out.LastEvaluatedKey;
+    if (!start) return false;
   }
   return true;
 };

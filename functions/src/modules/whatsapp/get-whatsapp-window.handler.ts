@@ -1,4 +1,4 @@
-import { whatsAppWindowQuerySchema } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import { whatsAppWindowQuerySchema } from '@salesflow/shared/whatsapp/whatsapp-window';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { contactWindow } from './whatsapp-window.service';

@@ -1,8 +1,10 @@
-import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import {
+  WHATSAPP_WINDOW_MS,
+  type WhatsAppWindow,
+} from '@salesflow/shared/whatsapp/whatsapp-window';
 import type { AuthContext } from '../../platform/auth/session';
 import { getContact } from '../contacts/contacts.service';
 import { lastInboundAt } from './whatsapp-messages.repository';
-import { WINDOW_MS } from './whatsapp-send.service';
 import { whatsAppStatus } from './whatsapp-settings.service';
 
 /**
@@ -20,7 +22,7 @@ export const contactWindow = async (
   const { configured } = await whatsAppStatus(auth.organizationId);
   if (!contact.phoneE164) return { configured, hasPhone: false, open: false, closesAt: null };
   const last = await lastInboundAt(auth.organizationId, contact.phoneE164);
-  const closes = last ? Date.parse(last) + WINDOW_MS : null;
+  const closes = last ? Date.parse(last) + WHATSAPP_WINDOW_MS : null;
   const open = closes !== null && closes > now;
   return {
     configured,

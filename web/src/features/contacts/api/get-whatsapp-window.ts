@@ -1,4 +1,4 @@
-import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-window';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';

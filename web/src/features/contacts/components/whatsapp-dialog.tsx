@@ -2,10 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import {
-  type WhatsAppSendInput,
-  WINDOW_CLOSED_MESSAGE,
-} from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import type { WhatsAppSendInput } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import { WINDOW_CLOSED_MESSAGE } from '@salesflow/shared/whatsapp/whatsapp-window';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';

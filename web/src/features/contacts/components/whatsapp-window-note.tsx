@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-window';
 
 export const NOT_CONFIGURED =
   'WhatsApp is not set up for your organization yet: an admin adds it in Settings → Security → WhatsApp.';
