@@ -287,6 +287,8 @@ const whatsappRoutes: readonly RouteDefinition[] = [
     'lead-scores',
   ),
   member('GET', '/api/whatsapp/templates', 'whatsapp/list-whatsapp-templates'),
+  // The contacts dialog shows the contact's 24-hour window as it opens.
+  member('GET', '/api/whatsapp/window', 'whatsapp/get-whatsapp-window'),
   withSecrets(
     lasting(admin('POST', '/api/whatsapp/templates/sync', 'whatsapp/sync-whatsapp-templates'), 28),
     'read',

@@ -19,6 +19,8 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'font-src': ["'self'", 'data:'],
   'frame-src': ["'self'", 'https://api.razorpay.com'],
   'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
+  // Call recordings: the player follows the API's redirect to a short-lived link.
+  'media-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -28,11 +30,13 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 /**
  * The policy; `connectSources` adds where the page may also send requests (in AWS, the uploads
  * bucket the import dialog PUTs a file to with a presigned URL), `scriptSources` where it may
- * load scripts from (locally, the Razorpay fake's Checkout).
+ * load scripts from (locally, the Razorpay fake's Checkout), `mediaSources` where it may play
+ * audio from (in AWS, the uploads bucket, where a call's recording is kept).
  */
 export const contentSecurityPolicy = (
   connectSources: readonly string[] = [],
   scriptSources: readonly string[] = [],
+  mediaSources: readonly string[] = [],
 ): string =>
   Object.entries(CSP_DIRECTIVES)
     .map(([directive, sources]) => {
@@ -41,7 +45,9 @@ export const contentSecurityPolicy = (
           ? connectSources
           : directive === 'script-src'
             ? scriptSources
-            : [];
+            : directive === 'media-src'
+              ? mediaSources
+              : [];
       return `${directive} ${[...sources, ...extra].join(' ')}`;
     })
     .join('; ');

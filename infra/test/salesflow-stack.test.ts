@@ -427,6 +427,8 @@ describe('SalesFlow stack with the real route table', () => {
         // Indian number inside India.
         'POST /api/ai-calling/start-real-call',
         'POST /api/ai-calling/initiate',
+        // The dialer dials the contact's own number only: the call's, compared in E.164.
+        'SQS worker for ai-call-dialer',
         // Scheduled auto-calling queues real calls through the same checks; so does a run of
         // Start Auto-Calling, first from its route, then from the call-outcomes worker.
         'Runs every 15 min: auto-calling',

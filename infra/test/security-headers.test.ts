@@ -9,6 +9,10 @@ import {
 import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
 import { appWithProjectContext } from './template-helpers.ts';
 
+const uploadsBucketName = {
+  'Fn::Join': ['-', ['headers-uploads', { Ref: 'AWS::AccountId' }, { Ref: 'AWS::Region' }]],
+};
+
 describe('security headers in AWS', () => {
   let template: Template;
   beforeAll(() => {
@@ -29,19 +33,19 @@ describe('security headers in AWS', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
-          // The shared policy, with the uploads bucket's host (known at deploy) in connect-src.
+          // The shared policy, with the uploads bucket's host (known at deploy) in connect-src
+          // (imports are PUT to it) and media-src (call recordings play from it).
           ContentSecurityPolicy: {
             ContentSecurityPolicy: {
               'Fn::Join': [
                 '',
                 [
-                  `${CONTENT_SECURITY_POLICY.split('; object-src')[0]} https://`,
-                  {
-                    'Fn::Join': [
-                      '-',
-                      ['headers-uploads', { Ref: 'AWS::AccountId' }, { Ref: 'AWS::Region' }],
-                    ],
-                  },
+                  `${CONTENT_SECURITY_POLICY.split('; media-src')[0]} https://`,
+                  uploadsBucketName,
+                  '.s3.',
+                  { Ref: 'AWS::Region' },
+                  ".amazonaws.com; media-src 'self' https://",
+                  uploadsBucketName,
                   '.s3.',
                   { Ref: 'AWS::Region' },
                   `.amazonaws.com; object-src${CONTENT_SECURITY_POLICY.split('; object-src')[1]}`,

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
 import { appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
+
+/** What the test reads of an <audio> element in the page. */
+type Media = { duration: number; currentTime: number; play: () => Promise<void> };
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -169,6 +174,47 @@ describe('real AI call journey in Chromium', () => {
       .poll(() => row.getByText('Interested').isVisible(), { timeout: 30_000 })
       .toBe(true);
     await screenshot(page, 'real-calls-completed');
+
+    // Its recording plays in the call's detail (the player gets audio, not JSON), and "Download
+    // the recording" saves the audio itself.
+    const callId =
+      (await owner.get<AiCall[]>('/api/ai-calls')).body.find((c) => c.contactId === created.body.id)
+        ?.id ?? '';
+    await expect
+      .poll(async () => (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body.recordingUrl, {
+        timeout: 30_000,
+      })
+      .toBe(`/api/ai-calls/${callId}/recording`);
+    await recent.getByRole('button', { name: `View call with ${name}` }).click();
+    const details = page.getByRole('dialog', { name: `Call with ${name}` });
+    const audio = details.locator('audio');
+    await expect.poll(() => audio.count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => audio.evaluate((a) => (a as unknown as Media).duration || 0), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(
+      await audio.evaluate((a) =>
+        (a as unknown as Media).play().then(
+          () => 'playing',
+          (error: Error) => error.name,
+        ),
+      ),
+    ).toBe('playing');
+    await expect
+      .poll(() => audio.evaluate((a) => (a as unknown as Media).currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'real-calls-recording');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('link', { name: 'Download the recording' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^Call with ${name}, \\d{4}-\\d{2}-\\d{2}\\.wav$`),
+    );
+    const saved = readFileSync(await download.path());
+    expect(saved.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(saved.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    await details.getByRole('button', { name: 'Close' }).click();
 
     // On the contact: its timeline has the call with its summary.
     const activities = await owner.get<{ items: { type: string; subject: string }[] }>(

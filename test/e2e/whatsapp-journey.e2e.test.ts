@@ -67,6 +67,43 @@ describe('WhatsApp journey in Chromium', () => {
       .toBe(1);
     await screenshot(page, 'whatsapp-test-sent');
 
+    // The contacts WhatsApp dialog says the 24-hour window as it opens, before anything is typed.
+    const leadMobile = `91${String(9_600_000_000 + Math.floor(Math.random() * 1e8))}`;
+    const leadName = `Meera Iyer ${randomBytes(2).toString('hex')}`;
+    const lead = await owner.post('/api/contacts', {
+      name: leadName,
+      email: `meera.${randomBytes(4).toString('hex')}@iyer.in`,
+      phone: `+${leadMobile}`,
+    });
+    expect(lead.status).toBe(201);
+    const openDialog = async () => {
+      await page.goto(`${appUrl()}/app/contacts`);
+      await page.getByPlaceholder('Search contacts...').fill(leadName);
+      await page.getByRole('button', { name: `WhatsApp ${leadName}` }).click();
+      return page.getByRole('dialog', { name: `WhatsApp ${leadName}` });
+    };
+    let dialog = await openDialog();
+    await expect
+      .poll(() =>
+        dialog.getByText(/^The 24-hour window to reply to this contact is closed/).isVisible(),
+      )
+      .toBe(true);
+    // No text to type and lose: an approved template is what can be sent (none synced here).
+    expect(await dialog.getByRole('button', { name: 'Send Template' }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel(/^Message/).count()).toBe(0);
+    await screenshot(page, 'whatsapp-window-closed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await customerWrites(account, leadMobile, 'Is the offer still on?');
+    dialog = await openDialog();
+    await expect
+      .poll(() => dialog.getByText(/a message reaches them until/).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await dialog.getByLabel(/^Message/).isVisible()).toBe(true);
+    await screenshot(page, 'whatsapp-window-open');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     // The owner's profile phone makes them the bot's member; /add then /deal from that phone.
     const ownPhone = `91${String(9_700_000_000 + Math.floor(Math.random() * 1e8))}`;
     const { phoneE164: _e164, ...profile } = (

@@ -126,4 +126,18 @@ describe('scheduled auto-calling', () => {
     expect(await autoCallOrganization(user.organizationId)).toBe(1);
     expect(await autoCallOrganization(user.organizationId)).toBe(0);
   });
+
+  it('passes over a lead whose number another contact marked Do Not Call has', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    const user = await me(owner);
+    const shared = await lead(owner, 95);
+    const twin = await lead(owner, 10, { phone: shared.phone });
+    await owner.put(`/api/contacts/${twin.id}`, { doNotCall: true });
+    const next = await lead(owner, 90);
+    await owner.put('/api/settings/calling', settingsNow());
+    expect(await autoCallOrganization(user.organizationId)).toBe(1);
+    const calls = (await owner.get<AiCall[]>('/api/ai-calls')).body;
+    expect(calls.map((c) => c.contactId)).toEqual([next.id]);
+  });
 });

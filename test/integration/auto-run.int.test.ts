@@ -195,14 +195,48 @@ describe('Start Auto-Calling with real calls: the queue, one call after another'
     const asleep = await lead(owner, 90, '0003', zoneOutside());
     const answer = await owner.post<{ error: { message: string } }>('/api/ai-calling/auto-run', {});
     expect(answer.status).toBe(409);
-    expect(answer.body.error.message).toContain('No lead in the queue can be called now.');
-    expect(answer.body.error.message).toContain(asleep.name ?? '');
+    expect(answer.body.error.message).toMatch(
+      /^No lead in the queue can be called now\. 1 skipped: 1 outside calling hours; next call possible (at \d\d:\d\d|on \w{3} \d{1,2} \w{3} at \d\d:\d\d)\.$/,
+    );
     expect(await runOf(owner)).toBeNull();
+    expect(asleep.id).toBeTruthy();
     // A minimum score above every lead: nobody either.
     const low = await owner.post<{ error: { message: string } }>('/api/ai-calling/auto-run', {
       minScore: 95,
     });
     expect(low.status).toBe(409);
+    expect(low.body.error.message).toBe('No lead in the queue can be called now.');
+  });
+
+  it('says what it skipped and why, in counts, not one lead picked at random', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    // The top of the queue was called today (a call of today on each).
+    for (const score of [99, 98]) {
+      const called = await lead(owner, score, '0031');
+      const today = await owner.post('/api/ai-calls', {
+        contactId: called.id,
+        phoneNumber: called.phone,
+        status: 'completed',
+      });
+      expect(today.status).toBe(201);
+    }
+    await lead(owner, 95, '0032', zoneOutside());
+    // A lead whose number another contact, marked Do Not Call, has.
+    const shared = await lead(owner, 93, '0033');
+    const twin = await owner.post<Contact>('/api/contacts', {
+      name: 'Twin',
+      email: `${randomUUID()}@lead.in`,
+      phone: shared.phone,
+    });
+    await owner.put(`/api/contacts/${twin.body.id}`, { doNotCall: true });
+    const answer = await owner.post<{ error: { message: string } }>('/api/ai-calling/auto-run', {});
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(
+      /^No lead in the queue can be called now\. 4 skipped: 2 called today, 1 outside calling hours, 1 Do Not Call; next call possible (at|on) .+\.$/,
+    );
+    expect(await runOf(owner)).toBeNull();
+    expect(await realCalls(owner)).toHaveLength(0);
   });
 
   it('is the caller’s own: another organization neither sees nor stops it, nor calls its leads', async () => {

@@ -7,10 +7,9 @@ import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { localTime } from '@salesflow/shared/calls/calling-hours';
 import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
-import { me, setUpTwilio, startRealCall } from '../support/real-calls';
+import { me, setUpTwilio, startRealCall, twilioCallsTo } from '../support/real-calls';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
 
@@ -64,18 +63,6 @@ const heldCall = async (client: ApiClient) => {
     callId: answer.body.aiCall?.id ?? '',
     phone: contact.phoneE164 ?? '',
   };
-};
-
-/** The calls Twilio (the fake) was asked to place to this number. */
-const twilioCallsTo = async (to: string) => {
-  const basic = Buffer.from(`${DEMO_TWILIO_ACCOUNT.sid}:${DEMO_TWILIO_ACCOUNT.authToken}`).toString(
-    'base64',
-  );
-  const response = await fetch(
-    `${inject('twilioApiBaseUrl')}/2010-04-01/Accounts/${DEMO_TWILIO_ACCOUNT.sid}/Calls.json?To=${encodeURIComponent(to)}`,
-    { headers: { authorization: `Basic ${basic}` } },
-  );
-  return ((await response.json()) as { calls: { sid: string }[] }).calls;
 };
 
 /**
@@ -143,5 +130,60 @@ describe('the dialer', () => {
     const ended = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
     expect(ended).toMatchObject({ status: 'failed', endReason: 'The lead was marked Do Not Call' });
     expect(await twilioCallsTo(phone)).toHaveLength(0);
+  });
+
+  it('a number another contact of the organization has, marked Do Not Call after the call was queued, is not dialed', async () => {
+    const owner = await signIn();
+    const { organizationId, callId, phone } = await heldCall(owner);
+    const twin = await owner.post<Contact>('/api/contacts', {
+      name: 'Same Number',
+      email: `${randomUUID()}@lead.in`,
+      phone,
+    });
+    await owner.put(`/api/contacts/${twin.body.id}`, { doNotCall: true });
+    expect(await dialDecided({ organizationId, callId, attempt: 1 }, twilioTelephony)).toBe(
+      'ended',
+    );
+    const ended = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(ended).toMatchObject({
+      status: 'failed',
+      endReason: 'The number was marked Do Not Call on another contact',
+    });
+    expect(await twilioCallsTo(phone)).toHaveLength(0);
+  });
+
+  it('another organization’s Do Not Call contact with the same number does not hold this call back', async () => {
+    const owner = await signIn();
+    const { organizationId, callId, phone } = await heldCall(owner);
+    const stranger = await signIn();
+    const theirs = await stranger.post<Contact>('/api/contacts', {
+      name: 'Their Lead',
+      email: `${randomUUID()}@lead.in`,
+      phone,
+    });
+    await stranger.put(`/api/contacts/${theirs.body.id}`, { doNotCall: true });
+    expect(await dialDecided({ organizationId, callId, attempt: 1 }, twilioTelephony)).toBe(
+      'placed',
+    );
+    expect(await twilioCallsTo(phone)).toHaveLength(1);
+  });
+
+  it('a contact whose number changed after the call was queued is not dialed at either number', async () => {
+    const owner = await signIn();
+    const { organizationId, callId, phone } = await heldCall(owner);
+    const call = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    const moved = `+91 96${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}0002`;
+    const edited = await owner.put<Contact>(`/api/contacts/${call.contactId}`, { phone: moved });
+    expect(edited.status).toBe(200);
+    expect(await dialDecided({ organizationId, callId, attempt: 1 }, twilioTelephony)).toBe(
+      'ended',
+    );
+    const ended = (await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body;
+    expect(ended).toMatchObject({
+      status: 'failed',
+      endReason: 'The contact’s phone number changed after the call was queued',
+    });
+    expect(await twilioCallsTo(phone)).toHaveLength(0);
+    expect(await twilioCallsTo(edited.body.phoneE164 ?? '')).toHaveLength(0);
   });
 });

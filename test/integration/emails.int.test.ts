@@ -87,6 +87,29 @@ describe('POST /api/emails/send: Compose Email from the contact list', () => {
     expect(await emailsTo(contact.email)).toHaveLength(0);
   });
 
+  it('sends only to the contact’s own address: another is a 400 on to, and nothing is sent or logged', async () => {
+    const owner = await signIn();
+    const contact = await addContact(owner, `Meera.${tag()}@Example.in`);
+    const other = await addContact(owner);
+    const stranger = `stranger.${tag()}@example.net`;
+    for (const to of [stranger, other.email]) {
+      const refused = await send(owner, emailOf(contact, { to }));
+      expect(refused.status, to).toBe(400);
+      expect(refused.body.error.details).toEqual([
+        { field: 'to', message: `Send to ${contact.name}’s email address (${contact.email})` },
+      ]);
+    }
+    expect(await emailsTo(stranger)).toHaveLength(0);
+    expect(await emailsTo(other.email)).toHaveLength(0);
+    const timeline = (await owner.get<ActivityPage>(`/api/contacts/${contact.id}/activities`)).body
+      .items;
+    expect(timeline.filter((a) => a.type === 'email')).toEqual([]);
+    // The contact's own address, in another case, is the same address.
+    const sent = await send(owner, emailOf(contact, { to: contact.email.toLowerCase() }));
+    expect(sent.status).toBe(200);
+    expect(await emailsTo(contact.email.toLowerCase())).toHaveLength(1);
+  });
+
   it('answers every email SES took, and keeps it on the timeline, while the contact changes meanwhile', async () => {
     const owner = await signIn();
     const contact = await addContact(owner);

@@ -3,10 +3,12 @@ import type { Activity, ActivityPage } from '@salesflow/shared/activities/activi
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { isWithinCallingHours } from '@salesflow/shared/calls/calling-hours';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, signIn } from '../support/api-client';
+import { type ApiClient, appUrl, signIn } from '../support/api-client';
 import { loopbackHttp } from '../support/loopback';
 import { setUpTwilio, startRealCall, waitForCall } from '../support/real-calls';
+import { signInAsMember } from '../support/team';
 
 /** A time zone where it is inside the default calling hours (9:00-20:00) now. */
 const zoneInsideHours = () => {
@@ -71,22 +73,43 @@ describe('a real AI call through SQS, the dialer, Twilio (the fake) and the rela
     ).body.items.filter((a: Activity) => a.type === 'call');
     expect(timeline).toHaveLength(1);
 
-    // The recording, kept in the uploads bucket, plays through a short-lived link.
+    // The recording, kept in the uploads bucket, plays from the call's own address: a redirect to
+    // a short-lived link that answers the audio itself (what an <audio> element and a download
+    // follow), never JSON.
     const kept = await waitForCall(owner, id, (c) => c.recordingUrl !== null, 20_000);
     expect(kept.recordingUrl).toBe(`/api/ai-calls/${id}/recording`);
-    const link = await owner.get<{ url: string; expiresInSeconds: number }>(
-      `/api/ai-calls/${id}/recording`,
+    const fetchAudio = async (path: string) => {
+      const answer = await owner.get(path);
+      expect(answer.status, path).toBe(302);
+      const location = answer.headers.get('location') ?? '';
+      const http = loopbackHttp();
+      const audio = await http.fetch(new URL(location, appUrl()));
+      const bytes = Buffer.from(await audio.arrayBuffer());
+      await http.close();
+      return { audio, bytes };
+    };
+    const played = await fetchAudio(`/api/ai-calls/${id}/recording`);
+    expect(played.audio.status).toBe(200);
+    expect(played.audio.headers.get('content-type')).toBe('audio/wav');
+    expect(played.bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(played.bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    const downloaded = await fetchAudio(`/api/ai-calls/${id}/recording?download=1`);
+    expect(downloaded.audio.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Call with Priya Sharma, \d{4}-\d{2}-\d{2}\.wav"/,
     );
-    expect(link.status).toBe(200);
-    const http = loopbackHttp();
-    const audio = await http.fetch(link.body.url);
-    const bytes = Buffer.from(await audio.arrayBuffer());
-    await http.close();
-    expect(audio.status).toBe(200);
-    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    // Nobody else gets a link.
+    expect(downloaded.bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    // Bad input is a 400 on the field.
+    const bad = await owner.get<ErrorBody>(`/api/ai-calls/${id}/recording?download=maybe`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details?.map((d) => d.field)).toEqual(['download']);
+    // Another organization's user, and a member who may not see the lead, get nothing.
     const stranger = await signIn();
     expect((await stranger.get(`/api/ai-calls/${id}/recording`)).status).toBe(404);
+    expect((await stranger.get(`/api/ai-calls/${id}/recording?download=1`)).status).toBe(404);
+    const { organizationId } = (await owner.get<{ organizationId: string }>('/api/auth/user')).body;
+    expect((await owner.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);
+    const member = await signInAsMember(organizationId, 'member');
+    expect((await member.get(`/api/ai-calls/${id}/recording`)).status).toBe(404);
   });
 
   it('busy is tried again later instead of dropped', async () => {

@@ -21,6 +21,7 @@ import {
   setTranscript,
   setUpTwilio,
   startRealCall,
+  twilioCallsTo,
   waitForCall,
 } from '../support/real-calls';
 import { organizationItem, signInAsMember } from '../support/team';
@@ -175,6 +176,127 @@ describe('placing a real call: the checks, in order', () => {
     // A real call's record is the phone call's: no hand edits.
     const edit = await owner.put<ErrorBody>(`/api/ai-calls/${callId}`, { status: 'completed' });
     expect(edit.status).toBe(409);
+  });
+});
+
+/** A phone number of its own for a test, in the form a user types it. */
+const freshPhone = () => `+91 97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Calling hours that hold every day and hour: a call placed now goes to the dialer at once. */
+const alwaysOpen = {
+  ...DEFAULT_CALLING_SETTINGS,
+  callingHours: { start: '00:00', end: '23:59', days: [1, 2, 3, 4, 5, 6, 7] },
+};
+
+describe('the number dialled is the contact’s own, and never one marked Do Not Call', () => {
+  const routes = [
+    ['start-real-call', (contactId: string, phoneNumber: string) => ({ contactId, phoneNumber })],
+    [
+      'initiate',
+      (contactId: string, phoneNumber: string) => ({ contactId, phoneNumber, notes: 'x' }),
+    ],
+  ] as const;
+
+  for (const [path, body] of routes) {
+    it(`${path}: another number than the contact’s (a Do Not Call contact’s) is a 400 on phoneNumber, and nothing is dialled`, async () => {
+      const owner = await signIn();
+      await setUpTwilio(owner);
+      await owner.put('/api/settings/calling', alwaysOpen);
+      const ordinary = await addContact(owner, { phone: freshPhone() });
+      const blockedPhone = freshPhone();
+      const blocked = await addContact(owner, { name: 'Ravi Kumar', phone: blockedPhone });
+      expect((await owner.put(`/api/contacts/${blocked.id}`, { doNotCall: true })).status).toBe(
+        200,
+      );
+      const refused = await owner.post<ErrorBody>(
+        `/api/ai-calling/${path}`,
+        body(ordinary.id, blockedPhone),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details).toEqual([
+        {
+          field: 'phoneNumber',
+          message: 'This is not Priya Sharma’s phone number. Call the number on the contact.',
+        },
+      ]);
+      expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+      expect(await twilioCallsTo(blocked.phoneE164 ?? '')).toEqual([]);
+    });
+  }
+
+  it('with consent required, a consented contact and another number is a 400 too', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    await owner.put('/api/settings/calling', { ...alwaysOpen, requireConsent: true });
+    const consented = await addContact(owner, { phone: freshPhone() });
+    await owner.put(`/api/contacts/${consented.id}`, {
+      callConsent: { source: 'web_form', grantedAt: '2026-11-01T10:00:00.000Z' },
+    });
+    const stranger = freshPhone();
+    const refused = await owner.post<ErrorBody>('/api/ai-calling/initiate', {
+      contactId: consented.id,
+      phoneNumber: stranger,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details?.map((d) => d.field)).toEqual(['phoneNumber']);
+    // A contact with no phone has no number to call.
+    const phoneless = await addContact(owner, { phone: '' });
+    const none = await startRealCall(owner, phoneless.id, stranger);
+    expect(none.status).toBe(400);
+    expect((none.body as unknown as ErrorBody).error.details).toEqual([
+      {
+        field: 'phoneNumber',
+        message: 'Priya Sharma has no phone number. Add one on the contact first.',
+      },
+    ]);
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+  });
+
+  it('the contact’s own number, written another way, is the same number (E.164)', async () => {
+    const { owner, lead } = await (async () => {
+      const client = await signIn();
+      await setUpTwilio(client);
+      await client.put('/api/settings/calling', hoursWithoutToday());
+      return { owner: client, lead: await addContact(client, { phone: '+91 98765 43210' }) };
+    })();
+    const answer = await startRealCall(owner, lead.id, '+919876543210');
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+  });
+
+  it('a number another contact of the organization has, marked Do Not Call, is never dialled; another organization’s is not this one’s', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    await owner.put('/api/settings/calling', hoursWithoutToday());
+    const phone = freshPhone();
+    const lead = await addContact(owner, { phone });
+    const twin = await addContact(owner, { name: 'Same Number', phone });
+    await owner.put(`/api/contacts/${twin.id}`, { doNotCall: true });
+    const refused = await startRealCall(owner, lead.id, phone);
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ErrorBody).error.message).toBe(
+      `${lead.phone} is marked Do Not Call on another contact. Clear it there first if they agreed to calls again.`,
+    );
+    expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
+
+    // Another organization's Do Not Call contact with the same number does not block this one.
+    const other = await signIn();
+    await setUpTwilio(other);
+    await other.put('/api/settings/calling', hoursWithoutToday());
+    const theirs = await addContact(other, { phone });
+    const theirLead = await addContact(other, { phone: freshPhone() });
+    await other.put(`/api/contacts/${theirs.id}`, { doNotCall: true });
+    const mine = await signIn();
+    await setUpTwilio(mine);
+    await mine.put('/api/settings/calling', hoursWithoutToday());
+    const myLead = await addContact(mine, { phone });
+    const placed = await startRealCall(mine, myLead.id, phone);
+    expect(placed.status).toBe(200);
+    expect(placed.body.success).toBe(true);
+    // And nobody reaches another organization's contact through a call of their own.
+    const crossed = await startRealCall(mine, theirLead.id, theirLead.phone ?? '');
+    expect(crossed.status).toBe(400);
+    expect((crossed.body as unknown as ErrorBody).error.details?.[0]?.field).toBe('contactId');
   });
 });
 

@@ -23,6 +23,8 @@ const expectSecurityHeaders = (headers: Headers | import('undici').Headers) => {
   expect(csp).toMatch(
     /script-src 'self' https:\/\/checkout\.razorpay\.com( http:\/\/127\.0\.0\.1:\d+)?(;|$)/,
   );
+  // Call recordings play through a redirect to the uploads bucket (locally, our own origin).
+  expect(csp).toContain("media-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -5,6 +5,7 @@ import type {
   WhatsAppStatus,
   WhatsAppTemplate,
 } from '@salesflow/shared/whatsapp/whatsapp-settings';
+import type { WhatsAppWindow } from '@salesflow/shared/whatsapp/whatsapp-window';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WHATSAPP_ACCOUNT } from '../fakes/whatsapp/demo-accounts';
 import { signIn } from '../support/api-client';
@@ -289,6 +290,61 @@ describe('sending to a contact', () => {
       expect(fieldsOf(answer.body)).toContain(field);
     }
     expect((await sentThrough(org.account)).length).toBe(before);
+  });
+});
+
+describe('the 24-hour window, before anything is typed', () => {
+  const WINDOW = (contactId: string) =>
+    `/api/whatsapp/window?contactId=${encodeURIComponent(contactId)}`;
+
+  it('answers whether the contact’s window is open and until when, for the dialog to show at once', async () => {
+    const org = await connectedOrganization();
+    const quiet = await contactWithPhone(org.owner);
+    const closed = await org.owner.get<WhatsAppWindow>(WINDOW(quiet.contact.id));
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({
+      configured: true,
+      hasPhone: true,
+      open: false,
+      closesAt: null,
+    });
+    const lead = await openWindow(org);
+    const open = await org.owner.get<WhatsAppWindow>(WINDOW(lead.contact.id));
+    expect(open.body).toMatchObject({ configured: true, hasPhone: true, open: true });
+    const closesAt = Date.parse(open.body.closesAt ?? '');
+    expect(closesAt).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(closesAt).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+    // A contact without a phone has no window; nothing to ask WhatsApp.
+    const phoneless = await org.owner.post<{ id: string }>('/api/contacts', {
+      name: 'No Phone',
+      email: `no-phone-${Date.now()}@example.com`,
+    });
+    expect((await org.owner.get<WhatsAppWindow>(WINDOW(phoneless.body.id))).body).toEqual({
+      configured: true,
+      hasPhone: false,
+      open: false,
+      closesAt: null,
+    });
+  });
+
+  it('says when WhatsApp is not set up, refuses bad input, and keeps to the organization', async () => {
+    const owner = await signIn();
+    const lead = await contactWithPhone(owner);
+    const unset = await owner.get<WhatsAppWindow>(WINDOW(lead.contact.id));
+    expect(unset.status).toBe(200);
+    expect(unset.body).toEqual({ configured: false, hasPhone: true, open: false, closesAt: null });
+    for (const path of ['/api/whatsapp/window', WINDOW(''), WINDOW('x'.repeat(65))]) {
+      const bad = await owner.get(path);
+      expect(bad.status, path).toBe(400);
+      expect(fieldsOf(bad.body)).toEqual(['contactId']);
+    }
+    // Another organization's contact, or one the member may not see: 404.
+    const stranger = await signIn();
+    expect((await stranger.get(WINDOW(lead.contact.id))).status).toBe(404);
+    const organizationId = (await owner.get<AuthUser>('/api/auth/user')).body.organizationId;
+    expect((await owner.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);
+    const member = await signInAsMember(organizationId, 'member');
+    expect((await member.get(WINDOW(lead.contact.id))).status).toBe(404);
   });
 });
 

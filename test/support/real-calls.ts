@@ -68,6 +68,21 @@ export const callsUsed = async (organizationId: string, period: string): Promise
 export const startRealCall = (client: ApiClient, contactId: string, phoneNumber: string) =>
   client.post<StartCallAnswer>('/api/ai-calling/start-real-call', { contactId, phoneNumber });
 
+/** The calls Twilio (the fake) was asked to place to this number (E.164), by the demo account. */
+export const twilioCallsTo = async (to: string) => {
+  const basic = Buffer.from(`${DEMO_TWILIO_ACCOUNT.sid}:${DEMO_TWILIO_ACCOUNT.authToken}`).toString(
+    'base64',
+  );
+  const http = loopbackHttp();
+  const response = await http.fetch(
+    `${inject('twilioApiBaseUrl')}/2010-04-01/Accounts/${DEMO_TWILIO_ACCOUNT.sid}/Calls.json?To=${encodeURIComponent(to)}`,
+    { headers: { authorization: `Basic ${basic}` } },
+  );
+  const body = (await response.json()) as { calls: { sid: string }[] };
+  await http.close();
+  return body.calls;
+};
+
 /** The public URL of a call's webhook, as Twilio signs it (PUBLIC_API_URL is the gateway's). */
 export const callWebhook = (organizationId: string, callId: string, hook: string) =>
   `${inject('publicApiUrl')}/api/webhooks/twilio/${organizationId}/calls/${callId}/${hook}`;

@@ -33,7 +33,8 @@ export const securityHeadersPolicy = (
     comment: 'SalesFlow security headers (infra/lib/security-headers.ts)',
     securityHeadersBehavior: {
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy(connectSources),
+        // The uploads bucket: files are PUT to it, and call recordings play from it.
+        contentSecurityPolicy: contentSecurityPolicy(connectSources, [], connectSources),
         override: true,
       },
       contentTypeOptions: { override: true },

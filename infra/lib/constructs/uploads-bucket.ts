@@ -20,7 +20,7 @@ export interface UploadsBucketProps {
 export class UploadsBucket extends Construct {
   readonly bucket: Bucket;
   readonly bucketName: string;
-  /** The host a presigned URL points at, for connect-src. */
+  /** The host a presigned URL points at, for connect-src and media-src. */
   readonly origin: string;
 
   constructor(scope: Construct, id: string, props: UploadsBucketProps) {

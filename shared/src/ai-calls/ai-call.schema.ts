@@ -160,6 +160,14 @@ export interface AiCallPage {
   nextCursor: string | null;
 }
 
+/**
+ * GET /api/ai-calls/{id}/recording: the audio (the player's source); `?download=1` has it saved
+ * as a file ("Download the recording").
+ */
+export const callRecordingQuerySchema = z.object({
+  download: z.optional(z.literal('1', { error: 'download must be 1 (or left out)' })),
+});
+
 /** POST /api/ai-calling/initiate (document 1 section 7). */
 export const initiateCallSchema = z.object({
   contactId: contactIdField,

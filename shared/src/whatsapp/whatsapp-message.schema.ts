@@ -100,7 +100,3 @@ export interface WhatsAppSendResult {
   success: true;
   messageId: string;
 }
-
-/** The reason code of a 409 from /api/whatsapp/send: the 24-hour window is closed. */
-export const WINDOW_CLOSED_MESSAGE =
-  'The 24-hour window to reply to this contact is closed: they have not written to you on WhatsApp in the last 24 hours. Send an approved template instead.';

@@ -100,6 +100,7 @@ export const paths = {
 
     whatsappSend: '/api/whatsapp/send',
     whatsappTemplates: '/api/whatsapp/templates',
+    whatsappWindow: '/api/whatsapp/window',
     whatsappSettings: '/api/settings/whatsapp',
     notifications: '/api/notifications',
     notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,

@@ -34,7 +34,7 @@ import {
 } from './ai-calls.repository';
 import { completionOf } from './call-completion';
 import { assertMayChangeCall } from './call-holders.service';
-import { recordingLink } from './call-recording.service';
+import { recordingFileName, recordingLink } from './call-recording.service';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
@@ -194,13 +194,20 @@ export const listCalls = async (
   return { items: page.items.map(toAiCall), nextCursor: page.nextCursor };
 };
 
-/** A link to play a call's recording, for someone who may see the call. */
+/**
+ * A short-lived link to a call's recording, for someone who may see the call: to play, or (with
+ * `download`) to save as "Call with <contact>, <day>.wav".
+ */
 export const callRecordingLink = async (
   auth: Caller,
   id: string,
-): Promise<{ url: string; expiresInSeconds: number }> => {
+  options: { download?: boolean } = {},
+): Promise<string> => {
   const call = await findVisibleCall(auth, id);
-  const url = await recordingLink(call);
+  const url = await recordingLink(
+    call,
+    options.download ? recordingFileName(call, auth.timezone) : undefined,
+  );
   if (!url) throw new NotFoundError('This call has no recording');
-  return { url, expiresInSeconds: 300 };
+  return url;
 };

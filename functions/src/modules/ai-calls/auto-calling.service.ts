@@ -16,22 +16,27 @@ import { startRealCall } from './real-calls.service';
 const PER_RUN = 10;
 
 /**
- * A lead already on a live call, or called today (in the organization's time), is not called
- * again by the schedule.
+ * Whether a lead is already on a live call (or queued for one), or was called today (in the
+ * organization's time): the schedule and a run do not call them again. Null: neither.
  */
+export const recentCallKind = async (
+  organizationId: string,
+  contactId: string,
+  today: string,
+  timezone: string,
+): Promise<'on-a-call' | 'called-today' | null> => {
+  const [latest] = await listContactCalls(organizationId, contactId, 1);
+  if (!latest) return null;
+  if (['queued', 'calling'].includes(latest.status)) return 'on-a-call';
+  return todayIn(timezone, new Date(latest.createdAt)) === today ? 'called-today' : null;
+};
+
 export const recentlyCalled = async (
   organizationId: string,
   contactId: string,
   today: string,
   timezone: string,
-) => {
-  const [latest] = await listContactCalls(organizationId, contactId, 1);
-  if (!latest) return false;
-  return (
-    ['queued', 'calling'].includes(latest.status) ||
-    todayIn(timezone, new Date(latest.createdAt)) === today
-  );
-};
+) => (await recentCallKind(organizationId, contactId, today, timezone)) !== null;
 
 /**
  * One organization's scheduled auto-calling, if its window is open now (its days and hours, in

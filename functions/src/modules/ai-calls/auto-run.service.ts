@@ -14,7 +14,7 @@ import { countEvent } from '../../platform/metrics';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { callQueue } from '../contacts/call-queue.service';
 import { findCall } from './ai-calls.repository';
-import { recentlyCalled } from './auto-calling.service';
+import { recentCallKind } from './auto-calling.service';
 import {
   AutoRunMovedError,
   AutoRunRunningError,
@@ -23,7 +23,9 @@ import {
   readAutoRun,
   type StoredAutoRun,
 } from './auto-run.repository';
-import { startRealCall } from './real-calls.service';
+import { countSkip, emptyTally, type SkipTally, skippedSummary } from './auto-run-skips';
+import { CallRefusedError } from './real-call-checks';
+import { OutsideCallingHoursError, startRealCall } from './real-calls.service';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
@@ -40,13 +42,21 @@ const toAnswer = (run: StoredAutoRun | null): AutoRun | null => {
 
 type Step =
   | { kind: 'called'; run: StoredAutoRun; callId: string }
-  | { kind: 'none'; reason: string; skipped: StoredAutoRun['skipped'] }
+  | {
+      kind: 'none';
+      reason: string;
+      skipped: StoredAutoRun['skipped'];
+      /** Nobody left to call now: who was passed over, counted by why. */
+      passedOver?: { tally: SkipTally; timezone: string };
+    }
   | { kind: 'setup'; message: string };
 
 /**
  * Calls the best lead of the queue the run has not called (nor anyone today), with the run's
  * change in the call's own transaction. A lead refused (Do Not Call, consent, India's rule,
  * outside their hours) is passed over and noted; the month's calls running out ends the step.
+ * When nobody can be called, it answers who was passed over, counted by why (Start Auto-Calling
+ * says it; a run that ends keeps its short reason).
  */
 const callNext = async (
   caller: Caller,
@@ -60,9 +70,15 @@ const callNext = async (
   const timezone = await organizationTimezone(caller.organizationId);
   const today = todayIn(timezone, new Date());
   const queue = await callQueue(caller, { limit: QUEUE_LOOK, minScore: run.minScore });
+  // Who this look down the queue passed over and why, said in counts if nobody can be called.
+  const tally = emptyTally();
   for (const entry of queue) {
     if (run.contactIds.includes(entry.id)) continue;
-    if (await recentlyCalled(caller.organizationId, entry.id, today, timezone)) continue;
+    const recent = await recentCallKind(caller.organizationId, entry.id, today, timezone);
+    if (recent) {
+      countSkip(tally, recent);
+      continue;
+    }
     let placed: StoredAutoRun | null = null;
     try {
       const answer = await startRealCall(
@@ -101,17 +117,19 @@ const callNext = async (
       const refused = error instanceof ConflictError || error instanceof ForbiddenError;
       if (!refused || error instanceof AutoRunMovedError) throw error;
       if (error instanceof AutoRunRunningError) throw error;
+      countSkip(
+        tally,
+        error instanceof CallRefusedError ? error.refusal : 'other',
+        error instanceof OutsideCallingHoursError ? error.nextAt : undefined,
+      );
       skipped.push({ contactId: entry.id, name: entry.name, reason: error.message });
     }
   }
-  return {
-    kind: 'none',
-    reason:
-      run.callsPlaced === 0
-        ? 'No lead in the queue can be called now.'
-        : 'No more leads in the queue can be called now.',
-    skipped,
-  };
+  const none =
+    run.callsPlaced === 0
+      ? 'No lead in the queue can be called now.'
+      : 'No more leads in the queue can be called now.';
+  return { kind: 'none', reason: none, skipped, passedOver: { tally, timezone } };
 };
 
 /**
@@ -147,10 +165,9 @@ export const startAutoRun = async (
   const step = await callNext(auth, run, autoRunStartWrite);
   if (step.kind === 'setup') return { run: null, requiresSetup: true, message: step.message };
   if (step.kind === 'none') {
-    const passed = step.skipped.at(-1);
-    throw new ConflictError(
-      passed ? `${step.reason} ${passed.name}: ${passed.reason}` : `${step.reason}`,
-    );
+    // Said in counts ("4 skipped: 2 called today, …"), not one lead picked from the many.
+    const why = step.passedOver && skippedSummary(step.passedOver.tally, step.passedOver.timezone);
+    throw new ConflictError(why ? `${step.reason} ${why}` : step.reason);
   }
   countEvent('autoRunStarted');
   return { run: toAnswer(step.run) };

@@ -1,3 +1,4 @@
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { presignDownload, putUpload } from '../../platform/storage/uploads';
@@ -74,6 +75,21 @@ export const keepRecording = async (
   return 'skipped';
 };
 
-/** A short-lived link to play a call's kept recording; null when there is none (yet). */
-export const recordingLink = async (call: CallRecord): Promise<string | null> =>
-  call.real?.recordingKey ? presignDownload(call.real.recordingKey, LINK_SECONDS) : null;
+/**
+ * A short-lived link to a call's kept recording (with a file name: saved as that file); null when
+ * there is none (yet).
+ */
+export const recordingLink = async (
+  call: CallRecord,
+  downloadAs?: string,
+): Promise<string | null> =>
+  call.real?.recordingKey
+    ? presignDownload(call.real.recordingKey, LINK_SECONDS, downloadAs)
+    : null;
+
+/** "Call with Priya Sharma, 2026-11-25.wav" (the day in `timeZone`), in letters a header carries. */
+export const recordingFileName = (call: CallRecord, timeZone: string): string => {
+  const day = todayIn(timeZone, new Date(call.createdAt));
+  const name = (call.contactName ?? 'a contact').normalize('NFKD').replace(/[^\w .,'-]/g, '');
+  return `Call with ${name.trim() || 'a contact'}, ${day}.wav`;
+};

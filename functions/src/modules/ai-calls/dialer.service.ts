@@ -1,6 +1,7 @@
 import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { callKind } from '@salesflow/shared/metrics/figure-definitions';
+import { toE164 } from '@salesflow/shared/contacts/phone';
 import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
@@ -11,7 +12,7 @@ import type { Telephony } from '../../platform/telephony/telephony-port';
 import { aiAgentSettingsOf } from '../ai-agent/ai-agent-settings.service';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
-import { currentContact } from '../contacts/contacts.service';
+import { currentContact, numberMarkedDoNotCall } from '../contacts/contacts.service';
 import { telephonyReadiness } from '../security-settings/provider-keys.service';
 import { type CallRecord, type RealCallState, SETTLE_GRACE_MS } from './ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
@@ -20,6 +21,7 @@ import { NoLineFree, releaseLineWrites, takeLineWrites, takeSecond } from './cal
 import { endWithoutConversation } from './call-progress.service';
 import { callWebhookUrl } from './call-urls';
 import type { DialerMessage } from './dialer-message';
+import { contactPhoneE164 } from './real-call-checks';
 
 /** An earlier delivery's claim this old, with no call placed, did not place one. */
 export const CLAIM_STALE_MS = 120_000;
@@ -50,7 +52,9 @@ const again = (message: DialerMessage, delaySeconds: number) =>
  * twice), and so is one a dialer has claimed (until a claim with no call placed goes stale). A
  * call is claimed, with one of the organization's lines, in one conditional write before Twilio
  * is asked; limits that are full (lines, calls per second) send the message again, delayed: calls
- * wait, they are not dropped. A call for later (hours, retries) waits in the due-calls index.
+ * wait, they are not dropped. A call for later (hours, retries) waits in the due-calls index. The
+ * call goes to the contact's own number only, checked again here against Do Not Call (on the
+ * contact, or on any contact of the organization with that number).
  */
 export const dial = async (
   message: DialerMessage,
@@ -89,6 +93,24 @@ export const dial = async (
   if (!contact || contact.doNotCall) {
     const why = contact ? 'The lead was marked Do Not Call' : 'The contact was deleted';
     await endWithoutConversation(call, 'failed', why);
+    return 'ended';
+  }
+  // Only the contact's own number, as it was when the call was queued, and never one that any
+  // contact of the organization asked not to be called on (it may have been marked since).
+  const to = contactPhoneE164(contact);
+  if (!to || to !== toE164(call.phoneNumber)) {
+    const why = to
+      ? 'The contact’s phone number changed after the call was queued'
+      : 'The contact has no phone number';
+    await endWithoutConversation(call, 'failed', why);
+    return 'ended';
+  }
+  if (await numberMarkedDoNotCall(call.organizationId, to)) {
+    await endWithoutConversation(
+      call,
+      'failed',
+      'The number was marked Do Not Call on another contact',
+    );
     return 'ended';
   }
   const window = nextCallingWindow(now, real.timeZone, settings.callingHours);
@@ -140,7 +162,7 @@ export const dial = async (
   }
   const agent = await aiAgentSettingsOf(call.organizationId);
   const placed = await telephony.placeCall(readiness.twilio, {
-    to: contact.phoneE164 ?? call.phoneNumber,
+    to,
     from: real.from ?? readiness.twilio.phoneNumber,
     voiceUrl: callWebhookUrl(call.organizationId, call.id, 'voice'),
     statusUrl: callWebhookUrl(call.organizationId, call.id, 'status'),

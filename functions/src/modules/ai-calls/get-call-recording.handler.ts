@@ -1,12 +1,16 @@
+import { callRecordingQuerySchema } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { idParamSchema } from '@salesflow/shared/text/id-param';
-import { json } from '../../platform/http/http-result';
+import { redirect } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
 import { callRecordingLink } from './ai-calls.service';
 
 /**
- * GET /api/ai-calls/{id}/recording: a link to play the call's recording, good for 5 minutes, for
- * someone who may see the call; 404 when it has none (yet).
+ * GET /api/ai-calls/{id}/recording: the call's recording itself, for the player and the download
+ * (a redirect to a link good for 5 minutes; `?download=1` saves it as a file), for someone who
+ * may see the call; 404 when it has none (yet).
  */
-export const handler = route({ params: idParamSchema }, async ({ auth, params }) =>
-  json(200, await callRecordingLink(auth, params.id)),
+export const handler = route(
+  { params: idParamSchema, query: callRecordingQuerySchema },
+  async ({ auth, params, query }) =>
+    redirect(await callRecordingLink(auth, params.id, { download: query.download === '1' })),
 );

@@ -19,6 +19,7 @@ import { callingSettingsOf } from '../calling-settings/calling-settings.service'
 import {
   assertMayChangeContact,
   leadHolder,
+  numberMarkedDoNotCall,
   visibleContact,
   visibleLeadHolders,
 } from '../contacts/contacts.service';
@@ -30,7 +31,14 @@ import { allowanceProblem, callAllowance, reserveCallWrites } from './call-allow
 import { assertMayChangeCall } from './call-holders.service';
 import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
-import { assertMayCall, callTiming, leadLocalTime } from './real-call-checks';
+import {
+  assertMayCall,
+  CallRefusedError,
+  callTiming,
+  leadLocalTime,
+  numberDoNotCallError,
+  ownNumberOf,
+} from './real-call-checks';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
@@ -103,17 +111,29 @@ const realCallRecord = (fields: {
   };
 };
 
-/** Starting a call that must go now (an auto-calling run) for a lead outside their hours. */
-export class OutsideCallingHoursError extends ConflictError {}
+/**
+ * Starting a call that must go now (an auto-calling run) for a lead outside their hours; `nextAt`
+ * is when their next window opens.
+ */
+export class OutsideCallingHoursError extends CallRefusedError {
+  constructor(
+    message: string,
+    readonly nextAt: Date,
+  ) {
+    super(message, 'outside-hours');
+  }
+}
 
 /**
  * POST /api/ai-calling/start-real-call and /initiate: a call through the phone network, for a
- * contact the caller may see. Checked in this order, each with its own answer: the organization's
- * Twilio credentials (else `requiresSetup`, nothing created); the plan's AI calls this month (402
- * naming the limit and the plan that lifts it); the lead (Do Not Call, consent, India's rule:
- * 409); the lead's calling hours (outside them the call waits for the next window, and the answer
- * says when). Then the call is recorded (queued), one AI call of the month is taken in the same
- * transaction, and the dialer is told through the outbox (a committed call always reaches it).
+ * contact the caller may see, to that contact's own number (another number is a 400 on
+ * `phoneNumber`). Checked in this order, each with its own answer: the organization's Twilio
+ * credentials (else `requiresSetup`, nothing created); the plan's AI calls this month (402 naming
+ * the limit and the plan that lifts it); the lead (Do Not Call, on it or on any contact of the
+ * organization with its number; consent; India's rule: 409); the lead's calling hours (outside
+ * them the call waits for the next window, and the answer says when). Then the call is recorded
+ * (queued), one AI call of the month is taken in the same transaction, and the dialer is told
+ * through the outbox (a committed call always reaches it).
  */
 export const startRealCall = async (
   auth: Caller,
@@ -132,6 +152,7 @@ export const startRealCall = async (
     ]);
   }
   assertMayChangeContact(auth, contact);
+  const phoneE164 = ownNumberOf(contact, input.phoneNumber);
   const readiness = await telephonyReadiness(auth.organizationId);
   if (!readiness.ready) {
     return {
@@ -149,14 +170,21 @@ export const startRealCall = async (
     from: readiness.twilio.phoneNumber,
     to: input.phoneNumber,
   });
+  if (await numberMarkedDoNotCall(auth.organizationId, phoneE164)) {
+    throw numberDoNotCallError(contact.phone ?? phoneE164);
+  }
   const now = new Date();
   const timing = callTiming(contact, input.phoneNumber, auth.timezone, settings.callingHours, now);
   if (!timing.at) {
-    throw new ConflictError('No calling hours are set: choose calling days and hours in Settings.');
+    throw new CallRefusedError(
+      'No calling hours are set: choose calling days and hours in Settings.',
+      'no-hours',
+    );
   }
   if (options.autoRunId && !timing.inside) {
     throw new OutsideCallingHoursError(
       `It is outside calling hours for ${contact.name} (${leadLocalTime(now, timing.timeZone)} their time).`,
+      timing.at,
     );
   }
   const call = realCallRecord({

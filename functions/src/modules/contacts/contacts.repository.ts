@@ -357,6 +357,39 @@ export const findContactIdsByPhone = async (
   return Items.map((item) => String(item.id));
 };
 
+/**
+ * Whether any of the organization's contacts with this phone (E.164) is marked Do Not Call: every
+ * contact with the number is read (the index pages through them all), so none is missed however
+ * many share it.
+ */
+export const anyDoNotCallWithPhone = async (
+  organizationId: string,
+  phoneE164: string,
+): Promise<boolean> => {
+  let start: Record<string, unknown> | undefined;
+  // A phone shared by more contacts than 50 pages hold is not a lead's number: treat it as blocked.
+  for (let page = 0; page < 50; page += 1) {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: PHONE_INDEX.name,
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: 'doNotCall = :yes',
+        ExpressionAttributeNames: { '#pk': PHONE_INDEX.partitionKey },
+        ExpressionAttributeValues: {
+          ':pk': phoneIndexPartition(organizationId, phoneE164),
+          ':yes': true,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    if (out.Items?.length) return true;
+    start = out.LastEvaluatedKey;
+    if (!start) return false;
+  }
+  return true;
+};
+
 /** The newest contacts first, a page at a time. */
 export const listContactPage = async (
   organizationId: string,

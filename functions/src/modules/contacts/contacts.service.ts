@@ -40,6 +40,7 @@ import {
   visibleHolders,
 } from './contact-visibility';
 import {
+  anyDoNotCallWithPhone,
   ContactChangedError,
   type ContactFigures,
   claimImportedEmail,
@@ -462,6 +463,13 @@ export const phonesHeld = async (
   );
   return new Set(unique.filter((_, i) => held[i]));
 };
+
+/**
+ * Whether a contact of the organization with this phone (E.164) is marked Do Not Call, whoever
+ * holds it: a number one lead asked never to be called is not called through another contact.
+ */
+export const numberMarkedDoNotCall = (organizationId: string, phoneE164: string) =>
+  anyDoNotCallWithPhone(organizationId, phoneE164);
 
 export type { ContactFigures };
 

@@ -4,7 +4,7 @@ import type { MailStop } from '@salesflow/shared/emails/ses-event';
 import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
 import { sendEmail } from '../../platform/email/send-email';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { takeOrganizationEmail } from '../../platform/rate-limit/organization-limit';
@@ -34,12 +34,14 @@ const day = (iso: string) =>
 const preview = (body: string) => (body.length > 300 ? `${body.slice(0, 299)}…` : body);
 
 /**
- * POST /api/emails/send: the Compose Email dialog's message to a contact the caller may see,
- * through SES from the organization's verified address (Settings) with the sender's name, else
- * from the product's address as "<name> via SalesFlow"; replies go to the sender.
- * Refused, with nothing sent, for an address that bounced for good or complained (409) and past
- * the organization's emails a minute (429). Sent, it is on the contact's timeline (an email
- * activity: subject and first lines), which counts as reaching the lead.
+ * POST /api/emails/send: the Compose Email dialog's message to a contact the caller may see, at
+ * that contact's own address (another `to` is a 400 on it: no stranger is written to from the
+ * organization's address, nor logged on the contact), through SES from the organization's
+ * verified address (Settings) with the sender's name, else from the product's address as
+ * "<name> via SalesFlow"; replies go to the sender. Refused, with nothing sent, for an address
+ * that bounced for good or complained (409) and past the organization's emails a minute (429).
+ * Sent, it is on the contact's timeline (an email activity: subject and first lines), which
+ * counts as reaching the lead.
  */
 export const sendContactEmail = async (
   auth: AuthContext,
@@ -48,6 +50,11 @@ export const sendContactEmail = async (
   const contact = await visibleContact(auth, input.contactId);
   if (!contact) throw new NotFoundError('Contact not found');
   assertMayChangeContact(auth, contact);
+  if (input.to.trim().toLowerCase() !== contact.email.trim().toLowerCase()) {
+    throw new ValidationError([
+      { field: 'to', message: `Send to ${contact.name}’s email address (${contact.email})` },
+    ]);
+  }
   const stop = await findMailStop(auth.organizationId, input.to);
   if (stop) {
     throw new ConflictError(

@@ -3,8 +3,11 @@ import {
   compactPhone,
   type WhatsAppSend,
   type WhatsAppSendResult,
-  WINDOW_CLOSED_MESSAGE,
 } from '@salesflow/shared/whatsapp/whatsapp-message.schema';
+import {
+  WHATSAPP_WINDOW_MS,
+  WINDOW_CLOSED_MESSAGE,
+} from '@salesflow/shared/whatsapp/whatsapp-window';
 import type { AuthContext } from '../../platform/auth/session';
 import {
   BadRequestError,
@@ -28,7 +31,6 @@ import { findStoredTemplate } from './whatsapp-templates.repository';
 
 /** WhatsApp's "Re-engagement message": free-form text outside the 24-hour window. */
 const REENGAGEMENT = 131047;
-const WINDOW_MS = 24 * 3600 * 1000;
 
 const e164Of = (to: string) => toE164(compactPhone(to)) ?? compactPhone(to);
 
@@ -107,7 +109,7 @@ export const sendWhatsAppText = async (
 /** Whether the customer wrote within the last 24 hours (their last inbound message we stored). */
 export const windowOpen = async (organizationId: string, phoneE164: string, now = Date.now()) => {
   const last = await lastInboundAt(organizationId, phoneE164);
-  return last !== null && now - Date.parse(last) < WINDOW_MS;
+  return last !== null && now - Date.parse(last) < WHATSAPP_WINDOW_MS;
 };
 
 /**

@@ -13,6 +13,10 @@ export const aiCallQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getAiCall(id, signal),
   });
 
-/** One call with its whole transcript (the list rows carry it too; this is the fresh copy). */
+/**
+ * One call with its whole transcript (the list rows carry it too; this is the fresh copy): read
+ * again each time it is shown, since what a call gains after it ends (its recording, its
+ * analysis) arrives without a change of ours that would refresh it.
+ */
 export const useAiCall = (id: string | null) =>
-  useQuery({ ...aiCallQueryOptions(id ?? ''), enabled: id !== null });
+  useQuery({ ...aiCallQueryOptions(id ?? ''), enabled: id !== null, refetchOnMount: 'always' });

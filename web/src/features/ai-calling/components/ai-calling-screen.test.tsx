@@ -295,6 +295,9 @@ describe('recent AI calls', () => {
     expect(dialog.querySelector('audio')?.getAttribute('src')).toBe(
       'https://example.test/rec-1.mp3',
     );
+    // The download is a link of its own, shown beside the player (not hidden inside it).
+    const download = within(dialog).getByRole('link', { name: 'Download the recording' });
+    expect(download.getAttribute('href')).toBe('https://example.test/rec-1.mp3?download=1');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -308,6 +311,7 @@ describe('recent AI calls', () => {
     await user.click(await screen.findByRole('button', { name: 'View call with Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call with Ravi Kumar' });
     expect(dialog.querySelector('audio')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Download the recording' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 import { useAiCall } from '../api/get-ai-call';
 import { callContactName } from '../utils/call-labels';
+import { CallRecording } from './call-recording';
 import { CallSummary } from './call-summary';
 import { RealCallDetails } from './real-call-details';
 import { TranscriptLines } from './transcript-lines';
@@ -52,17 +52,7 @@ export const CallDetailDialog = ({ call: chosen, onClose }: CallDetailDialogProp
           <>
             <CallSummary call={call} calledBy={call.userId === me?.id ? 'You' : 'A teammate'} />
             <RealCallDetails call={call} />
-            {call.recordingUrl ? (
-              <Box sx={{ mt: 2 }}>
-                <Typography variant="subtitle2" component="h3" gutterBottom>
-                  Recording
-                </Typography>
-                {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the caption */}
-                <audio controls src={call.recordingUrl} style={{ width: '100%' }}>
-                  <a href={call.recordingUrl}>Download the recording</a>
-                </audio>
-              </Box>
-            ) : null}
+            {call.recordingUrl ? <CallRecording url={call.recordingUrl} /> : null}
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
               Transcript
             </Typography>

@@ -20,7 +20,9 @@ const FAILED = 'Failed to send email. Please check your email configuration.';
 const EmailForm = ({ contact, onClose }: OutreachFormProps) => {
   const toast = useToast();
   const send = useSendEmail();
-  const [to, setTo] = useState(contact.email);
+  // Compose Email writes to the contact's own address only (the server refuses any other).
+  const to = contact.email;
+  const [toError, setToError] = useState<string | null>(null);
   const [subject, setSubject] = useState(() => followUpSubject(contact));
   const [body, setBody] = useState(() => followUpEmailBody(contact));
 
@@ -46,12 +48,16 @@ const EmailForm = ({ contact, onClose }: OutreachFormProps) => {
           onClose();
         },
         onError: (error) => {
+          // The contact's address changed meanwhile: said beside To.
+          const onTo =
+            error instanceof ApiError ? error.details.find((d) => d.field === 'to') : null;
+          setToError(onTo?.message ?? null);
           // A stopped address (409), the minute's limit (429) or a bad field (400) says what to
           // do; anything else is the spec's message.
           const clear = error instanceof ApiError && [400, 409, 429].includes(error.status);
           toast({
             title: 'Email failed',
-            description: clear ? errorMessage(error, FAILED) : FAILED,
+            description: onTo?.message ?? (clear ? errorMessage(error, FAILED) : FAILED),
             variant: 'error',
           });
         },
@@ -73,7 +79,13 @@ const EmailForm = ({ contact, onClose }: OutreachFormProps) => {
         </Button>
       }
     >
-      <TextField {...messageField('email-to', 'To', to, setTo)} type="email" />
+      <TextField
+        {...messageField('email-to', 'To', to, () => {})}
+        type="email"
+        error={toError !== null}
+        helperText={toError ?? undefined}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
       <TextField {...messageField('email-subject', 'Subject', subject, setSubject)} />
       <TextField
         {...messageField('email-message', 'Message', body, setBody)}

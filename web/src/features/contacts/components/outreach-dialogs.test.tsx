@@ -51,6 +51,25 @@ describe('outreach dialogs', () => {
     );
   });
 
+  it('keeps To on the contact’s own address: prefilled and read-only', async () => {
+    const api = stubFetch({
+      'POST /api/emails/send': () =>
+        json(200, { success: true, messageId: 'ses-1', activityId: 'act-1' }),
+    });
+    const { user } = renderWithProviders(
+      <EmailDialog open contact={makeContact()} onClose={() => {}} />,
+    );
+    const to = screen.getByLabelText(/^To/) as HTMLInputElement;
+    expect(to.readOnly).toBe(true);
+    await user.type(to, 'someone@else.example');
+    expect(to.value).toBe('aarav@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    await screen.findByText('Email sent');
+    expect(api.find('POST', '/api/emails/send')[0]?.body).toMatchObject({
+      to: 'aarav@acme.example',
+    });
+  });
+
   it('sends the email, says so and closes', async () => {
     const api = stubFetch({
       'POST /api/emails/send': () =>
@@ -104,6 +123,10 @@ describe('outreach dialogs', () => {
   });
 
   it('shows the phone read-only and blocks sending an empty WhatsApp message', async () => {
+    stubFetch({
+      'GET /api/whatsapp/window': () =>
+        json(200, { configured: true, hasPhone: true, open: true, closesAt: null }),
+    });
     const { user } = renderWithProviders(
       <WhatsAppDialog open contact={makeContact()} onClose={() => {}} />,
     );

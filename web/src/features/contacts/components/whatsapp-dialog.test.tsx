@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeContact, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
@@ -30,15 +30,26 @@ const templates = [
   },
 ];
 
+const IN_A_DAY = new Date(Date.now() + 20 * 3600_000).toISOString();
+const windowOf =
+  (open: boolean, configured = true) =>
+  () =>
+    json(200, { configured, hasPhone: true, open, closesAt: open ? IN_A_DAY : null });
+
 describe('WhatsApp dialog', () => {
   it('sends the message to the contact’s number, says so and closes', async () => {
     const api = stubFetch({
+      'GET /api/whatsapp/window': windowOf(true),
       'POST /api/whatsapp/send': () => json(200, { success: true, messageId: 'wamid.1' }),
     });
     const onClose = vi.fn();
     const { user } = renderWithProviders(
       <WhatsAppDialog open contact={makeContact()} onClose={onClose} />,
     );
+    // The window is said as the dialog opens, before anything is typed.
+    expect(
+      await screen.findByText(/^Aarav Mehta wrote to you on WhatsApp in the last 24 hours/),
+    ).toBeTruthy();
     const field = screen.getByLabelText(/Message/);
     await user.clear(field);
     await user.type(field, '  See you at 4  ');
@@ -72,6 +83,7 @@ describe('WhatsApp dialog', () => {
 
   it('shows "Message failed" when WhatsApp refuses', async () => {
     stubFetch({
+      'GET /api/whatsapp/window': windowOf(true),
       'POST /api/whatsapp/send': () =>
         apiError(424, 'UPSTREAM_FAILED', 'WhatsApp refused the request: (#100) Invalid parameter'),
     });
@@ -79,27 +91,26 @@ describe('WhatsApp dialog', () => {
     const { user } = renderWithProviders(
       <WhatsAppDialog open contact={makeContact()} onClose={onClose} />,
     );
+    await screen.findByText(/a message reaches them until/);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message failed')).toBeTruthy();
     expect(screen.getByText('Failed to send WhatsApp message. Please try again.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('offers the approved templates when the 24-hour window is closed, and sends one', async () => {
+  it('says the 24-hour window is closed as it opens, and offers the approved templates at once', async () => {
     const api = stubFetch({
-      'POST /api/whatsapp/send': ({ body }) =>
-        (body as { template?: unknown }).template
-          ? json(200, { success: true, messageId: 'wamid.2' })
-          : apiError(409, 'WINDOW_CLOSED', CLOSED),
+      'GET /api/whatsapp/window': windowOf(false),
+      'POST /api/whatsapp/send': () => json(200, { success: true, messageId: 'wamid.2' }),
       'GET /api/whatsapp/templates': () => json(200, { templates }),
     });
     const onClose = vi.fn();
     const { user } = renderWithProviders(
       <WhatsAppDialog open contact={makeContact()} onClose={onClose} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-
+    // Nothing typed, nothing sent: the dialog already says it and shows no text to throw away.
     expect(await screen.findByText(CLOSED)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Message/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
     const sendTemplate = screen.getByRole('button', { name: 'Send Template' });
     expect(sendTemplate).toHaveProperty('disabled', true);
@@ -118,11 +129,41 @@ describe('WhatsApp dialog', () => {
 
     expect(await screen.findByText('WhatsApp message sent')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    await waitFor(() => expect(api.find('POST', '/api/whatsapp/send')).toHaveLength(2));
-    expect(api.find('POST', '/api/whatsapp/send')[1]?.body).toEqual({
+    expect(api.find('POST', '/api/whatsapp/send')).toHaveLength(1);
+    expect(api.find('POST', '/api/whatsapp/send')[0]?.body).toEqual({
       to: '+919876543210',
       contactId: 'c-1',
       template: { name: 'follow_up', language: 'en', parameters: ['Aarav'] },
     });
+    expect(api.find('GET', '/api/whatsapp/window')[0]?.url.searchParams.get('contactId')).toBe(
+      'c-1',
+    );
+  });
+
+  it('still turns to the templates when the window closes while the dialog is open', async () => {
+    stubFetch({
+      'GET /api/whatsapp/window': windowOf(true),
+      'POST /api/whatsapp/send': () => apiError(409, 'WINDOW_CLOSED', CLOSED),
+      'GET /api/whatsapp/templates': () => json(200, { templates }),
+    });
+    const { user } = renderWithProviders(
+      <WhatsAppDialog open contact={makeContact()} onClose={vi.fn()} />,
+    );
+    await screen.findByText(/a message reaches them until/);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CLOSED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Template' })).toBeTruthy();
+  });
+
+  it('says WhatsApp is not set up as it opens, and offers no send that would fail', async () => {
+    stubFetch({ 'GET /api/whatsapp/window': windowOf(false, false) });
+    renderWithProviders(<WhatsAppDialog open contact={makeContact()} onClose={vi.fn()} />);
+    expect(
+      await screen.findByText(
+        'WhatsApp is not set up for your organization yet: an admin adds it in Settings → Security → WhatsApp.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Template' })).toBeNull();
   });
 });
