@@ -1,7 +1,7 @@
 import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { toE164 } from '@salesflow/shared/contacts/phone';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { callKind } from '@salesflow/shared/metrics/figure-definitions';
-import { toE164 } from '@salesflow/shared/contacts/phone';
 import { laterThan } from '../../platform/data/later-than';
 import { commit } from '../../platform/data/unit-of-work';
 import { logger } from '../../platform/logger';
