@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanText } from '../text/text-fields';
 import { IMPORT_TARGETS, type ImportTarget, mappingProblem } from './import-headers';
 
 /**
@@ -37,6 +38,7 @@ const fileName = z.string({ error: 'File name is required' }).check(
   z.trim(),
   z.minLength(1, 'File name is required'),
   z.maxLength(255, 'File name must be at most 255 characters'),
+  cleanText('single'),
   z.refine((name) => name.toLowerCase().endsWith('.csv'), 'Please select a valid CSV file'),
 );
 

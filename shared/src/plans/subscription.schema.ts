@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PlanId } from '../auth/auth-user';
+import { cleanText } from '../text/text-fields';
 import { type PaidPlanId, PLANS } from './plans';
 
 const PAID_PLAN_IDS = PLANS.map((plan) => plan.id) as [PaidPlanId, ...PaidPlanId[]];
@@ -115,6 +116,7 @@ export const setPlanSchema = z.object({
       z.trim(),
       z.minLength(1, 'Say why (for the audit log)'),
       z.maxLength(500, 'The reason must be at most 500 characters'),
+      cleanText('multi'),
     ),
 });
 export type SetPlanInput = z.output<typeof setPlanSchema>;
