@@ -291,6 +291,45 @@ describe('AI agent training files', () => {
     expect(fieldsOf(over.body)).toEqual(['file']);
   });
 
+  it('hold the cap of 20 when 25 uploads start at once, and a deleted file makes room', async () => {
+    const org = await newOrganization();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        org.owner.post<CreatedTrainingFile>(FILES, {
+          name: `burst-${i}.txt`,
+          type: 'text/plain',
+          size: 5,
+        }),
+      ),
+    );
+    const created = answers.filter((a) => a.status === 201);
+    expect(answers.map((a) => a.status).filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(created).toHaveLength(20);
+    // Every one of the 20 can be uploaded and completed: the organization holds 20 files.
+    for (const answer of created) {
+      const put = await org.owner.http.fetch(answer.body.uploadUrl, {
+        method: 'PUT',
+        headers: answer.body.uploadHeaders,
+        body: Buffer.from('hello'),
+      });
+      await put.text();
+      expect((await complete(org.owner, answer.body.id)).status).toBe(200);
+    }
+    const listed = (await org.owner.get<TrainingFileView[]>(FILES)).body;
+    expect(listed).toHaveLength(20);
+    const over = await org.owner.post(FILES, { name: 'over.txt', type: 'text/plain', size: 5 });
+    expect(over.status).toBe(409);
+    const first = created[0]?.body.id ?? '';
+    await settled(org.owner, first);
+    expect((await org.owner.delete(`${FILES}/${first}`)).status).toBe(204);
+    const again = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        org.owner.post(FILES, { name: `again-${i}.txt`, type: 'text/plain', size: 5 }),
+      ),
+    );
+    expect(again.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
   it('belong to one organization: another cannot list, complete or delete them by id', async () => {
     const a = await newOrganization();
     const b = await newOrganization();

@@ -1,7 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem, readRange, TOP } from '../../platform/data/read';
-import { deleteWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
+import {
+  checkWrite,
+  deleteWrite,
+  putWrite,
+  setWrite,
+  type Write,
+} from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   aiAgentPartition,
@@ -13,11 +19,13 @@ import {
   type StoredAiAgentSettings,
   type StoredTrainingFileStatus,
   TRAINING_FILE_PREFIX,
+  TRAINING_FILE_SLOT_PREFIX,
   type TrainingFile,
   toKnowledgeItem,
   toSettingsItem,
   toTrainingFileItem,
   trainingFileKey,
+  trainingFileSlotKey,
 } from './ai-agent.entity';
 
 /** Saved on a read that another save has overtaken: read again and make the change anew. */
@@ -69,6 +77,54 @@ export const findTrainingFile = async (
   return item ? fromTrainingFileItem(item) : null;
 };
 
+/** The places taken among the organization's files, and the file each names. */
+export const listTrainingFileSlots = async (
+  organizationId: string,
+): Promise<{ slot: number; fileId: string }[]> =>
+  (await readRange(aiAgentPartition(organizationId), TRAINING_FILE_SLOT_PREFIX)).map((item) => ({
+    slot: Number(item.slot),
+    fileId: String(item.fileId),
+  }));
+
+/** The place was taken by another file meanwhile: try another. */
+export class TrainingFileSlotTakenError extends Error {}
+
+/**
+ * The file's place, claimed: free, or still naming `previousFileId` (a file deleted, or an upload
+ * never completed), so two files never take one place.
+ */
+export const trainingFileSlotClaimWrite = (
+  file: TrainingFile & { slot: number },
+  previousFileId: string | null,
+): Write =>
+  putWrite(
+    {
+      ...trainingFileSlotKey(file.organizationId, file.slot),
+      type: 'aiTrainingFileSlot',
+      slot: file.slot,
+      fileId: file.id,
+    },
+    previousFileId === null
+      ? { expression: 'attribute_not_exists(pk)', error: () => new TrainingFileSlotTakenError() }
+      : {
+          expression: 'fileId = :previous',
+          values: { ':previous': previousFileId },
+          error: () => new TrainingFileSlotTakenError(),
+        },
+  );
+
+/** The file still holds its place (an upload completed late may have lost it to another). */
+export const trainingFileSlotHeldCheck = (file: TrainingFile): Write[] =>
+  file.slot === null
+    ? []
+    : [
+        checkWrite(trainingFileSlotKey(file.organizationId, file.slot), {
+          expression: 'fileId = :id',
+          values: { ':id': file.id },
+          error: () => new TrainingFileChangedError(),
+        }),
+      ];
+
 export const trainingFileCreateWrite = (file: TrainingFile): Write =>
   putWrite(toTrainingFileItem(file), {
     expression: 'attribute_not_exists(pk)',
@@ -118,6 +174,16 @@ export const trainingFileDeleteWrites = (file: TrainingFile): Write[] => [
   ...Array.from({ length: file.knowledgeChunks }, (_, index) =>
     deleteWrite(knowledgeKey(file.organizationId, file.id, index)),
   ),
+  // Its place is free again, unless another file took it over (this one was abandoned).
+  ...(file.slot === null
+    ? []
+    : [
+        deleteWrite(trainingFileSlotKey(file.organizationId, file.slot), {
+          expression: 'fileId = :id',
+          values: { ':id': file.id },
+          error: () => new TrainingFileChangedError(),
+        }),
+      ]),
 ];
 
 /**
