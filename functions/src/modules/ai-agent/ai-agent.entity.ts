@@ -27,8 +27,9 @@ export const trainingFileKey = (organizationId: string, fileId: string) => ({
 /**
  * The organization's places for training files, one item per place taken (0 to the limit - 1),
  * naming the file that holds it: a file is created only with a place claimed in the same
- * transaction, so files started at once never pass the limit. A place whose file is gone or was
- * never uploaded is taken over on the condition that it still names that file.
+ * transaction, so files started at once never pass the limit. While its file is not uploaded the
+ * place carries the file's expiry: past it the place may be taken over (and the table's TTL drops
+ * it); a completed file's place keeps no expiry, a deleted file's place goes with it.
  */
 export const TRAINING_FILE_SLOT_PREFIX = 'SLOT#FILE#';
 export const trainingFileSlotKey = (organizationId: string, slot: number) => ({

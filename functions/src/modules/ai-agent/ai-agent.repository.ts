@@ -1,13 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem, readRange, TOP } from '../../platform/data/read';
-import {
-  checkWrite,
-  deleteWrite,
-  putWrite,
-  setWrite,
-  type Write,
-} from '../../platform/data/unit-of-work';
+import { deleteWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   aiAgentPartition,
@@ -77,25 +71,26 @@ export const findTrainingFile = async (
   return item ? fromTrainingFileItem(item) : null;
 };
 
-/** The places taken among the organization's files, and the file each names. */
+/** The places among the organization's files, each with its file and expiry (null: kept). */
 export const listTrainingFileSlots = async (
   organizationId: string,
-): Promise<{ slot: number; fileId: string }[]> =>
+): Promise<{ slot: number; fileId: string; expire: number | null }[]> =>
   (await readRange(aiAgentPartition(organizationId), TRAINING_FILE_SLOT_PREFIX)).map((item) => ({
     slot: Number(item.slot),
     fileId: String(item.fileId),
+    expire: typeof item.expire === 'number' ? item.expire : null,
   }));
 
 /** The place was taken by another file meanwhile: try another. */
 export class TrainingFileSlotTakenError extends Error {}
 
 /**
- * The file's place, claimed: free, or still naming `previousFileId` (a file deleted, or an upload
- * never completed), so two files never take one place.
+ * The file's place, claimed with the file's expiry: free, or held by an upload whose time ran out
+ * (`now`, epoch seconds), so two live files never take one place.
  */
 export const trainingFileSlotClaimWrite = (
   file: TrainingFile & { slot: number },
-  previousFileId: string | null,
+  now: number,
 ): Write =>
   putWrite(
     {
@@ -103,26 +98,33 @@ export const trainingFileSlotClaimWrite = (
       type: 'aiTrainingFileSlot',
       slot: file.slot,
       fileId: file.id,
+      ...(file.expire === null ? {} : { expire: file.expire }),
     },
-    previousFileId === null
-      ? { expression: 'attribute_not_exists(pk)', error: () => new TrainingFileSlotTakenError() }
-      : {
-          expression: 'fileId = :previous',
-          values: { ':previous': previousFileId },
-          error: () => new TrainingFileSlotTakenError(),
-        },
+    {
+      expression: 'attribute_not_exists(pk) OR #expire < :now',
+      names: { '#expire': 'expire' },
+      values: { ':now': now },
+      error: () => new TrainingFileSlotTakenError(),
+    },
   );
 
-/** The file still holds its place (an upload completed late may have lost it to another). */
-export const trainingFileSlotHeldCheck = (file: TrainingFile): Write[] =>
+/**
+ * The uploaded file keeps its place for good (no expiry), if it still holds it: an upload
+ * completed after its time may have lost it to another.
+ */
+export const trainingFileSlotKeepWrite = (file: TrainingFile): Write[] =>
   file.slot === null
     ? []
     : [
-        checkWrite(trainingFileSlotKey(file.organizationId, file.slot), {
-          expression: 'fileId = :id',
-          values: { ':id': file.id },
-          error: () => new TrainingFileChangedError(),
-        }),
+        setWrite(
+          trainingFileSlotKey(file.organizationId, file.slot),
+          { remove: ['expire'] },
+          {
+            expression: 'fileId = :id',
+            values: { ':id': file.id },
+            error: () => new TrainingFileChangedError(),
+          },
+        ),
       ];
 
 export const trainingFileCreateWrite = (file: TrainingFile): Write =>

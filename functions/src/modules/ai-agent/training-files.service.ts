@@ -29,7 +29,7 @@ import {
   trainingFileCreateWrite,
   trainingFileDeleteWrites,
   trainingFileSlotClaimWrite,
-  trainingFileSlotHeldCheck,
+  trainingFileSlotKeepWrite,
   trainingFileStatusWrite,
 } from './ai-agent.repository';
 import { looksLike } from './training-file-content';
@@ -76,26 +76,25 @@ const tooManyFiles = () =>
 
 /**
  * The places a new file may take, in random order (so files started at once seldom try the same
- * one), each with the file it still names, if any: a place is free when no live file holds it.
- * Files kept from before places were counted take the last places, whoever reads them.
+ * one): those no file holds, or held by an upload whose time ran out. Files kept from before
+ * places were counted take the last places, whoever reads them (there are never more of them).
  */
-const freeSlots = async (organizationId: string) => {
+const freeSlots = async (organizationId: string, now: number): Promise<number[]> => {
   const [files, slots] = await Promise.all([
     listTrainingFiles(organizationId),
     listTrainingFileSlots(organizationId),
   ]);
-  const live = files.filter((f) => !isAbandoned(f));
-  const liveIds = new Set(live.map((f) => f.id));
-  const unplaced = live.filter((f) => f.slot === null).length;
-  const holders = new Map(slots.map((s) => [s.slot, s.fileId]));
-  const free: { slot: number; previous: string | null }[] = [];
+  const unplaced = files.filter((f) => f.slot === null && !isAbandoned(f)).length;
+  const taken = new Set(
+    slots.filter((s) => s.expire === null || s.expire >= now).map((s) => s.slot),
+  );
+  const free: number[] = [];
   for (let slot = 0; slot < TRAINING_FILE_LIMITS.filesPerOrganization - unplaced; slot += 1) {
-    const holder = holders.get(slot);
-    if (holder === undefined || !liveIds.has(holder)) free.push({ slot, previous: holder ?? null });
+    if (!taken.has(slot)) free.push(slot);
   }
   for (let i = free.length - 1; i > 0; i -= 1) {
     const j = Math.floor(Math.random() * (i + 1));
-    [free[i], free[j]] = [free[j] as (typeof free)[number], free[i] as (typeof free)[number]];
+    [free[i], free[j]] = [free[j] as number, free[i] as number];
   }
   return free;
 };
@@ -112,7 +111,7 @@ export const createTrainingFile = async (
 ): Promise<CreatedTrainingFile> => {
   const extension = trainingFileExtension(request.name);
   if (!extension) throw new Error('The schema lets only known extensions through');
-  const free = await freeSlots(auth.organizationId);
+  const free = await freeSlots(auth.organizationId, nowSeconds());
   if (free.length === 0) throw tooManyFiles();
   const id = newId();
   const now = new Date();
@@ -145,14 +144,14 @@ export const createTrainingFile = async (
 };
 
 /** Creates the file in the first free place it wins; none left: too many files. */
-const claimSlot = async (
-  file: TrainingFile,
-  free: readonly { slot: number; previous: string | null }[],
-) => {
-  for (const { slot, previous } of free) {
+const claimSlot = async (file: TrainingFile, free: readonly number[]) => {
+  for (const slot of free) {
     const placed = { ...file, slot };
     try {
-      await commit([trainingFileSlotClaimWrite(placed, previous), trainingFileCreateWrite(placed)]);
+      await commit([
+        trainingFileSlotClaimWrite(placed, nowSeconds()),
+        trainingFileCreateWrite(placed),
+      ]);
       return;
     } catch (error) {
       if (!(error instanceof TrainingFileSlotTakenError)) throw error;
@@ -195,7 +194,7 @@ export const completeTrainingFile = async (
   if (file.kind === 'audio') {
     await commit([
       trainingFileStatusWrite(file, 'uploading', 'uploaded'),
-      ...trainingFileSlotHeldCheck(file),
+      ...trainingFileSlotKeepWrite(file),
     ]);
     return toTrainingFileView({ ...file, status: 'uploaded' });
   }
@@ -205,7 +204,7 @@ export const completeTrainingFile = async (
   } satisfies TrainingFileMessage);
   await commit([
     trainingFileStatusWrite(file, 'uploading', 'processing'),
-    ...trainingFileSlotHeldCheck(file),
+    ...trainingFileSlotKeepWrite(file),
     notice.write,
   ]);
   await sendFromOutbox(notice.entry);
