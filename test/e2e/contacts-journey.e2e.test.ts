@@ -1,7 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
+import { postLead, urlOf, webhookUrlsOf } from '../support/lead-webhooks';
+import { testTable } from '../support/table';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -157,7 +160,16 @@ describe('contacts journey in Chromium', () => {
       await expect.poll(() => page.getByText(name, { exact: true }).isVisible()).toBe(true);
     }
     await expect.poll(() => page.getByText('Rao Textiles').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Cold Call').isVisible()).toBe(true);
+    // At 1280 × 800 the table fits its card: no column passes under the pinned actions.
+    const overflow = await page.evaluate<number>(
+      "(t => t.scrollWidth - t.clientWidth)(document.querySelector('.MuiTableContainer-root'))",
+    );
+    expect(overflow).toBe(0);
+    // Source is no column at this width: the contact's detail shows it.
+    await page.getByRole('button', { name: 'Vikram Singh', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Contact details' });
+    await expect.poll(() => drawer.getByText('Cold Call').isVisible()).toBe(true);
+    await screenshot(page, 'contacts-1280');
     await context.close();
   });
 
@@ -193,6 +205,58 @@ describe('contacts journey in Chromium', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${appUrl()}/app`);
     await expect.poll(() => page.getByRole('link', { name: 'Deals' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a phone, gives the held leads banner’s text the width, and shows Settings’ tabs scroll', async () => {
+    const client = await signIn();
+    const me = (await client.get<{ id: string }>('/api/auth/user')).body;
+    // The trial ended: a webhook lead is held.
+    const table = testTable();
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: { pk: `USER#${me.id}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET planStartDate = :start',
+        ExpressionAttributeValues: {
+          ':start': new Date(Date.now() - 15 * 86_400_000).toISOString(),
+        },
+      }),
+    );
+    const held = await postLead(
+      urlOf(await webhookUrlsOf(client), 'zapier'),
+      'application/json',
+      JSON.stringify({ name: 'Held On Phone', email: `held.${Date.now()}@example.in` }),
+    );
+    expect(held.status).toBe(202);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const [name, value] = client.cookieHeader().split('=');
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/app/contacts`);
+    const banner = page.getByRole('alert').filter({ hasText: 'waiting for room on your plan' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    // Its buttons go below the text, which keeps the banner's width (not a 150 px strip).
+    const text = await banner.locator('.MuiAlert-message').boundingBox();
+    const whole = await banner.boundingBox();
+    expect(text?.width ?? 0).toBeGreaterThan((whole?.width ?? 0) * 0.7);
+    await screenshot(page, 'held-leads-banner-390');
+
+    await page.goto(`${appUrl()}/app/settings`);
+    const tabs = page.getByRole('tablist', { name: 'Settings' });
+    await expect.poll(() => tabs.isVisible()).toBe(true);
+    // Five tabs do not fit: an arrow says there are more, and the last one can be reached.
+    const arrows = page.locator('.MuiTabs-scrollButtons');
+    expect(await arrows.count()).toBe(2);
+    expect(await arrows.last().isVisible()).toBe(true);
+    await arrows.last().click();
+    await tabs.getByRole('tab', { name: 'Billing' }).click();
+    await expect.poll(() => page.url()).toContain('tab=billing');
+    await screenshot(page, 'settings-tabs-390');
     await context.close();
   });
 });

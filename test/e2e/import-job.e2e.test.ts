@@ -132,4 +132,68 @@ describe('import job journey in Chromium', () => {
     expect(refused).toEqual([]);
     await context.close();
   });
+
+  it('says before the start that a file is past the plan’s room, then names the held leads apart from errors', {
+    timeout: 240_000,
+  }, async () => {
+    const stamp = Date.now();
+    // A trial holds 500 contacts: 598 good rows, 2 bad ones.
+    const rows = Array.from({ length: 600 }, (_, i) =>
+      i === 3 || i === 7 ? `Bad ${i},not-an-email-${i}` : `Lead ${i},held-${i}-${stamp}@example.in`,
+    );
+    const dir = join(import.meta.dirname, '../../.tmp/e2e-files');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `leads-${stamp}.csv`);
+    writeFileSync(file, ['Name,Email', ...rows].join('\n'));
+
+    const client = await signIn();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [name, value] = client.cookieHeader().split('=');
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: appUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/app/contacts`);
+    await page.getByRole('button', { name: 'Import' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+
+    // Before the start: how many will be held.
+    const warning =
+      'This file has 600 leads and your plan has room for 500 more contacts: up to 100 will be held, and become contacts as soon as there is room.';
+    await expect.poll(() => dialog.getByText(warning).isVisible(), { timeout: 60_000 }).toBe(true);
+    await screenshot(page, 'import-job-room-warning');
+    await dialog.getByRole('button', { name: 'Start Import' }).click();
+
+    const status = dialog.getByRole('status');
+    const seen: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const text = (await status.textContent().catch(() => null)) ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+          return dialog.getByRole('group', { name: /^Imported: / }).isVisible();
+        },
+        { timeout: 200_000, interval: 100 },
+      )
+      .toBe(true);
+    expect(seen.some((text) => /of 600 rows done$/.test(text))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Successfully imported 500 leads, 98 held (no room on your plan), 2 failed')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    const errors = dialog.getByRole('region', { name: 'Errors and notes' });
+    const held = dialog.getByRole('region', { name: 'Held leads' });
+    expect(await errors.getByText('Row 5: Enter a valid email address').isVisible()).toBe(true);
+    expect(await errors.getByText(/held/).count()).toBe(0);
+    expect(await held.getByText('Lead 502').isVisible()).toBe(true);
+    expect(await held.getByText(`Row 504 · held-502-${stamp}@example.in`).isVisible()).toBe(true);
+    // Errors first, then the held leads.
+    const top = async (region: typeof errors) => (await region.boundingBox())?.y ?? 0;
+    expect(await top(errors)).toBeLessThan(await top(held));
+    await screenshot(page, 'import-job-held-results');
+    await context.close();
+  });
 });

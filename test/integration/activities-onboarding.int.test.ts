@@ -74,6 +74,52 @@ describe('activity timeline', () => {
   });
 });
 
+describe('notes on one contact at once', () => {
+  it('keeps all of 200 notes sent together, and the contact’s last contact is the latest', {
+    timeout: 120_000,
+  }, async () => {
+    const client = await signIn();
+    const contact = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Busy Lead',
+        email: `busy-${Date.now()}@x.in`,
+        status: 'hot',
+      })
+    ).body;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        client.post<{ id: string; createdAt: string }>(`/api/contacts/${contact.id}/activities`, {
+          type: 'note',
+          subject: `Note ${i}`,
+        }),
+      ),
+    );
+    const statuses = new Map<number, number>();
+    for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 200 });
+    // The timeline holds each note once.
+    const subjects = new Set<string>();
+    let cursor: string | null = null;
+    for (let page = 0; page < 20; page += 1) {
+      const next: ActivityPage = (
+        await client.get<ActivityPage>(
+          `/api/contacts/${contact.id}/activities?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        )
+      ).body;
+      for (const a of next.items) if (a.type === 'note') subjects.add(a.subject);
+      cursor = next.nextCursor;
+      if (!cursor) break;
+    }
+    expect(subjects.size).toBe(200);
+    const latest = answers
+      .map((a) => a.body.createdAt)
+      .sort()
+      .at(-1);
+    const after = (await client.get<Contact>(`/api/contacts/${contact.id}`)).body;
+    expect(after.lastContactedAt).toBe(latest);
+  });
+});
+
 describe('onboarding state', () => {
   it('starts all false and flips milestones when the user does the thing', async () => {
     const client = await signIn();

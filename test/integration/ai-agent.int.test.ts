@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { agentKnowledge } from '@salesflow/functions/modules/ai-agent/agent-knowledge.service';
 import { readUploadHead, UploadMissingError } from '@salesflow/functions/platform/storage/uploads';
 import {
@@ -16,6 +17,7 @@ import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { useLocalStackFromTests } from '../support/service-env';
+import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
 
 const SETTINGS = '/api/settings/ai-agent';
@@ -289,6 +291,91 @@ describe('AI agent training files', () => {
     const over = await org.owner.post(FILES, { name: 'f20.txt', type: 'text/plain', size: 5 });
     expect(over.status).toBe(409);
     expect(fieldsOf(over.body)).toEqual(['file']);
+  });
+
+  it('hold the cap of 20 when 25 uploads start at once, and a deleted file makes room', async () => {
+    const org = await newOrganization();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        org.owner.post<CreatedTrainingFile>(FILES, {
+          name: `burst-${i}.txt`,
+          type: 'text/plain',
+          size: 5,
+        }),
+      ),
+    );
+    const created = answers.filter((a) => a.status === 201);
+    expect(answers.map((a) => a.status).filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(created).toHaveLength(20);
+    // Every one of the 20 can be uploaded and completed: the organization holds 20 files.
+    for (const answer of created) {
+      const put = await org.owner.http.fetch(answer.body.uploadUrl, {
+        method: 'PUT',
+        headers: answer.body.uploadHeaders,
+        body: Buffer.from('hello'),
+      });
+      await put.text();
+      expect((await complete(org.owner, answer.body.id)).status).toBe(200);
+    }
+    const listed = (await org.owner.get<TrainingFileView[]>(FILES)).body;
+    expect(listed).toHaveLength(20);
+    const over = await org.owner.post(FILES, { name: 'over.txt', type: 'text/plain', size: 5 });
+    expect(over.status).toBe(409);
+    const first = created[0]?.body.id ?? '';
+    await settled(org.owner, first);
+    expect((await org.owner.delete(`${FILES}/${first}`)).status).toBe(204);
+    const again = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        org.owner.post(FILES, { name: `again-${i}.txt`, type: 'text/plain', size: 5 }),
+      ),
+    );
+    expect(again.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('give the place of an upload never completed to a new file once it has expired', async () => {
+    const org = await newOrganization();
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        org.owner.post<CreatedTrainingFile>(FILES, {
+          name: `pending-${i}.txt`,
+          type: 'text/plain',
+          size: 5,
+        }),
+      ),
+    );
+    expect(created.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(
+      (await org.owner.post(FILES, { name: 'x.txt', type: 'text/plain', size: 5 })).status,
+    ).toBe(409);
+    // An hour on, the first upload was never completed: it is dropped, its place free again.
+    const table = testTable();
+    const partition = await table.client.send(
+      new QueryCommand({
+        TableName: table.name,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `ORG#${org.organizationId}#AIAGENT` },
+      }),
+    );
+    const first = created[0]?.body.id;
+    const itsItems = (partition.Items ?? []).filter((i) => i.id === first || i.fileId === first);
+    expect(itsItems).toHaveLength(2);
+    for (const item of itsItems) {
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET expire = :past',
+          ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+        }),
+      );
+    }
+    const again = await Promise.all(
+      Array.from({ length: 2 }, (_, i) =>
+        org.owner.post(FILES, { name: `again-${i}.txt`, type: 'text/plain', size: 5 }),
+      ),
+    );
+    expect(again.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await complete(org.owner, first ?? '')).status).toBe(404);
   });
 
   it('belong to one organization: another cannot list, complete or delete them by id', async () => {

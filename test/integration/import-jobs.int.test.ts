@@ -1,7 +1,7 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { HeldLeadsAnswer } from '@salesflow/shared/contacts/held-lead';
-import type { ImportJobView } from '@salesflow/shared/imports/import-job';
+import type { ImportJobView, ImportPreview } from '@salesflow/shared/imports/import-job';
 import type { NoticePage } from '@salesflow/shared/notifications/notice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importChunk } from '../../functions/src/modules/imports/import-chunk.service';
@@ -286,11 +286,38 @@ describe('import jobs: nothing half done', () => {
       failed: 0,
       held: 10,
     });
-    expect(job.errors.at(-1)).toMatch(/^Row 261: held: your plan has no room for it yet/);
+    // Held leads are listed apart from errors, by row: nothing failed, so no error at all.
+    expect(job.errors).toEqual([]);
+    expect(job.heldLeads).toHaveLength(10);
+    expect(job.heldLeads[0]).toMatchObject({ row: 252, name: 'Lead 250' });
+    expect(job.heldLeads.at(-1)).toMatchObject({ row: 261, name: 'Lead 259' });
+    expect((await client.get<string>(`/api/imports/${id}/errors`)).body).toBe('row,error\r\n');
     expect((await contactsOf(client)).total).toBe(250);
     const held = (await client.get<HeldLeadsAnswer>('/api/held-leads')).body;
     expect(held.count).toBe(10);
     expect(held.items[0]?.origin).toBe('import:chunk.csv');
+  });
+
+  it('counts rows as each part of a chunk is done, from the first, not at the chunk’s end', async () => {
+    const client = await signIn();
+    const { id, organizationId, chunks, total } = await preparedJob(client, 500);
+    const [chunk] = chunks;
+    if (!chunk) throw new Error('no chunk');
+    expect(chunks).toHaveLength(1);
+    const seen: number[] = [];
+    await importChunk(chunk, {
+      afterSlice: async () => {
+        seen.push((await client.get<ImportJobView>(`/api/imports/${id}`)).body.done);
+      },
+    });
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen[0]).toBeGreaterThan(0);
+    expect(seen[0]).toBeLessThan(500);
+    for (let i = 1; i < seen.length; i += 1) expect(seen[i]).toBeGreaterThan(seen[i - 1] ?? 0);
+    await finish(organizationId, id, total, chunks.length);
+    const job = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
+    expect(job).toMatchObject({ status: 'completed', done: 500, success: 500 });
+    expect((await contactsOf(client)).total).toBe(500);
   });
 
   it('ends with exact counts when a worker dies mid-chunk and the chunk comes again', async () => {
@@ -306,10 +333,13 @@ describe('import jobs: nothing half done', () => {
         },
       }),
     ).rejects.toThrow('killed');
+    // The first part's rows were written and counted together: the job and the organization's
+    // counters say so, no more.
     const half = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
-    expect(half).toMatchObject({ done: 0, success: 0 });
-    // Half the contacts are there, uncounted: the organization's counters say none yet.
-    expect((await contactsOf(client)).total).toBe(0);
+    expect(half.done).toBeGreaterThan(0);
+    expect(half.done).toBeLessThan(400);
+    expect(half).toMatchObject({ success: half.done, status: 'queued' });
+    expect((await contactsOf(client)).total).toBe(half.done);
     expect(await runWorker(chunkWorker, 'import-chunks', [chunk])).toEqual([]);
     await finish(organizationId, id, total, chunks.length);
     const job = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
@@ -335,6 +365,33 @@ describe('import jobs: nothing half done', () => {
       cursor = next.nextCursor;
     } while (cursor);
     expect(emails.size).toBe(400);
+  });
+});
+
+describe('import jobs: the plan’s room, said before the start', () => {
+  it('tells the file’s rows and the contacts the plan has room for', async () => {
+    const client = await signIn();
+    const organizationId = (await client.get<{ organizationId: string }>('/api/auth/user')).body
+      .organizationId;
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    const setPlan = async (planId: string) => {
+      const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+        planId,
+        reason: 'import room test',
+      });
+      expect(set.status).toBe(200);
+    };
+    await setPlan('basic');
+    await client.post('/api/contacts', { name: 'Kept', email: `kept-${Date.now()}@example.in` });
+    const id = await uploadImport(client, 'room.csv', leadsCsv(300, `room${Date.now()}-`));
+    const preview = await client.get<ImportPreview>(`/api/imports/${id}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ rows: 300, room: 249 });
+    await setPlan('enterprise');
+    expect((await client.get<ImportPreview>(`/api/imports/${id}/preview`)).body).toMatchObject({
+      rows: 300,
+      room: null,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
 import { testTable } from '../support/table';
@@ -80,6 +81,63 @@ describe('input the server refuses or keeps, whatever the client sends', () => {
     });
     expect(notes.status).toBe(201);
     expect(notes.body.notes).toBe('First\n\tSecond');
+  });
+
+  it('refuses control characters and lone surrogates in file names, names, subjects, field names and reasons', async () => {
+    const bad = ['Null\u0000Byte', 'Bell\u0007', 'Half \ud800 surrogate', 'Line\nbreak'];
+    const organizationId = (await client.get<{ organizationId: string }>('/api/auth/user')).body
+      .organizationId;
+    const operator = await signIn(LOCAL_OPERATOR_EMAIL);
+    for (const value of bad) {
+      const cases: [string, Promise<{ status: number; body: unknown }>, string][] = [
+        [
+          'import fileName',
+          client.post('/api/imports', { fileName: `${value}.csv`, size: 10 }),
+          'fileName',
+        ],
+        [
+          'billing legalName',
+          client.put('/api/subscription/billing-details', { legalName: value, country: 'IN' }),
+          'legalName',
+        ],
+        [
+          'email subject',
+          client.post('/api/emails/send', {
+            to: contact.email,
+            subject: value,
+            body: 'Hello',
+            contactId: contact.id,
+          }),
+          'subject',
+        ],
+        [
+          'field-mapping key',
+          client.put('/api/integrations/webhooks/generic/field-mapping', {
+            mapping: { [value]: 'email' },
+          }),
+          'mapping',
+        ],
+      ];
+      // A reason may run over lines (its box is multi-line): a line break is text there.
+      if (!value.includes('\n')) {
+        cases.push([
+          'plan reason',
+          operator.put(`/api/admin/organizations/${organizationId}/plan`, {
+            planId: 'starter',
+            reason: value,
+          }),
+          'reason',
+        ]);
+      }
+      for (const [what, answer, field] of cases) {
+        const response = await answer;
+        expect(response.status, `${what} ${JSON.stringify(value)}`).toBe(400);
+        expect(
+          fieldsOf(response.body).some((f) => f === field || f.startsWith(`${field}.`)),
+          `${what}: ${JSON.stringify(response.body)}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it('answers 400 "Cursor is not valid" to a cursor it did not issue, on every list', async () => {

@@ -509,6 +509,39 @@ describe('lead webhooks', () => {
       expect(generic.status).toBe(400);
     });
 
+    it('keeps field names that are also names of object properties as plain names', async () => {
+      const org = await signIn();
+      const mapping = { constructor: 'email', toString: 'name', hasOwnProperty: 'company' };
+      const saved = await org.put<FieldMappingAnswer>(
+        '/api/integrations/webhooks/generic/field-mapping',
+        { mapping },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.mapping).toEqual(mapping);
+      expect(
+        (await org.get<FieldMappingAnswer>('/api/integrations/webhooks/generic/field-mapping')).body
+          .mapping,
+      ).toEqual(mapping);
+      const email = `${unique('proto')}@example.com`;
+      const answer = await postLead(
+        (await webhookUrlsOf(org)).webhookUrls.generic,
+        json,
+        lead({ constructor: email, toString: 'Proto Person', hasOwnProperty: 'Proto Co' }),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(
+        (await org.get<Contact>(`/api/contacts/${answer.body.contact?.id}`)).body,
+      ).toMatchObject({ name: 'Proto Person', email, company: 'Proto Co' });
+      // Without a mapping, such a field is one the sender made up: ignored, never an error.
+      const other = await signIn();
+      const plain = await postLead(
+        (await webhookUrlsOf(other)).webhookUrls.generic,
+        json,
+        lead({ name: 'Plain', email: `${unique('plain')}@example.com`, constructor: 'x' }),
+      );
+      expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    });
+
     it('sets lastUpdated and the integrations milestone with its first lead', async () => {
       const org = await signIn();
       const orgUrls = await webhookUrlsOf(org);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PlanId } from '../auth/auth-user';
 import { PLAN_IDS } from '../auth/auth-user';
+import { cleanText } from '../text/text-fields';
 
 /**
  * The operators' admin dashboard (/app/admin, platform operators only; document 2, "Admin
@@ -104,6 +105,7 @@ const reasonField = z
     z.trim(),
     z.minLength(1, REASON_MESSAGE),
     z.maxLength(500, 'The reason must be at most 500 characters'),
+    cleanText('multi'),
   );
 
 /**

@@ -3,6 +3,7 @@ import { toCsv } from '../csv/csv';
 import { parseCsv } from '../csv/parse-csv';
 import { detectDelimiter } from '../imports/delimiter';
 import { guessMapping, mappingProblem, normaliseHeader } from '../imports/import-headers';
+import type { HeldImportRow } from '../imports/import-job';
 import { mapRow } from '../imports/import-row';
 
 /** POST /api/contacts/import (document 1, sections 5 and 7). */
@@ -56,6 +57,8 @@ export interface ImportResult {
    * absent when none were held.
    */
   held?: number;
+  /** The first held rows (a file's first 50), apart from the errors. */
+  heldLeads?: HeldImportRow[];
 }
 
 /** One lead as read from the text, before the contact rules check it; `row` counts from 1. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idParamSchema } from '../text/id-param';
+import { cleanText } from '../text/text-fields';
 
 export const EMAIL_LIMITS = { subject: 200, body: 20_000 } as const;
 
@@ -27,7 +28,7 @@ export const sendEmailSchema = z.object({
       ),
     z.email('Enter a valid email address'),
   ),
-  subject: required('Subject', EMAIL_LIMITS.subject),
+  subject: required('Subject', EMAIL_LIMITS.subject).check(cleanText('single')),
   body: required('Message', EMAIL_LIMITS.body),
   contactId: idParamSchema.shape.id,
 });

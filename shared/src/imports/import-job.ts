@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanText } from '../text/text-fields';
 import { IMPORT_TARGETS, type ImportTarget, mappingProblem } from './import-headers';
 
 /**
@@ -14,6 +15,8 @@ export const IMPORT_JOB_TOO_MANY_MESSAGE =
 export const IMPORT_JOB_ERRORS_SHOWN = 50;
 /** Imported leads the status answer lists (name and email). */
 export const IMPORT_JOB_IMPORTED_SHOWN = 50;
+/** Held leads the status answer lists (row, name and email); Contacts lists them all. */
+export const IMPORT_JOB_HELD_SHOWN = 50;
 
 export const DUPLICATE_MODES = ['skip', 'fill', 'overwrite'] as const;
 export type DuplicateMode = (typeof DUPLICATE_MODES)[number];
@@ -37,8 +40,16 @@ const fileName = z.string({ error: 'File name is required' }).check(
   z.trim(),
   z.minLength(1, 'File name is required'),
   z.maxLength(255, 'File name must be at most 255 characters'),
+  cleanText('single'),
   z.refine((name) => name.toLowerCase().endsWith('.csv'), 'Please select a valid CSV file'),
 );
+
+/** A row the plan had no room for, kept as a held lead: listed apart from the errors. */
+export interface HeldImportRow {
+  row: number;
+  name: string;
+  email: string;
+}
 
 /** POST /api/imports: the file the browser is about to upload. */
 export const createImportJobSchema = z.object({
@@ -93,6 +104,10 @@ export interface ImportPreview {
   delimiter: string;
   /** The guess may be used as it is: no mapping step needed. */
   mappingNeeded: boolean;
+  /** Rows under the header, as the import counts them (null: the file cannot be read whole). */
+  rows: number | null;
+  /** New contacts the plan has room for now (null: no limit); rows past it will be held. */
+  room: number | null;
 }
 
 /** A job's row counters: what the dialog's bar and results show, and what each chunk adds once. */
@@ -125,6 +140,8 @@ export interface ImportJobView extends ImportJobCounts {
   errors: string[];
   /** The first leads imported (name and email), once the job is done. */
   imported: { name: string; email: string }[];
+  /** The first rows held (no room on the plan), apart from the errors. */
+  heldLeads: HeldImportRow[];
   createdAt: string;
   finishedAt: string | null;
 }

@@ -77,7 +77,8 @@ export const mapRow = (cells: readonly string[], mapping: readonly ImportTarget[
   const notes: string[] = [];
   const name = value.name || [value.firstName, value.lastName].filter(Boolean).join(' ').trim();
   let source: string | null = value.source ? token(value.source) : null;
-  if (source !== null) source = SOURCE_SYNONYMS[source] ?? source;
+  if (source !== null && Object.hasOwn(SOURCE_SYNONYMS, source))
+    source = SOURCE_SYNONYMS[source] ?? source;
   if (source !== null && !SOURCES.has(source)) {
     notes.push(`source "${value.source}" imported as other`);
     source = 'other';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanText } from '../text/text-fields';
 import { MAX_LEADS_PER_MINUTE, WEBHOOK_SOURCES } from './lead-sources';
 
 /*
@@ -25,7 +26,14 @@ export type LeadField = (typeof LEAD_FIELDS)[number];
 /** A sender's field name (as it sends it) → the lead field it holds. */
 export const fieldMappingSchema = z.object({
   mapping: z.record(
-    z.string().check(z.trim(), z.minLength(1, 'Enter the field name'), z.maxLength(200)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the field name'),
+        z.maxLength(200),
+        cleanText('single'),
+      ),
     z.enum(LEAD_FIELDS, { error: 'Choose one of the lead fields' }),
   ),
 });

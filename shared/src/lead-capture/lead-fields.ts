@@ -141,7 +141,8 @@ export const leadFieldsFrom = (body: unknown, mapping: FieldMapping = {}): Raw =
     const key = normalizeKey(pair.key);
     const target = mapped.get(key) ?? mapped.get(pair.key.trim().toLowerCase());
     if (target) take(target, pair.value, false);
-    else if (SYNONYMS[key]) take(SYNONYMS[key], pair.value, true);
+    else if (Object.hasOwn(SYNONYMS, key))
+      take(SYNONYMS[key] as LeadField | 'subject', pair.value, true);
     else unknownPairs.push(pair);
   }
   for (const pair of unknownPairs) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { centsToDecimal } from '../money/money';
+import { cleanText } from '../text/text-fields';
 import { INDIAN_STATES, indianStateName } from './indian-states';
 
 /**
@@ -31,6 +32,7 @@ export const billingDetailsSchema = z
         z.trim(),
         z.minLength(1, 'Legal name is required'),
         z.maxLength(200, 'Legal name must be at most 200 characters'),
+        cleanText('single'),
       ),
     country: z
       .string({ error: 'Country is required' })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PlanId } from '../auth/auth-user';
+import { cleanText } from '../text/text-fields';
 import { billingDetailsSchema } from './invoice';
 import { type PaidPlanId, PLANS } from './plans';
 
@@ -125,6 +126,7 @@ export const setPlanSchema = z.object({
       z.trim(),
       z.minLength(1, 'Say why (for the audit log)'),
       z.maxLength(500, 'The reason must be at most 500 characters'),
+      cleanText('multi'),
     ),
 });
 export type SetPlanInput = z.output<typeof setPlanSchema>;

@@ -22,8 +22,8 @@ export const textProblem = (value: string, lines: TextLines = 'single'): string 
   return control.test(value) ? CONTROL_CHARACTER_MESSAGE : null;
 };
 
-/** The checks every text field runs after trimming. */
-const cleanText = (lines: TextLines) =>
+/** The checks every text field runs after trimming: for a schema that builds its own string. */
+export const cleanText = (lines: TextLines) =>
   z.superRefine<string>((value, ctx) => {
     const problem = textProblem(value, lines);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });

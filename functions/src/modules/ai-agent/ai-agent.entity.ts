@@ -24,6 +24,19 @@ export const trainingFileKey = (organizationId: string, fileId: string) => ({
   sk: `${TRAINING_FILE_PREFIX}${fileId}`,
 });
 
+/**
+ * The organization's places for training files, one item per place taken (0 to the limit - 1),
+ * naming the file that holds it: a file is created only with a place claimed in the same
+ * transaction, so files started at once never pass the limit. While its file is not uploaded the
+ * place carries the file's expiry: past it the place may be taken over (and the table's TTL drops
+ * it); a completed file's place keeps no expiry, a deleted file's place goes with it.
+ */
+export const TRAINING_FILE_SLOT_PREFIX = 'SLOT#FILE#';
+export const trainingFileSlotKey = (organizationId: string, slot: number) => ({
+  pk: aiAgentPartition(organizationId),
+  sk: `${TRAINING_FILE_SLOT_PREFIX}${String(slot).padStart(3, '0')}`,
+});
+
 export const KNOWLEDGE_PREFIX = 'KNOWLEDGE#';
 /** 50,000 characters: at most 200 KB of UTF-8, half an item's limit. */
 export const KNOWLEDGE_CHUNK_CHARS = 50_000;
@@ -67,6 +80,8 @@ export interface TrainingFile {
   createdAt: string;
   /** Epoch seconds after which an upload never completed is dropped (and ignored before). */
   expire: number | null;
+  /** Its place among the organization's files (null: created before places were kept). */
+  slot: number | null;
 }
 
 export const toSettingsItem = (stored: StoredAiAgentSettings) => ({
@@ -104,6 +119,7 @@ export const fromTrainingFileItem = (item: Record<string, unknown>): TrainingFil
   uploadedBy: String(item.uploadedBy),
   createdAt: String(item.createdAt),
   expire: typeof item.expire === 'number' ? item.expire : null,
+  slot: typeof item.slot === 'number' ? item.slot : null,
 });
 
 export const toKnowledgeItem = (

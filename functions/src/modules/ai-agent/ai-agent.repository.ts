@@ -13,11 +13,13 @@ import {
   type StoredAiAgentSettings,
   type StoredTrainingFileStatus,
   TRAINING_FILE_PREFIX,
+  TRAINING_FILE_SLOT_PREFIX,
   type TrainingFile,
   toKnowledgeItem,
   toSettingsItem,
   toTrainingFileItem,
   trainingFileKey,
+  trainingFileSlotKey,
 } from './ai-agent.entity';
 
 /** Saved on a read that another save has overtaken: read again and make the change anew. */
@@ -69,6 +71,62 @@ export const findTrainingFile = async (
   return item ? fromTrainingFileItem(item) : null;
 };
 
+/** The places among the organization's files, each with its file and expiry (null: kept). */
+export const listTrainingFileSlots = async (
+  organizationId: string,
+): Promise<{ slot: number; fileId: string; expire: number | null }[]> =>
+  (await readRange(aiAgentPartition(organizationId), TRAINING_FILE_SLOT_PREFIX)).map((item) => ({
+    slot: Number(item.slot),
+    fileId: String(item.fileId),
+    expire: typeof item.expire === 'number' ? item.expire : null,
+  }));
+
+/** The place was taken by another file meanwhile: try another. */
+export class TrainingFileSlotTakenError extends Error {}
+
+/**
+ * The file's place, claimed with the file's expiry: free, or held by an upload whose time ran out
+ * (`now`, epoch seconds), so two live files never take one place.
+ */
+export const trainingFileSlotClaimWrite = (
+  file: TrainingFile & { slot: number },
+  now: number,
+): Write =>
+  putWrite(
+    {
+      ...trainingFileSlotKey(file.organizationId, file.slot),
+      type: 'aiTrainingFileSlot',
+      slot: file.slot,
+      fileId: file.id,
+      ...(file.expire === null ? {} : { expire: file.expire }),
+    },
+    {
+      expression: 'attribute_not_exists(pk) OR #expire < :now',
+      names: { '#expire': 'expire' },
+      values: { ':now': now },
+      error: () => new TrainingFileSlotTakenError(),
+    },
+  );
+
+/**
+ * The uploaded file keeps its place for good (no expiry), if it still holds it: an upload
+ * completed after its time may have lost it to another.
+ */
+export const trainingFileSlotKeepWrite = (file: TrainingFile): Write[] =>
+  file.slot === null
+    ? []
+    : [
+        setWrite(
+          trainingFileSlotKey(file.organizationId, file.slot),
+          { remove: ['expire'] },
+          {
+            expression: 'fileId = :id',
+            values: { ':id': file.id },
+            error: () => new TrainingFileChangedError(),
+          },
+        ),
+      ];
+
 export const trainingFileCreateWrite = (file: TrainingFile): Write =>
   putWrite(toTrainingFileItem(file), {
     expression: 'attribute_not_exists(pk)',
@@ -118,6 +176,16 @@ export const trainingFileDeleteWrites = (file: TrainingFile): Write[] => [
   ...Array.from({ length: file.knowledgeChunks }, (_, index) =>
     deleteWrite(knowledgeKey(file.organizationId, file.id, index)),
   ),
+  // Its place is free again, unless another file took it over (this one was abandoned).
+  ...(file.slot === null
+    ? []
+    : [
+        deleteWrite(trainingFileSlotKey(file.organizationId, file.slot), {
+          expression: 'fileId = :id',
+          values: { ':id': file.id },
+          error: () => new TrainingFileChangedError(),
+        }),
+      ]),
 ];
 
 /**

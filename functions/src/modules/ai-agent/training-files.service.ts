@@ -22,10 +22,14 @@ import {
 import { type TrainingFile, trainingObjectKey } from './ai-agent.entity';
 import {
   findTrainingFile,
+  listTrainingFileSlots,
   listTrainingFiles,
   TrainingFileChangedError,
+  TrainingFileSlotTakenError,
   trainingFileCreateWrite,
   trainingFileDeleteWrites,
+  trainingFileSlotClaimWrite,
+  trainingFileSlotKeepWrite,
   trainingFileStatusWrite,
 } from './ai-agent.repository';
 import { looksLike } from './training-file-content';
@@ -67,10 +71,39 @@ export const trainingFilesOf = async (auth: AuthContext): Promise<TrainingFileVi
     .filter((file) => file.status !== 'uploading')
     .map(toTrainingFileView);
 
+const tooManyFiles = () =>
+  new ConflictError(TOO_MANY_FILES_MESSAGE, [{ field: 'file', message: TOO_MANY_FILES_MESSAGE }]);
+
+/**
+ * The places a new file may take, in random order (so files started at once seldom try the same
+ * one): those no file holds, or held by an upload whose time ran out. Files kept from before
+ * places were counted take the last places, whoever reads them (there are never more of them).
+ */
+const freeSlots = async (organizationId: string, now: number): Promise<number[]> => {
+  const [files, slots] = await Promise.all([
+    listTrainingFiles(organizationId),
+    listTrainingFileSlots(organizationId),
+  ]);
+  const unplaced = files.filter((f) => f.slot === null && !isAbandoned(f)).length;
+  const taken = new Set(
+    slots.filter((s) => s.expire === null || s.expire >= now).map((s) => s.slot),
+  );
+  const free: number[] = [];
+  for (let slot = 0; slot < TRAINING_FILE_LIMITS.filesPerOrganization - unplaced; slot += 1) {
+    if (!taken.has(slot)) free.push(slot);
+  }
+  for (let i = free.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [free[i], free[j]] = [free[j] as number, free[i] as number];
+  }
+  return free;
+};
+
 /**
  * POST /api/settings/ai-agent/training-files: a file record, not listed until its upload is
  * completed, and a presigned PUT under the organization's own prefix. The size and type are
- * signed, so the bucket takes no larger file than the limits allow.
+ * signed, so the bucket takes no larger file than the limits allow. The file takes one of the
+ * organization's places in the same transaction, so uploads started at once keep the limit.
  */
 export const createTrainingFile = async (
   auth: AuthContext,
@@ -78,12 +111,8 @@ export const createTrainingFile = async (
 ): Promise<CreatedTrainingFile> => {
   const extension = trainingFileExtension(request.name);
   if (!extension) throw new Error('The schema lets only known extensions through');
-  const existing = (await listTrainingFiles(auth.organizationId)).filter((f) => !isAbandoned(f));
-  if (existing.length >= TRAINING_FILE_LIMITS.filesPerOrganization) {
-    throw new ConflictError(TOO_MANY_FILES_MESSAGE, [
-      { field: 'file', message: TOO_MANY_FILES_MESSAGE },
-    ]);
-  }
+  const free = await freeSlots(auth.organizationId, nowSeconds());
+  if (free.length === 0) throw tooManyFiles();
   const id = newId();
   const now = new Date();
   const file: TrainingFile = {
@@ -102,15 +131,33 @@ export const createTrainingFile = async (
     uploadedBy: auth.userId,
     createdAt: now.toISOString(),
     expire: nowSeconds() + PENDING_SECONDS,
+    slot: null,
   };
   const upload = await presignUpload(file.objectKey, file.size, UPLOAD_SECONDS, file.contentType);
-  await commit([trainingFileCreateWrite(file)]);
+  await claimSlot(file, free);
   return {
     id,
     uploadUrl: upload.url,
     uploadHeaders: upload.headers,
     expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000).toISOString(),
   };
+};
+
+/** Creates the file in the first free place it wins; none left: too many files. */
+const claimSlot = async (file: TrainingFile, free: readonly number[]) => {
+  for (const slot of free) {
+    const placed = { ...file, slot };
+    try {
+      await commit([
+        trainingFileSlotClaimWrite(placed, nowSeconds()),
+        trainingFileCreateWrite(placed),
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof TrainingFileSlotTakenError)) throw error;
+    }
+  }
+  throw tooManyFiles();
 };
 
 const notWhatItSays = (file: TrainingFile) => {
@@ -145,14 +192,21 @@ export const completeTrainingFile = async (
     throw notWhatItSays(file);
   }
   if (file.kind === 'audio') {
-    await commit([trainingFileStatusWrite(file, 'uploading', 'uploaded')]);
+    await commit([
+      trainingFileStatusWrite(file, 'uploading', 'uploaded'),
+      ...trainingFileSlotKeepWrite(file),
+    ]);
     return toTrainingFileView({ ...file, status: 'uploaded' });
   }
   const notice = outboxPut(TRAINING_FILES_QUEUE, {
     organizationId: file.organizationId,
     fileId: file.id,
   } satisfies TrainingFileMessage);
-  await commit([trainingFileStatusWrite(file, 'uploading', 'processing'), notice.write]);
+  await commit([
+    trainingFileStatusWrite(file, 'uploading', 'processing'),
+    ...trainingFileSlotKeepWrite(file),
+    notice.write,
+  ]);
   await sendFromOutbox(notice.entry);
   return toTrainingFileView({ ...file, status: 'processing' });
 };

@@ -7,6 +7,7 @@ import {
   toContactInput,
 } from '@salesflow/shared/contacts/contact-import';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import type { HeldImportRow } from '@salesflow/shared/imports/import-job';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { ConflictError, ValidationError } from '../../platform/errors';
@@ -28,7 +29,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 type Outcome =
   | { lead: ImportedLead; assignedTo: string | null }
   | { error: string }
-  | { held: true };
+  | { held: HeldImportRow };
 
 const dataError = (message: string) => new ValidationError([{ field: 'data', message }], message);
 
@@ -116,7 +117,7 @@ export const importContacts = async (
           return { error: `Row ${row}: A contact with this email already exists` };
         }
         await holdLead(auth.organizationId, parsed.data, `import:${type}`, null);
-        return { held: true };
+        return { held: { row, name: parsed.data.name, email: parsed.data.email } };
       }
       try {
         const assignedTo = nextAssignee ? await nextAssignee() : null;
@@ -141,7 +142,8 @@ export const importContacts = async (
   const refused = outcomes.flatMap((o) => ('error' in o ? [o.error] : []));
   // Notes on imported rows ("source "Expo" imported as other") among the refused rows, by row.
   const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : (o.notes ?? [])));
-  const held = outcomes.filter((o) => 'held' in o).length;
+  const heldLeads = outcomes.flatMap((o) => ('held' in o ? [o.held] : []));
+  const held = heldLeads.length;
   countEvent('leadImported', imported.length);
   if (imported.length > 0) await reachMilestone(auth.userId, 'hasAddedFirstContact');
   await tellAssignees(auth, outcomes);
@@ -150,6 +152,6 @@ export const importContacts = async (
     failed: refused.length,
     errors,
     imported,
-    ...(held ? { held } : {}),
+    ...(held ? { held, heldLeads } : {}),
   };
 };

@@ -33,6 +33,16 @@ export const contactRoom = async (organizationId: string): Promise<ContactRoom> 
   };
 };
 
+/** How many new contacts the plan has room for now: none once the trial ended, null for no limit. */
+export const contactRoomLeft = async (organizationId: string): Promise<number | null> => {
+  const facts = await organizationPlanFacts(organizationId);
+  const plan = effectivePlan(facts.plan, facts.planStartDate);
+  if (plan.expired) return 0;
+  const limit = plan.limits.contactLimit;
+  if (limit === null) return null;
+  return Math.max(0, limit - (await countContacts(organizationId)));
+};
+
 /** One more contact fits the plan, or a 402 naming the limit and the plan that lifts it. */
 export const assertContactRoom = async (organizationId: string): Promise<void> => {
   const problem = (await contactRoom(organizationId)).take();

@@ -42,23 +42,26 @@ export const contactTimeline = async (
  * counts as contacting it (shared/activities/contacting.ts) moves its `lastContactedAt` in the
  * same transaction, so "hot leads waiting" never misses a call nor counts one that was not saved.
  * A call also counts towards the day's calls (the daily report), and each of these has the
- * contact's lead score recomputed (lead-scores queue). A contact edited meanwhile is read again.
+ * contact's lead score recomputed (lead-scores queue). Activities logged at once do not refuse
+ * each other (see contactTouchWrites); a contact whose status or assignee was edited meanwhile,
+ * or that a later activity reached first, is read again, the activity keeping its time.
  */
 export const recordContactActivity = async (
   auth: Pick<AuthContext, 'organizationId' | 'userId' | 'timezone' | 'role' | 'scope'>,
   contactId: string,
   activity: Omit<NewActivity, 'contactId'>,
 ): Promise<Activity> => {
+  const at = new Date().toISOString();
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getContact(auth, contactId);
     assertMayChangeContact(auth, contact);
-    const recorded = contactActivityWrites(auth, contact, activity);
+    const recorded = contactActivityWrites(auth, contact, activity, at);
     try {
       await commit(recorded.writes);
       await recorded.afterCommit();
       return recorded.activity;
     } catch (error) {
-      if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
+      if (!(error instanceof ContactChangedError) || attempt >= 4) throw error;
     }
   }
 };
@@ -73,11 +76,15 @@ export const contactActivityWrites = (
   auth: Pick<AuthContext, 'organizationId' | 'timezone'> & { userId: string | null },
   contact: Contact,
   activity: Omit<NewActivity, 'contactId'>,
+  /** When it happened (now, unless a retry keeps the first attempt's time). */
+  when?: string,
 ): { activity: Activity; writes: Write[]; afterCommit: () => Promise<void> } => {
-  const recorded = recordActivity(auth.organizationId, auth.userId, {
-    ...activity,
-    contactId: contact.id,
-  });
+  const recorded = recordActivity(
+    auth.organizationId,
+    auth.userId,
+    { ...activity, contactId: contact.id },
+    when,
+  );
   const at = recorded.activity.createdAt;
   // A late delivery (a webhook retried hours on) never moves the last contact back in time.
   const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;

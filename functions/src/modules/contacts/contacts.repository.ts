@@ -32,6 +32,7 @@ import {
   checkWrite,
   deleteWrite,
   putWrite,
+  setWrite,
   type Write,
 } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
@@ -47,6 +48,7 @@ import {
   contactPartitions,
   creditedHolderOf,
   fromContactItem,
+  HOT_LEAD_INDEX,
   holderCounterKey,
   holderMonthKey,
   holderOf,
@@ -306,13 +308,50 @@ export const contactRemoveWrites = (contact: Contact, month: string, timezone: s
 ];
 
 /**
- * The contact was reached at `at`: its `lastContactedAt` and, for a hot lead, its place in the
- * hot leads index move with it. Fails with ContactChangedError if it changed since it was read.
+ * The contact was reached at `at`: its `lastContactedAt` and, for a hot lead, its place among hot
+ * leads waiting (on the contact and in its holder's leads) move forward, never back. No version
+ * condition, so notes, calls and messages logged at once never refuse each other: it fails with
+ * ContactChangedError only when what those places hang on (the status, the assignee) was edited
+ * meanwhile, or a later contact is already recorded; the caller reads the contact again (and then
+ * finds nothing to move, or the places to move).
  */
-export const contactTouchWrites = (contact: Contact, at: string): Write[] => [
-  putWrite(toContactItem({ ...contact, lastContactedAt: at }), unchangedSince(contact)),
-  ...leadsWrites(contact, { ...contact, lastContactedAt: at }),
-];
+export const contactTouchWrites = (contact: Contact, at: string): Write[] => {
+  const touched = { ...contact, lastContactedAt: at };
+  const item = toContactItem(touched);
+  const leads = toLeadsItem(touched);
+  const hot = contact.status === 'hot';
+  const hotSortKey = HOT_LEAD_INDEX.sortKey;
+  return [
+    setWrite(
+      contactKey(contact.organizationId, contact.id),
+      { set: { lastContactedAt: at, ...(hot ? { [hotSortKey]: item[hotSortKey] } : {}) } },
+      {
+        expression: `attribute_exists(pk) AND #status = :status AND ${
+          contact.assignedTo
+            ? 'assignedTo = :assignee'
+            : '(attribute_not_exists(assignedTo) OR attribute_type(assignedTo, :null))'
+        } AND (attribute_not_exists(lastContactedAt) OR lastContactedAt < :at)`,
+        names: { '#status': 'status' },
+        values: {
+          ':status': contact.status,
+          ':at': at,
+          ...(contact.assignedTo ? { ':assignee': contact.assignedTo } : { ':null': 'NULL' }),
+        },
+        error: changedMeanwhile,
+      },
+    ),
+    // The holder's leads item, where its place among hot leads waiting is kept too.
+    ...(hot
+      ? [
+          setWrite(
+            { pk: leads.pk, sk: leads.sk },
+            { set: { [hotSortKey]: leads[hotSortKey] } },
+            { expression: 'attribute_exists(pk)', error: changedMeanwhile },
+          ),
+        ]
+      : []),
+  ];
+};
 
 /** For a change that relies on the contact as read (a deal copying its name): fails if it moved. */
 export const contactUnchangedCheck = (contact: Contact, error: () => Error): Write =>

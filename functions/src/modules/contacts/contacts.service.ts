@@ -31,7 +31,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
-import { assertContactRoom, contactRoom } from './contact-room';
+import { assertContactRoom, contactRoom, contactRoomLeft } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
 import {
   assertMayChangeContact,
@@ -548,6 +548,9 @@ export const leadsHeldBy = async (organizationId: string, holder: string, limit:
 
 /** The room the plan leaves for new contacts (held leads, webhooks): see contact-room.ts. */
 export const contactRoomOf = (organizationId: string) => contactRoom(organizationId);
+
+/** How many new contacts the plan has room for now (null: no limit), for what an import says. */
+export const contactRoomLeftOf = (organizationId: string) => contactRoomLeft(organizationId);
 
 /** The partitions holding the contacts' report counters (the contacts' own, spread by shard). */
 export const contactReportPartitions = (organizationId: string) =>

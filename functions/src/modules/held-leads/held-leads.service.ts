@@ -7,7 +7,7 @@ import type {
 } from '@salesflow/shared/contacts/held-lead';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
-import { commit } from '../../platform/data/unit-of-work';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
@@ -56,6 +56,20 @@ export const holdLead = async (
   countEvent('leadHeld');
   return lead;
 };
+
+/**
+ * The writes that hold a lead of an import's row under its own id and time (the job and row), for
+ * the import to write in bulk with its other rows: the lead's item (putting it twice puts the same
+ * item) and one more on the held count, which the import adds once with its own counts.
+ */
+export const heldLeadWrites = (
+  organizationId: string,
+  fields: NewContactFields,
+  origin: string,
+  assignedTo: string | null,
+  fixed: { id: string; receivedAt: string },
+): Write[] =>
+  holdWrites(organizationId, { ...fixed, origin, fields, assignedTo } satisfies HeldLead);
 
 /** GET /api/held-leads: how many leads wait, the oldest 50, and why they wait. */
 export const heldLeads = async (auth: AuthContext): Promise<HeldLeadsAnswer> => {

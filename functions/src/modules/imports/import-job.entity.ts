@@ -1,6 +1,7 @@
 import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
 import type {
   DuplicateMode,
+  HeldImportRow,
   ImportJobCounts,
   ImportJobStatus,
 } from '@salesflow/shared/imports/import-job';
@@ -8,8 +9,9 @@ import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Key layout of import jobs. A job's partition holds the job (status and counters), one marker
- * per chunk part whose counts were added (written in the same transaction as the adds, so each
- * is added once), and one result item per chunk (its errors, notes and imported leads). The
+ * per part of a chunk's slice whose counts were added (written in the same transaction as the
+ * adds, so each is added once), and one result item per chunk (its errors, notes, imported and
+ * held leads). The
  * user's jobs are listed newest first on gsi1, for the Contacts banner.
  */
 export interface ImportJob extends ImportJobCounts {
@@ -37,6 +39,8 @@ export type { ImportJobCounts };
 export interface ChunkResult {
   errors: string[];
   imported: { name: string; email: string }[];
+  /** Rows the plan had no room for, kept as held leads: apart from the errors. */
+  held?: HeldImportRow[];
   /** New contacts round-robin handed to each member (their id), to tell them when the job ends. */
   assigned?: Record<string, number>;
 }
@@ -54,14 +58,16 @@ export const importJobKey = (organizationId: string, jobId: string) => ({
 
 const pad = (n: number) => String(n).padStart(6, '0');
 
+/** A chunk's rows are written and counted a slice at a time; a slice's counts may need parts. */
 export const chunkMarkerKey = (
   organizationId: string,
   jobId: string,
   chunk: number,
+  slice: number,
   part: number,
 ) => ({
   pk: importJobPartition(organizationId, jobId),
-  sk: `CHUNK#${pad(chunk)}#${part}`,
+  sk: `CHUNK#${pad(chunk)}#S${pad(slice)}#${part}`,
 });
 
 export const RESULT_PREFIX = 'RESULT#';

@@ -143,17 +143,18 @@ export const completeImportJobIfDone = async (organizationId: string, id: string
   }
 };
 
-/** Whether this part of the chunk's counts has been added. */
+/** Whether this part of the counts of the chunk's slice has been added. */
 export const chunkPartCounted = async (
   organizationId: string,
   jobId: string,
   chunk: number,
+  slice: number,
   part: number,
 ) => {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: chunkMarkerKey(organizationId, jobId, chunk, part),
+      Key: chunkMarkerKey(organizationId, jobId, chunk, slice, part),
       ConsistentRead: true,
     }),
   );
@@ -161,30 +162,33 @@ export const chunkPartCounted = async (
 };
 
 /**
- * The marker of a part of a chunk's counts, to commit with those counts: a second delivery's
- * commit fails on it (ChunkPartCountedError), so each part is added once.
+ * The marker of a part of the counts of a chunk's slice, to commit with those counts: a second
+ * delivery's commit fails on it (ChunkPartCountedError), so each part is added once.
  */
 export const chunkPartMarkerWrite = (
   organizationId: string,
   jobId: string,
   chunk: number,
+  slice: number,
   part: number,
 ): Write =>
   putWrite(
     {
-      ...chunkMarkerKey(organizationId, jobId, chunk, part),
+      ...chunkMarkerKey(organizationId, jobId, chunk, slice, part),
       type: 'importChunkMarker',
       expire: expireAt(),
     },
     { expression: 'attribute_not_exists(pk)', error: () => new ChunkPartCountedError() },
   );
 
-/** The chunk's rows added to its job's counters, and the chunk counted as done. */
+/** A slice's rows added to its job's counters; with the chunk's last, the chunk counted as done. */
 export const importJobCountWrites = (
   organizationId: string,
   jobId: string,
   counts: ImportJobCounts,
-): Write[] => addWrite(importJobKey(organizationId, jobId), { ...counts, chunksDone: 1 });
+  chunkDone: boolean,
+): Write[] =>
+  addWrite(importJobKey(organizationId, jobId), { ...counts, chunksDone: chunkDone ? 1 : 0 });
 
 /** The chunk's errors, notes and imported leads (the same on every delivery). */
 export const putChunkResult = async (
@@ -230,6 +234,7 @@ export const readChunkResults = async (
       results.push({
         errors: (item.errors as string[] | undefined) ?? [],
         imported: (item.imported as ChunkResult['imported'] | undefined) ?? [],
+        held: (item.held as ChunkResult['held'] | undefined) ?? [],
         assigned: (item.assigned as ChunkResult['assigned'] | undefined) ?? {},
       });
     }

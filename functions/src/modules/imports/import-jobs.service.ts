@@ -5,6 +5,7 @@ import {
   type CreatedImportJob,
   type CreateImportJobRequest,
   IMPORT_JOB_ERRORS_SHOWN,
+  IMPORT_JOB_HELD_SHOWN,
   IMPORT_JOB_IMPORTED_SHOWN,
   type ImportJobView,
   type ImportPreview,
@@ -24,7 +25,8 @@ import {
   readUploadHead,
   UploadMissingError,
 } from '../../platform/storage/uploads';
-import { csvOptions } from './import-csv';
+import { contactRoomLeftOf } from '../contacts/contacts.service';
+import { countImportRows, csvOptions } from './import-csv';
 import { type ImportJob, importErrorsObjectKey, importObjectKey } from './import-job.entity';
 import {
   findImportJob,
@@ -121,10 +123,28 @@ const readHead = async (job: ImportJob) => {
   return { headers, sample, delimiter };
 };
 
+/**
+ * The mapping step's material, and what the plan's room means for the file: its rows (read
+ * through, as the import will count them) beside the contacts the plan has room for, so the
+ * dialog says before the start how many leads will be held.
+ */
 export const previewImportJob = async (auth: AuthContext, id: string): Promise<ImportPreview> => {
-  const { headers, sample, delimiter } = await readHead(await ownJob(auth, id));
+  const job = await ownJob(auth, id);
+  const { headers, sample, delimiter } = await readHead(job);
   const mapping = guessMapping(headers);
-  return { headers, mapping, sample, delimiter, mappingNeeded: needsMappingStep(headers, mapping) };
+  const [rows, room] = await Promise.all([
+    countImportRows(job.objectKey, delimiter),
+    contactRoomLeftOf(auth.organizationId),
+  ]);
+  return {
+    headers,
+    mapping,
+    sample,
+    delimiter,
+    mappingNeeded: needsMappingStep(headers, mapping),
+    rows,
+    room,
+  };
 };
 
 export const startImportJob = async (
@@ -152,6 +172,7 @@ const toView = (
   job: ImportJob,
   errors: string[],
   imported: ImportJobView['imported'],
+  heldLeads: ImportJobView['heldLeads'],
 ): ImportJobView => ({
   id: job.id,
   fileName: job.fileName,
@@ -168,25 +189,30 @@ const toView = (
   error: job.error,
   errors,
   imported,
+  heldLeads,
   createdAt: job.createdAt,
   finishedAt: job.finishedAt,
 });
 
-/** The job with its first errors, and once it is done its first imported leads. */
+/** The job with its first errors and held leads, and once it is done its first imported leads. */
 const importJobView = async (job: ImportJob, withResults = true): Promise<ImportJobView> => {
-  if (!withResults) return toView(job, [], []);
+  if (!withResults) return toView(job, [], [], []);
   const finished = job.status === 'completed';
   const results = await readChunkResults(job.organizationId, job.id, (read) => {
     const errors = read.reduce((n, r) => n + r.errors.length, 0);
     const imported = read.reduce((n, r) => n + r.imported.length, 0);
+    const held = read.reduce((n, r) => n + (r.held?.length ?? 0), 0);
     return (
-      errors >= IMPORT_JOB_ERRORS_SHOWN && (!finished || imported >= IMPORT_JOB_IMPORTED_SHOWN)
+      errors >= IMPORT_JOB_ERRORS_SHOWN &&
+      held >= IMPORT_JOB_HELD_SHOWN &&
+      (!finished || imported >= IMPORT_JOB_IMPORTED_SHOWN)
     );
   });
   return toView(
     job,
     results.flatMap((r) => r.errors).slice(0, IMPORT_JOB_ERRORS_SHOWN),
     finished ? results.flatMap((r) => r.imported).slice(0, IMPORT_JOB_IMPORTED_SHOWN) : [],
+    results.flatMap((r) => r.held ?? []).slice(0, IMPORT_JOB_HELD_SHOWN),
   );
 };
 

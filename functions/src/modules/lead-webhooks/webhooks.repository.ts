@@ -91,6 +91,9 @@ export const readMapping = async (
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: mappingKey(organizationId, source) }),
   );
+  const pairs = Item?.fields as { from: string; to: FieldMapping[string] }[] | undefined;
+  if (pairs) return Object.fromEntries(pairs.map(({ from, to }) => [from, to]));
+  // Saved before the mapping was kept as a list: a map of names no object property shadows.
   return (Item?.mapping as FieldMapping | undefined) ?? {};
 };
 
@@ -103,7 +106,13 @@ export const saveMapping = async (
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...mappingKey(organizationId, source), mapping, updatedAt: now },
+      // A list of pairs, not a map: a sender's field name is data ("constructor" included),
+      // never an attribute name the marshaller reads as an object's property.
+      Item: {
+        ...mappingKey(organizationId, source),
+        fields: Object.entries(mapping).map(([from, to]) => ({ from, to })),
+        updatedAt: now,
+      },
     }),
   );
 };

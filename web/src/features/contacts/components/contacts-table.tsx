@@ -1,29 +1,24 @@
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { MutedText } from '../../../components/muted-text';
 import { ListTable } from '../../../components/paged-list/list-table';
 import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
+import { useElementWidth } from '../../../lib/use-element-width';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import type { ContactSelection } from '../hooks/use-contact-selection';
 import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
+import {
+  CONTACT_COLUMN_WIDTHS,
+  type ContactColumn,
+  contactColumnsFor,
+} from '../utils/contact-columns';
 import { sourceLabel } from '../utils/contact-labels';
 import { ContactActions } from './contact-actions';
 import { ContactNameButton } from './contact-name-button';
-
-const COLUMNS = ['Contact', 'Company', 'Phone', 'Score', 'Status', 'Source', 'Actions'] as const;
-const WITH_ASSIGNEE = [
-  'Contact',
-  'Company',
-  'Phone',
-  'Score',
-  'Status',
-  'Assigned to',
-  'Source',
-  'Actions',
-] as const;
 
 /** The contacts list, as a table (desktop) or cards (mobile). */
 export interface ContactsListProps {
@@ -46,8 +41,12 @@ export interface ContactsTableProps extends ContactsListProps {
   selection?: ContactSelection | undefined;
 }
 
+const W = CONTACT_COLUMN_WIDTHS;
+/** Text cut with an ellipsis at its column's width. */
+const cut = (column: ContactColumn) => ({ maxWidth: W[column] }) as const;
+
 const AssigneeCell = ({ name, assigned }: { name: string; assigned: boolean }) => (
-  <TableCell sx={{ maxWidth: 160 }} title={name}>
+  <TableCell sx={cut('Assigned to')} title={name}>
     {assigned ? (
       <Typography variant="body2" noWrap>
         {name}
@@ -58,72 +57,106 @@ const AssigneeCell = ({ name, assigned }: { name: string; assigned: boolean }) =
   </TableCell>
 );
 
-/** Desktop list. `contacts` null means loading: five skeleton rows. */
-export const ContactsTable = ({
-  contacts,
-  onAction,
-  onOpen,
-  empty,
-  assigneeName,
-  onAssign,
-  mayChange,
-  selection,
-}: ContactsTableProps) => (
-  <ListTable
-    label="Contacts"
-    columns={assigneeName ? WITH_ASSIGNEE : COLUMNS}
-    rows={contacts}
-    skeletonTestId="contact-skeleton"
-    empty={empty}
-    stickyLastColumn
-    selection={
-      selection && {
-        isSelected: selection.isSelected,
-        toggle: selection.toggle,
-        toggleAll: selection.toggleAll,
-        rowLabel: (contact) => `Select ${contact.name}`,
-        allLabel: 'Select all contacts on this page',
-      }
-    }
-  >
-    {(contact) => (
-      <>
-        <TableCell sx={{ maxWidth: 220 }}>
-          <ContactNameButton contact={contact} onOpen={onOpen} />
-          <MutedText>{contact.email}</MutedText>
-        </TableCell>
-        <TableCell sx={{ maxWidth: 220 }}>
-          <Typography variant="body2" noWrap>
-            {contact.company || '—'}
-          </Typography>
-          {contact.title ? <MutedText>{contact.title}</MutedText> : null}
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.phone || '—'}</TableCell>
-        <TableCell>
-          <ScoreBar score={contact.score} />
-        </TableCell>
-        <TableCell>
-          <StatusBadge status={contact.status} />
-        </TableCell>
-        {assigneeName ? (
-          <AssigneeCell
-            name={assigneeName(contact.assignedTo)}
-            assigned={contact.assignedTo !== null}
-          />
-        ) : null}
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {contact.source ? sourceLabel(contact.source) : <MutedText>—</MutedText>}
-        </TableCell>
-        <TableCell align="right">
-          <ContactActions
-            contact={contact}
-            showWhatsApp
-            onAction={onAction}
-            onAssign={onAssign}
-            mayChange={mayChange ? mayChange(contact) : true}
-          />
-        </TableCell>
-      </>
-    )}
-  </ListTable>
-);
+/** One row's cell of each column. */
+const cellsOf = (
+  contact: Contact,
+  { onAction, onOpen, assigneeName, onAssign, mayChange }: ContactsTableProps,
+): Record<ContactColumn, ReactNode> => ({
+  Contact: (
+    <TableCell sx={cut('Contact')}>
+      <ContactNameButton contact={contact} onOpen={onOpen} />
+      <MutedText>{contact.email}</MutedText>
+    </TableCell>
+  ),
+  Company: (
+    <TableCell sx={cut('Company')}>
+      <Typography variant="body2" noWrap>
+        {contact.company || '—'}
+      </Typography>
+      {contact.title ? <MutedText>{contact.title}</MutedText> : null}
+    </TableCell>
+  ),
+  Phone: (
+    <TableCell
+      sx={{ ...cut('Phone'), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {contact.phone || '—'}
+    </TableCell>
+  ),
+  Score: (
+    <TableCell>
+      <ScoreBar score={contact.score} />
+    </TableCell>
+  ),
+  Status: (
+    <TableCell>
+      <StatusBadge status={contact.status} />
+    </TableCell>
+  ),
+  'Assigned to': assigneeName ? (
+    <AssigneeCell name={assigneeName(contact.assignedTo)} assigned={contact.assignedTo !== null} />
+  ) : null,
+  Source: (
+    <TableCell
+      sx={{ ...cut('Source'), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {contact.source ? sourceLabel(contact.source) : <MutedText>—</MutedText>}
+    </TableCell>
+  ),
+  Actions: (
+    <TableCell align="right">
+      <ContactActions
+        contact={contact}
+        showWhatsApp
+        onAction={onAction}
+        onAssign={onAssign}
+        mayChange={mayChange ? mayChange(contact) : true}
+      />
+    </TableCell>
+  ),
+});
+
+/**
+ * Desktop list. `contacts` null means loading: five skeleton rows. Its columns are chosen by the
+ * width it has (utils/contact-columns.ts), so none hides under the pinned actions.
+ */
+export const ContactsTable = (props: ContactsTableProps) => {
+  const { contacts, empty, assigneeName, selection } = props;
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const columns = contactColumnsFor(width, {
+    assignee: Boolean(assigneeName),
+    selection: Boolean(selection),
+  });
+  return (
+    <Box ref={measure}>
+      <ListTable
+        label="Contacts"
+        columns={columns}
+        rows={contacts}
+        skeletonTestId="contact-skeleton"
+        empty={empty}
+        stickyLastColumn
+        selection={
+          selection && {
+            isSelected: selection.isSelected,
+            toggle: selection.toggle,
+            toggleAll: selection.toggleAll,
+            rowLabel: (contact) => `Select ${contact.name}`,
+            allLabel: 'Select all contacts on this page',
+          }
+        }
+      >
+        {(contact) => {
+          const cells = cellsOf(contact, props);
+          return (
+            <>
+              {columns.map((column) => (
+                <Fragment key={column}>{cells[column]}</Fragment>
+              ))}
+            </>
+          );
+        }}
+      </ListTable>
+    </Box>
+  );
+};

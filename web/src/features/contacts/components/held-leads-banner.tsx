@@ -41,7 +41,13 @@ export const HeldLeadsBanner = () => {
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 2 }}
+      sx={{
+        mb: 2,
+        // On a phone the buttons go below the text rather than squeeze it into a strip beside them.
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { flex: '1 1 0', minWidth: 220 },
+        '& .MuiAlert-action': { pt: 0.5 },
+      }}
       action={
         <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
           {limits?.canChangePlan ? (

@@ -18,6 +18,7 @@ import {
   type ImportPreview,
 } from '@salesflow/shared/imports/import-job';
 import { useId } from 'react';
+import { roomWarning } from '../utils/import-labels';
 
 export interface ImportJobSetupProps {
   preview: ImportPreview;
@@ -30,9 +31,10 @@ export interface ImportJobSetupProps {
 }
 
 /**
- * Before the job starts: each column of the file with its first value and the field it goes to
- * (prefilled with the guess; shown when some column was not recognised), and what to do with
- * leads whose email a contact already has.
+ * Before the job starts: how many leads will be held when the file is past the plan's room, each
+ * column of the file with its first value and the field it goes to (prefilled with the guess;
+ * shown when some column was not recognised), and what to do with leads whose email a contact
+ * already has.
  */
 export const ImportJobSetup = ({
   preview,
@@ -45,8 +47,14 @@ export const ImportJobSetup = ({
 }: ImportJobSetupProps) => {
   const duplicatesId = useId();
   const first = preview.sample[0] ?? [];
+  const overRoom = roomWarning(preview);
   return (
     <>
+      {overRoom ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {overRoom}
+        </Alert>
+      ) : null}
       {preview.mappingNeeded ? (
         <Box component="section" aria-label="Columns" sx={{ mb: 2 }}>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>

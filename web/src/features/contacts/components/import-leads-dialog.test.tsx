@@ -297,6 +297,91 @@ describe('Import Leads dialog', () => {
     );
   });
 
+  it('says before the start how many leads will be held, then names them apart from errors', async () => {
+    class FakeXhr {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      status = 0;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        setTimeout(() => {
+          this.status = 200;
+          this.onload?.();
+        }, 10);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const id = '01JOB0000000000000000000BB';
+    const done = {
+      id,
+      fileName: 'leads.csv',
+      status: 'completed',
+      duplicates: 'skip',
+      total: 2000,
+      done: 2000,
+      success: 482,
+      failed: 2,
+      duplicateEmails: 0,
+      updated: 0,
+      duplicatePhones: 0,
+      held: 1516,
+      error: null,
+      errors: ['Row 9: Enter a valid email address', 'Row 12: Enter a valid email address'],
+      heldLeads: [{ row: 486, name: 'Kabir Rao', email: 'kabir@rao.in' }],
+      imported: [{ name: 'Diya Nair', email: 'diya@kerala.in' }],
+      createdAt: '2026-11-23T10:00:00.000Z',
+      finishedAt: '2026-11-23T10:01:00.000Z',
+    };
+    const { user, dialog } = await openImport({
+      'GET /api/held-leads': () =>
+        json(200, { count: 1516, items: [], reason: null, canRelease: true }),
+      'POST /api/imports': () =>
+        json(201, { id, uploadUrl: 'https://uploads.example/x', uploadHeaders: {}, expiresAt: '' }),
+      [`GET /api/imports/${id}/preview`]: () =>
+        json(200, {
+          headers: ['Name', 'Email'],
+          mapping: ['name', 'email'],
+          sample: [['Diya Nair', 'diya@kerala.in']],
+          delimiter: ',',
+          mappingNeeded: false,
+          rows: 2000,
+          room: 482,
+        }),
+      [`POST /api/imports/${id}/start`]: () =>
+        json(202, { ...done, status: 'queued', done: 0, total: 0 }),
+      [`GET /api/imports/${id}`]: () => json(200, done),
+    });
+    const input = csvInput();
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: { files: [new File(['Name,Email\n'], 'leads.csv', { type: 'text/csv' })] },
+    });
+    expect(
+      await dialog.findByText(
+        'This file has 2,000 leads and your plan has room for 482 more contacts: up to 1,518 will be held, and become contacts as soon as there is room.',
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Start Import' }));
+    expect(await dialog.findByRole('group', { name: 'Imported: 482' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Successfully imported 482 leads, 1,516 held (no room on your plan), 2 failed',
+      ),
+    ).toBeTruthy();
+    const errors = dialog.getByRole('region', { name: 'Errors and notes' });
+    const held = dialog.getByRole('region', { name: 'Held leads' });
+    expect(within(errors).queryByText(/Kabir/)).toBeNull();
+    expect(within(held).getByText('Kabir Rao')).toBeTruthy();
+    expect(within(held).getByText('Row 486 · kabir@rao.in')).toBeTruthy();
+    expect(within(held).getByText(/The first 1 of 1,516 held leads are listed/)).toBeTruthy();
+    // Errors come first, then the held leads.
+    expect(errors.compareDocumentPosition(held) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('downloads a template that the CSV tab reads as it is', async () => {
     const files = captureDownloads();
     const { user, dialog } = await openImport();

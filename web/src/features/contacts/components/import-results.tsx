@@ -9,10 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
 import type { ImportJobView } from '@salesflow/shared/imports/import-job';
-import { type ReactNode, useId } from 'react';
-import { billingPaths } from '../../../config/billing-paths';
-import { usePlanLimits } from '../../../lib/plan-limits';
+import { HeldLeadsSection, HeldNotice } from './import-held-leads';
 import { ImportJobNotes } from './import-job-notes';
+import { ResultSection as Section, scrolling } from './import-result-section';
 
 export interface ImportResultsProps {
   result: ImportResult;
@@ -38,44 +37,6 @@ const Count = ({ label, value, color }: { label: string; value: number; color: s
   </Box>
 );
 
-/** A titled list that scrolls inside the dialog when long. */
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const titleId = useId();
-  return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2.5 }}>
-      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-};
-
-const scrolling = { maxHeight: 200, overflowY: 'auto' } as const;
-
-/** Rows past what the plan holds: kept, not lost, and how to make room for them (or who can). */
-const HeldNotice = ({ held }: { held: number }) => {
-  const limits = usePlanLimits().data;
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mt: 2 }}
-      action={
-        limits?.canChangePlan ? (
-          <Button color="inherit" size="small" href={billingPaths.pricing}>
-            See Plans
-          </Button>
-        ) : undefined
-      }
-    >
-      {`${held.toLocaleString('en-US')} ${held === 1 ? 'lead was' : 'leads were'} held: your plan has no room for ${held === 1 ? 'it' : 'them'} yet. Held leads are kept and become contacts as soon as there is room.`}
-      {limits && !limits.canChangePlan
-        ? ` Only ${limits.ownerName}, the owner, can upgrade the plan.`
-        : null}
-    </Alert>
-  );
-};
-
 /** The results view of Import Leads: counts, each refused row's reason, the imported leads. */
 export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResultsProps) => (
   <>
@@ -96,8 +57,8 @@ export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResu
       {result.held ? <HeldNotice held={result.held} /> : null}
       {job && result.errors.length > 0 ? <ImportJobNotes job={job} /> : null}
       {result.errors.length > 0 ? (
-        // A file's list also carries notes (a held row, a source read as "other"): nothing
-        // failed means only notes.
+        // A file's list also carries notes (a source read as "other", a duplicate phone):
+        // nothing failed means only notes.
         <Section
           title={job || result.errors.length > result.failed ? 'Errors and notes' : 'Errors'}
         >
@@ -109,6 +70,9 @@ export const ImportResults = ({ result, job, onImportMore, onClose }: ImportResu
             </Box>
           </Alert>
         </Section>
+      ) : null}
+      {result.held && result.heldLeads?.length ? (
+        <HeldLeadsSection held={result.held} leads={result.heldLeads} />
       ) : null}
       {result.imported.length > 0 ? (
         <Section title="Imported leads">

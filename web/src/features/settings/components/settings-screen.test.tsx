@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, json, type StubRoutes, signedIn, stubFetch } from '../../../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
+import { setViewportWidth } from '../../../testing/viewport';
 
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
@@ -71,6 +72,17 @@ describe('Settings page', () => {
       'true',
     );
     expect(await screen.findByLabelText('Agent Name')).toBeTruthy();
+  });
+
+  it('lets a phone scroll the five tabs sideways, with arrows that say there are more', async () => {
+    setViewportWidth(390);
+    stubFetch(settingsRoutes());
+    renderApp('/app/settings');
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(5);
+    const bar = tabs.closest('.MuiTabs-root');
+    expect(bar?.querySelector('.MuiTabs-scrollableX')).toBeTruthy();
+    expect(bar?.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2);
   });
 
   it('saves the five switches, showing Saving... until the server answers', async () => {

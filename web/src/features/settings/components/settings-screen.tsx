@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ComponentType } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { type SettingsTab, useSettingsTab } from '../hooks/use-settings-tab';
 import { AiAgentPanel } from './ai-agent-panel';
 import { BillingTab } from './billing-tab';
@@ -32,6 +33,7 @@ const TAB_PANELS: Record<SettingsTab, ComponentType> = {
  */
 export const SettingsScreen = () => {
   const [tab, selectTab] = useSettingsTab();
+  const isMobile = useIsMobile();
   const Panel = TAB_PANELS[tab];
   return (
     <>
@@ -44,6 +46,11 @@ export const SettingsScreen = () => {
           value={tab}
           onChange={(_event, value: SettingsTab) => selectTab(value)}
           aria-label="Settings"
+          // Five tabs do not fit a phone: they scroll sideways, arrows at each end saying so.
+          variant={isMobile ? 'scrollable' : 'standard'}
+          scrollButtons={isMobile}
+          allowScrollButtonsMobile
+          sx={{ '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}
         >
           {(Object.keys(TAB_LABELS) as SettingsTab[]).map((value) => (
             <Tab

@@ -1,0 +1,71 @@
+/**
+ * The contacts table's columns (document 1: Contact, Company, Phone, Score, Status, Source,
+ * Actions; Assigned to with a team), chosen by the width the table has: each is drawn at most
+ * its width below (longer text ends in an ellipsis), and when they do not all fit, the ones a
+ * salesperson needs least at a glance are left out, so none hides under the pinned Actions. The
+ * contact's detail (its name opens it) shows every field.
+ */
+export const CONTACT_COLUMNS = [
+  'Contact',
+  'Company',
+  'Phone',
+  'Score',
+  'Status',
+  'Assigned to',
+  'Source',
+  'Actions',
+] as const;
+export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
+
+/** The widest each column is drawn, padding included, in px. */
+export const CONTACT_COLUMN_WIDTHS: Record<ContactColumn, number> = {
+  Contact: 200,
+  Company: 170,
+  Phone: 150,
+  Score: 120,
+  Status: 90,
+  'Assigned to': 130,
+  Source: 120,
+  Actions: 150,
+};
+
+/** The tick-box column, when rows can be selected. */
+export const SELECT_COLUMN_WIDTH = 44;
+
+/**
+ * Kept first: the columns in the order they are given room. Document 1's come before the team's
+ * Assigned to, but for Source, which a salesperson looks at least.
+ */
+const KEPT_FIRST: readonly ContactColumn[] = [
+  'Contact',
+  'Actions',
+  'Status',
+  'Score',
+  'Company',
+  'Phone',
+  'Assigned to',
+  'Source',
+];
+
+/**
+ * The columns shown, in the table's order, for `width` px (null: not measured, all of them).
+ * Columns are given room in the order above until one does not fit; those after it are left
+ * out too, so a narrow column never jumps ahead of a wider one that matters more.
+ */
+export const contactColumnsFor = (
+  width: number | null,
+  options: { assignee: boolean; selection: boolean },
+): ContactColumn[] => {
+  const wanted = CONTACT_COLUMNS.filter((column) => options.assignee || column !== 'Assigned to');
+  if (width === null) return wanted;
+  let used = options.selection ? SELECT_COLUMN_WIDTH : 0;
+  const shown = new Set<ContactColumn>();
+  for (const column of KEPT_FIRST) {
+    if (!wanted.includes(column)) continue;
+    used += CONTACT_COLUMN_WIDTHS[column];
+    // The contact, its actions and its status are always there, however narrow.
+    if (used > width && shown.size >= 3) break;
+    shown.add(column);
+  }
+  return wanted.filter((column) => shown.has(column));
+};
