@@ -56,9 +56,13 @@ export interface RealCallState {
   settleBy: string | null;
   /** The Twilio number it is placed from (the organization's, when it was queued). */
   from: string | null;
-  /** The conversation's turns so far (each agent reply is one), and the last one interrupted. */
-  turn?: number;
-  interruptedTurn?: number;
+  /**
+   * Where each transcript line belongs in the conversation (transcript-lines.ts), one key per
+   * line; whether the greeting is in it; when API Gateway received the lead's last interruption.
+   */
+  lineKeys?: number[];
+  greeted?: boolean;
+  interruptedAt?: number;
   /** The LLM failed once on this call: the built-in agent answers the rest of it. */
   llmFailed?: boolean;
   /** An answering machine got the voicemail message. */
