@@ -4,6 +4,7 @@ import {
   type WebhookSource,
   webhookPath,
 } from '@salesflow/shared/lead-capture/lead-sources';
+import * as queueNameExports from './platform/queue-names';
 import type { SecretsAccess, TableAccess, UploadsAccess } from './platform/route-grants';
 
 /**
@@ -417,6 +418,17 @@ export const routes: readonly RouteDefinition[] = [
   ),
   row('operator')('GET', '/api/admin/payments', 'accounts/get-admin-payments'),
   row('operator')('GET', '/api/admin/analytics', 'accounts/get-admin-analytics'),
+  // The outbox's dead letters (platform/queue/outbox.ts): listed, and sent again to their queue.
+  row('operator')('GET', '/api/admin/outbox/dead-letters', 'accounts/list-outbox-dead-letters'),
+  sending(
+    row('operator')(
+      'POST',
+      '/api/admin/outbox/dead-letters/{id}/redrive',
+      'accounts/redrive-outbox-dead-letter',
+    ),
+    // Any queue: a dead letter may be for any of them.
+    ...Object.values<unknown>(queueNameExports).filter((name) => typeof name === 'string'),
+  ),
   // The organization's own sending address: a code emailed to it, then SES's verification. The
   // GET asks SES while the address waits for it, and records the answer.
   {
