@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from './platform/http/route';
+import { queues } from './platform/queues';
 import { findRoute, localOnlyRoutes, routes } from './routes';
 
 const load = async (module: string): Promise<RouteHandler> =>
@@ -32,5 +33,10 @@ describe('the route table', () => {
   it('names an access every row can be checked against', () => {
     const known = ['public', 'user', 'member', 'manager', 'admin', 'owner', 'operator'];
     for (const route of routes) expect(known).toContain(route.access);
+  });
+
+  it('lets an operator send an outbox dead letter again to any queue, and only to queues', () => {
+    const redrive = findRoute('POST /api/admin/outbox/dead-letters/{id}/redrive');
+    expect([...(redrive?.sends ?? [])].sort()).toEqual(queues.map((queue) => queue.name).sort());
   });
 });

@@ -424,6 +424,21 @@ export const routes: readonly RouteDefinition[] = [
   ),
   row('operator')('GET', '/api/admin/payments', 'accounts/get-admin-payments'),
   row('operator')('GET', '/api/admin/analytics', 'accounts/get-admin-analytics'),
+  // The outbox's dead letters (platform/queue/outbox.ts): listed, and sent again to their queue.
+  row('operator')('GET', '/api/admin/outbox/dead-letters', 'accounts/list-outbox-dead-letters'),
+  sending(
+    row('operator')(
+      'POST',
+      '/api/admin/outbox/dead-letters/{id}/redrive',
+      'accounts/redrive-outbox-dead-letter',
+    ),
+    // Any queue: a dead letter may be for any of them. Written out, not imported, so that the
+    // route table every function carries stays small; routes.test.ts holds it to queues.ts.
+    ...['contact-changes', 'notifications', 'daily-reports', 'weekly-reports'],
+    ...['member-departures', 'lead-scores', 'import-files', 'import-chunks', 'training-files'],
+    ...['ai-call-dialer', 'call-outcomes', 'whatsapp-events', 'site-messages', 'held-leads'],
+    ...['billing-events', 'email-events', 'organization-erasure', 'account-figures'],
+  ),
   // The organization's own sending address: a code emailed to it, then SES's verification. The
   // GET asks SES while the address waits for it, and records the answer.
   {

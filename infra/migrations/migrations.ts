@@ -7,6 +7,7 @@ import { leadHoldersMigration } from './lead-holders';
 import type { Migration } from './migration-runner';
 import { organizationSeatsMigration } from './organization-seats';
 import { organizationTrialEndMigration } from './organization-trial-end';
+import { platformCallCountersMigration } from './platform-call-counters';
 import { reportCountersMigration } from './report-counters';
 import { searchIndexMigration } from './search-index';
 
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   organizationTrialEndMigration,
   reportCountersMigration,
   callFiguresMigration,
+  platformCallCountersMigration,
 ];

@@ -702,6 +702,31 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
     expect(Number(workers[0]?.[1].Properties.Timeout) * 6).toBeLessThanOrEqual(180);
   });
 
+  it('alarms to the alarm topic when an outbox entry is set aside as a dead letter', () => {
+    const alarms = stacks
+      .resources('AWS::CloudWatch::Alarm')
+      .filter(({ resource }) => resource.Properties?.MetricName === 'outboxEntryDeadLettered');
+    expect(alarms).toHaveLength(1);
+    const alarm = alarms[0]?.resource;
+    // As platform/metrics.ts emits it: the functions' namespace, Powertools' service dimension.
+    expect(alarm?.Properties).toMatchObject({
+      Namespace: 'SalesFlow',
+      Dimensions: [{ Name: 'service', Value: 'salesflow' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
+    // The alarm topic, as the API's 5xx alarm.
+    const api5xx = stacks
+      .resources('AWS::CloudWatch::Alarm')
+      .find(({ resource }) => resource.Properties?.MetricName === '5xx');
+    expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+    expect(alarm?.Properties.AlarmActions).toEqual(api5xx?.resource.Properties.AlarmActions);
+  });
+
   it('alarms when a dead-letter queue holds a message', () => {
     stacks.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',

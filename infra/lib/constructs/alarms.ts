@@ -1,10 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from './api-function.ts';
 import type { DeployedQueue } from './background-work.ts';
 
 export interface AlarmsProps {
@@ -14,7 +15,10 @@ export interface AlarmsProps {
   email?: string;
 }
 
-/** Any API 5xx, and any message parked in a dead-letter queue, notify one SNS topic. */
+/**
+ * Any API 5xx, any message parked in a dead-letter queue, and any outbox entry set aside as a
+ * dead letter, notify one SNS topic.
+ */
 export class Alarms extends Construct {
   readonly topic: Topic;
 
@@ -27,6 +31,24 @@ export class Alarms extends Construct {
     new Alarm(this, 'Api5xx', {
       alarmDescription: 'The HTTP API answered 5xx at least once in 5 minutes',
       metric: props.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(action);
+
+    // An outbox entry SQS refused 10 times is set aside (platform/queue/outbox.ts), counted by
+    // the business metric outboxEntryDeadLettered; operators read and resend it in /app/admin.
+    new Alarm(this, 'OutboxDeadLetters', {
+      alarmDescription:
+        'An outbox message was set aside after 10 failed sends: see Outbox Dead Letters in /app/admin',
+      metric: new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'outboxEntryDeadLettered',
+        dimensionsMap: { service: METRICS_SERVICE },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

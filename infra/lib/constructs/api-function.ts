@@ -23,6 +23,12 @@ export type FunctionRole = 'api' | 'worker' | 'schedule' | 'socket';
 /** Tag carried by every SalesFlow function (value: the role), and one naming the function. */
 export const FUNCTION_ROLE_TAG = 'salesflow:role';
 export const FUNCTION_ID_TAG = 'salesflow:function';
+/**
+ * Where every function's metrics go (platform/metrics.ts, Powertools): this namespace, and the
+ * `service` dimension Powertools puts on each metric; the alarms read them from here.
+ */
+export const METRICS_NAMESPACE = 'SalesFlow';
+export const METRICS_SERVICE = 'salesflow';
 
 export interface ApiFunctionProps {
   /** Module path below `sourceDir`, without extension, exporting `handler`. */
@@ -118,8 +124,8 @@ export class ApiFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: lockFilePath,
       environment: {
-        POWERTOOLS_SERVICE_NAME: 'salesflow',
-        POWERTOOLS_METRICS_NAMESPACE: 'SalesFlow',
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },

@@ -18,4 +18,8 @@ export const adminPaths = {
   payments: '/api/admin/payments',
   /** `?range=30d|90d|1y`. */
   analytics: '/api/admin/analytics',
+  /** `?limit=` (1-100): the outbox's dead letters, newest first. */
+  deadLetters: '/api/admin/outbox/dead-letters',
+  redriveDeadLetter: (id: string) =>
+    `/api/admin/outbox/dead-letters/${encodeURIComponent(id)}/redrive`,
 } as const;

@@ -56,9 +56,13 @@ export interface RealCallState {
   settleBy: string | null;
   /** The Twilio number it is placed from (the organization's, when it was queued). */
   from: string | null;
-  /** The conversation's turns so far (each agent reply is one), and the last one interrupted. */
-  turn?: number;
-  interruptedTurn?: number;
+  /**
+   * Where each transcript line belongs in the conversation (transcript-lines.ts), one key per
+   * line; whether the greeting is in it; when API Gateway received the lead's last interruption.
+   */
+  lineKeys?: number[];
+  greeted?: boolean;
+  interruptedAt?: number;
   /** The LLM failed once on this call: the built-in agent answers the rest of it. */
   llmFailed?: boolean;
   /** An answering machine got the voicemail message. */
@@ -80,6 +84,11 @@ export interface CallRecord extends AiCall {
    * the UTC day of its creation.
    */
   reportDay?: string;
+  /**
+   * When the dialer took it for the try that placed it (set with `reportDay`): the platform's AI
+   * calls count it on this instant's UTC day. Calls dialled before it was kept have none.
+   */
+  dialledAt?: string;
 }
 
 /**
@@ -96,6 +105,12 @@ export const callShareOf = (call: CallRecord): CallShare | null => {
     outcome: kind === 'call' ? call.outcome : null,
   };
 };
+
+/**
+ * When a placed call counts among the platform's AI calls (per UTC day and month, the operators'
+ * analytics): when it was dialled, or for a call from before that was kept, when it was made.
+ */
+export const platformCallAt = (call: CallRecord): string => call.dialledAt ?? call.createdAt;
 
 /**
  * Real calls waiting for their time (outside calling hours, a retry, a callback) sit in gsi1 under
@@ -182,6 +197,7 @@ export const fromCallItem = (item: Record<string, unknown>): CallRecord => ({
   completedAt: text(item.completedAt),
   updatedAt: String(item.updatedAt),
   ...(typeof item.reportDay === 'string' ? { reportDay: item.reportDay } : {}),
+  ...(typeof item.dialledAt === 'string' ? { dialledAt: item.dialledAt } : {}),
 });
 
 /** The API's form: no organization, holder or notes. */
@@ -190,6 +206,7 @@ export const toAiCall = ({
   holder: _holder,
   notes: _notes,
   reportDay: _reportDay,
+  dialledAt: _dialledAt,
   real,
   ...call
 }: CallRecord): AiCall =>

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { callKind } from '@salesflow/shared/metrics/figure-definitions';
 import { callReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
@@ -33,6 +34,7 @@ import {
   LIVE_CALLS_INDEX,
   liveCallsPartition,
   organizationCallUsageKey,
+  platformCallAt,
   toCallItem,
   toHeldCallItem,
   userCallUsageKey,
@@ -67,6 +69,19 @@ const reportWrites = (before: CallRecord | null, after: CallRecord | null): Writ
   );
 };
 
+/**
+ * The platform's AI calls per UTC day and month (the operators' analytics), by the reports' rule
+ * (figure-definitions.ts): a real call counts once, in the change that shows it placed, on the
+ * day it was dialled; a demo call, or a real call never placed, is no AI call.
+ */
+const platformCallWrites = (before: CallRecord | null, after: CallRecord): Write[] => {
+  if (callKind(after) !== 'call' || (before && callKind(before) === 'call')) return [];
+  const at = platformCallAt(after);
+  return [platformDaySk(at.slice(0, 10)), platformMonthSk(at.slice(0, 7))].flatMap((sk) =>
+    addWrite({ pk: platformCallsPkOf(after.organizationId), sk }, { aiCalls: 1 }),
+  );
+};
+
 export const callInsertWrites = (call: CallRecord): Write[] => [
   putWrite(toCallItem(call), {
     expression: 'attribute_not_exists(pk)',
@@ -74,11 +89,7 @@ export const callInsertWrites = (call: CallRecord): Write[] => [
   }),
   putWrite(toHeldCallItem(call)),
   ...reportWrites(null, call),
-  // The platform's calls per UTC day and month (the operators' analytics).
-  ...[
-    platformDaySk(call.createdAt.slice(0, 10)),
-    platformMonthSk(call.createdAt.slice(0, 7)),
-  ].flatMap((sk) => addWrite({ pk: platformCallsPkOf(call.organizationId), sk }, { aiCalls: 1 })),
+  ...platformCallWrites(null, call),
 ];
 
 /** `next` replaces `previous` only if nobody changed the call meanwhile; its entry follows its holder. */
@@ -92,6 +103,7 @@ export const callReplaceWrites = (previous: CallRecord, next: CallRecord): Write
     ? []
     : [deleteWrite(heldCallKey(previous)), putWrite(toHeldCallItem(next))]),
   ...reportWrites(previous, next),
+  ...platformCallWrites(previous, next),
 ];
 
 /**

@@ -20,6 +20,13 @@ import {
   saveRelayConnection,
 } from './relay-connection.repository';
 import { endFrame, relayMessageSchema, textFrame } from './relay-messages';
+import {
+  frameLineKey,
+  GREETING_KEY,
+  placeInterruption,
+  placeLines,
+  replyLineKey,
+} from './transcript-lines';
 
 /** Sends one text frame to a connection: the connections API in AWS and locally. */
 export type SendFrame = (connectionId: string, data: string) => Promise<'sent' | 'gone'>;
@@ -50,11 +57,28 @@ const withReal = (call: CallRecord, change: Partial<RealCallState>): CallRecord 
   real: { ...(call.real as RealCallState), ...change },
 });
 
-/** Adds `AI: …` / `Lead: …` lines to the call's transcript, as they happen. */
-const appendLines = (call: CallRecord, lines: string[]): CallRecord => ({
-  ...call,
-  transcript: [call.transcript ?? '', ...lines].filter(Boolean).join('\n'),
-});
+/**
+ * Puts `AI: …` / `Lead: …` lines in the call's transcript where they belong in the conversation
+ * (`key`, transcript-lines.ts), whatever order the relay's frames were handled in.
+ */
+const placeIn = (call: CallRecord, lines: string[], key: number): CallRecord => {
+  if (lines.length === 0) return call;
+  const placed = placeLines(call.transcript, call.real?.lineKeys, lines, key);
+  return { ...withReal(call, { lineKeys: placed.keys }), transcript: placed.transcript };
+};
+
+/** Whether the greeting is in the transcript (a call from before `greeted`: once it has lines). */
+const greeted = (call: CallRecord) => call.real?.greeted ?? Boolean(call.transcript);
+
+/**
+ * The greeting Twilio spoke first, as the transcript's first line: put there by whichever frame
+ * is handled first, the setup or the lead's first words, so that the agent's first reply knows
+ * it was said.
+ */
+const withGreeting = (call: CallRecord, greeting: string): CallRecord =>
+  greeted(call)
+    ? call
+    : withReal(placeIn(call, [`AI: ${oneLine(greeting)}`], GREETING_KEY), { greeted: true });
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -139,15 +163,24 @@ const turnsOf = (transcript: string | null): AgentTurn[] =>
     text: line.message,
   }));
 
+/** The lead interrupted the agent after the prompt received at `promptAt`: its reply is cut. */
+const interruptedSince = (call: CallRecord, promptAt: number) =>
+  (call.real?.interruptedAt ?? 0) > promptAt;
+
 /**
- * One agent reply (for the turn `started` counts), streamed to Twilio token by token as the agent
- * makes them, and put in the transcript when it is done. A reply the lead interrupts stops (the interrupt frame's handler
- * marks its turn); one whose connection is gone stops. The agent may end the call.
+ * One agent reply to the lead's prompt received at `promptAt`, streamed to Twilio token by token
+ * as the agent makes them, and put in the transcript right after that prompt when it is done. A
+ * reply the lead interrupts stops (an interrupt received after its prompt); one whose connection
+ * is gone stops. The agent may end the call.
  */
-const reply = async (started: CallRecord, connectionId: string, send: SendFrame): Promise<void> => {
+const reply = async (
+  started: CallRecord,
+  connectionId: string,
+  send: SendFrame,
+  promptAt: number,
+): Promise<void> => {
   const call = started;
   if (!started.real) return;
-  const turn = started.real.turn ?? 1;
   const base = await callFacts(started);
   const abort = new AbortController();
   const elapsed = started.startedAt ? (Date.now() - Date.parse(started.startedAt)) / 1000 : 0;
@@ -166,7 +199,7 @@ const reply = async (started: CallRecord, connectionId: string, send: SendFrame)
     if (Date.now() - checked >= INTERRUPT_CHECK_MS) {
       checked = Date.now();
       const latest = await findCall(call.organizationId, call.id);
-      if (!latest || !LIVE.includes(latest.status) || (latest.real?.interruptedTurn ?? 0) >= turn) {
+      if (!latest || !LIVE.includes(latest.status) || interruptedSince(latest, promptAt)) {
         stopped = true;
         abort.abort();
         break;
@@ -183,15 +216,24 @@ const reply = async (started: CallRecord, connectionId: string, send: SendFrame)
   await send(connectionId, textFrame('', true));
   const [end, source] = await Promise.all([answer.end, answer.source]);
   await changeCall(call.organizationId, call.id, (c) => {
-    if ((c.real?.interruptedTurn ?? 0) >= turn) return null;
-    const next = appendLines(c, spoken.trim() ? [`AI: ${oneLine(spoken)}`] : []);
+    if (interruptedSince(c, promptAt)) return null;
+    const next = placeIn(
+      c,
+      spoken.trim() ? [`AI: ${oneLine(spoken)}`] : [],
+      replyLineKey(promptAt),
+    );
     return base.llmKey && source === 'built-in' ? withReal(next, { llmFailed: true }) : next;
   });
   if (end) await send(connectionId, endFrame('agent-ended'));
 };
 
-/** The short voicemail message after the beep, then the end of the session. */
-const leaveVoicemail = async (call: CallRecord, connectionId: string, send: SendFrame) => {
+/** The short voicemail message after the beep (in the transcript at `key`), then the end of the session. */
+const leaveVoicemail = async (
+  call: CallRecord,
+  connectionId: string,
+  send: SendFrame,
+  key: number,
+) => {
   const base = await callFacts(call);
   const message = voicemailMessage({
     agentName: base.settings.name,
@@ -206,7 +248,7 @@ const leaveVoicemail = async (call: CallRecord, connectionId: string, send: Send
     mine = false;
     if (c.real?.voicemailLeft) return null;
     mine = true;
-    return withReal(appendLines(c, [`AI: ${oneLine(message)}`]), { voicemailLeft: true });
+    return withReal(placeIn(c, [`AI: ${oneLine(message)}`], key), { voicemailLeft: true });
   });
   if (!mine) return;
   await send(connectionId, textFrame(message, true));
@@ -216,11 +258,14 @@ const leaveVoicemail = async (call: CallRecord, connectionId: string, send: Send
 /**
  * A frame from ConversationRelay (the `$default` route): setup, a lead's words (each final prompt
  * goes in the transcript and gets the agent's reply), an interruption, a keypress, an error.
+ * `receivedAt` is when API Gateway received it (`requestTimeEpoch`): frames are handled
+ * concurrently, in any order, and their lines are placed by it (transcript-lines.ts).
  */
 export const relayFrame = async (
   connectionId: string,
   body: string,
   send: SendFrame,
+  receivedAt: number,
 ): Promise<void> => {
   const link = await findRelayConnection(connectionId);
   if (!link) return;
@@ -244,9 +289,12 @@ export const relayFrame = async (
       const greeting = await greetingFor(call);
       await changeCall(call.organizationId, call.id, (c) => {
         const sid = c.twilioCallSid ?? frame.callSid ?? null;
-        if (c.transcript && sid === c.twilioCallSid) return null;
+        if (!LIVE.includes(c.status)) return null;
+        if (greeted(c) && sid === c.twilioCallSid && c.status === 'calling' && c.startedAt) {
+          return null;
+        }
         return {
-          ...(c.transcript ? c : appendLines(c, [`AI: ${oneLine(greeting)}`])),
+          ...withGreeting(c, greeting),
           twilioCallSid: sid,
           status: 'calling',
           startedAt: c.startedAt ?? new Date().toISOString(),
@@ -257,36 +305,51 @@ export const relayFrame = async (
     case 'prompt': {
       // Partial words come first; the final one (last: true, or no `last` at all) is the line.
       if (frame.last === false || !frame.voicePrompt.trim()) return;
-      // The lead's line and the agent's turn that answers it, in one write.
+      // The lead's line at its place (after the greeting, even one not written yet), then the
+      // agent's reply to it.
+      const greeting = await greetingFor(call);
       const heard = await changeCall(
         call.organizationId,
         call.id,
         (c) =>
-          withReal(appendLines(c, [`Lead: ${oneLine(frame.voicePrompt)}`]), {
-            turn: (c.real?.turn ?? 0) + 1,
-          }),
+          placeIn(
+            withGreeting(c, greeting),
+            [`Lead: ${oneLine(frame.voicePrompt)}`],
+            frameLineKey(receivedAt),
+          ),
         call,
       );
       if (!heard) return;
       if (MACHINE.test(heard.real?.answeredBy ?? '')) {
-        await leaveVoicemail(heard, connectionId, send);
+        await leaveVoicemail(heard, connectionId, send, replyLineKey(receivedAt));
         return;
       }
-      await reply(heard, connectionId, send);
+      await reply(heard, connectionId, send, receivedAt);
       return;
     }
     case 'interrupt': {
+      // What the lead heard of the agent's line it cut replaces that line; a reply still being
+      // made to an earlier prompt stops.
       const said = oneLine(frame.utteranceUntilInterrupt ?? '');
-      await changeCall(call.organizationId, call.id, (c) =>
-        withReal(appendLines(c, said ? [`AI: ${said}…`] : []), {
-          interruptedTurn: c.real?.turn ?? 0,
-        }),
-      );
+      await changeCall(call.organizationId, call.id, (c) => {
+        const placed = said
+          ? placeInterruption(
+              c.transcript,
+              c.real?.lineKeys,
+              `AI: ${said}…`,
+              frameLineKey(receivedAt),
+            )
+          : null;
+        return withReal(placed ? { ...c, transcript: placed.transcript } : c, {
+          interruptedAt: Math.max(c.real?.interruptedAt ?? 0, receivedAt),
+          ...(placed ? { lineKeys: placed.keys } : {}),
+        });
+      });
       return;
     }
     case 'dtmf':
       await changeCall(call.organizationId, call.id, (c) =>
-        appendLines(c, [`Lead: [pressed ${frame.digit.slice(0, 4)}]`]),
+        placeIn(c, [`Lead: [pressed ${frame.digit.slice(0, 4)}]`], frameLineKey(receivedAt)),
       );
       return;
     case 'error':
@@ -302,5 +365,5 @@ export const relayFrame = async (
 export const machineAnswered = async (call: CallRecord, send: SendFrame): Promise<void> => {
   const connectionId = call.real?.connectionId;
   if (!connectionId || call.real?.voicemailLeft || !LIVE.includes(call.status)) return;
-  await leaveVoicemail(call, connectionId, send);
+  await leaveVoicemail(call, connectionId, send, replyLineKey(Date.now()));
 };

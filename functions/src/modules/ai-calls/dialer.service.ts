@@ -131,8 +131,9 @@ export const dial = async (
   const at = laterThan(call.updatedAt);
   const claimed: CallRecord = {
     ...withReal(call, { claimedAt: at, holdsLine: true, scheduledFor: null }, at),
-    // A call counts in the reports on the day it is first dialled (figure-definitions.ts).
-    ...(callKind(call) ? {} : { reportDay: todayIn(timezone, now) }),
+    // A call counts in the reports on the day it is first dialled (figure-definitions.ts), and
+    // among the platform's AI calls on that instant's UTC day.
+    ...(callKind(call) ? {} : { reportDay: todayIn(timezone, now), dialledAt: now.toISOString() }),
   };
   try {
     await commit([

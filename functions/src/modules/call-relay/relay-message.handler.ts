@@ -7,7 +7,8 @@ import { relayFrame } from '../ai-calls/call-conversation.service';
  * error). A lead's words go in the transcript and the agent's reply streams back token by token
  * through the connections API.
  */
-export const handler = socketRoute(async ({ connectionId, body }) => {
-  await relayFrame(connectionId, body, postToConnection);
+export const handler = socketRoute(async ({ event, connectionId, body }) => {
+  // When API Gateway received the frame: frames run concurrently, their lines are placed by it.
+  await relayFrame(connectionId, body, postToConnection, event.requestContext.requestTimeEpoch);
   return { statusCode: 200 };
 });

@@ -4,8 +4,9 @@ import { shardOf } from './shards';
  * The platform's own counters, for the operators' admin dashboard: totals (accounts, plans,
  * statuses, MRR, payments) and one item per UTC day and month (signups, subscriptions started and
  * ended, revenue) in `PLATFORM#STATS`, moved by the account-figures worker; AI calls per day and
- * month in 8 partitions chosen by organization, added in each call's own transaction (calls are
- * many, from every organization at once).
+ * month in 8 partitions chosen by organization (calls are many, from every organization at once),
+ * added by the write that shows a real call placed, on the UTC day it was dialled (demo calls and
+ * calls never placed are no AI calls: shared/src/metrics/figure-definitions.ts).
  */
 export const PLATFORM_STATS_PK = 'PLATFORM#STATS';
 export const platformTotalsKey = () => ({ pk: PLATFORM_STATS_PK, sk: 'TOTALS' });

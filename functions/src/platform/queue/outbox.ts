@@ -1,6 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
 import { newId } from '../data/ids';
+import { readItem } from '../data/read';
 import { allShards, shardOf } from '../data/shards';
 import { commit, deleteWrite, putWrite, type Write } from '../data/unit-of-work';
 import { logger } from '../logger';
@@ -76,7 +77,7 @@ const remove = (entry: OutboxEntry) =>
   db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: entry.pk, sk: entry.sk } }));
 
 /** The entry was sent, counted or moved by someone else meanwhile. */
-class OutboxEntryMoved extends Error {}
+export class OutboxEntryMoved extends Error {}
 
 /** Moves an entry that failed its last allowed send to the dead letters, unless it changed. */
 const deadLetter = async (entry: OutboxEntry, attempts: number, lastError: string) => {
@@ -207,18 +208,60 @@ export const sweepOutbox = async (
   return { sent, failed, deadLettered };
 };
 
-/** The dead letters, oldest first (a page of up to `limit`), for an operator. */
-export const listOutboxDeadLetters = async (limit = 100): Promise<OutboxDeadLetter[]> => {
+/** The dead letters, oldest first (or newest), a page of up to `limit`, for an operator. */
+export const listOutboxDeadLetters = async (
+  limit = 100,
+  options: { newestFirst?: boolean } = {},
+): Promise<OutboxDeadLetter[]> => {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': DEAD_PARTITION },
       Limit: limit,
+      ScanIndexForward: !options.newestFirst,
       ConsistentRead: true,
     }),
   );
   return Items as OutboxDeadLetter[];
+};
+
+/** Pages of dead letters counted on one request at most (a page is up to 1 MB read). */
+const COUNT_PAGES = 5;
+
+/**
+ * How many dead letters there are (they are few: each one is a failure, kept 30 days), or at
+ * least how many when there are too many to count here (`capped`).
+ */
+export const countOutboxDeadLetters = async (): Promise<{ count: number; capped: boolean }> => {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < COUNT_PAGES; page += 1) {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': DEAD_PARTITION },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+    if (!start) return { count, capped: false };
+  }
+  return { count, capped: true };
+};
+
+/** A dead letter's id for an operator's screen: its sort key, opaque (base64url). */
+export const outboxDeadLetterId = (letter: Pick<OutboxDeadLetter, 'sk'>): string =>
+  Buffer.from(letter.sk, 'utf8').toString('base64url');
+
+/** The dead letter with this id, or null (sent again, expired, or no id of ours). */
+export const findOutboxDeadLetter = async (id: string): Promise<OutboxDeadLetter | null> => {
+  const sk = Buffer.from(id, 'base64url').toString('utf8');
+  if (Buffer.from(sk, 'utf8').toString('base64url') !== id) return null;
+  return ((await readItem({ pk: DEAD_PARTITION, sk })) as OutboxDeadLetter | undefined) ?? null;
 };
 
 /**

@@ -18,4 +18,5 @@ export const adminQueryKeys = {
   auditMonth: (month: string) => ['admin', 'audit-log', month] as const,
   payments: ['admin', 'payments'] as const,
   analytics: (range: AdminAnalyticsRange) => ['admin', 'analytics', range] as const,
+  deadLetters: ['admin', 'dead-letters'] as const,
 };

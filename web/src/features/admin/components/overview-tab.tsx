@@ -4,12 +4,16 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { overviewCards } from '../utils/overview-cards';
+import { DeadLettersPanel } from './dead-letters-panel';
 import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { panelsGridSx } from './panels-grid';
 import { PlanDistribution } from './plan-distribution';
 import { RecentSignups } from './recent-signups';
 
-/** The platform at a glance: six figures, accounts by plan and the newest accounts. */
+/**
+ * The platform at a glance: six figures, accounts by plan, the newest accounts, and the messages
+ * the outbox could not deliver.
+ */
 export const OverviewTab = () => {
   const query = useAdminOverview();
   if (query.isError) {
@@ -37,6 +41,9 @@ export const OverviewTab = () => {
       <Box sx={panelsGridSx}>
         <PlanDistribution plans={overview.planDistribution} />
         <RecentSignups accounts={overview.recentSignups} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <DeadLettersPanel />
       </Box>
     </>
   );

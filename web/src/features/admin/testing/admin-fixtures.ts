@@ -5,6 +5,10 @@ import type {
   AdminPayment,
   AdminPayments,
 } from '@salesflow/shared/admin/admin.schema';
+import type {
+  OutboxDeadLetters,
+  OutboxDeadLetterView,
+} from '@salesflow/shared/admin/outbox-dead-letters.schema';
 import type { AuditEntry } from '../api/get-audit-log';
 
 export const makeAccount = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
@@ -162,3 +166,20 @@ export const makeAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry 
   reason: 'Asked for a longer trial',
   ...overrides,
 });
+
+export const makeDeadLetter = (
+  overrides: Partial<OutboxDeadLetterView> = {},
+): OutboxDeadLetterView => ({
+  id: 'MjAyNi0xMi0wM1QxMDowMDowMC4wMDBaIzAxSlpaWg',
+  queue: 'notifications',
+  queuedAt: '2026-12-03T09:50:00.000Z',
+  deadAt: '2026-12-03T10:00:00.000Z',
+  attempts: 10,
+  lastError: 'QueueDoesNotExist: The specified queue does not exist',
+  organizationId: 'org-2',
+  bodyFields: ['organizationId', 'userId'],
+  ...overrides,
+});
+
+/** No dead letters: every message reached its queue. */
+export const noDeadLetters: OutboxDeadLetters = { count: 0, countCapped: false, items: [] };

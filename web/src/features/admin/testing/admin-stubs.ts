@@ -11,6 +11,7 @@ import {
   makeAuditEntry,
   makeOverview,
   makePayments,
+  noDeadLetters,
   suspendedAccount,
   trialAccount,
 } from './admin-fixtures';
@@ -42,6 +43,7 @@ export const adminRoutes = (overrides: StubRoutes = {}): StubRoutes => ({
       }),
     ),
   'GET /api/admin/audit-log': () => json(200, { items: [makeAuditEntry()] }),
+  'GET /api/admin/outbox/dead-letters': () => json(200, noDeadLetters),
   ...overrides,
 });
 
