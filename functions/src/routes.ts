@@ -252,7 +252,8 @@ const integrationRoutes: readonly RouteDefinition[] = [
 /**
  * Twilio's webhooks for one real call (modules/ai-calls): public, each checked against the
  * organization's auth token (X-Twilio-Signature), which it opens. A call's end goes to the
- * call-outcomes worker; a call that never connects goes on its contact's timeline (lead-scores).
+ * call-outcomes worker (and a run's next lead to auto-run-steps); a call that never connects goes
+ * on its contact's timeline (lead-scores).
  */
 const twilioWebhook = (hook: string): RouteDefinition => ({
   method: 'POST',
@@ -261,7 +262,7 @@ const twilioWebhook = (hook: string): RouteDefinition => ({
   access: 'public',
   table: 'readwrite',
   secrets: 'read',
-  sends: ['call-outcomes', 'lead-scores'],
+  sends: ['call-outcomes', 'auto-run-steps', 'lead-scores'],
 });
 
 /**
@@ -436,7 +437,8 @@ export const routes: readonly RouteDefinition[] = [
     // route table every function carries stays small; routes.test.ts holds it to queues.ts.
     ...['contact-changes', 'notifications', 'daily-reports', 'weekly-reports'],
     ...['member-departures', 'lead-scores', 'import-files', 'import-chunks', 'training-files'],
-    ...['ai-call-dialer', 'call-outcomes', 'whatsapp-events', 'site-messages', 'held-leads'],
+    ...['ai-call-dialer', 'call-outcomes', 'auto-run-steps', 'whatsapp-events', 'site-messages'],
+    ...['held-leads'],
     ...['billing-events', 'email-events', 'organization-erasure', 'account-figures'],
   ),
   // The organization's own sending address: a code emailed to it, then SES's verification. The
@@ -502,11 +504,12 @@ export const routes: readonly RouteDefinition[] = [
       withSecrets(member('POST', '/api/ai-calls/{id}/hang-up', 'ai-calls/hang-up-call'), 'read'),
       'lead-scores',
       'call-outcomes',
+      'auto-run-steps',
     ),
     nodeModules: ['twilio'],
   },
   // Start Auto-Calling with real calls: a run calls the queue one lead after another (each end
-  // calls the next through the call-outcomes worker) until stopped.
+  // calls the next through the auto-run-steps worker) until stopped.
   member('GET', '/api/ai-calling/auto-run', 'ai-calls/get-auto-run'),
   sending(
     withSecrets(member('POST', '/api/ai-calling/auto-run', 'ai-calls/start-auto-run'), 'read'),

@@ -114,9 +114,10 @@ describe('SalesFlow stack with the real route table', () => {
     stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
 
+  // Removing some 170 bundles takes more than the default 10 s on a busy machine.
   afterAll(() => {
     if (app) removeBundlesOf(app);
-  });
+  }, BUNDLING_TIMEOUT);
 
   it('keeps every stack, top-level and nested, well inside CloudFormation’s quotas', () => {
     // One nested stack per module of the route table, and one for the workers and schedules.
@@ -430,10 +431,10 @@ describe('SalesFlow stack with the real route table', () => {
         // The dialer dials the contact's own number only: the call's, compared in E.164.
         'SQS worker for ai-call-dialer',
         // Scheduled auto-calling queues real calls through the same checks; so does a run of
-        // Start Auto-Calling, first from its route, then from the call-outcomes worker.
+        // Start Auto-Calling, first from its route, then from the auto-run-steps worker.
         'Runs every 15 min: auto-calling',
         'POST /api/ai-calling/auto-run',
-        'SQS worker for call-outcomes',
+        'SQS worker for auto-run-steps',
         // A call's price is asked for the number in E.164.
         'GET /api/ai-calling/call-cost',
         // A WhatsApp message goes to a number in international form, compared in E.164.
@@ -612,7 +613,7 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
   afterAll(() => {
     if (webDir && existsSync(webDir)) rmSync(webDir, { recursive: true });
     if (app) removeBundlesOf(app);
-  });
+  }, BUNDLING_TIMEOUT);
 
   it('grants a read-only route read actions only', () => {
     const readActions = actionsOf(functionByDescription(stacks, 'GET /api/things'));

@@ -178,7 +178,7 @@ describe('Start Auto-Calling with real calls: the queue, one call after another'
     const ended = await waitForCall(owner, callId, (c) => c.outcome !== null, 60_000);
     expect(ended.contactId).toBe(first.id);
     expect(ended.status).toBe('completed');
-    // Give the call-outcomes worker its turn: still one call, still stopped.
+    // Give the auto-run-steps worker its turn: still one call, still stopped.
     await new Promise((r) => setTimeout(r, 1500));
     expect(await realCalls(owner)).toHaveLength(1);
     expect((await runOf(owner))?.status).toBe('stopped');

@@ -35,6 +35,12 @@ export const AI_CALL_DIALER_QUEUE = 'ai-call-dialer';
 /** A real call that ended: analysed, written back to the CRM, its recording kept. */
 export const CALL_OUTCOMES_QUEUE = 'call-outcomes';
 
+/**
+ * A call of an auto-calling run ended: the run's next lead is called. Apart from call-outcomes, so
+ * the worker that analyses calls does not carry everything that places one.
+ */
+export const AUTO_RUN_STEPS_QUEUE = 'auto-run-steps';
+
 /** A signed WhatsApp webhook change (inbound messages, statuses) to store (modules/whatsapp). */
 export const WHATSAPP_EVENTS_QUEUE = 'whatsapp-events';
 

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_FIGURES_QUEUE,
   AI_CALL_DIALER_QUEUE,
+  AUTO_RUN_STEPS_QUEUE,
   BILLING_EVENTS_QUEUE,
   CALL_OUTCOMES_QUEUE,
   CONTACT_CHANGES_QUEUE,
@@ -139,8 +140,8 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 5,
     secrets: 'read',
     // A call that cannot be placed goes on its contact's timeline, which rescores the lead; one of
-    // an auto-calling run tells the run (call-outcomes).
-    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE, CALL_OUTCOMES_QUEUE],
+    // an auto-calling run tells the run (auto-run-steps).
+    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE, CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE],
     // The twilio library (issue 11) weighs megabytes: shipped beside the bundle.
     nodeModules: ['twilio'],
   },
@@ -152,10 +153,21 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 5,
     batchSize: 1,
     secrets: 'read',
-    // An auto-calling run's next lead is called from here (the dialer).
-    sends: [LEAD_SCORES_QUEUE, AI_CALL_DIALER_QUEUE],
+    // A message of an older version that asks for a run's next lead is passed to auto-run-steps.
+    sends: [LEAD_SCORES_QUEUE, AUTO_RUN_STEPS_QUEUE],
     // A call's recording is copied from Twilio into the uploads bucket.
     uploads: 'write',
+  },
+  {
+    name: AUTO_RUN_STEPS_QUEUE,
+    worker: 'modules/ai-calls/auto-run-step.worker',
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    secrets: 'read',
+    // The run's next lead is queued for the dialer; a lead that cannot be called goes on its
+    // contact's timeline (lead-scores).
+    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE],
   },
   {
     name: WHATSAPP_EVENTS_QUEUE,
@@ -292,7 +304,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'settle-calls',
     handler: 'modules/ai-calls/settle-stale-calls.handler',
     rateMinutes: 5,
-    sends: [CALL_OUTCOMES_QUEUE, LEAD_SCORES_QUEUE],
+    sends: [CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE, LEAD_SCORES_QUEUE],
     secrets: 'read',
     nodeModules: ['twilio'],
   },

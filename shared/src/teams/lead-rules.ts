@@ -1,5 +1,4 @@
 import { roleAtLeast, type TeamRole } from '../auth/roles';
-import { ROLE_MATRIX } from './role-matrix';
 
 /**
  * Who may change a lead and what hangs on it (its edits and deletion, its deals, notes, logged and
@@ -20,8 +19,11 @@ export interface LeadHolding {
   ownerId: string;
 }
 
-const ALL_RECORDS_ROLE =
-  ROLE_MATRIX.find((row) => row.id === 'all-records')?.lowestRole ?? 'manager';
+/**
+ * The lowest role that views and edits all records: the role matrix's `all-records` row names it
+ * from here, so a function that checks a lead does not carry the whole matrix and its labels.
+ */
+export const ALL_RECORDS_ROLE: TeamRole = 'manager';
 
 /** Managers and above change every record of the organization. */
 export const changesAllRecords = (caller: Pick<LeadWorker, 'role'>): boolean =>

@@ -1,4 +1,5 @@
 import type { TeamRole } from '../auth/roles';
+import { ALL_RECORDS_ROLE } from './lead-rules';
 
 /**
  * The role matrix, written once: each capability and the lowest role that has it (each role has
@@ -46,7 +47,7 @@ export const ROLE_MATRIX = [
   {
     id: 'all-records',
     label: 'View and edit all records, assign leads, see reports',
-    lowestRole: 'manager',
+    lowestRole: ALL_RECORDS_ROLE,
     routes: [
       'POST /api/team/assign-lead',
       'POST /api/team/assign-leads',

@@ -215,7 +215,7 @@ const callerOf = async (organizationId: string, userId: string): Promise<Caller 
   memberCaller(organizationId, userId, await organizationTimezone(organizationId));
 
 /**
- * A call of a run ended (the call-outcomes worker, kind 'auto-run'): the run's next lead is
+ * A call of a run ended (the auto-run-steps worker): the run's next lead is
  * called. Once: only the run still waiting on this very call moves, in the new call's
  * transaction; a repeated message finds it moved and does nothing.
  */

@@ -3,7 +3,7 @@ import { laterThan } from '../../platform/data/later-than';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { CALL_OUTCOMES_QUEUE } from '../../platform/queue-names';
+import { AUTO_RUN_STEPS_QUEUE, CALL_OUTCOMES_QUEUE } from '../../platform/queue-names';
 import { organizationTimezone } from '../auth/organization-facts.service';
 import { callingSettingsOf } from '../calling-settings/calling-settings.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
@@ -35,11 +35,7 @@ const releaseWrites = (call: CallRecord, giveBackUsage: boolean): Write[] => [
  */
 const autoRunNext = (call: CallRecord) =>
   real(call).autoRunId
-    ? outboxPut(CALL_OUTCOMES_QUEUE, {
-        organizationId: call.organizationId,
-        callId: call.id,
-        kind: 'auto-run',
-      })
+    ? outboxPut(AUTO_RUN_STEPS_QUEUE, { organizationId: call.organizationId, callId: call.id })
     : null;
 
 /** Retries a change to a call that moved meanwhile, on the call as it is now. */
