@@ -51,7 +51,7 @@ describe('watching a running local stack', () => {
     const watch = watchStack({
       processes: [],
       servers: [
-        { part: 'fauxqs', url: alive.url },
+        { part: 'the local SQS and S3', url: alive.url },
         { part: 'the sign-in provider', url: dying.url },
       ],
       onFailure: (failure) => failures.push(failure),
