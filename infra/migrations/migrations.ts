@@ -1,6 +1,7 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { contactPhoneIndexMigration } from './contact-phone-index';
+import { dealLeadOwnersMigration } from './deal-lead-owners';
 import { dealQuartersMigration } from './deal-quarters';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   organizationTrialEndMigration,
   reportCountersMigration,
   callFiguresMigration,
+  dealLeadOwnersMigration,
 ];
