@@ -72,7 +72,12 @@ export const ContactAutocomplete = ({
           {linkable(option) ? null : (
             <>
               {' '}
-              <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 1 }}>
+              <Typography
+                component="span"
+                variant="caption"
+                color="textSecondary"
+                sx={{ ml: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {TEAMMATES_LEAD}
               </Typography>
             </>

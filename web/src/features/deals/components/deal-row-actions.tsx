@@ -19,7 +19,13 @@ export interface DealRowActionsProps {
  */
 export const DealRowActions = ({ deal, onAction }: DealRowActionsProps) => {
   const { mayChange } = useDealRules();
-  if (!mayChange(deal)) return <TeammatesDealNote />;
+  if (!mayChange(deal)) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <TeammatesDealNote />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
       <Tooltip title="Edit">
