@@ -16,6 +16,7 @@ import {
   type LeadHolding,
   mayChangeDeal,
 } from '@salesflow/shared/teams/lead-rules';
+import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
@@ -172,6 +173,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
     };
     const rescore = rescoreContacts(auth, record.contactId);
     await commit([
+      ...firstRecordWrites(auth, now),
       ...dealInsertWrites(record, month, day),
       ...link.check,
       ...rescore.writes,
