@@ -1,4 +1,4 @@
-import { updateWrite, type Write } from '../data/unit-of-work';
+import { commit, updateWrite, type Write } from '../data/unit-of-work';
 import { NotFoundError } from '../errors';
 import { FIRST_RECORD_ATTRIBUTE, organizationKey } from './identity.entity';
 import type { AuthContext } from './session';
@@ -35,3 +35,17 @@ export const firstRecordWrites = (
           { expression: 'attribute_exists(pk)', error: () => new OrganizationRemovedError() },
         ),
       ];
+
+/**
+ * Marks the organization as used on its own, before records written side by side (a pasted
+ * import's rows), which then add nothing each: the caller, marked. Refused like a first record
+ * when the organization was removed meanwhile.
+ */
+export const markedAsUsed = async <
+  C extends Pick<AuthContext, 'organizationId' | 'organizationHasRecords'>,
+>(
+  caller: C,
+): Promise<C> => {
+  await commit(firstRecordWrites(caller, new Date().toISOString()));
+  return { ...caller, organizationHasRecords: true };
+};
