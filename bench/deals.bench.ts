@@ -108,6 +108,7 @@ const seedOrganization = async (
       organizationId: org,
       ownerId: owner,
       holder: owner,
+      leadOwnerId: null,
       createdAt: now,
       updatedAt: now,
       wonMonth: stage === 'won' ? month : null,

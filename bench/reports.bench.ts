@@ -117,6 +117,7 @@ const seed = async (
       organizationId: org,
       ownerId: owner,
       holder: holders[n % holders.length] as string,
+      leadOwnerId: null,
       createdAt: at,
       updatedAt: at,
       wonMonth: stage === 'won' ? day.slice(0, 7) : null,

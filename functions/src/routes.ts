@@ -180,10 +180,12 @@ const teamRoutes: readonly RouteDefinition[] = [
     access: 'public',
     table: 'read',
   },
-  // Joining removes the invitee's unused sign-up organization, and its place in the figures.
+  // Joining removes the invitee's unused sign-up organization (its erasure takes what it held),
+  // and its place in the figures.
   sending(
     user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
     'account-figures',
+    'organization-erasure',
   ),
   // The contact page's message (modules/site-messages): public; stored, then emailed to the
   // sales inbox by the site-messages queue.

@@ -1,6 +1,7 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { contactPhoneIndexMigration } from './contact-phone-index';
+import { dealLeadOwnersMigration } from './deal-lead-owners';
 import { dealQuartersMigration } from './deal-quarters';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   reportCountersMigration,
   callFiguresMigration,
   platformCallCountersMigration,
+  dealLeadOwnersMigration,
 ];

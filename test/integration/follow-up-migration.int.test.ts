@@ -60,6 +60,7 @@ describe('the follow-up indexes migration', () => {
       organizationId,
       ownerId,
       holder: ownerId,
+      leadOwnerId: null,
       createdAt: at,
       updatedAt: at,
       wonMonth: null,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAccountPage } from '@salesflow/shared/admin/admin.schema';
+import { DEFAULT_AI_AGENT_SETTINGS } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
+import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type {
   CurrentOrganization,
@@ -12,9 +15,12 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
+import { postLead, urlOf, webhookUrlsOf } from '../support/lead-webhooks';
 import { invitationLinkTo } from '../support/mailbox';
 import { completeProviderSignIn, signInThroughProvider } from '../support/provider-sign-in';
+import { testTable } from '../support/table';
 import { expireInvitation, organizationItem, setMaxMembers, signInAsMember } from '../support/team';
+import { createFakeAccount, settingsFor } from '../support/whatsapp';
 
 const address = (name: string) => `${name}-${randomUUID()}@example.in`;
 const preview = (token: string) =>
@@ -359,6 +365,49 @@ describe('an invited member gets no organization of their own', () => {
   };
   const organizationsOf = async (client: ApiClient) =>
     (await client.get<OrganizationSummary[]>('/api/organizations')).body;
+  const tableItem = async (pk: string, sk: string) => {
+    const table = testTable();
+    const { Item } = await table.client.send(
+      new GetCommand({ TableName: table.name, Key: { pk, sk }, ConsistentRead: true }),
+    );
+    return Item;
+  };
+  /**
+   * Every item of the organization, wherever it is: its partitions, lookups and index entries
+   * that name it in their keys, items that say it is theirs, a user who opens it by default.
+   */
+  const itemsOf = async (organizationId: string) => {
+    const table = testTable();
+    const found: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    for (let page = 0; page < 1000; page += 1) {
+      const out = await table.client.send(
+        new ScanCommand({
+          TableName: table.name,
+          FilterExpression:
+            'contains(pk, :id) OR contains(sk, :id) OR organizationId = :id OR defaultOrganizationId = :id',
+          ExpressionAttributeValues: { ':id': organizationId },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...(out.Items ?? []).map((item) => `${item.pk} ${item.sk}`));
+      start = out.LastEvaluatedKey;
+      if (!start) break;
+    }
+    return found;
+  };
+  const contactItemsOf = async (organizationId: string) =>
+    (await itemsOf(organizationId)).filter((key) => key.includes(' CONTACT#')).length;
+  /** Polls until the list is empty (the erasure follows the accept within seconds), at most 30 s. */
+  const eventuallyNone = async (read: () => Promise<string[]>) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const items = await read();
+      if (items.length === 0 || Date.now() > deadline) return items;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
 
   beforeAll(async () => {
     operator = await signIn(LOCAL_OPERATOR_EMAIL);
@@ -428,6 +477,101 @@ describe('an invited member gets no organization of their own', () => {
       org.organizationId,
     );
   });
+
+  it('removes everything the never-used organization held, its lookups at once, the rest soon after', async () => {
+    const org = await newOrganization();
+    const email = address('settings');
+    expect((await invite(org, email)).status).toBe(201);
+    const { token } = await invitationLinkTo(email);
+    const invitee = await signIn(email);
+    const own = (await invitee.get<AuthUser>('/api/auth/user')).body.organizationId;
+    // What a look around and a few settings leave, none of which counts as using it: the webhook
+    // key (made on first look) and its lookup, the AI agent, provider keys, calling settings,
+    // WhatsApp (and its two lookups).
+    const urls = await webhookUrlsOf(invitee);
+    expect(
+      (await invitee.post('/api/settings/ai-agent', { ...DEFAULT_AI_AGENT_SETTINGS, name: 'Asha' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await invitee.post('/api/settings/security', {
+          openaiApiKey: `sk-test-${randomUUID()}`,
+          twilioAccountSid: `AC${randomUUID().replaceAll('-', '')}`,
+          twilioAuthToken: randomUUID().replaceAll('-', ''),
+          twilioPhoneNumber: '+14155550100',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await invitee.put('/api/settings/calling', DEFAULT_CALLING_SETTINGS)).status).toBe(200);
+    const account = await createFakeAccount();
+    const verifyToken = `verify-${randomUUID()}`;
+    expect(
+      (await invitee.put('/api/settings/whatsapp', settingsFor(account, verifyToken))).status,
+    ).toBe(200);
+    const webhook = await tableItem(`ORG#${own}`, 'WEBHOOK');
+    const lookups = [
+      { pk: `WHKEY#${String(webhook?.keyHash)}`, sk: 'WHKEY' },
+      { pk: `WHATSAPP#PHONE#${account.phoneNumberId}`, sk: 'ORG' },
+    ];
+    for (const key of lookups) expect((await tableItem(key.pk, key.sk))?.organizationId).toBe(own);
+    expect((await itemsOf(own)).length).toBeGreaterThan(8);
+
+    expect((await invitee.post(`/api/invitations/${token}/accept`, {})).status).toBe(200);
+    // At once: no key finds the organization any more; a lead to its old URL is refused.
+    for (const key of lookups) expect(await tableItem(key.pk, key.sk)).toBeUndefined();
+    const lead = await postLead(
+      urlOf(urls, 'generic'),
+      'application/json',
+      JSON.stringify({ name: 'Late Lead', email: `${randomUUID()}@lead.in` }),
+    );
+    expect(lead.status).toBe(401);
+    // Soon after: nothing of it is left anywhere, and the operators count one account.
+    expect(await eventuallyNone(() => itemsOf(own))).toEqual([]);
+    expect(await eventuallyAccounts(email, 0)).toEqual([]);
+    expect(await accountsOf(org.owner.email)).toHaveLength(1);
+  });
+
+  it('never leaves a lead added at the moment of accepting without its organization', async () => {
+    // A lead is added from another session of the invitee while the accept runs, a little later
+    // each round (after `round` reads), so that across the rounds one lands in every moment of it.
+    const removed: string[] = [];
+    for (let round = 0; round < 12; round += 1) {
+      const org = await newOrganization();
+      const email = address(`race-${round}`);
+      expect((await invite(org, email)).status).toBe(201);
+      const { token } = await invitationLinkTo(email);
+      const accepting = await signIn(email);
+      const adding = await signIn(email);
+      const own = (await adding.get<AuthUser>('/api/auth/user')).body.organizationId;
+      const [acceptance, added] = await Promise.all([
+        accepting.post(`/api/invitations/${token}/accept`, {}),
+        (async () => {
+          for (let n = 0; n < round; n += 1) await adding.get('/api/auth/user');
+          return adding.post<Contact>('/api/contacts', {
+            name: `Lead ${round}`,
+            email: `${randomUUID()}@lead.in`,
+          });
+        })(),
+      ]);
+      expect(acceptance.status).toBe(200);
+      const kept = (await organizationItem(own)).ownerId !== undefined;
+      if (added.status === 201) {
+        // The lead got in first: the organization was used, so it stays, with the lead.
+        expect(kept).toBe(true);
+        expect(await contactItemsOf(own)).toBeGreaterThan(0);
+      } else {
+        // It went first: the lead is refused (not a member there any more, or the organization
+        // went while the lead was being added), never saved without its organization.
+        expect([403, 404]).toContain(added.status);
+        expect(kept).toBe(false);
+        removed.push(own);
+      }
+    }
+    // Nothing is left of those that went (their erasure follows within seconds).
+    const left = async () => (await Promise.all(removed.map(itemsOf))).flat();
+    expect(await eventuallyNone(left)).toEqual([]);
+  }, 180_000);
 
   it('keeps an organization the invitee has worked in', async () => {
     const org = await newOrganization();

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { mayChangeDeal, mayChangeLead } from '@salesflow/shared/teams/lead-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { runImport } from '../support/import-jobs';
@@ -381,5 +383,92 @@ describe.each(['all', 'own'] as const)('with record visibility "%s"', (visibilit
     await windowOpenFor(mine);
     expect((await member.post('/api/whatsapp/send', whatsApp(mine))).status).toBe(200);
     expect((await manager.post('/api/whatsapp/send', whatsApp(owners))).status).toBe(200);
+  });
+});
+
+/**
+ * What the app offers comes from the same rule (shared/src/teams/lead-rules.ts) applied to what
+ * the lists answer: each deal says who holds its lead (following the lead when it is handed
+ * over), and each call queue entry whose lead it is. The rule on those answers agrees with what
+ * the server then does, deal by deal.
+ */
+describe('what the lists tell the app, for it to offer only what the server allows', () => {
+  beforeAll(async () => {
+    expect((await admin.put('/api/team/settings', { recordVisibility: 'all' })).status).toBe(200);
+  });
+
+  const listed = async (client: ApiClient, title: string) => {
+    const page = await client.get<{ items: Deal[] }>(
+      `/api/deals?limit=20&search=${encodeURIComponent(title)}`,
+    );
+    const deal = page.body.items.find((d) => d.title === title);
+    if (!deal) throw new Error(`deal ${title} not listed`);
+    return deal;
+  };
+
+  it('each deal names its lead’s holder and adder, and the rule on them is the server’s answer', async () => {
+    const memberId = (await me(member)).id;
+    const ownerId = (await me(owner)).id;
+    const owners = await leadOf(owner);
+    const mine = await leadOf(member);
+    const pool = await unassignedLead();
+    const handed = await leadOf(member);
+    const deals = {
+      owners: await dealOn(owner, owners.id),
+      mine: await dealOn(owner, mine.id),
+      pool: await dealOn(owner, pool.id),
+      handed: await dealOn(member, handed.id),
+      ownersLoose: await dealOn(owner, null),
+      myLoose: await dealOn(member, null),
+    };
+    expect(deals.owners.lead).toEqual({ assignedTo: ownerId, ownerId });
+    expect(deals.pool.lead).toEqual({ assignedTo: null, ownerId });
+    expect(deals.ownersLoose.lead).toBeNull();
+    // The lead handed to a colleague: its deal follows it within a second, and stays the
+    // member's to change (they added the lead).
+    expect(
+      (
+        await manager.post('/api/team/assign-lead', {
+          contactId: handed.id,
+          assignedTo: colleagueId,
+        })
+      ).status,
+    ).toBe(201);
+    await eventually(
+      async () =>
+        (await listed(member, deals.handed.title)).lead?.assignedTo === colleagueId || undefined,
+    );
+
+    const caller = { userId: memberId, role: 'member' as const };
+    const offered: Record<string, boolean> = {};
+    const allowed: Record<string, boolean> = {};
+    for (const [name, made] of Object.entries(deals)) {
+      const deal = await listed(member, made.title);
+      offered[name] = mayChangeDeal(caller, deal, deal.lead);
+      const changed = await member.put(`/api/deals/${deal.id}`, { probability: 42 });
+      expect([200, 403]).toContain(changed.status);
+      allowed[name] = changed.status === 200;
+    }
+    expect(offered).toEqual(allowed);
+    expect(allowed).toEqual({
+      owners: false,
+      mine: true,
+      pool: true,
+      handed: true,
+      ownersLoose: false,
+      myLoose: true,
+    });
+  });
+
+  it('each call queue entry names its lead’s holder and adder', async () => {
+    const mine = await leadOf(member);
+    expect((await owner.put(`/api/contacts/${mine.id}`, { score: 98 })).status).toBe(200);
+    const queue = await member.get<CallQueueEntry[]>('/api/ai-calling/queue?limit=20&minScore=98');
+    const entry = queue.body.find((e) => e.id === mine.id);
+    const memberId = (await me(member)).id;
+    expect(entry).toMatchObject({ assignedTo: memberId, ownerId: memberId });
+    for (const each of queue.body) {
+      expect(mayChangeLead({ userId: memberId, role: 'member' }, each)).toBe(true);
+    }
   });
 });

@@ -31,6 +31,7 @@ import type { Report } from '@salesflow/shared/reports/report';
 import { describe, expect, it } from 'vitest';
 import { recountCallFigures } from '../../infra/migrations/call-figures';
 import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
+import { dealLeadOwnersMigration } from '../../infra/migrations/deal-lead-owners';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
 import { runPendingMigrations } from '../../infra/migrations/migration-runner';
@@ -221,6 +222,43 @@ describe('migrations of data saved by an older version', () => {
     expect(await sellerSees()).toEqual([deal.id]);
     await leadHoldersMigration.run(context());
     expect(await sellerSees()).toEqual([deal.id]);
+  });
+
+  it('keeps beside deals saved before it who added their lead, once', async () => {
+    const owner = await signIn();
+    const { organizationId } = (await owner.get<AuthUser>('/api/auth/user')).body;
+    const seller = await signInAsMember(organizationId, 'member');
+    const sellerId = (await seller.get<AuthUser>('/api/auth/user')).body.id;
+    const contact = (
+      await seller.post<{ id: string }>('/api/contacts', {
+        name: 'Adder Lead',
+        email: `adder-${Date.now()}@old.in`,
+      })
+    ).body;
+    const deal = (
+      await owner.post<Deal>('/api/deals', {
+        title: 'Old adder',
+        value: '100',
+        contactId: contact.id,
+      })
+    ).body;
+    expect(deal.lead).toEqual({ assignedTo: sellerId, ownerId: sellerId });
+    // As an older version left it: no adder beside the deal, so the answer names nobody.
+    const table = context();
+    await table.doc.send(
+      new UpdateCommand({
+        TableName: table.table,
+        Key: dealKey(organizationId, deal.id),
+        UpdateExpression: 'REMOVE leadOwnerId',
+      }),
+    );
+    const listed = async () =>
+      (await owner.get<Deal[]>(`/api/contacts/${contact.id}/deals`)).body.map((d) => d.lead);
+    expect(await listed()).toEqual([{ assignedTo: sellerId, ownerId: '' }]);
+    expect(await dealLeadOwnersMigration.run(context())).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toEqual([{ assignedTo: sellerId, ownerId: sellerId }]);
+    await dealLeadOwnersMigration.run(context());
+    expect(await listed()).toEqual([{ assignedTo: sellerId, ownerId: sellerId }]);
   });
 
   it('recounts the quarter forecast of deals saved before it existed, without double counting', async () => {

@@ -20,6 +20,7 @@ export type BusinessEvent =
   | 'emailSent'
   | 'emailAddressStopped'
   | 'organizationErased'
+  | 'organizationRemoved'
   | 'whatsappSent'
   | 'whatsappStatusApplied'
   | 'contactCreated'

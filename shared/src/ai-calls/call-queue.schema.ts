@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { LeadHolding } from '../teams/lead-rules';
 
 /** Call queue sizes of document 1 section 9: 8 on the AI Calling screen, 5 on the simple panel. */
 export const CALL_QUEUE_SIZE = 8;
@@ -33,8 +34,11 @@ export const callQueueQuerySchema = z.object({
   ),
 });
 
-/** One contact waiting for a call. */
-export interface CallQueueEntry {
+/**
+ * One contact waiting for a call, with who holds it (its assignee, null: unassigned, and who added
+ * it) so the app offers calling only where the server allows it (shared/src/teams/lead-rules.ts).
+ */
+export interface CallQueueEntry extends LeadHolding {
   id: string;
   name: string;
   company: string | null;

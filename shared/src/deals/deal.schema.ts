@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CLOSE_DATE_MESSAGE, readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
+import type { LeadHolding } from '../teams/lead-rules';
 import { listQueryFields } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
@@ -96,6 +97,12 @@ export interface Deal {
   /** Kept beside the deal so lists and search need no join; null without a contact. */
   contactName: string | null;
   contactCompany: string | null;
+  /**
+   * Who holds its lead (the lead's assignee and who added it), kept beside the deal like its name
+   * and following the lead within a second: the app offers a member only the deals the server lets
+   * them change (shared/src/teams/lead-rules.ts). Null without a lead.
+   */
+  lead: LeadHolding | null;
   value: string;
   stage: DealStage;
   probability: number;

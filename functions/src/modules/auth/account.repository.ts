@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
 import {
+  FIRST_RECORD_ATTRIBUTE,
   membershipKey,
   organizationKey,
   toMembershipItem,
@@ -45,6 +46,8 @@ export interface OrganizationRecord {
   timezone: string;
   /** When the trial makes it read-only (absent once a plan is paid). */
   trialEndsAt?: string;
+  /** When its first record was saved (absent while it holds none: platform/auth/organization-use.ts). */
+  firstRecordAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -183,8 +186,10 @@ export const retireOrganizationWrites = (
   also: readonly Write[] = [],
 ): Write[] => [
   deleteWrite(organizationKey(organization.id), {
+    // No record ever saved in it (the mark its first one sets: platform/auth/organization-use.ts).
     expression:
-      'ownerId = :owner AND currentMembers = :one AND seatsTaken = :one AND pendingInvitations = :none AND updatedAt = :made',
+      'ownerId = :owner AND currentMembers = :one AND seatsTaken = :one AND pendingInvitations = :none AND updatedAt = :made AND attribute_not_exists(#first)',
+    names: { '#first': FIRST_RECORD_ATTRIBUTE },
     values: {
       ':owner': organization.ownerId,
       ':one': 1,

@@ -1,25 +1,29 @@
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { monthKey } from '../../platform/data/month-key';
 import { commit } from '../../platform/data/unit-of-work';
+import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { contactCount } from '../contacts/contacts.service';
 import { dealCounters } from '../deals/deals.service';
+import { webhookEndpointRemovalWrites } from '../lead-webhooks/integrations.service';
+import { removalStartWrites } from '../organization-erasure/erasure.service';
 import { billingStateOf } from '../subscriptions/billing-state.service';
 import { membershipsOf } from '../teams/teams.service';
+import { whatsAppSettingsRemovalWrites } from '../whatsapp/whatsapp-settings.service';
 import {
   getOrganization,
   getUser,
-  OrganizationInUseError,
   type OrganizationRecord,
   retireOrganizationWrites,
 } from './account.repository';
 
 /**
  * The organization sign-up made the user, if it is one they never used: they own it and are its
- * only member, nobody is invited, it is as sign-up made it (its profile unchanged), and it holds
- * no contacts and no deals and was never paid for. Null otherwise.
+ * only member, nobody is invited, it is as sign-up made it (its profile unchanged), no record was
+ * ever saved in it (its first-record mark), and it holds no contacts and no deals (saved before
+ * the mark was kept) and was never paid for. Null otherwise.
  */
 const unusedSignUpOrganization = async (
   userId: string,
@@ -38,6 +42,7 @@ const unusedSignUpOrganization = async (
     organization.seatsTaken === 1 &&
     organization.pendingInvitations === 0 &&
     organization.updatedAt === organization.createdAt &&
+    organization.firstRecordAt === undefined &&
     user.currentPlan === 'trial';
   if (!untouched) return null;
   const today = todayIn(organization.timezone);
@@ -53,8 +58,12 @@ const unusedSignUpOrganization = async (
 
 /**
  * After the user joined an organization by invitation: the organization their sign-up made them
- * goes if they never used it (with its place in the operators' figures, through the
- * account-figures worker), so one team is one account. One they used stays theirs.
+ * goes if they never used it, so one team is one account. In one transaction, only while it is
+ * still unused (a first record meanwhile keeps it: the profile's conditional delete): its profile,
+ * membership and name claim; the keys that find it (its webhook key's lookup, its WhatsApp
+ * lookups), so nothing reaches it from then on; the start of its erasure, which removes whatever
+ * else it held (settings, provider keys, files); and its place in the operators' figures (the
+ * account-figures worker). One they used stays theirs.
  */
 export const retireUnusedSignUpOrganization = async (
   userId: string,
@@ -62,14 +71,28 @@ export const retireUnusedSignUpOrganization = async (
 ): Promise<boolean> => {
   const organization = await unusedSignUpOrganization(userId, joinedId);
   if (!organization) return false;
+  const [webhook, whatsApp] = await Promise.all([
+    webhookEndpointRemovalWrites(organization.id),
+    whatsAppSettingsRemovalWrites(organization.id),
+  ]);
   const counted = refreshAccountLater(organization.id);
+  const erasure = removalStartWrites(organization.id, new Date().toISOString());
   try {
-    await commit(retireOrganizationWrites(organization, [counted.write]));
+    await commit(
+      retireOrganizationWrites(organization, [
+        ...webhook,
+        ...whatsApp,
+        ...erasure.writes,
+        counted.write,
+      ]),
+    );
   } catch (error) {
-    // Put to use meanwhile (an invitation sent, a setting changed): it stays.
-    if (error instanceof OrganizationInUseError) return false;
+    // Put to use meanwhile (a first record, an invitation sent, a setting or key changed): it
+    // stays.
+    if (error instanceof ConflictError) return false;
     throw error;
   }
+  await erasure.afterCommit();
   await sendFromOutbox(counted.entry);
   logger.info('unused sign-up organization removed after joining by invitation', {
     organizationId: organization.id,

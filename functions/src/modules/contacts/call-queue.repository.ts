@@ -4,6 +4,7 @@ import { db, tableName } from '../../platform/data/dynamo-client';
 import { TOP } from '../../platform/data/read';
 import {
   CALL_QUEUE_INDEX,
+  callQueueHolding,
   callQueuePartitions,
   callQueueSortKey,
   heldCallQueuePartitions,
@@ -55,5 +56,6 @@ export const readCallQueue = async (
       company: (item.company as string | null) ?? null,
       phone: String(item.phone),
       score: Number(item.score ?? 0),
+      ...callQueueHolding(item),
     }));
 };

@@ -8,6 +8,7 @@ import {
 } from '@salesflow/shared/contacts/contact-import';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { HeldImportRow } from '@salesflow/shared/imports/import-job';
+import { markedAsUsed } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { ConflictError, ValidationError } from '../../platform/errors';
@@ -68,11 +69,13 @@ const tellAssignees = async (auth: AuthContext, outcomes: Outcome[]) => {
  * contacts the plan holds are kept as held leads (`held`), made contacts when room is made.
  */
 export const importContacts = async (
-  auth: AuthContext,
+  caller: AuthContext,
   { type, data }: { type: ImportType; data: string },
 ): Promise<ImportResult> => {
   const { rows, error } = readImport(type, data);
   if (error !== undefined) throw dataError(error);
+  // Its rows are saved side by side: the organization is marked as used once, before them.
+  const auth = await markedAsUsed(caller);
 
   // Phones: one an earlier row has, or a contact had before this import, is imported and said.
   const phones = rows.map(({ fields }) => (fields.phone ? toE164(fields.phone) : null));

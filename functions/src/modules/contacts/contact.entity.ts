@@ -141,7 +141,9 @@ export const heldHotLeadPartitions = (organizationId: string, holders: readonly 
  */
 export const toLeadsItem = (
   contact: Pick<Contact, 'organizationId' | 'id' | 'assignedTo' | 'name' | 'status' | 'createdAt'> &
-    Partial<Pick<Contact, 'lastContactedAt' | 'phone' | 'company' | 'score' | 'doNotCall'>>,
+    Partial<
+      Pick<Contact, 'lastContactedAt' | 'phone' | 'company' | 'score' | 'doNotCall' | 'ownerId'>
+    >,
 ) => ({
   pk: leadsPartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
   sk: `${CONTACT_PREFIX}${contact.id}`,
@@ -149,12 +151,13 @@ export const toLeadsItem = (
   contactId: contact.id,
   id: contact.id,
   name: contact.name,
-  // What the call queue shows, while the contact has a phone to call.
+  // What the call queue shows, while the contact has a phone to call (and who added it).
   ...(hasPhone(contact)
     ? {
         phone: contact.phone,
         company: contact.company ?? null,
         score: contact.score ?? 0,
+        ...(contact.ownerId ? { ownerId: contact.ownerId } : {}),
         ...callQueueIndex(
           heldCallQueuePartition(contact.organizationId, holderOf(contact), shardOf(contact.id)),
           contact,
@@ -264,6 +267,29 @@ export const searchWordKey = (organizationId: string, contactId: string, word: s
 export const wordOfSearchKey = (sk: string): string =>
   sk.slice(SEARCH_WORD_PREFIX.length, sk.lastIndexOf('#'));
 
+/**
+ * Who holds the contact a call queue entry is (the contact itself, or its entry among its holder's
+ * leads, whose partition names the holder): its assignee (null: unassigned) and who added it. An
+ * entry written before it kept who added the lead names nobody; a member's queue holds only
+ * their leads and the unassigned ones, which are theirs to call whoever added them.
+ */
+export const callQueueHolding = (item: Record<string, unknown>) => {
+  if (item.type !== 'leadsIndex') return fromContactItemHolding(item);
+  const holder = String(item.pk).split('#')[3] ?? UNASSIGNED;
+  return {
+    ownerId: typeof item.ownerId === 'string' ? item.ownerId : '',
+    assignedTo: holder === UNASSIGNED ? null : holder,
+  };
+};
+
+/** Who holds a stored contact: its assignee (null: unassigned) and who added it. */
+export const fromContactItemHolding = (item: Record<string, unknown>) => ({
+  ownerId: String(item.ownerId),
+  // A contact made before teams is its creator's (the assignment migration writes it down).
+  assignedTo:
+    item.assignedTo === undefined ? String(item.ownerId) : ((item.assignedTo as string) ?? null),
+});
+
 export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   id: String(item.id),
   name: String(item.name),
@@ -277,10 +303,7 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   source: (item.source as Contact['source']) ?? null,
   notes: (item.notes as string | null) ?? null,
   organizationId: String(item.organizationId),
-  ownerId: String(item.ownerId),
-  // A contact made before teams is its creator's (the assignment migration writes it down).
-  assignedTo:
-    item.assignedTo === undefined ? String(item.ownerId) : ((item.assignedTo as string) ?? null),
+  ...fromContactItemHolding(item),
   ...(typeof item.heldAtCreation === 'string' ? { heldAtCreation: item.heldAtCreation } : {}),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),

@@ -14,6 +14,7 @@ import {
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
+import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
@@ -110,6 +111,8 @@ export const insertNewContact = async (
   };
   const contact = scoreNewContact(unscored, typed, new Date(now));
   await commit([
+    // The organization's first record marks it as used (never removed as an unused sign-up).
+    ...firstRecordWrites(auth, now),
     ...contactInsertWrites(
       contact,
       monthKey(new Date(now), auth.timezone),

@@ -1,5 +1,6 @@
 import { type Deal, type DealStage, isActiveStage } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
+import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 import { readTrail } from './deal-trail';
@@ -44,7 +45,7 @@ export const dueIndexKey = (organizationId: string) => `ORG#${organizationId}#DE
 export const dueSortKey = (expectedCloseDate: string, id: string) => `${expectedCloseDate}#${id}`;
 
 /** Stored form: the value in integer cents, and for a won deal the month it was won in. */
-export interface DealRecord extends Omit<Deal, 'value'> {
+export interface DealRecord extends Omit<Deal, 'value' | 'lead'> {
   valueCents: number;
   /** Month key (organization's time zone) of the move to won; null unless won. */
   wonMonth: string | null;
@@ -53,6 +54,12 @@ export interface DealRecord extends Omit<Deal, 'value'> {
    * unassigned leads'), or for a deal without a contact the one who made it.
    */
   holder: string;
+  /**
+   * Who added its lead (the lead's `ownerId`, which never changes), for the app's rule on who may
+   * change the deal; null without a lead, or for a deal saved before it was kept (a migration
+   * fills those in).
+   */
+  leadOwnerId: string | null;
   /** For the reports (deal-trail.ts). */
   createdDay: string;
   closedDay: string | null;
@@ -148,6 +155,7 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   wonMonth: (item.wonMonth as string | null) ?? null,
   // A deal saved before teams is its maker's until the lead-holders migration sets it.
   holder: String(item.holder ?? item.ownerId),
+  leadOwnerId: typeof item.leadOwnerId === 'string' ? item.leadOwnerId : null,
   ...readTrail(item, item.stage as DealStage),
 });
 
@@ -175,17 +183,22 @@ export const dealListFilter = (options: { search?: string; stage?: DealStage }) 
     : undefined;
 };
 
-/** The API's form: the value as a decimal string. */
-export const toDeal = ({
-  valueCents,
-  wonMonth: _wonMonth,
-  holder: _holder,
-  createdDay: _createdDay,
-  closedDay: _closedDay,
-  reached: _reached,
-  stageSince: _stageSince,
-  ...rest
-}: DealRecord): Deal => ({
+/** The API's form: the value as a decimal string, and who holds its lead (`lead`, worked out by the service). */
+export const toDeal = (
+  {
+    valueCents,
+    wonMonth: _wonMonth,
+    holder: _holder,
+    leadOwnerId: _leadOwnerId,
+    createdDay: _createdDay,
+    closedDay: _closedDay,
+    reached: _reached,
+    stageSince: _stageSince,
+    ...rest
+  }: DealRecord,
+  lead: LeadHolding | null,
+): Deal => ({
   ...rest,
+  lead,
   value: centsToDecimal(valueCents),
 });

@@ -13,8 +13,10 @@ import { formatUsd } from '@salesflow/shared/money/money';
 import {
   changesAllRecords,
   LEAD_NOT_YOURS_MESSAGE,
+  type LeadHolding,
   mayChangeDeal,
 } from '@salesflow/shared/teams/lead-rules';
+import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
@@ -28,6 +30,7 @@ import {
   contactStillAsRead,
   currentContact,
   getContact,
+  isLeadPool,
   leadHolder,
   visibleContact,
   visibleLeadHolders,
@@ -55,6 +58,20 @@ import { listHeldPastDuePage, listPastDuePage, readPastDue } from './past-due.re
 
 const notFound = () => new NotFoundError('Deal not found');
 
+/**
+ * Who holds the deal's lead, for the app's rule on who may change it: its assignee (the deal's
+ * holder, which follows the lead) and who added it. A deal saved before `leadOwnerId` was kept
+ * names nobody as its adder until the migration fills it in, so nothing is offered that the
+ * server would refuse.
+ */
+const leadOf = (deal: DealRecord): LeadHolding | null =>
+  deal.contactId
+    ? { assignedTo: isLeadPool(deal.holder) ? null : deal.holder, ownerId: deal.leadOwnerId ?? '' }
+    : null;
+
+/** The API's form of a deal. */
+const answer = (deal: DealRecord): Deal => toDeal(deal, leadOf(deal));
+
 /** The linked contact changed between the read and the write: read it again and retry. */
 class ContactMovedError extends Error {}
 
@@ -76,9 +93,12 @@ const linkContact = async (
   contactName: string | null;
   contactCompany: string | null;
   holder: string | null;
+  leadOwnerId: string | null;
   check: Write[];
 }> => {
-  if (!contactId) return { contactName: null, contactCompany: null, holder: null, check: [] };
+  if (!contactId) {
+    return { contactName: null, contactCompany: null, holder: null, leadOwnerId: null, check: [] };
+  }
   const contact = await visibleContact(auth, contactId);
   if (!contact) {
     throw new ValidationError([
@@ -90,6 +110,7 @@ const linkContact = async (
     contactName: contact.name,
     contactCompany: contact.company,
     holder: leadHolder(contact),
+    leadOwnerId: contact.ownerId,
     check: [contactStillAsRead(contact, () => new ContactMovedError())],
   };
 };
@@ -145,12 +166,14 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       organizationId: auth.organizationId,
       ownerId: auth.userId,
       holder: link.holder ?? auth.userId,
+      leadOwnerId: link.leadOwnerId,
       createdAt: now,
       updatedAt: now,
       ...dealTrail(null, fields.stage, now, day),
     };
     const rescore = rescoreContacts(auth, record.contactId);
     await commit([
+      ...firstRecordWrites(auth, now),
       ...dealInsertWrites(record, month, day),
       ...link.check,
       ...rescore.writes,
@@ -168,7 +191,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
   countEvent('dealCreated');
   if (deal.stage === 'won') countEvent('dealWon');
   await reachMilestone(auth.userId, 'hasCreatedFirstDeal');
-  return toDeal(deal);
+  return answer(deal);
 };
 
 export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch): Promise<Deal> =>
@@ -194,6 +217,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       contactName: link.contactName,
       contactCompany: link.contactCompany,
       holder: link.holder ?? previous.ownerId,
+      leadOwnerId: link.leadOwnerId,
       updatedAt:
         now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
       ...dealTrail(previous, stage, now, day),
@@ -222,7 +246,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       countEvent('dealStageChanged');
       if (next.stage === 'won') countEvent('dealWon');
     }
-    return toDeal(next);
+    return answer(next);
   });
 
 export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> => {
@@ -281,14 +305,14 @@ export const listDeals = async (
     const page = holders
       ? await listHeldPastDuePage(auth.organizationId, today, holders, rest)
       : await listPastDuePage(auth.organizationId, today, rest);
-    return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
+    return { items: page.items.map(answer), nextCursor: page.nextCursor };
   }
   const page = holders
     ? await listHeldDealPage(auth.organizationId, holders, rest)
     : rest.stage && !rest.search
       ? await listStagePage(auth.organizationId, rest.stage, rest.limit, rest.cursor)
       : await listDealPage(auth.organizationId, rest);
-  return { items: page.items.map(toDeal), nextCursor: page.nextCursor };
+  return { items: page.items.map(answer), nextCursor: page.nextCursor };
 };
 
 /**
@@ -310,12 +334,12 @@ export const pastDueDeals = (
 /** A contact's deals, newest first; another organization's contact is not found. */
 export const contactDeals = async (auth: AuthContext, contactId: string): Promise<Deal[]> => {
   await getContact(auth, contactId);
-  return (await listContactDeals(auth.organizationId, contactId)).map(toDeal);
+  return (await listContactDeals(auth.organizationId, contactId)).map(answer);
 };
 
 /** A contact's deals as they are now (at most 5,000), for its lead score; no caller to check. */
 export const dealsOfContact = async (organizationId: string, contactId: string): Promise<Deal[]> =>
-  (await listContactDeals(organizationId, contactId)).map(toDeal);
+  (await listContactDeals(organizationId, contactId)).map(answer);
 
 /**
  * Brings a contact's deals in line with the contact as it is now (null: it is gone, and its
@@ -336,6 +360,7 @@ export const followContact = async (
         contactName: contact ? contact.name : null,
         contactCompany: contact ? contact.company : null,
         holder: contact ? leadHolder(contact) : deal.ownerId,
+        leadOwnerId: contact ? contact.ownerId : null,
       },
       month,
     );

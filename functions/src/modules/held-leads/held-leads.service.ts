@@ -96,6 +96,7 @@ export const releaseHeldLeads = async (organizationId: string): Promise<HeldLead
     organizationId,
     timezone: organization.timezone,
     sessionId: 'held-leads',
+    organizationHasRecords: organization.hasRecords,
   };
   const room = await contactRoomOf(organizationId);
   let released = 0;

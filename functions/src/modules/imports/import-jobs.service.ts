@@ -12,6 +12,7 @@ import {
   type StartImportJobRequest,
 } from '@salesflow/shared/imports/import-job';
 import { parse } from 'csv-parse/sync';
+import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
@@ -163,7 +164,12 @@ export const startImportJob = async (
     organizationId: job.organizationId,
     jobId: job.id,
   } satisfies ImportFileMessage);
-  await commit([importJobStartWrite(job, start), notice.write]);
+  // Its leads are written in bulk later: the job marks the organization as used first.
+  await commit([
+    ...firstRecordWrites(auth, new Date().toISOString()),
+    importJobStartWrite(job, start),
+    notice.write,
+  ]);
   await sendFromOutbox(notice.entry);
   return importJobView({ ...job, status: 'queued', ...start }, false);
 };

@@ -17,13 +17,14 @@ import {
 } from '@salesflow/shared/lead-capture/lead-sources';
 import type { AuthContext } from '../../platform/auth/session';
 import { config } from '../../platform/config';
-import { commit } from '../../platform/data/unit-of-work';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
 import { openSecret, sealSecret } from '../../platform/secrets/secret-box';
 import type { WebhookEndpoint } from './webhook.entity';
 import { hashWebhookKey, newWebhookKey } from './webhook-key';
 import {
   EndpointChangedError,
+  endpointRemoveWrites,
   endpointSaveWrites,
   lastLeadAt,
   listDeliveries,
@@ -155,4 +156,13 @@ export const changeFieldMapping = async (
   }
   await saveMapping(auth.organizationId, source, mapping, new Date().toISOString());
   return { source, mapping };
+};
+
+/**
+ * For an organization being removed (a never-used sign-up organization): its endpoint and key
+ * lookup go in the removal's transaction, so its key finds it no more from that moment.
+ */
+export const webhookEndpointRemovalWrites = async (organizationId: string): Promise<Write[]> => {
+  const endpoint = await readEndpoint(organizationId);
+  return endpoint ? endpointRemoveWrites(endpoint) : [];
 };

@@ -170,6 +170,7 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
     organizationId,
     timezone: organization.timezone,
     sessionId: 'webhook',
+    organizationHasRecords: organization.hasRecords,
   };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
   // held until there is room, never lost.
@@ -188,6 +189,8 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
     try {
       const assignedTo = nextAssignee ? await nextAssignee() : null;
       const contact = await insertNewContact(actor, contactFieldsOf(lead), { assignedTo });
+      // Marked as used now: the next leads of a burst need not mark it again.
+      organization.hasRecords = true;
       countEvent('leadCaptured');
       await tellHolder(contact, source);
       return { status: 'created' as const, contactId: contact.id };

@@ -84,6 +84,19 @@ export const endpointSaveWrites = (
   ];
 };
 
+/**
+ * The endpoint and its key's lookup go together (the organization is removed): from then on the
+ * key finds no organization. Only while the key is the one read (a rotation meanwhile: conflict).
+ */
+export const endpointRemoveWrites = (endpoint: WebhookEndpoint): Write[] => [
+  deleteWrite(endpointKey(endpoint.organizationId), {
+    expression: 'keyHash = :was',
+    values: { ':was': endpoint.keyHash },
+    error: () => new EndpointChangedError(),
+  }),
+  deleteWrite(keyLookupKey(endpoint.keyHash)),
+];
+
 export const readMapping = async (
   organizationId: string,
   source: WebhookSource,

@@ -53,6 +53,41 @@ describe('what erasing a closed organization removes', () => {
     }
   });
 
+  it('removes everything of an organization removed whole, but its people and their sign-ins', () => {
+    for (const [pk, sk] of [
+      [`ORG#${ORG}`, 'PROFILE'],
+      [`ORG#${ORG}`, 'MEMBER#01JUSER'],
+      [`ORG#${ORG}`, 'WEBHOOK'],
+      [`ORG#${ORG}`, 'AI_AGENT_SETTINGS'],
+      [`ORG#${ORG}`, 'SUBSCRIPTION'],
+      [`ORG#${ORG}#PAYMENT`, '2026-11-01T00:00:00.000Z#pay_1'],
+      [`ORG#${ORG}#STATS`, 'COUNT'],
+      ['WHKEY#abc', 'WHKEY'],
+      ['WHATSAPP#VERIFY#abc', 'ORG'],
+      [`WHDEL#${ORG}#generic#3`, '2026-11-01T00:00:00.000Z#01J'],
+      [`WHRATE#${ORG}#0`, 'W#1790000000'],
+      ['ORGSLUG#acme', 'UNIQUE'],
+    ]) {
+      expect(isErased({ pk: pk as string, sk: sk as string }, ORG, true), `${pk} ${sk}`).toBe(true);
+    }
+    for (const [pk, sk] of [
+      // Its own record, until the erasure ends.
+      [`ORG#${ORG}`, 'ERASURE'],
+      ['USER#01J', 'PROFILE'],
+      ['USEREMAIL#a@b.in', 'UNIQUE'],
+      ['SESSION#x', 'SESSION'],
+      ['AUDIT#2026-11', 'X'],
+      ['RZPPAY#pay_1', 'X'],
+      // The account-figures worker takes these back with its share of the figures.
+      [`ACCOUNT#${ORG}`, 'SUMMARY'],
+      ['PLATFORM#ACCOUNTSEARCH', `asha#${ORG}`],
+    ]) {
+      expect(isErased({ pk: pk as string, sk: sk as string }, ORG, true), `${pk} ${sk}`).toBe(
+        false,
+      );
+    }
+  });
+
   it('names its folders of files, each ending in its id and a slash', () => {
     expect(uploadPrefixes(ORG)).toEqual([
       `imports/${ORG}/`,

@@ -29,24 +29,50 @@ const KEPT_ELSEWHERE = [
   'PLATFORM#',
 ];
 
+/**
+ * An organization removed whole (a sign-up organization never used, once its owner joined a team
+ * by invitation) keeps nothing of its own: only the people (who belong elsewhere now), their
+ * sessions and sign-ins, the operators' audit log and what Razorpay knows; the platform's record
+ * of the account goes through the account-figures worker, which takes its share of the figures
+ * back. The erasure's own record stays until the erasure ends, then goes too.
+ */
+const KEPT_ELSEWHERE_ON_REMOVAL = [
+  'USER#',
+  'USEREMAIL#',
+  'USERPHONE#',
+  'SESSION#',
+  'LOGIN#',
+  'RZP',
+  'AUDIT#',
+  'ACCOUNT#',
+  'PLATFORM#',
+];
+const ERASURE_RECORD = 'ERASURE';
+
 export interface ItemKey {
   pk: string;
   sk: string;
 }
 
-/** Whether the item goes with the organization's data (the scan hands only its items here). */
-export const isErased = (key: ItemKey, organizationId: string): boolean => {
+/**
+ * Whether the item goes with the organization's data (the scan hands only its items here): a
+ * closed organization's data (its account stays), or with `whole` everything of an organization
+ * removed whole.
+ */
+export const isErased = (key: ItemKey, organizationId: string, whole = false): boolean => {
   const own = `ORG#${organizationId}`;
   if (key.pk === own) {
+    if (whole) return key.sk !== ERASURE_RECORD;
     return (
       !KEPT_ON_ORGANIZATION.has(key.sk) &&
       !KEPT_SORT_PREFIXES.some((prefix) => key.sk.startsWith(prefix))
     );
   }
   if (key.pk.startsWith(`${own}#`)) {
-    return !KEPT_PARTITION_SUFFIXES.some((suffix) => key.pk === `${own}${suffix}`);
+    return whole || !KEPT_PARTITION_SUFFIXES.some((suffix) => key.pk === `${own}${suffix}`);
   }
-  return !KEPT_ELSEWHERE.some((prefix) => key.pk.startsWith(prefix));
+  const kept = whole ? KEPT_ELSEWHERE_ON_REMOVAL : KEPT_ELSEWHERE;
+  return !kept.some((prefix) => key.pk.startsWith(prefix));
 };
 
 /** Its files in the uploads bucket: import files, call recordings, AI agent training files. */

@@ -10,6 +10,8 @@ import {
   erasePage,
   markErasureFinished,
   markSegmentDone,
+  removalRecordWrite,
+  removeRemovalRecord,
   type ScanCursor,
 } from './erasure.repository';
 import { ERASURE_SEGMENTS, uploadPrefixes } from './erasure-rules';
@@ -20,7 +22,20 @@ export interface ErasureMessage {
   segment: number;
   segments: number;
   cursor: ScanCursor;
+  /** The organization itself went: nothing of it stays (erasure-rules.ts). */
+  whole?: boolean;
 }
+
+const segmentMessages = (organizationId: string, whole: boolean) =>
+  Array.from({ length: ERASURE_SEGMENTS }, (_, segment) =>
+    outboxPut(ORGANIZATION_ERASURE_QUEUE, {
+      organizationId,
+      segment,
+      segments: ERASURE_SEGMENTS,
+      cursor: null,
+      ...(whole ? { whole: true } : {}),
+    } satisfies ErasureMessage),
+  );
 
 /**
  * Starts erasing a closed organization's data, with the change that decides it (the subscription
@@ -30,16 +45,27 @@ export interface ErasureMessage {
 export const erasureStartWrites = (
   organizationId: string,
 ): { writes: Write[]; afterCommit: () => Promise<void> } => {
-  const entries = Array.from({ length: ERASURE_SEGMENTS }, (_, segment) =>
-    outboxPut(ORGANIZATION_ERASURE_QUEUE, {
-      organizationId,
-      segment,
-      segments: ERASURE_SEGMENTS,
-      cursor: null,
-    } satisfies ErasureMessage),
-  );
+  const entries = segmentMessages(organizationId, false);
   return {
     writes: entries.map((entry) => entry.write),
+    afterCommit: async () => {
+      for (const { entry } of entries) await sendFromOutbox(entry);
+    },
+  };
+};
+
+/**
+ * Removes everything an organization removed whole left behind (its settings, keys, lookups,
+ * files; the change that removes its profile and membership is the caller's), in the same
+ * transaction as that change: its record and a message per scan segment through the outbox.
+ */
+export const removalStartWrites = (
+  organizationId: string,
+  at: string,
+): { writes: Write[]; afterCommit: () => Promise<void> } => {
+  const entries = segmentMessages(organizationId, true);
+  return {
+    writes: [removalRecordWrite(organizationId, at), ...entries.map((entry) => entry.write)],
     afterCommit: async () => {
       for (const { entry } of entries) await sendFromOutbox(entry);
     },
@@ -62,22 +88,33 @@ export const eraseSegment = async (
   workMs = WORK_MS,
 ): Promise<SegmentOutcome> => {
   const { organizationId, segment, segments } = message;
+  const whole = message.whole === true;
   const until = Date.now() + workMs;
   let cursor = message.cursor;
   let deleted = 0;
   do {
-    const page = await erasePage(organizationId, { index: segment, of: segments }, cursor);
+    const page = await erasePage(organizationId, { index: segment, of: segments }, cursor, whole);
     deleted += page.deleted;
     cursor = page.next;
   } while (cursor && Date.now() < until);
-  await countErased(organizationId, deleted);
+  await countErased(organizationId, deleted, whole);
   if (cursor) {
     await sendMessage(ORGANIZATION_ERASURE_QUEUE, { ...message, cursor } satisfies ErasureMessage);
     return 'continued';
   }
-  if ((await markSegmentDone(organizationId, segment)) < segments) return 'segment-done';
+  const done = await markSegmentDone(organizationId, segment, whole);
+  // A whole removal's record gone: it ended already (this message came again late).
+  if (done === null) return 'finished';
+  if (done < segments) return 'segment-done';
   let files = 0;
   for (const prefix of uploadPrefixes(organizationId)) files += await deleteUploadsUnder(prefix);
+  if (whole) {
+    if (await removeRemovalRecord(organizationId)) {
+      logger.info('removed organization erased', { organizationId, files });
+      countEvent('organizationRemoved');
+    }
+    return 'finished';
+  }
   if (await markErasureFinished(organizationId, new Date().toISOString())) {
     logger.info('organization data erased', { organizationId, files });
     countEvent('organizationErased');

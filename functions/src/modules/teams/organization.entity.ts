@@ -1,7 +1,11 @@
 import { PLAN_IDS, type PlanId } from '@salesflow/shared/auth/auth-user';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import type { RecordVisibility } from '@salesflow/shared/teams/team-settings.schema';
-import { organizationKey, RECORD_VISIBILITY_ATTRIBUTE } from '../../platform/auth/identity.entity';
+import {
+  FIRST_RECORD_ATTRIBUTE,
+  organizationKey,
+  RECORD_VISIBILITY_ATTRIBUTE,
+} from '../../platform/auth/identity.entity';
 
 /**
  * An organization's profile item (`ORG#<id>` / `PROFILE`, platform/auth/identity.entity.ts) as
@@ -27,6 +31,8 @@ export interface OrganizationItem {
   roundRobinMemberIds: string[];
   /** How many leads round-robin has handed out: the next goes to this turn's member. */
   roundRobinTurn: number;
+  /** It holds records already (the profile's first-record mark). */
+  hasRecords: boolean;
 }
 
 export { organizationKey, RECORD_VISIBILITY_ATTRIBUTE };
@@ -49,6 +55,7 @@ export const fromOrganizationItem = (item: Record<string, unknown>): Organizatio
       ? item.roundRobinMemberIds.map(String)
       : [],
     roundRobinTurn: Number(item.roundRobinTurn ?? 0),
+    hasRecords: typeof item[FIRST_RECORD_ATTRIBUTE] === 'string',
   };
 };
 

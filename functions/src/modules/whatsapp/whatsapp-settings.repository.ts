@@ -101,6 +101,23 @@ export const whatsAppLookupWrites = (
   return writes;
 };
 
+/**
+ * The settings and their lookups go together (the organization is removed): from then on neither
+ * its phone number id nor its verification token finds it. Only while they are as read.
+ */
+export const whatsAppSettingsRemoveWrites = (record: WhatsAppSettingsRecord): Write[] => {
+  const org = record.organizationId;
+  return [
+    deleteWrite(whatsAppSettingsKey(org), {
+      expression: 'version = :was',
+      values: { ':was': record.version },
+      error: () => new WhatsAppSettingsChangedError(),
+    }),
+    ...(record.phoneNumberId ? [release(phoneNumberLookupKey(record.phoneNumberId), org)] : []),
+    ...(record.verifyTokenHash ? [release(verifyTokenLookupKey(record.verifyTokenHash), org)] : []),
+  ];
+};
+
 const organizationOf = async (key: { pk: string; sk: string }) => {
   const item = await readItem(key);
   return typeof item?.organizationId === 'string' ? item.organizationId : null;

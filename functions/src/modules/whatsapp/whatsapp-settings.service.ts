@@ -5,10 +5,11 @@ import {
   type WhatsAppSettingsView,
   type WhatsAppStatus,
 } from '@salesflow/shared/whatsapp/whatsapp-settings';
+import type { Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { openSecret, SecretUnreadableError } from '../../platform/secrets/secret-box';
 import type { WhatsAppSettingsRecord } from './whatsapp-settings.entity';
-import { readWhatsAppSettings } from './whatsapp-settings.repository';
+import { readWhatsAppSettings, whatsAppSettingsRemoveWrites } from './whatsapp-settings.repository';
 
 /** The one URL WhatsApp delivers to, for every organization (the lookup items tell them apart). */
 export const WHATSAPP_WEBHOOK_PATH = '/api/webhooks/whatsapp';
@@ -113,4 +114,13 @@ export const whatsAppSender = async (organizationId: string): Promise<WhatsAppSe
     businessAccountId: record.businessAccountId,
     phoneNumber: record.check?.phoneNumber ?? null,
   };
+};
+
+/**
+ * For an organization being removed (a never-used sign-up organization): its WhatsApp settings
+ * and their lookups go in the removal's transaction, so no delivery finds it from that moment.
+ */
+export const whatsAppSettingsRemovalWrites = async (organizationId: string): Promise<Write[]> => {
+  const record = await readWhatsAppSettings(organizationId);
+  return record ? whatsAppSettingsRemoveWrites(record) : [];
 };

@@ -5,6 +5,7 @@ import { db, tableName } from '../data/dynamo-client';
 import {
   ACCESS_BLOCK_ATTRIBUTE,
   type AccessBlock,
+  FIRST_RECORD_ATTRIBUTE,
   membershipKey,
   OPERATOR_SUSPENSION_ATTRIBUTE,
   organizationKey,
@@ -34,12 +35,14 @@ export interface OrganizationAccess {
   block: AccessBlock | null;
   /** Suspended by a platform operator: nobody may use it. */
   suspendedByOperator: boolean;
+  /** It holds records already (its first-record mark): new ones need not mark it again. */
+  hasRecords: boolean;
 }
 
 /**
  * Who members of the organization may see (its Team settings: `all` unless it chose `own`) and
- * whether it is read-only now (its plan), in one read with the role on each request, so a change
- * takes effect at once.
+ * whether it is read-only now (its plan), and whether it holds records yet, in one read with the
+ * role on each request, so a change takes effect at once.
  */
 export const findOrganizationAccess = async (
   organizationId: string,
@@ -48,12 +51,13 @@ export const findOrganizationAccess = async (
     new GetCommand({
       TableName: tableName(),
       Key: organizationKey(organizationId),
-      ProjectionExpression: '#v, #t, #b, #s',
+      ProjectionExpression: '#v, #t, #b, #s, #f',
       ExpressionAttributeNames: {
         '#v': RECORD_VISIBILITY_ATTRIBUTE,
         '#t': TRIAL_ENDS_ATTRIBUTE,
         '#b': ACCESS_BLOCK_ATTRIBUTE,
         '#s': OPERATOR_SUSPENSION_ATTRIBUTE,
+        '#f': FIRST_RECORD_ATTRIBUTE,
       },
     }),
   );
@@ -64,6 +68,7 @@ export const findOrganizationAccess = async (
       typeof Item?.[TRIAL_ENDS_ATTRIBUTE] === 'string' ? Item[TRIAL_ENDS_ATTRIBUTE] : null,
     block: block === 'suspended' || block === 'closed' ? block : null,
     suspendedByOperator: Boolean(Item?.[OPERATOR_SUSPENSION_ATTRIBUTE]),
+    hasRecords: typeof Item?.[FIRST_RECORD_ATTRIBUTE] === 'string',
   };
 };
 

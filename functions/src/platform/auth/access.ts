@@ -71,7 +71,7 @@ export const authorize = async (
     role === 'member' && organization.visibility === 'own'
       ? { kind: 'own', userId: session.userId }
       : { kind: 'all' };
-  return { ...session, role, scope };
+  return { ...session, role, scope, organizationHasRecords: organization.hasRecords };
 };
 
 /**
@@ -94,5 +94,13 @@ export const memberCaller = async (
     role === 'member' && organization.visibility === 'own'
       ? { kind: 'own', userId }
       : { kind: 'all' };
-  return { organizationId, userId, timezone, sessionId: '', role, scope };
+  return {
+    organizationId,
+    userId,
+    timezone,
+    sessionId: '',
+    role,
+    scope,
+    organizationHasRecords: organization.hasRecords,
+  };
 };

@@ -59,5 +59,12 @@ export type AccessBlock = 'suspended' | 'closed';
  * profile while suspended. Every member is refused on their next request, reading included.
  */
 export const OPERATOR_SUSPENSION_ATTRIBUTE = 'operatorSuspension';
+
+/**
+ * When the organization's first record (a contact, a deal, an import) was saved: set once, in
+ * that record's own transaction (organization-use.ts). An organization sign-up made is removed
+ * as never used only while its profile has none.
+ */
+export const FIRST_RECORD_ATTRIBUTE = 'firstRecordAt';
 export const ACCOUNT_SUSPENDED_MESSAGE =
   'This account is suspended. Contact SalesFlow support to have it reactivated.';

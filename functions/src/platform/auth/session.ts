@@ -42,6 +42,11 @@ export type RecordScope = { kind: 'all' } | { kind: 'own'; userId: string };
 export interface AuthContext extends SessionContext {
   role?: TeamRole;
   scope?: RecordScope;
+  /**
+   * Whether the organization holds records already (its profile's first-record mark, read with
+   * the role): the first ones set the mark in their own transaction (organization-use.ts).
+   */
+  organizationHasRecords?: boolean;
 }
 
 /** Only a hash of the cookie value is stored, so a copy of the table holds no usable session. */

@@ -1,5 +1,4 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { mayChangeLead } from '@salesflow/shared/teams/lead-rules';
 import { useCallback } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
@@ -12,6 +11,7 @@ import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { useCurrentMembership } from '../../../features/teams/hooks/use-current-membership';
 import { personName } from '../../../features/teams/utils/team-labels';
 import { can } from '../../../features/teams/utils/team-viewer';
+import { useLeadRules } from './use-lead-rules';
 
 // Its form and the members list load the first time someone assigns.
 const AssignLeadDialog = lazyPopup(
@@ -51,16 +51,6 @@ const useAssigneeName = (): AssigneeName => {
 };
 
 /**
- * Which leads the user may change and work, as the server decides (shared/src/teams/lead-rules):
- * managers and above all; a member theirs and the unassigned ones. Until the user and their role
- * are known, only the unassigned ones, so nothing is offered that would be refused.
- */
-const useMayChange = (role: Parameters<typeof mayChangeLead>[0]['role']): MayChangeContact => {
-  const userId = useCurrentUser().data?.id ?? '';
-  return useCallback((contact) => mayChangeLead({ userId, role }, contact), [userId, role]);
-};
-
-/**
  * What the Contacts screen takes from the team: assignee names and which leads may be changed for
  * everyone, and assigning for managers and above (the role is "member" until known, so nothing
  * is offered early).
@@ -68,6 +58,6 @@ const useMayChange = (role: Parameters<typeof mayChangeLead>[0]['role']): MayCha
 export const useContactsTeam = () => {
   const { role } = useCurrentMembership();
   const assigneeName = useAssigneeName();
-  const mayChange = useMayChange(role);
+  const mayChange: MayChangeContact = useLeadRules().mayChangeLead;
   return { assigneeName, mayChange, assign: can({ role }, 'all-records') ? assign : undefined };
 };

@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
-import { useState } from 'react';
+import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useRecentCalls } from '../api/get-ai-calls';
 import { useCallQueue } from '../api/get-call-queue';
@@ -22,9 +23,19 @@ import { CallUsageLine } from './call-usage-line';
 import { LiveTranscriptionPanel } from './live-transcription-panel';
 import { RecentCallsTable } from './recent-calls-table';
 
+export interface AiCallingScreenProps {
+  /**
+   * Whether the user may call this lead (shared/src/teams/lead-rules.ts: a member their leads,
+   * the ones they added and the unassigned ones); without it, all.
+   */
+  mayCall?: ((lead: LeadHolding) => boolean) | undefined;
+}
+
 /** /app/ai-calling (document 1, "AI Calling screen"). */
-export const AiCallingScreen = () => {
+export const AiCallingScreen = ({ mayCall = () => true }: AiCallingScreenProps) => {
   const queue = useCallQueue();
+  // The server offers a member only their leads; a list read before a lead was handed on too.
+  const callable = useMemo(() => queue.data?.filter(mayCall), [queue.data, mayCall]);
   const recent = useRecentCalls();
   const active = useActiveCall();
   const usage = useCallUsage();
@@ -33,7 +44,7 @@ export const AiCallingScreen = () => {
   const demoCall = (entry: CallQueueEntry) => void active.startDemo(queueTarget(entry));
   const realCall = (entry: CallQueueEntry) => void active.startRealCall(queueTarget(entry));
   useResumeLiveCall(recent.data, active);
-  const auto = useAutoCalling(queue.data, {
+  const auto = useAutoCalling(callable, {
     busy: active.busy,
     callId: active.call?.callId ?? null,
     startDemo: active.startDemo,
@@ -62,6 +73,7 @@ export const AiCallingScreen = () => {
           busy={active.busy}
           onDemoCall={demoCall}
           onRealCall={realCall}
+          mayCall={mayCall}
           realCallBlocked={realCallBlock(usage.data)}
           onAutoCall={() => void auto.begin()}
           autoCallHint="Calls the queue one lead after another with real AI calls until you stop it (a demo call of the top contact while telephony is not set up)"

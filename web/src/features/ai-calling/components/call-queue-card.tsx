@@ -20,6 +20,8 @@ export interface CallQueueCardProps {
   busy: boolean;
   onDemoCall?: ((entry: CallQueueEntry) => void) | undefined;
   onRealCall?: ((entry: CallQueueEntry) => void) | undefined;
+  /** Whether the user may call this entry's lead (no call buttons otherwise); without it, all. */
+  mayCall?: ((entry: CallQueueEntry) => boolean) | undefined;
   /** Why Real AI Call is off for every contact now, if it is. */
   realCallBlocked?: string | null | undefined;
   onAutoCall: () => void;
@@ -44,6 +46,7 @@ export const CallQueueCard = ({
   busy,
   onDemoCall,
   onRealCall,
+  mayCall,
   realCallBlocked,
   onAutoCall,
   autoCallHint,
@@ -113,6 +116,7 @@ export const CallQueueCard = ({
               busy={busy}
               onDemoCall={onDemoCall}
               onRealCall={onRealCall}
+              mayCall={mayCall ? mayCall(entry) : true}
               realCallBlocked={realCallBlocked}
             />
           ))}

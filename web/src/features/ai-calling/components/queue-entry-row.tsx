@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import { TEAMMATES_LEAD_TO_CALL } from '../utils/call-labels';
 import { CallCostLine } from './call-cost-line';
 import { PriorityBadge } from './priority-badge';
 
@@ -13,6 +14,11 @@ export interface QueueEntryRowProps {
   busy: boolean;
   onDemoCall?: ((entry: CallQueueEntry) => void) | undefined;
   onRealCall?: ((entry: CallQueueEntry) => void) | undefined;
+  /**
+   * Whether the user may call this lead: a teammate's lead (for a member) offers no call buttons
+   * and says why, as the server would refuse the call.
+   */
+  mayCall?: boolean;
   /** Why no real AI call can be placed now (the plan's calls used, the trial over), if so. */
   realCallBlocked?: string | null | undefined;
 }
@@ -23,6 +29,7 @@ export const QueueEntryRow = ({
   busy,
   onDemoCall,
   onRealCall,
+  mayCall = true,
   realCallBlocked,
 }: QueueEntryRowProps) => (
   <Box
@@ -46,11 +53,16 @@ export const QueueEntryRow = ({
         <Typography variant="body2" color="textSecondary" noWrap>
           {entry.phone}
         </Typography>
-        {onRealCall ? <CallCostLine phone={entry.phone} /> : null}
+        {onRealCall && mayCall ? <CallCostLine phone={entry.phone} /> : null}
       </Box>
       <PriorityBadge score={entry.score} />
     </Stack>
-    {onDemoCall || onRealCall ? (
+    {(onDemoCall || onRealCall) && !mayCall ? (
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        {TEAMMATES_LEAD_TO_CALL}
+      </Typography>
+    ) : null}
+    {(onDemoCall || onRealCall) && mayCall ? (
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
         {onDemoCall ? (
           <Button size="small" variant="outlined" disabled={busy} onClick={() => onDemoCall(entry)}>

@@ -28,6 +28,7 @@ export const makeCall = (overrides: Partial<AiCall> = {}): AiCall => ({
   ...overrides,
 });
 
+/** The signed-in user's lead, an unassigned one and one they added: all theirs to call. */
 export const queueEntries: CallQueueEntry[] = [
   {
     id: 'c-1',
@@ -35,9 +36,27 @@ export const queueEntries: CallQueueEntry[] = [
     company: 'Sharma Textiles',
     phone: '+919876543210',
     score: 92,
+    assignedTo: signedInUser.id,
+    ownerId: signedInUser.id,
   },
-  { id: 'c-2', name: 'Ravi Kumar', company: null, phone: '+919812345678', score: 65 },
-  { id: 'c-3', name: 'Mei Tan', company: 'Tan Logistics', phone: '+6591234567', score: 40 },
+  {
+    id: 'c-2',
+    name: 'Ravi Kumar',
+    company: null,
+    phone: '+919812345678',
+    score: 65,
+    assignedTo: null,
+    ownerId: 'user-owner',
+  },
+  {
+    id: 'c-3',
+    name: 'Mei Tan',
+    company: 'Tan Logistics',
+    phone: '+6591234567',
+    score: 40,
+    assignedTo: 'user-2',
+    ownerId: signedInUser.id,
+  },
 ];
 
 export const makeUsage = (overrides: Partial<CallUsage> = {}): CallUsage => ({

@@ -25,3 +25,7 @@ export const queueTarget = (entry: CallQueueEntry): CallTarget => ({
   company: entry.company,
   phone: entry.phone,
 });
+
+/** A queue entry the user may not call (a member's teammate's lead): why no call is offered. */
+export const TEAMMATES_LEAD_TO_CALL =
+  "A teammate's lead: a manager can call it or assign it to you.";

@@ -34,6 +34,7 @@ const deal: Deal = {
   contactId: 'c-1',
   contactName: 'Aarav Mehta',
   contactCompany: 'Acme Traders',
+  lead: { assignedTo: 'user-1', ownerId: 'user-1' },
   value: '12500.50',
   stage: 'proposal',
   probability: 60,

@@ -13,6 +13,7 @@ const deal = (id: string): Deal => ({
   contactId: priya.id,
   contactName: priya.name,
   contactCompany: priya.company,
+  lead: { assignedTo: priya.assignedTo, ownerId: priya.ownerId },
   title: `Deal ${id}`,
   description: null,
   value: '1000.00',

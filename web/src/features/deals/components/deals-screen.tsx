@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useDealSummary } from '../api/get-deal-summary';
 import { useDealDialogs } from '../hooks/use-deal-dialogs';
+import { ALL_DEALS_CHANGEABLE, type DealRules, DealRulesContext } from '../hooks/use-deal-rules';
 import { dealCountLabel } from '../utils/deal-labels';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealSummaryCards } from './deal-summary-cards';
@@ -22,8 +23,13 @@ const VIEWS = [
   { value: 'pipeline', label: 'Pipeline', Icon: ViewKanbanOutlinedIcon },
 ] as const;
 
+export interface DealsScreenProps {
+  /** Which deals the user may change and which leads a deal may go on; without them, all. */
+  rules?: DealRules | undefined;
+}
+
 /** The Deals screen (document 1, "Deals screen" and "Sales pipeline board"). */
-export const DealsScreen = () => {
+export const DealsScreen = ({ rules = ALL_DEALS_CHANGEABLE }: DealsScreenProps) => {
   const ids = useId();
   const summary = useDealSummary();
   const dialogs = useDealDialogs();
@@ -42,7 +48,7 @@ export const DealsScreen = () => {
   });
 
   return (
-    <>
+    <DealRulesContext value={rules}>
       <PageHeader
         title="Deals"
         subtitle={summary.data ? dealCountLabel(summary.data.totalDeals) : undefined}
@@ -90,6 +96,6 @@ export const DealsScreen = () => {
         deal={dialogs.deal}
         onClose={dialogs.close}
       />
-    </>
+    </DealRulesContext>
   );
 };

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useDealSummary } from '../api/get-deal-summary';
 import { useBoardDnd } from '../hooks/use-board-dnd';
+import { useDealRules } from '../hooks/use-deal-rules';
 import { useMoveDeal } from '../hooks/use-move-deal';
 import { cardSx, DealCardBody } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
@@ -31,12 +32,15 @@ export const PipelineBoard = () => {
   const summary = useDealSummary();
   const move = useMoveDeal();
   const [focusId, setFocusId] = useState<string | null>(null);
+  const { mayChange } = useDealRules();
   const onMove = useCallback<Parameters<typeof useBoardDnd>[0]>(
     (deal, to) => {
+      // A card that stopped being the user's while it was held (the lists refreshed) stays.
+      if (!mayChange(deal)) return;
       setFocusId(deal.id);
       move.mutate({ deal, to });
     },
-    [move.mutate],
+    [move.mutate, mayChange],
   );
   const dnd = useBoardDnd(onMove);
   const data = summary.data;

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { formatUsd } from '@salesflow/shared/money/money';
 import { useEffect, useRef } from 'react';
+import { useDealRules } from '../hooks/use-deal-rules';
 import { contactCompanyOf, contactNameOf } from '../utils/deal-labels';
+import { TeammatesDealNote } from './teammates-deal-note';
 
 export interface DealCardBodyProps {
   deal: Deal;
@@ -44,8 +46,24 @@ export interface PipelineCardProps {
   focus: boolean;
 }
 
-/** A draggable card; its accessible name is "Deal <title>". */
-export const PipelineCard = ({ deal, focus }: PipelineCardProps) => {
+/**
+ * A board card: draggable (its accessible name is "Deal <title>") when the user may change the
+ * deal; otherwise it stays where it is, neither dragged nor picked up with the keyboard, and says
+ * why (a member's teammate's deal: the server would refuse the move).
+ */
+export const PipelineCard = ({ deal, focus }: PipelineCardProps) =>
+  useDealRules().mayChange(deal) ? (
+    <MovableCard deal={deal} focus={focus} />
+  ) : (
+    <Box aria-label={`Deal ${deal.title}`} role="group" sx={{ ...cardSx, cursor: 'default' }}>
+      <DealCardBody deal={deal} />
+      <Box sx={{ mt: 0.75 }}>
+        <TeammatesDealNote />
+      </Box>
+    </Box>
+  );
+
+const MovableCard = ({ deal, focus }: PipelineCardProps) => {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: deal.id,
     data: { deal },

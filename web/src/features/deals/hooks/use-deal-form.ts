@@ -7,14 +7,19 @@ import {
   dealInputSchema,
 } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
+import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
 import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
 import type { DealPayload } from '../api/deal-payload';
 
-/** A contact as the contact field shows it: "name - company". */
+/**
+ * A contact as the contact field shows it: "name - company"; with who holds it when the search
+ * found it (a lead the user may not change is shown but cannot be chosen).
+ */
 export interface ContactOption {
   id: string;
   name: string;
   company: string | null;
+  holding?: LeadHolding;
 }
 
 export interface DealFormValues {

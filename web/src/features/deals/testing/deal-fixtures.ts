@@ -9,6 +9,7 @@ export const makeDeal = (overrides: Partial<Deal> = {}): Deal => ({
   contactId: 'c-1',
   contactName: 'Aarav Mehta',
   contactCompany: 'Acme Traders',
+  lead: { assignedTo: 'user-1', ownerId: 'user-1' },
   value: '125000.50',
   stage: 'prospecting',
   probability: 60,

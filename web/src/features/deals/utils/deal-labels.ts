@@ -17,3 +17,11 @@ export const contactCompanyOf = (deal: Pick<Deal, 'contactCompany'>): string =>
 /** A contact choice in the deal form: "name - company", or "name - No Company". */
 export const contactOptionLabel = (contact: { name: string; company: string | null }): string =>
   `${contact.name} - ${contact.company || 'No Company'}`;
+
+/** A deal the user may not change, in short (beside it) and why (its description). */
+export const TEAMMATES_DEAL = "Teammate's deal";
+export const TEAMMATES_DEAL_HINT =
+  "This deal is on a teammate's lead: you can see it, and a manager can change or move it.";
+
+/** A lead a deal may not go on: the user may not change it. */
+export const TEAMMATES_LEAD = "Teammate's lead";
