@@ -281,6 +281,20 @@ describe.each(['all', 'own'] as const)('with record visibility "%s"', (visibilit
     ).toBe(200);
   });
 
+  it('PUT /api/ai-calls/{id}: whoever made a call may still end it after its lead was handed on', async () => {
+    // A lead someone else added, handed to the member, who calls it; then handed to a colleague.
+    const lead = await unassignedLead();
+    const memberId = (await me(member)).id;
+    const hand = (assignedTo: string) =>
+      manager.post('/api/team/assign-lead', { contactId: lead.id, assignedTo });
+    expect((await hand(memberId)).status).toBe(201);
+    const myCall = await callOn(member, lead);
+    expect((await hand(colleagueId)).status).toBe(201);
+    const ended = await member.put(`/api/ai-calls/${myCall.id}`, { status: 'completed' });
+    // Seeing still follows the visibility setting: with "own", the call went with its lead.
+    expect(ended.status).toBe(visibility === 'all' ? 200 : 404);
+  });
+
   it('POST /api/ai-calls/{id}/hang-up: a member ends calls on leads they may change', async () => {
     const owners = await leadOf(owner);
     const ownersCall = await callOn(owner, owners);

@@ -44,14 +44,16 @@ export const followContactCalls = async (
 
 /**
  * 403 unless the caller may change the call (shared/src/teams/lead-rules.ts): a call follows its
- * lead; one whose lead is gone is its caller's. Only a member's change reads the lead.
+ * lead; one whose lead is gone is its caller's. Whoever made a call may always end it, even once
+ * its lead was handed to a teammate meanwhile (seeing it still follows the visibility setting).
+ * Only a member's change reads the lead.
  */
 export const assertMayChangeCall = async (
   auth: Pick<AuthContext, 'organizationId' | 'userId' | 'role'>,
   call: Pick<CallRecord, 'contactId' | 'userId'>,
 ): Promise<void> => {
-  if (changesAllRecords(auth)) return;
+  if (changesAllRecords(auth) || call.userId === auth.userId) return;
   const lead = await currentContact(auth.organizationId, call.contactId);
-  if (lead) assertMayChangeContact(auth, lead);
-  else if (call.userId !== auth.userId) throw new ForbiddenError(LEAD_NOT_YOURS_MESSAGE);
+  if (!lead) throw new ForbiddenError(LEAD_NOT_YOURS_MESSAGE);
+  assertMayChangeContact(auth, lead);
 };
