@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactPayload } from './contact-payload';
+import { recordOwnContactWrite } from './own-contact-writes';
 import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 export const createContact = (payload: ContactPayload) =>
@@ -12,6 +13,9 @@ export const useCreateContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContact,
-    onSuccess: () => refreshAfterContactChange(queryClient, { created: true }),
+    onSuccess: (contact) => {
+      recordOwnContactWrite(queryClient, { kind: 'created', contact, at: Date.now() });
+      return refreshAfterContactChange(queryClient, { created: true });
+    },
   });
 };

@@ -1,9 +1,26 @@
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/query-keys';
 import type { AssignedToQuery } from '../utils/leads-filter';
+import {
+  applyOwnContactWrites,
+  EMPTY_OWN_WRITES,
+  OWN_WRITES_KEEP_MS,
+  type OwnContactWrites,
+  ownContactWritesKey,
+  pending,
+} from './own-contact-writes';
 
 /** Root of every contacts query; mutations invalidate it so each list refreshes. */
 export const contactsQueryKey = ['contacts'] as const;
@@ -44,8 +61,47 @@ export const contactsInfiniteQueryOptions = ({ search, assignedTo }: ContactsLis
   });
 
 /**
- * The contacts list, searched and filtered on the server; keeps the previous results while a new
- * search or filter loads.
+ * The user's own recent writes to contacts (own-contact-writes.ts), forgotten as they expire.
  */
-export const useContactsPages = (input: ContactsListInput) =>
-  useInfiniteQuery({ ...contactsInfiniteQueryOptions(input), placeholderData: keepPreviousData });
+const useOwnContactWrites = (): OwnContactWrites => {
+  const queryClient = useQueryClient();
+  const { data = EMPTY_OWN_WRITES } = useQuery({
+    queryKey: ownContactWritesKey,
+    queryFn: () => EMPTY_OWN_WRITES,
+    initialData: EMPTY_OWN_WRITES,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const oldest = data.writes[0]?.at;
+  useEffect(() => {
+    if (oldest === undefined) return;
+    const timer = setTimeout(
+      () =>
+        queryClient.setQueryData(ownContactWritesKey, (state: OwnContactWrites) => pending(state)),
+      Math.max(0, oldest + OWN_WRITES_KEEP_MS - Date.now()) + 50,
+    );
+    return () => clearTimeout(timer);
+  }, [oldest, queryClient]);
+  return data;
+};
+
+/**
+ * The contacts list, searched and filtered on the server; keeps the previous results while a new
+ * search or filter loads, and shows the user's own creates, edits and deletes at once, before
+ * the server's count and indexes (derived from the table's stream) have them.
+ */
+export const useContactsPages = (input: ContactsListInput) => {
+  const own = useOwnContactWrites();
+  const me = useQueryClient().getQueryData<{ id: string } | null>(currentUserQueryKey)?.id;
+  const { search, assignedTo } = input;
+  const select = useCallback(
+    (data: InfiniteData<ContactPage, string | undefined>) =>
+      applyOwnContactWrites(data, { search, assignedTo }, own, me),
+    [own, me, search, assignedTo],
+  );
+  return useInfiniteQuery({
+    ...contactsInfiniteQueryOptions(input),
+    placeholderData: keepPreviousData,
+    select,
+  });
+};

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactPayload } from './contact-payload';
+import { recordOwnContactWrite } from './own-contact-writes';
 import { refreshAfterContactChange } from './refresh-after-contact-change';
 
 export interface UpdateContactInput {
@@ -17,6 +18,9 @@ export const useUpdateContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: () => refreshAfterContactChange(queryClient),
+    onSuccess: (contact) => {
+      recordOwnContactWrite(queryClient, { kind: 'updated', contact, at: Date.now() });
+      return refreshAfterContactChange(queryClient);
+    },
   });
 };

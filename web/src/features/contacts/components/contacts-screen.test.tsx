@@ -161,6 +161,53 @@ describe('Contacts screen', () => {
     expect(screen.getByText('Meera Iyer')).toBeTruthy();
   });
 
+  it('shows a contact it created at once and counts it, while the server’s list is a moment behind', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      // The server's count and indexes follow from the table's stream: not there yet.
+      'GET /api/contacts': () => page(),
+      'POST /api/contacts': ({ body }) =>
+        json(201, { ...makeContact({ id: 'c-new', assignedTo: null }), ...(body as object) }),
+    });
+    const { user } = renderApp('/app/contacts');
+    expect(await screen.findByText('1,234 contacts')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Kavya Rao');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'kavya@initech.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+
+    expect(await screen.findByText('1,235 contacts')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = screen.getByRole('table', { name: 'Contacts' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryByText(/Kavya Rao|Aarav Mehta|Meera Iyer/)?.textContent);
+    expect(names).toEqual(['Kavya Rao', 'Aarav Mehta', 'Meera Iyer']);
+  });
+
+  it('leaves a deleted contact out at once, though the server still lists it for a moment', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/contacts': () => page(),
+      'GET /api/contacts/c-1/deals': () => json(200, []),
+      'DELETE /api/contacts/c-1': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/app/contacts');
+
+    await user.click(await screen.findByRole('button', { name: 'More actions for Aarav Mehta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await screen.findByText('1,233 contacts')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Aarav Mehta')).toBeNull());
+    expect(screen.getByText('Meera Iyer')).toBeTruthy();
+  });
+
   it('keeps the contact when deleting fails', async () => {
     stubFetch({
       'GET /api/auth/user': signedIn,
