@@ -49,8 +49,8 @@ export const LAMBDA_ESBUILD_OPTIONS = {
 /**
  * Context key naming a folder of bundles built beforehand by `prebuildBundles`
  * (prebuilt-bundles.ts: every entry in one esbuild run, with the options above). When it is set,
- * each function takes its bundle from there instead of running esbuild once per function; the
- * template tests use it. `cdk synth` and `cdk deploy` leave it unset and bundle each function.
+ * each function takes its bundle from there instead of running esbuild once per function. The app
+ * (infra/bin/app.ts) builds them before every synth and deploy, the template tests likewise.
  */
 export const PREBUILT_BUNDLES_CONTEXT = 'salesflow:prebuiltBundles';
 

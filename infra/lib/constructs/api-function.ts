@@ -77,7 +77,7 @@ export const topLevelStack = (scope: Construct): Stack => {
 
 /**
  * The function's bundle from the folder of bundles built beforehand, when the context names one
- * (PREBUILT_BUNDLES_CONTEXT); undefined when the CDK should bundle it, as `cdk synth` does. A
+ * (PREBUILT_BUNDLES_CONTEXT, which infra/bin/app.ts sets); undefined when the CDK should bundle it. A
  * function that ships packages beside its bundle is always bundled by the CDK. A missing bundle
  * is an error, never a silent second way of building.
  */
