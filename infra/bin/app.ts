@@ -25,7 +25,10 @@ const bundlesNothing = (() => {
 if (!bundlesNothing && app.node.tryGetContext(PREBUILT_BUNDLES_CONTEXT) === undefined) {
   const bundlesDir = mkdtempSync(join(tmpdir(), 'salesflow-bundles-'));
   process.on('exit', () => rmSync(bundlesDir, { recursive: true, force: true }));
-  await prebuildBundles(prebuildableEntries({ routes, queues, schedules, socketRoutes }), bundlesDir);
+  await prebuildBundles(
+    prebuildableEntries({ routes, queues, schedules, socketRoutes }),
+    bundlesDir,
+  );
   app.node.setContext(PREBUILT_BUNDLES_CONTEXT, bundlesDir);
 }
 
