@@ -48,6 +48,8 @@ export interface Version {
 export interface WriteRecord {
   /** Date.now() when DynamoDB answered. */
   at: number;
+  /** The call it was part of (numbered from 1 while recording): a transaction's items share one. */
+  call: number;
   command: string;
   op: WriteOp;
   pk: string;
@@ -295,6 +297,7 @@ export const installKeyRecorder = (
   { readBefore }: { readBefore?: DynamoDBClient } = {},
 ): KeyRecorder => {
   let current: Recording | null = null;
+  let callNumber = 0;
   const fresh = (): Recording => ({
     startedAt: Date.now(),
     endedAt: 0,
@@ -331,6 +334,8 @@ export const installKeyRecorder = (
         }
       }
       const pending = writesOf(command, args.input as Input);
+      callNumber += 1;
+      const call = callNumber;
       const priors = new Map<string, Version>();
       const sized = pending.filter((w) => w.op !== 'check');
       const many = command === 'TransactWriteItems' || command === 'BatchWriteItem';
@@ -371,6 +376,7 @@ export const installKeyRecorder = (
           const key = idOf(write.pk, write.sk);
           recording.writes.push({
             at,
+            call,
             command,
             op: write.op,
             pk: write.pk,
@@ -397,6 +403,7 @@ export const installKeyRecorder = (
   );
   return {
     start: () => {
+      callNumber = 0;
       current = fresh();
     },
     stop: () => {

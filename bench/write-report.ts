@@ -126,16 +126,20 @@ export const hotKeyLines = (recording: Recording, options: HotKeyOptions): strin
   const lines: string[] = [];
   const [item] = hotItems;
   const [partition] = hotPartitions;
+  lines.push(
+    `| hottest at ${scale} leads/s | key | per second | DynamoDB's limit (our aim) | x the limit |`,
+    '|---|---|---|---|---|',
+  );
   if (item) {
     const rate = perSecond(item.times.length);
     lines.push(
-      `- Most-written item: ${show(`${item.pk} / ${item.sk}`)}, ${fixed(rate, 0)} writes a second at ${scale} leads a second, against an aim of about ${ITEM_WRITES_AIM}: ${fixed(rate / ITEM_WRITES_AIM)}x.`,
+      `| item (writes) | ${show(`${item.pk} / ${item.sk}`)} | ${fixed(rate, 0)} writes | ~${ITEM_WRITES_AIM} writes/s an item (our aim) | ${fixed(rate / ITEM_WRITES_AIM)}x |`,
     );
   }
   if (partition) {
     const rate = perSecond(partition.units);
     lines.push(
-      `- Most-written partition: ${show(partition.label)}, ${fixed(rate, 0)} write units a second at ${scale} leads a second, against DynamoDB's limit of ${PARTITION_UNITS_LIMIT.toLocaleString('en-US')} per partition: ${fixed(rate / PARTITION_UNITS_LIMIT)}x.`,
+      `| partition (write units) | ${show(partition.label)} | ${fixed(rate, 0)} WCU | ${PARTITION_UNITS_LIMIT.toLocaleString('en-US')} WCU/s a partition | ${fixed(rate / PARTITION_UNITS_LIMIT)}x |`,
     );
   }
   lines.push(
