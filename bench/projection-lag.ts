@@ -15,6 +15,11 @@
  * DynamoDB it is rounded, so it is the coarser of the two), and from the moment the write that made
  * the record was answered to its writer, when the key recorder saw it (each key's writes and
  * records are matched in order, as a stream keeps them per item).
+ *
+ * Without the poller's report, `derivedLagLines` times what it can from the key recorder alone:
+ * the items keyed by a new record's id written after the request's own call (none today: every
+ * derived item is in the request's transaction, so it says so; search words, index entries and
+ * the timeline once projectors write them). Counters keyed by shard, day or month need the hook.
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quantile } from './closed-loop';
@@ -69,19 +74,87 @@ const figures = (lags: number[]) => {
   return `p50 ${quantile(sorted, 0.5).toFixed(0)} ms, p99 ${quantile(sorted, 0.99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms over ${sorted.length} records`;
 };
 
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID inverted (its search-word items carry it so, newest first). */
+const invertedId = (id: string) =>
+  [...id].map((c) => CROCKFORD[31 - CROCKFORD.indexOf(c)] ?? c).join('');
+
 /**
- * The lag lines for a report: "not measured yet" without a stream; otherwise p50/p99 from the
- * stream's clock and from the recorded writes, overall and per projector (goal: p99 under 1 s).
+ * Without the poller's report: the derived items found by the record's id in the recording. For
+ * each record (a new contact's id), its first write (the request's own call) and every later
+ * write, in another call, of an item whose key holds that id or it inverted (its search words,
+ * index entries, timeline, a recomputed score, once projectors write them): the time from the
+ * first to each.
+ * Counters keyed by shard, day or month hold no id, so only the poller's report times them.
+ */
+export const derivedLagLines = (
+  recording: Recording,
+  ids: string[],
+  kindOf: (pk: string, sk: string) => string,
+): string[] => {
+  const writes = recording.writes
+    .filter((w) => w.ok && w.op !== 'check')
+    .sort((a, b) => a.at - b.at || a.call - b.call);
+  const byKind = new Map<string, number[]>();
+  const last: number[] = [];
+  let withRecord = 0;
+  let found = 0;
+  for (const id of ids) {
+    const forms = [id, invertedId(id)];
+    const mine = writes.filter((w) => forms.some((f) => w.pk.includes(f) || w.sk.includes(f)));
+    const [first] = mine;
+    if (!first) continue;
+    found += 1;
+    let latest = 0;
+    for (const w of mine) {
+      if (w.call === first.call) {
+        withRecord += 1;
+        continue;
+      }
+      const lag = w.at - first.at;
+      const kind = `${w.op} ${kindOf(w.pk, w.sk)}`;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), lag]);
+      latest = Math.max(latest, lag);
+    }
+    if (mine.some((w) => w.call !== first.call)) last.push(latest);
+  }
+  const per = (n: number) => (n / Math.max(1, found)).toFixed(1);
+  if (!last.length) {
+    return [
+      `Derived items found by the record's id (${found} new contacts): all ${per(withRecord)} items a contact keyed by its id were written in the request's own call, none later: nothing is projected after the write, so there is no lag to measure (derived data is written in the request's transaction).`,
+    ];
+  }
+  return [
+    `Derived items found by the record's id (${found} new contacts; ${per(withRecord)} items a contact written in the request's own call): time from the record's write to each later write of an item keyed by its id, and to the last of them (the contact fully projected). Counters (keyed by shard, day or month) are timed only by the stream poller's report.`,
+    '',
+    '| derived item | writes per contact | lag |',
+    '|---|---|---|',
+    `| the last of them (per contact) | ${last.length} of ${found} contacts have any | ${figures(last)} |`,
+    ...[...byKind]
+      .sort(([, a], [, b]) => b.length - a.length)
+      .map(([kind, lags]) => `| \`${kind}\` | ${per(lags.length)} | ${figures(lags)} |`),
+  ];
+};
+
+/**
+ * The lag lines for a report: from the stream poller's report when it gives one (p50/p99 from the
+ * stream's clock and from the recorded writes, overall and per projector; goal p99 under 1 s),
+ * then the derived items found by id (`derivedLagLines`), which need nothing from the poller.
  */
 export const projectionLagLines = (
   hasStream: boolean,
   records: ProjectedRecord[],
   recording: Recording | null,
+  derived: string[] = [],
 ): string[] => {
-  if (!hasStream) return ['Projection lag: not measured yet: no stream projections.'];
+  if (!hasStream) {
+    return ['No stream on the table: no projections yet.', '', ...derived];
+  }
   if (!records.length) {
     return [
-      'Projection lag: the table has a stream, but no projection reported its lag (the stream poller calls `globalThis[Symbol.for("salesflow.bench.projected")]`, bench/projection-lag.ts).',
+      'The table has a stream, but the stream poller reported no projection (it reports through `globalThis[Symbol.for("salesflow.bench.projected")]`, see bench/projection-lag.ts).',
+      '',
+      ...derived,
     ];
   }
   // Each key's answered writes in order, matched to its records in order.
@@ -124,5 +197,7 @@ export const projectionLagLines = (
       ([name, lags]) =>
         `| ${name} | ${figures(lags.stream)} | ${lags.write.length ? figures(lags.write) : 'no write recorded'} |`,
     ),
+    '',
+    ...derived,
   ];
 };

@@ -31,10 +31,15 @@ import { localClient } from '../infra/local/dynamodb-local';
 import { runBench } from './bench-support';
 import { closedLoop, type PutRate, putItemRate, quantile } from './closed-loop';
 import { installKeyRecorder, resolveSizes, waitQuiet } from './key-recorder';
-import { projectionLagLines, tableHasStream, watchProjections } from './projection-lag';
+import {
+  derivedLagLines,
+  projectionLagLines,
+  tableHasStream,
+  watchProjections,
+} from './projection-lag';
 import { benchLogin } from './seed';
 import { canonical, statusLabel, tallyContacts } from './webhook-support';
-import { callsPer, hotKeyLines, kindLines, totalsOf, unitsCheckLine } from './write-report';
+import { callsPer, hotKeyLines, kindLines, kindOf, totalsOf, unitsCheckLine } from './write-report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 64);
@@ -255,7 +260,16 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
     '',
     '### Projection lag during the burst',
     '',
-    ...projectionLagLines(hasStream, projected, recording),
+    ...projectionLagLines(
+      hasStream,
+      projected,
+      recording,
+      derivedLagLines(
+        recording,
+        created.flatMap((d) => (d.contactId ? [d.contactId] : [])),
+        (pk, sk) => kindOf(pk, sk, [user.organizationId]),
+      ),
+    ),
   );
   await Promise.all(agents.map((agent) => agent.close()));
 });
