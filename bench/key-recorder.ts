@@ -465,12 +465,12 @@ export const resolveSizes = async (
 };
 
 /**
- * Waits until the recorder has seen no write for `quietMs` (the outbox, the queues and their
+ * Waits until the recorder (or any counter of writes) has seen no write for `quietMs` (the outbox, the queues and their
  * workers done with what the measured requests started), at most `maxMs`. Answers how long it
  * waited and whether it went quiet.
  */
 export const waitQuiet = async (
-  recorder: KeyRecorder,
+  recorder: Pick<KeyRecorder, 'count'>,
   { quietMs = 2_000, maxMs = 60_000 } = {},
 ): Promise<{ ms: number; quiet: boolean }> => {
   const started = Date.now();
