@@ -9,7 +9,9 @@
  *   organization's generic webhook, from 8 loopback addresses, each with its own Idempotency-Key;
  *   every `BENCH_RETRY_EVERY`-th (20th) lead answered is sent again at once with the same key and
  *   body (a sender that lost the answer; those answered as the time runs out, right after the
- *   loop) and must be answered as the first time.
+ *   loop) and must be answered as the first time. Every 20th lead (another tenth) is sent twice at
+ *   once, the copy reported apart: whether it was answered as the first or refused while the first
+ *   ran (409), and whether it is answered as the first when sent once more after the loop.
  *   Goal (issue 25): leads a second at least a third of PutItems a second, p99 under 1 s.
  * - Afterwards every contact is listed: none lost, no email twice, nothing saved that was not
  *   answered.
@@ -146,6 +148,7 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
 
   let next = 0;
   const retries: number[] = [];
+  const twins: Delivery[] = [];
   recorder.start();
   const loop = await closedLoop({ concurrency: INFLIGHT, seconds: SECONDS }, async (worker) => {
     const agent = agents[worker % agents.length] as Agent;
@@ -153,6 +156,22 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
     if (again !== undefined) return post(again, true, agent);
     const index = next;
     next += 1;
+    if (index % RETRY_EVERY === Math.floor(RETRY_EVERY / 2)) {
+      // A sender that sends the same delivery twice at once (a retry while the first runs).
+      const other = agents[(worker + 1) % agents.length] as Agent;
+      const [delivery, twin] = await Promise.all([
+        post(index, false, agent),
+        post(index, true, other),
+      ]);
+      // Whichever of the two was answered 2xx is the lead's answer; the other is the copy.
+      const answered = (d: Delivery) => d.status >= 200 && d.status < 300;
+      if (!answered(delivery) && answered(twin)) {
+        twins.push({ ...delivery, retry: true });
+        return { ...twin, retry: false };
+      }
+      twins.push(twin);
+      return delivery;
+    }
     const delivery = await post(index, false, agent);
     if (
       index % RETRY_EVERY === RETRY_EVERY - 1 &&
@@ -169,6 +188,14 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
     retries.splice(0).map((index, n) => post(index, true, agents[n % agents.length] as Agent)),
   );
   const results = [...loop.results, ...late];
+  // The twins not answered as their first: sent once more now (the sender's next retry).
+  const sameAs = (a: Delivery, b: Delivery | undefined) =>
+    a.status === b?.status && canonical(a.answer) === canonical(b?.answer);
+  const firstOf = (index: number) => results.find((d) => !d.retry && d.index === index);
+  const twinsOff = twins.filter((t) => !sameAs(t, firstOf(t.index)));
+  const twinsAgain = await Promise.all(
+    twinsOff.map((t, n) => post(t.index, true, agents[n % agents.length] as Agent)),
+  );
   const settled = await waitQuiet(recorder, { quietMs: 2_000, maxMs: 60_000 });
   const recording = recorder.stop();
   const putAfter = await putItemRate(stack.dynamoEndpoint, {
@@ -230,6 +257,20 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
     `**Leads a second to PutItems a second: ${(leadsPerSecond / Math.max(putPerSecond, 0.01)).toFixed(3)}** (${leadsPerSecond.toFixed(1)} / ${putPerSecond.toFixed(0)}, the mean of before and after; goal at least ${GOAL_RATIO.toFixed(3)}: a lead costs no more than three plain writes). p99 ${quantile(times, 0.99).toFixed(0)} ms (goal under 1,000 ms).`,
     '',
     `Correctness: ${firsts.length} leads sent, ${created.length} answered 201, ${ok.length - created.length} other 2xx; ${again.length} retries sent with the same Idempotency-Key and body, answered differently from their first delivery: ${mismatched}. Afterwards ${tally.listed} contacts listed (${warmups} warm-up leads among them; the counters say ${tally.counted}): lost ${lost}, emails held by two contacts ${tally.duplicated}, saved but not answered 2xx ${Math.max(0, unanswered)}.`,
+    `Sent twice at once (every ${RETRY_EVERY}th lead, a second copy with the same key and body at the same moment, not counted above): ${twins.length}; the copy answered as the first: ${twins.length - twinsOff.length}; otherwise: ${
+      [
+        ...twinsOff.reduce(
+          (m, t) =>
+            m.set(
+              statusLabel(t.status, t.answer),
+              (m.get(statusLabel(t.status, t.answer)) ?? 0) + 1,
+            ),
+          new Map<string, number>(),
+        ),
+      ]
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ') || 'none'
+    }; those sent once more after the loop answered as the first: ${twinsAgain.filter((t) => sameAs(t, firstOf(t.index))).length} of ${twinsAgain.length}.`,
     others.size
       ? `Not answered 2xx: ${[...others].map(([k, n]) => `${k}: ${n}`).join(', ')} (status 0: no answer within ${REQUEST_TIMEOUT_MS / 1000} s).`
       : 'Every delivery was answered 2xx.',
@@ -242,7 +283,7 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
     '',
     `### Hot keys: every write from the first lead until the work went quiet, scaled to ${SCALE_TO.toLocaleString('en-US')} leads a second`,
     '',
-    `${recording.writes.length} writes (${totals.checks} of them condition checks) for ${created.length} new leads and ${again.length} retries: ${(totals.writes / leads).toFixed(1)} writes and ${((totals.tableUnits + totals.indexUnits) / leads).toFixed(1)} write units a lead (${(totals.tableUnits / leads).toFixed(1)} table, ${(totals.indexUnits / leads).toFixed(1)} index); ${totals.failed} writes failed (a condition, a cancelled transaction). Calls a lead: ${callsPer(recording, leads)}.`,
+    `${recording.writes.length} writes (${totals.checks} of them condition checks) for ${created.length} new leads and ${again.length + twins.length + twinsAgain.length} repeated deliveries: ${(totals.writes / leads).toFixed(1)} writes and ${((totals.tableUnits + totals.indexUnits) / leads).toFixed(1)} write units a lead (${(totals.tableUnits / leads).toFixed(1)} table, ${(totals.indexUnits / leads).toFixed(1)} index); ${totals.failed} writes failed (a condition, a cancelled transaction). Calls a lead: ${callsPer(recording, leads)}.`,
     '',
     ...hotKeyLines(recording, {
       operations: leads,
