@@ -14,43 +14,11 @@ import { importedContactWrites } from '@salesflow/functions/modules/contacts/con
 import { toBulk } from '@salesflow/functions/platform/data/bulk';
 import { derivedId } from '@salesflow/functions/platform/data/ids';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import type {
-  CreatedImportJob,
-  ImportJobView,
-  ImportPreview,
-} from '@salesflow/shared/imports/import-job';
 import { runBench } from './bench-support';
+import { CITIES, csvOf, mib, rssSampler, runImportJob, SOURCES } from './import-support';
 import { batchWrite, benchLogin } from './seed';
 
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
-
-const SOURCES = ['website', 'referral', 'cold_call', 'social_media', 'event'];
-const CITIES = ['Mumbai', 'Pune', 'Chennai', 'Bengaluru', 'Delhi', 'Kolkata', 'Singapore'];
-
-/** A realistic export: names, emails, Indian mobiles, companies, titles, sources. */
-const csvOf = (rows: number, tag: string) => {
-  const lines = ['Full Name,Email Address,Mobile Phone,Company Name,Job Title,Lead Source'];
-  for (let i = 0; i < rows; i += 1) {
-    lines.push(
-      `Lead ${tag} ${i},lead${i}.${tag}@example.in,+91 9${String(100000000 + i)},${CITIES[i % CITIES.length]} Traders ${i % 997},Manager,${SOURCES[i % SOURCES.length]}`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
-};
-
-/** Samples this process's resident memory every 50 ms until stopped; answers the peak. */
-const rssSampler = () => {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, process.memoryUsage().rss);
-  };
-};
-
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 runBench('Import job', async ({ stack, doc, table, lines }) => {
   lines.push(
@@ -67,30 +35,7 @@ runBench('Import job', async ({ stack, doc, table, lines }) => {
     const before = process.memoryUsage().rss;
     const stopRss = rssSampler();
     const start = performance.now();
-    const created = JSON.parse(
-      await api('/api/imports', {
-        method: 'POST',
-        body: JSON.stringify({ fileName: `${tag}.csv`, size: Buffer.byteLength(csv) }),
-      }),
-    ) as CreatedImportJob;
-    const put = await fetch(created.uploadUrl, {
-      method: 'PUT',
-      headers: created.uploadHeaders,
-      body: csv,
-    });
-    await put.text();
-    if (!put.ok) throw new Error(`upload answered ${put.status}`);
-    const preview = JSON.parse(await api(`/api/imports/${created.id}/preview`)) as ImportPreview;
-    await api(`/api/imports/${created.id}/start`, {
-      method: 'POST',
-      body: JSON.stringify({ mapping: preview.mapping, duplicates: 'skip' }),
-    });
-    let job: ImportJobView;
-    for (;;) {
-      job = JSON.parse(await api(`/api/imports/${created.id}`)) as ImportJobView;
-      if (job.status === 'completed' || job.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const job = await runImportJob(api, csv, `${tag}.csv`);
     const jobMs = performance.now() - start;
     const peak = stopRss();
     if (job.status !== 'completed' || job.success !== rows) {

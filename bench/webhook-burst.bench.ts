@@ -16,6 +16,7 @@ import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrati
 import { Agent, fetch } from 'undici';
 import { runBench } from './bench-support';
 import { benchLogin } from './seed';
+import { canonical, statusLabel, tallyContacts } from './webhook-support';
 
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,25 +84,6 @@ const burst = async (
   }
   await Promise.all(pending);
   return { samples, sent: total - skipped, seconds: (performance.now() - started) / 1000, skipped };
-};
-
-/** The answer as JSON with sorted keys: a replayed answer comes back through a DynamoDB map. */
-const canonical = (text: string | undefined): string => {
-  const sort = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sort)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value as Record<string, unknown>)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([k, v]) => [k, sort(v)]),
-          )
-        : value;
-  try {
-    return JSON.stringify(sort(text ? JSON.parse(text) : null));
-  } catch {
-    return String(text);
-  }
 };
 
 const quantile = (values: number[], q: number) => {
@@ -177,35 +159,16 @@ runBench('Webhook burst', async ({ stack, lines }) => {
       mismatchedRetries += 1;
     }
   }
-  const counted = JSON.parse(await api('/api/contacts?limit=1')) as { total: number };
-  const emails = new Map<string, number>();
-  let cursor: string | null = null;
-  let listed = 0;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = JSON.parse(await api(`/api/contacts?limit=100${query}`)) as {
-      items: { id: string; email: string }[];
-      nextCursor: string | null;
-    };
-    for (const item of page.items) emails.set(item.email, (emails.get(item.email) ?? 0) + 1);
-    listed += page.items.length;
-    cursor = page.nextCursor;
-  } while (cursor);
-  const duplicated = [...emails.values()].filter((n) => n > 1).length;
+  const tally = await tallyContacts(api);
+  const { listed, duplicated } = tally;
+  const counted = { total: tally.counted };
   // The warm-up lead is a contact too.
   const lost = Math.max(0, contactIds.size + 1 - listed);
 
   const others = new Map<string, number>();
   for (const sample of leads.samples) {
     if (sample.status >= 200 && sample.status < 300) continue;
-    const code = (() => {
-      try {
-        return (JSON.parse(sample.answer ?? '') as { error?: { code?: string } }).error?.code;
-      } catch {
-        return undefined;
-      }
-    })();
-    const key = `${sample.status}${code ? ` ${code}` : ''}`;
+    const key = statusLabel(sample.status, sample.answer);
     others.set(key, (others.get(key) ?? 0) + 1);
   }
   const base = summary('baseline: POST without key (401, no table)', baseline);
