@@ -13,6 +13,8 @@ export interface DynamoCall {
   operation: string;
   /** The partition keys it names, shortened to their prefix (`ORG#`, `WHKEY#`, ...). */
   partitions: string[];
+  /** The keys it names in full, `pk sk` (items it reads or writes by key). */
+  keys: string[];
 }
 
 interface Fault {
@@ -23,13 +25,15 @@ interface Fault {
 
 const prefixOf = (pk: unknown) => (typeof pk === 'string' ? pk.replace(/#.*$/, '#') : '?');
 
+const text = (value: unknown) => String((value as { S?: unknown } | undefined)?.S ?? value);
+
 const keysIn = (input: unknown): string[] => {
   const found: string[] = [];
   const walk = (value: unknown, depth: number) => {
     if (!value || typeof value !== 'object' || depth > 8) return;
-    const pk = (value as { pk?: unknown }).pk;
+    const { pk, sk } = value as { pk?: unknown; sk?: unknown };
     if (pk !== undefined) {
-      found.push(prefixOf((pk as { S?: unknown }).S ?? pk));
+      found.push(`${text(pk)} ${text(sk)}`);
       return;
     }
     for (const child of Object.values(value)) walk(child, depth + 1);
@@ -47,7 +51,8 @@ export const tapDynamo = () => {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const operation = context.commandName?.replace(/Command$/, '') ?? '?';
-      calls.push({ operation, partitions: keysIn(args.input) });
+      const keys = keysIn(args.input);
+      calls.push({ operation, partitions: keys.map(prefixOf), keys });
       const fault = faults.find((f) => f.left > 0 && f.when(operation));
       if (fault) {
         fault.left -= 1;

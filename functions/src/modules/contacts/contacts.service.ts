@@ -302,9 +302,12 @@ export const mergeIntoContact = async (
   incoming: IncomingLead,
   mode: MergeMode,
   timeline: { subject: string; description?: string | null },
+  /** The contact as the caller just read it, to start from (read again only after a conflict). */
+  known?: Contact,
 ): Promise<{ contact: Contact; changed: MergedField[] } | null> => {
   for (let attempt = 0; ; attempt += 1) {
-    const previous = await findContact(actor.organizationId, id);
+    const previous =
+      attempt === 0 && known?.id === id ? known : await findContact(actor.organizationId, id);
     if (!previous) return null;
     const { update, changed } = mergeLeadFields(previous, incoming, mode);
     const now = new Date();
