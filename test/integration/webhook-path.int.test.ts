@@ -76,13 +76,14 @@ describe('the webhook path', () => {
     const leads = await callsPerLead(url, 3);
 
     for (const { calls } of leads) {
-      // Before: 16 calls (the key, the mapping, the organization and its memberships each read
-      // again per lead). Now: the rate counter, the idempotency record (2), the plan and the
-      // contact count (3), the turn, the contact's transaction, the assignee's notice (3), and
-      // the delivery log.
+      // Before: 16 calls (the key, the mapping, the organization, its plan and its memberships
+      // each read again per lead). Now: the rate counter, the idempotency record (2), the
+      // contact count, the turn, the contact's transaction, the assignee's notice (3: their
+      // settings, the notice with its outbox, the outbox done), and the delivery log.
       expect(calls.filter((call) => call.startsWith('GetItem WHKEY#'))).toEqual([]);
+      expect(calls.filter((call) => call.startsWith('GetItem ORG#'))).toEqual([]);
       expect(calls.filter((call) => call.startsWith('Query'))).toEqual([]);
-      expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(12);
+      expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
       expect(calls.filter((call) => call.startsWith('TransactWriteItems'))).toHaveLength(2);
     }
     // Still handed out in turn, to members of the team.
@@ -94,6 +95,20 @@ describe('the webhook path', () => {
     );
     expect(new Set(holders).size).toBe(2);
     for (const holder of holders) expect(ids).toContain(holder);
+  });
+
+  it('reads nothing but the contact count for a new lead once the organization is known', async () => {
+    const owner = await signIn();
+    const url = here((await webhookUrlsOf(owner)).webhookUrls.generic);
+
+    const leads = await callsPerLead(url, 3);
+
+    for (const { calls } of leads) {
+      // Before: 10 calls (the key, the mapping and the plan read per lead). Now: the rate counter, the idempotency record (2), the contact count
+      // (one BatchGetItem), the contact's transaction and the delivery log.
+      expect(calls.filter((call) => call.startsWith('GetItem'))).toEqual([]);
+      expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(6);
+    }
   });
 
   it('reads the contact once when a known email comes again', async () => {

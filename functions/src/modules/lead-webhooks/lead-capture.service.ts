@@ -25,7 +25,13 @@ import {
 import { holdLead } from '../held-leads/held-leads.service';
 import { notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
-import { assignerFor, endpointOfKey, mappingFor, organizationFor } from './lead-capture-memory';
+import {
+  assignerFor,
+  endpointOfKey,
+  mappingFor,
+  organizationFor,
+  planFor,
+} from './lead-capture-memory';
 import type { Delivery, DeliveryStatus } from './webhook.entity';
 import { hashBody, hashWebhookKey } from './webhook-key';
 import { countLead, putDelivery, readEndpoint } from './webhooks.repository';
@@ -151,7 +157,7 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
   };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
   // held until there is room, never lost.
-  const full = (await contactRoomOf(organizationId)).take();
+  const full = (await contactRoomOf(organizationId, await planFor(organizationId))).take();
   if (full) {
     const existing = await contactByEmail(organizationId, lead.email);
     const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
