@@ -1,3 +1,4 @@
+import { mapLimited } from '@salesflow/functions/platform/map-limited';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrations';
@@ -111,6 +112,75 @@ describe('the webhook path', () => {
     }
   });
 
+  it('hands a burst of leads out fairly without one turn item written per lead', async () => {
+    const owner = await signIn();
+    const organizationId = (await me(owner)).organizationId;
+    const members = await Promise.all(
+      [0, 1, 2].map(() => signInAsMember(organizationId, 'member')),
+    );
+    const ids = await Promise.all(members.map(async (member) => (await me(member)).id));
+    expect((await owner.put('/api/team/settings', { roundRobinMemberIds: ids })).status).toBe(200);
+    const url = here((await webhookUrlsOf(owner)).webhookUrls.generic);
+    const leads = 120;
+    // Its first lead marks the organization as used (once, not per lead).
+    const first = await postLead(
+      url,
+      json,
+      JSON.stringify({ name: 'First', email: `${unique('f')}@x.io` }),
+    );
+    expect(first.status).toBe(201);
+
+    tap.reset();
+    const answers = await mapLimited(
+      Array.from({ length: leads }, (_, i) => i),
+      16,
+      async (i) =>
+        postLead(url, json, JSON.stringify({ name: `Burst ${i}`, email: `${unique('b')}@x.io` })),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    // Writes per item over the burst, the hottest first.
+    const writes = new Map<string, number>();
+    for (const call of tap.calls) {
+      if (
+        !/^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)$/.test(call.operation)
+      )
+        continue;
+      for (const key of call.keys) writes.set(key, (writes.get(key) ?? 0) + 1);
+    }
+    const hottest = [...writes].sort((a, b) => b[1] - a[1]);
+    const own = hottest.filter(
+      ([key]) =>
+        key.startsWith(`ORG#${organizationId} `) || key.startsWith(`ORG#${organizationId}#TURNS#`),
+    );
+    console.info(
+      `Writes per item per 100 webhook leads (round-robin over 3), hottest first:\n  ${hottest
+        .slice(0, 6)
+        .map(([key, count]) => `${((count * 100) / leads).toFixed(1)}  ${key}`)
+        .join('\n  ')}\n  turn/profile items: ${own
+        .slice(0, 3)
+        .map(([key, count]) => `${((count * 100) / leads).toFixed(1)}  ${key}`)
+        .join(', ')}`,
+    );
+    // Before: the organization's profile took the turn, one write per lead (100 per 100 leads).
+    // Now no item of the organization's own takes more than 10 writes per 100 leads.
+    expect(own[0]?.[1] ?? 0, JSON.stringify(own.slice(0, 3))).toBeLessThanOrEqual(leads / 10);
+
+    // Fair: each member within a few leads of the others (at most one per turn item).
+    const holders = await mapLimited(answers, 8, async (answer) => {
+      const contact = await owner.get<Contact>(`/api/contacts/${answer.body.contact?.id}`);
+      return contact.body.assignedTo;
+    });
+    const firstHolder = (await owner.get<Contact>(`/api/contacts/${first.body.contact?.id}`)).body
+      .assignedTo;
+    const counts = ids.map(
+      (id) => [firstHolder, ...holders].filter((holder) => holder === id).length,
+    );
+    console.info(`Leads per member over ${leads + 1}: ${counts.join(', ')}`);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(leads + 1);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(16);
+  }, 240_000);
+
   it('reads the contact once when a known email comes again', async () => {
     const owner = await signIn();
     const url = here((await webhookUrlsOf(owner)).webhookUrls.generic);
@@ -179,3 +249,4 @@ describe('the webhook path', () => {
     expect(statuses.length).toBeLessThanOrEqual(6);
   });
 });
+
