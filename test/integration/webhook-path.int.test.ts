@@ -1,6 +1,7 @@
 import { mapLimited } from '@salesflow/functions/platform/map-limited';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrations';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../../infra/local/gateway';
@@ -250,3 +251,73 @@ describe('the webhook path', () => {
   });
 });
 
+describe('a burst of webhook deliveries into one organization, on the local stack', () => {
+  const count = 400;
+
+  it('answers only 2xx, 429 or 503 (with Retry-After), never 500; each lead is saved once, and a retry answers as the first', async () => {
+    const owner = await signIn();
+    const url = (await webhookUrlsOf(owner)).webhookUrls.generic;
+    const deliveries = Array.from({ length: count }, (_, i) => ({
+      email: `burst-${i}-${unique('b')}@example.com`,
+      headers: { 'Idempotency-Key': `burst-${i}-${unique('k')}` },
+      body: '',
+    })).map((d, i) => ({ ...d, body: JSON.stringify({ name: `Burst ${i}`, email: d.email }) }));
+
+    // All at once.
+    const first = await Promise.all(deliveries.map((d) => postLead(url, json, d.body, d.headers)));
+
+    const statuses = new Map<number, number>();
+    for (const answer of first) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    console.info(`${count} deliveries at once answered: ${JSON.stringify([...statuses])}`);
+    for (const answer of first) {
+      expect([201, 429, 503], JSON.stringify(answer.body)).toContain(answer.status);
+      if (answer.status !== 201) expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+
+    // Every delivery sent again, as a sender retries: a saved one answers exactly as the first
+    // time (same status, same contact); a refused one (429/503) is saved now, at its first
+    // success.
+    const settled = await mapLimited(deliveries, 16, async (delivery, i) => {
+      const earlier = first[i];
+      let answer = await postLead(url, json, delivery.body, delivery.headers);
+      if (earlier?.status === 201) {
+        expect(answer.status).toBe(201);
+        expect(answer.body.contact?.id).toBe(earlier.body.contact?.id);
+        return answer;
+      }
+      // Sent again until it is taken (409: the first try is still at work), as a sender would.
+      await expect
+        .poll(
+          async () => {
+            if (answer.status >= 300) {
+              answer = await postLead(url, json, delivery.body, delivery.headers);
+            }
+            return answer.status;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBeLessThan(300);
+      expect(answer.body.contact?.id, JSON.stringify(answer.body)).toBeTruthy();
+      const again = await postLead(url, json, delivery.body, delivery.headers);
+      expect(again.body.contact?.id).toBe(answer.body.contact?.id);
+      return answer;
+    });
+
+    // Each lead exists exactly once (the list reads the records themselves).
+    const emails = new Map<string, number>();
+    let cursor: string | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const listed = await owner.get<ContactPage>(`/api/contacts?limit=200${query}`);
+      for (const contact of listed.body.items) {
+        emails.set(contact.email, (emails.get(contact.email) ?? 0) + 1);
+      }
+      cursor = listed.body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(emails.size).toBe(count);
+    expect([...emails.values()].every((times) => times === 1)).toBe(true);
+    for (const delivery of deliveries) expect(emails.get(delivery.email)).toBe(1);
+    expect(new Set(settled.map((answer) => answer.body.contact?.id)).size).toBe(count);
+  }, 300_000);
+});
