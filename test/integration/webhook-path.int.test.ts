@@ -166,6 +166,12 @@ describe('the webhook path', () => {
     // Before: the organization's profile took the turn, one write per lead (100 per 100 leads).
     // Now no item of the organization's own takes more than 10 writes per 100 leads.
     expect(own[0]?.[1] ?? 0, JSON.stringify(own.slice(0, 3))).toBeLessThanOrEqual(leads / 10);
+    // The key's rate counter neither (before: 8 items picked at random, ~16 per 100 leads).
+    const rate = hottest.filter(([key]) => key.startsWith(`WHRATE#${organizationId}#`));
+    console.info(
+      `Hottest rate counter item: ${(((rate[0]?.[1] ?? 0) * 100) / leads).toFixed(1)} writes per 100 leads`,
+    );
+    expect(rate[0]?.[1] ?? 0, JSON.stringify(rate.slice(0, 3))).toBeLessThanOrEqual(leads / 10);
 
     // Fair: each member within a few leads of the others (at most one per turn item).
     const holders = await mapLimited(answers, 8, async (answer) => {
