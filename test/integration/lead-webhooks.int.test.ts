@@ -3,6 +3,7 @@ import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type {
   FieldMappingAnswer,
+  RotatedKeyAnswer,
   WebhookDelivery,
   WebhookUrlsAnswer,
 } from '@salesflow/shared/lead-capture/integrations';
@@ -358,15 +359,19 @@ describe('lead webhooks', () => {
       ).toEqual([]);
     });
 
-    it('stops the old key at once when an admin rotates it', async () => {
+    it('stops the old key when an admin rotates it: at once where it was rotated, within 30 s anywhere', async () => {
       const org = await signIn();
       const admin = await signInAsMember((await me(org)).organizationId, 'admin');
       const before = await webhookUrlsOf(admin);
-      const rotated = await admin.post<WebhookUrlsAnswer>(
+      // Used just before: the webhook server remembers it (the local stack is one container).
+      const used = lead({ name: 'Before Rotation', email: `${unique('rot')}@example.com` });
+      expect((await postLead(before.webhookUrls.generic, json, used)).status).toBe(201);
+      const rotated = await admin.post<RotatedKeyAnswer>(
         '/api/integrations/webhook-key/rotate',
         {},
       );
       expect(rotated.status).toBe(200);
+      expect(rotated.body.oldKeyStopsWithinSeconds).toBe(30);
       expect(rotated.body.webhookUrls.generic).not.toBe(before.webhookUrls.generic);
       const body = lead({ name: 'After Rotation', email: `${unique('rot')}@example.com` });
       expect((await postLead(before.webhookUrls.generic, json, body)).status).toBe(401);

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'WINDOW_CLOSED',
   /** A provider (WhatsApp) refused or could not be reached: its reason in the message. */
   'UPSTREAM_FAILED',
+  /** Overloaded (the table throttled, a dependency timed out): send again after `Retry-After`. */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

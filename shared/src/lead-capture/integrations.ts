@@ -12,6 +12,12 @@ export interface WebhookUrlsAnswer {
   canManage: boolean;
 }
 
+/** POST /api/integrations/webhook-key/rotate: the new URLs, and when the old ones stop. */
+export interface RotatedKeyAnswer extends WebhookUrlsAnswer {
+  /** The old key is refused everywhere within this many seconds (at once on most requests). */
+  oldKeyStopsWithinSeconds: number;
+}
+
 /** One delivery as the integrations page lists it. */
 export interface WebhookDelivery {
   id: string;

@@ -22,6 +22,12 @@ export const DELIVERIES_SHOWN = 20;
 
 /** Leads per key and minute, unless the organization sets its own ceiling. */
 export const DEFAULT_LEADS_PER_MINUTE = 60_000;
+
+/**
+ * How long a webhook's server may keep trusting a key it found (it remembers it, so a burst reads
+ * it once): after a rotation the old key is refused within this many seconds at most.
+ */
+export const WEBHOOK_KEY_TRUST_SECONDS = 30;
 export const MAX_LEADS_PER_MINUTE = 600_000;
 
 /** Each source as the integrations page names it (its card titles, document 2). */

@@ -4,6 +4,8 @@ import { LimitExceededError } from '../../platform/errors';
 import { organizationPlanFacts } from '../auth/organization-facts.service';
 import { countContacts } from './contacts.repository';
 
+export type PlanFacts = Awaited<ReturnType<typeof organizationPlanFacts>>;
+
 export interface ContactRoom {
   /** Takes a place for one more contact, or answers why none is left. */
   take: () => string | null;
@@ -16,8 +18,12 @@ export interface ContactRoom {
  * per row. The count is the organization's contact counters, so two creators racing at the edge
  * may pass the limit by the few contacts they add at once.
  */
-export const contactRoom = async (organizationId: string): Promise<ContactRoom> => {
-  const facts = await organizationPlanFacts(organizationId);
+export const contactRoom = async (
+  organizationId: string,
+  /** The plan as the caller knows it (a webhook's memory): not read again. */
+  known?: PlanFacts,
+): Promise<ContactRoom> => {
+  const facts = known ?? (await organizationPlanFacts(organizationId));
   const plan = effectivePlan(facts.plan, facts.planStartDate);
   const counted = plan.expired || plan.limits.contactLimit !== null;
   let used = counted ? await countContacts(organizationId) : 0;

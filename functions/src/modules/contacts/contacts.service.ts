@@ -32,7 +32,7 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
-import { assertContactRoom, contactRoom, contactRoomLeft } from './contact-room';
+import { assertContactRoom, contactRoom, contactRoomLeft, type PlanFacts } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
 import {
   assertMayChangeContact,
@@ -302,9 +302,12 @@ export const mergeIntoContact = async (
   incoming: IncomingLead,
   mode: MergeMode,
   timeline: { subject: string; description?: string | null },
+  /** The contact as the caller just read it, to start from (read again only after a conflict). */
+  known?: Contact,
 ): Promise<{ contact: Contact; changed: MergedField[] } | null> => {
   for (let attempt = 0; ; attempt += 1) {
-    const previous = await findContact(actor.organizationId, id);
+    const previous =
+      attempt === 0 && known?.id === id ? known : await findContact(actor.organizationId, id);
     if (!previous) return null;
     const { update, changed } = mergeLeadFields(previous, incoming, mode);
     const now = new Date();
@@ -550,7 +553,8 @@ export const leadsHeldBy = async (organizationId: string, holder: string, limit:
   listLeadsPage(organizationId, [holder], { limit });
 
 /** The room the plan leaves for new contacts (held leads, webhooks): see contact-room.ts. */
-export const contactRoomOf = (organizationId: string) => contactRoom(organizationId);
+export const contactRoomOf = (organizationId: string, plan?: PlanFacts) =>
+  contactRoom(organizationId, plan);
 
 /** How many new contacts the plan has room for now (null: no limit), for what an import says. */
 export const contactRoomLeftOf = (organizationId: string) => contactRoomLeft(organizationId);

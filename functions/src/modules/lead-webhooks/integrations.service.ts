@@ -5,6 +5,7 @@ import {
 } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type {
   FieldMappingAnswer,
+  RotatedKeyAnswer,
   WebhookDelivery,
   WebhookUrlsAnswer,
 } from '@salesflow/shared/lead-capture/integrations';
@@ -20,6 +21,7 @@ import { config } from '../../platform/config';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
 import { openSecret, sealSecret } from '../../platform/secrets/secret-box';
+import { forgetKey, forgetMapping, KEY_TRUST_SECONDS } from './lead-capture-memory';
 import type { WebhookEndpoint } from './webhook.entity';
 import { hashWebhookKey, newWebhookKey } from './webhook-key';
 import {
@@ -113,12 +115,17 @@ const answerOf = async (
 
 export const webhookUrls = async (auth: AuthContext) => answerOf(auth, await endpointOf(auth));
 
-/** A new key in one transaction with the old one's removal: the old key stops at once. */
-export const rotateWebhookKey = async (auth: AuthContext): Promise<WebhookUrlsAnswer> => {
+/**
+ * A new key in one transaction with the old one's removal. The old key is refused from then on,
+ * except by a webhook container that found it in the last KEY_TRUST_SECONDS (30 s): it stops
+ * there too within that time (lead-capture-memory.ts).
+ */
+export const rotateWebhookKey = async (auth: AuthContext): Promise<RotatedKeyAnswer> => {
   const { endpoint: previous } = await endpointOf(auth);
   const next = await withKey(auth.organizationId, auth.userId, previous.leadsPerMinute);
   await commit(endpointSaveWrites(previous, next.endpoint));
-  return answerOf(auth, next);
+  forgetKey(previous.keyHash);
+  return { ...(await answerOf(auth, next)), oldKeyStopsWithinSeconds: KEY_TRUST_SECONDS };
 };
 
 export const changeLeadCeiling = async (
@@ -128,6 +135,8 @@ export const changeLeadCeiling = async (
   const { endpoint: previous, key } = await endpointOf(auth);
   const next = { ...previous, leadsPerMinute, updatedAt: new Date().toISOString() };
   await commit(endpointSaveWrites(previous, next));
+  // Applies to leads at once here, within KEY_TRUST_SECONDS in other webhook containers.
+  forgetKey(previous.keyHash);
   return answerOf(auth, { endpoint: next, key });
 };
 
@@ -155,6 +164,7 @@ export const changeFieldMapping = async (
     ]);
   }
   await saveMapping(auth.organizationId, source, mapping, new Date().toISOString());
+  forgetMapping(auth.organizationId, source);
   return { source, mapping };
 };
 

@@ -25,17 +25,16 @@ import {
 import { holdLead } from '../held-leads/held-leads.service';
 import { notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
-import { roundRobinAssigner } from '../teams/team-settings.service';
-import { organizationOf } from '../teams/teams.service';
+import {
+  assignerFor,
+  endpointOfKey,
+  mappingFor,
+  organizationFor,
+  planFor,
+} from './lead-capture-memory';
 import type { Delivery, DeliveryStatus } from './webhook.entity';
 import { hashBody, hashWebhookKey } from './webhook-key';
-import {
-  countLead,
-  endpointOfKeyHash,
-  putDelivery,
-  readEndpoint,
-  readMapping,
-} from './webhooks.repository';
+import { countLead, putDelivery, readEndpoint } from './webhooks.repository';
 
 /** A sender's body read into lead fields, or why it could not be (each source reads its own). */
 export type LeadReader = (
@@ -95,14 +94,14 @@ const refused = (error: ErrorBody['error']): CaptureAnswer => ({
 /** The lead merged into the contact that has its email: "updated", or "duplicate" if nothing new. */
 const mergeLead = async (
   actor: AuthContext,
-  id: string,
+  existing: Contact,
   lead: Lead,
   source: WebhookSource,
 ): Promise<{ status: DeliveryStatus; contactId: string } | null> => {
   const fields = contactFieldsOf(lead);
   const merged = await mergeIntoContact(
     { ...actor, userId: null },
-    id,
+    existing.id,
     {
       name: fields.name,
       phone: fields.phone,
@@ -112,27 +111,11 @@ const mergeLead = async (
     },
     'fill',
     { subject: `Lead captured again from ${WEBHOOK_SOURCE_LABELS[source]}` },
+    // Just read by its email: the merge starts from it instead of reading it again.
+    existing,
   );
   if (!merged) return null;
-  return { status: merged.changed.length ? 'updated' : 'duplicate', contactId: id };
-};
-
-/** How long a container trusts the organization it read (owner, time zone, round-robin). */
-const ORGANIZATION_TTL_MS = 10_000;
-type Organization = Awaited<ReturnType<typeof organizationOf>>;
-const organizations = new Map<string, { at: number; value: Organization }>();
-
-/**
- * The organization, read at most every 10 s per container: a burst of leads to one organization
- * does not read its profile item (also its round-robin counter) once a lead. A change of owner or
- * of the round-robin members applies to leads within 10 s.
- */
-const organizationFor = async (organizationId: string): Promise<Organization> => {
-  const cached = organizations.get(organizationId);
-  if (cached && Date.now() - cached.at < ORGANIZATION_TTL_MS) return cached.value;
-  const value = await organizationOf(organizationId);
-  organizations.set(organizationId, { at: Date.now(), value });
-  return value;
+  return { status: merged.changed.length ? 'updated' : 'duplicate', contactId: existing.id };
 };
 
 /**
@@ -174,17 +157,17 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
   };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
   // held until there is room, never lost.
-  const full = (await contactRoomOf(organizationId)).take();
+  const full = (await contactRoomOf(organizationId, await planFor(organizationId))).take();
   if (full) {
     const existing = await contactByEmail(organizationId, lead.email);
-    const merged = existing ? await mergeLead(actor, existing.id, lead, source) : null;
+    const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
     if (merged) return merged;
     const held = await holdLead(organizationId, contactFieldsOf(lead), `webhook:${source}`, null);
     return { status: 'held' as const, contactId: null, heldId: held.id, reason: full };
   }
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const nextAssignee = organization.roundRobinMemberIds.length
-      ? await roundRobinAssigner(organizationId)
+      ? await assignerFor(organizationId)
       : null;
     try {
       const assignedTo = nextAssignee ? await nextAssignee() : null;
@@ -199,7 +182,7 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
       if (!(error instanceof ConflictError)) throw error;
     }
     const existing = await contactByEmail(organizationId, lead.email);
-    const merged = existing ? await mergeLead(actor, existing.id, lead, source) : null;
+    const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
     if (merged) return merged;
   }
   throw new ConflictError('The lead could not be saved, please send it again');
@@ -222,7 +205,7 @@ const recordDelivery = async (organizationId: string, delivery: Delivery, raw?: 
 const setMilestone = async (organizationId: string) => {
   if (milestoneSet.has(organizationId)) return;
   const [organization, endpoint] = await Promise.all([
-    organizationOf(organizationId),
+    organizationFor(organizationId),
     readEndpoint(organizationId),
   ]);
   const users = new Set([organization.ownerId, ...(endpoint ? [endpoint.setUpBy] : [])]);
@@ -245,7 +228,7 @@ const captureWith =
   async (call: Call): Promise<CaptureAnswer> => {
     const { organizationId, source } = call;
     const delivery = { id: newId(), source, receivedAt: new Date().toISOString() };
-    const mapping = await readMapping(organizationId, source);
+    const mapping = await mappingFor(organizationId, source);
     const fields = await read(call.contentType, call.body, mapping);
     const parsed = fields.ok ? leadSchema.safeParse(fields.fields) : null;
     if (!fields.ok || !parsed?.success) {
@@ -309,7 +292,8 @@ export const leadCapture = (read: LeadReader) => {
     if (!delivery.key) {
       throw new UnauthorizedError('Add your webhook key to the URL: ?key=...');
     }
-    const endpoint = await endpointOfKeyHash(hashWebhookKey(delivery.key));
+    // Found once per KEY_TRUST_SECONDS per container (lead-capture-memory.ts).
+    const endpoint = await endpointOfKey(hashWebhookKey(delivery.key));
     if (!endpoint) throw new UnauthorizedError('This webhook key is not valid');
     const nowSeconds = Math.floor(Date.now() / 1000);
     const windowStart = nowSeconds - (nowSeconds % RATE_WINDOW_SECONDS);

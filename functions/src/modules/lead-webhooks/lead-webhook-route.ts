@@ -2,12 +2,20 @@ import {
   MAX_WEBHOOK_BODY_BYTES,
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
+import { admission } from '../../platform/http/admission';
 import { HttpError } from '../../platform/http/http-error';
 import { json } from '../../platform/http/http-result';
 import { requestHeader } from '../../platform/http/request-body';
 import { webhookRoute } from '../../platform/http/route';
 import { IdempotencyAlreadyInProgressError } from '../../platform/idempotency/idempotency';
 import { type LeadReader, leadCapture } from './lead-capture.service';
+
+/**
+ * Leads at work at once in this process (all sources together), and how long one waits for its
+ * turn before it is answered 503 with Retry-After: a burst is taken as fast as the table allows,
+ * and what is past that is refused early, never left to time out (admission.ts).
+ */
+const admit = admission(32, 10_000);
 
 /** The handler of one source's webhook: its body as text, the key, the sender's retry key. */
 export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
@@ -22,16 +30,18 @@ export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A lead may be at most 256 KB');
     }
     try {
-      const answer = await capture(
-        {
-          source,
-          key: event.queryStringParameters?.key,
-          idempotencyKey: requestHeader(event, 'Idempotency-Key'),
-          contentType: requestHeader(event, 'Content-Type') ?? '',
-          body,
-          requestId,
-        },
-        context,
+      const answer = await admit(() =>
+        capture(
+          {
+            source,
+            key: event.queryStringParameters?.key,
+            idempotencyKey: requestHeader(event, 'Idempotency-Key'),
+            contentType: requestHeader(event, 'Content-Type') ?? '',
+            body,
+            requestId,
+          },
+          context,
+        ),
       );
       return json(answer.httpStatus, answer.body);
     } catch (error) {

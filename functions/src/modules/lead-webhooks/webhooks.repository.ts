@@ -16,6 +16,7 @@ import {
   LEAD_TIME_INDEX,
   leadTimePartition,
   mappingKey,
+  RATE_SHARDS,
   rateKey,
   type WebhookEndpoint,
 } from './webhook.entity';
@@ -210,10 +211,14 @@ export const lastLeadAt = async (organizationId: string): Promise<string | null>
   return times.sort().at(-1) ?? null;
 };
 
+/** The rate counter item each organization's next lead counts on in this container. */
+const rateCursors = new Map<string, number>();
+
 /**
- * Counts one lead in the key's window and answers false when the window is full. Above 800 a
- * minute the count is spread over shards (each holding its share of the ceiling), so a burst does
- * not make one counter item hot.
+ * Counts one lead in the key's window and answers false when the window is full. From 800 a
+ * minute the count is spread over RATE_SHARDS items (each holding its share of the ceiling), taken
+ * one after another by this container (not at random: evenly, so no item fills up before the
+ * others and the ceiling holds to within one lead per item), so a burst makes no counter hot.
  */
 export const countLead = async (
   organizationId: string,
@@ -221,8 +226,10 @@ export const countLead = async (
   windowStart: number,
   windowSeconds: number,
 ): Promise<boolean> => {
-  const spread = leadsPerMinute >= 800 ? DELIVERY_SHARDS : 1;
-  const shard = spread > 1 ? randomInt(spread) : 0;
+  const spread = leadsPerMinute >= 800 ? RATE_SHARDS : 1;
+  const shard = (rateCursors.get(organizationId) ?? 0) % spread;
+  if (rateCursors.size >= 10_000 && !rateCursors.has(organizationId)) rateCursors.clear();
+  rateCursors.set(organizationId, shard + 1);
   try {
     await db().send(
       new UpdateCommand({

@@ -29,13 +29,21 @@ export interface OrganizationItem {
   recordVisibility: RecordVisibility;
   /** Members new unassigned leads go to in turn; empty: they stay unassigned. */
   roundRobinMemberIds: string[];
-  /** How many leads round-robin has handed out: the next goes to this turn's member. */
-  roundRobinTurn: number;
   /** It holds records already (the profile's first-record mark). */
   hasRecords: boolean;
 }
 
 export { organizationKey, RECORD_VISIBILITY_ATTRIBUTE };
+
+/**
+ * One of the organization's round-robin turn counters (round-robin-turns.ts): the turn is spread
+ * over several, so no item is written once per lead. The profile's old `roundRobinTurn` attribute
+ * is no longer read (a team's turns start again from its first member).
+ */
+export const roundRobinTurnKey = (organizationId: string, shard: number) => ({
+  pk: `ORG#${organizationId}#TURNS#${shard}`,
+  sk: 'TURN',
+});
 
 export const fromOrganizationItem = (item: Record<string, unknown>): OrganizationItem => {
   const currentMembers = Number(item.currentMembers ?? 0);
@@ -54,7 +62,6 @@ export const fromOrganizationItem = (item: Record<string, unknown>): Organizatio
     roundRobinMemberIds: Array.isArray(item.roundRobinMemberIds)
       ? item.roundRobinMemberIds.map(String)
       : [],
-    roundRobinTurn: Number(item.roundRobinTurn ?? 0),
     hasRecords: typeof item[FIRST_RECORD_ATTRIBUTE] === 'string',
   };
 };

@@ -7,6 +7,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import type { OrganizationItem } from './organization.entity';
+import { memberOfTurn, turnShardsFor } from './round-robin-turns';
 import { listMemberships, organizationSettingsWrite, takeRoundRobinTurn } from './teams.repository';
 import { organizationOf, plansOf } from './teams.service';
 
@@ -66,18 +67,29 @@ export const roundRobinMembers = async (organizationId: string): Promise<string[
   return org.roundRobinMemberIds.filter((id) => active.has(id));
 };
 
+/** Where each organization's next lead takes its turn in this container: the next turn item. */
+const turnCursors = new Map<string, number>();
+const MAX_CURSORS = 10_000;
+
 /**
  * Who new unassigned leads (from a webhook or an import) go to: a function giving, lead by lead,
  * the next of the members the admin picked who are still active (each call takes a turn, so leads
- * arriving together get different members); null when round-robin is off.
+ * arriving together get different members); null when round-robin is off. The turn is counted on
+ * several items (round-robin-turns.ts), taken one after another by this container, so a burst
+ * writes no item once per lead, leads through one container go strictly in turn, and leads
+ * spread over many containers stay fair (within one lead per turn item).
  */
 export const roundRobinAssigner = async (
   organizationId: string,
 ): Promise<(() => Promise<string>) | null> => {
   const members = await roundRobinMembers(organizationId);
   if (members.length === 0) return null;
+  const shards = turnShardsFor(members.length);
   return async () => {
-    const turn = await takeRoundRobinTurn(organizationId);
-    return members[(turn - 1) % members.length] as string;
+    const shard = (turnCursors.get(organizationId) ?? 0) % shards;
+    if (turnCursors.size >= MAX_CURSORS && !turnCursors.has(organizationId)) turnCursors.clear();
+    turnCursors.set(organizationId, shard + 1);
+    const turn = await takeRoundRobinTurn(organizationId, shard);
+    return memberOfTurn(members, shard, shards, turn);
   };
 };

@@ -22,6 +22,7 @@ import {
   type OrganizationItem,
   organizationKey,
   RECORD_VISIBILITY_ATTRIBUTE,
+  roundRobinTurnKey,
   type UserSummary,
 } from './organization.entity';
 
@@ -258,19 +259,23 @@ export const organizationSettingsWrite = (
 };
 
 /**
- * Takes the next round-robin turn: the counter moves by one and its new value comes back, so two
- * leads arriving together get different turns.
+ * Takes the next turn on one of the organization's round-robin turn items (round-robin-turns.ts):
+ * its counter moves by one and its new value comes back, so two leads on one item get different
+ * turns. Its own partition under the organization's (`ORG#<org>#TURNS#<shard>`), which the
+ * organization's erasure takes with the rest; the profile is no longer written per lead.
  */
-export const takeRoundRobinTurn = async (organizationId: string): Promise<number> => {
+export const takeRoundRobinTurn = async (
+  organizationId: string,
+  shard: number,
+): Promise<number> => {
   const out = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: organizationKey(organizationId),
-      UpdateExpression: 'ADD roundRobinTurn :one',
-      ConditionExpression: 'attribute_exists(pk)',
+      Key: roundRobinTurnKey(organizationId, shard),
+      UpdateExpression: 'ADD turns :one',
       ExpressionAttributeValues: { ':one': 1 },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(out.Attributes?.roundRobinTurn ?? 1);
+  return Number(out.Attributes?.turns ?? 1);
 };

@@ -1,10 +1,12 @@
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './dynamo-client';
+import { backoff } from './retry';
 
 /**
  * BatchGetItem and BatchWriteItem, written once: split into the sizes DynamoDB takes, unprocessed
- * items retried with exponential backoff and jitter, and a loud failure when some stay
- * unprocessed. No caller ever gets a partial answer passed off as whole.
+ * items (DynamoDB's throttling of a batch) retried with the client's jittered backoff (retry.ts,
+ * which also retries a batch refused whole), and a loud failure when some stay unprocessed. No
+ * caller ever gets a partial answer passed off as whole.
  */
 export type Key = Record<string, unknown>;
 export type Item = Record<string, unknown>;
@@ -24,13 +26,6 @@ export class UnprocessedItemsError extends Error {
 const GET_CHUNK = 100;
 const WRITE_CHUNK = 25;
 const ATTEMPTS = 8;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** 25, 50, 100 ms ... up to 1.6 s, each with up to as much again of jitter. */
-const backoff = (attempt: number) => {
-  const base = Math.min(25 * 2 ** attempt, 1600);
-  return sleep(base + Math.random() * base);
-};
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];

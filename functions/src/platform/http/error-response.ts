@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@salesflow/shared/errors/error-body';
 import { $ZodError } from 'zod/v4/core';
 import { DomainError, RateLimitedError, ValidationError } from '../errors';
 import { logger } from '../logger';
+import { isOverload, OVERLOAD_RETRY_AFTER_SECONDS } from '../overload';
 import { HttpError } from './http-error';
 import { type HttpResult, json } from './http-result';
 
@@ -23,6 +24,7 @@ const STATUS: Record<ErrorCode, number> = {
   // A provider (WhatsApp) refused: the user's setup or the recipient, not our failure, so not a
   // 5xx that would set off the API alarm.
   UPSTREAM_FAILED: 424,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -63,6 +65,22 @@ export const errorResponse = (error: unknown, requestId: string): HttpResult => 
       known instanceof RateLimitedError
         ? { 'retry-after': String(known.retryAfterSeconds) }
         : undefined,
+    );
+  }
+  // Still overloaded after the client's retries: not a bug, and the client may send it again
+  // (nothing was half-written: a request's writes are one transaction).
+  if (isOverload(error)) {
+    logger.warn('overloaded', { error: error as Error });
+    return answer(
+      503,
+      {
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'We are busy right now. Please try again in a moment.',
+          requestId,
+        },
+      },
+      { 'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS) },
     );
   }
   logger.error('unexpected error', { error: error as Error });

@@ -84,6 +84,32 @@ const sessionlessCaller = async (event: APIGatewayProxyEventV2) => {
   return null;
 };
 
+/** Kept back from the function's time limit to answer in time (middy's own answer is a 500). */
+const ANSWER_BEFORE_DEADLINE_MS = 1_000;
+
+/**
+ * The function's time limit, less a second: a request still at work then (the table or the
+ * process overloaded) answers 503 with Retry-After (a `TimeoutError`, error-response.ts) instead
+ * of timing out into a 500. What it was doing goes on or stops with the container; each write is
+ * one transaction and a webhook delivery's retry is answered from its idempotency record.
+ */
+const deadlineOf = (context: Context | undefined) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const left = context?.getRemainingTimeInMillis?.() ?? 0;
+  const reached = new Promise<never>((_, reject) => {
+    if (left <= 0) return;
+    timer = setTimeout(
+      () => {
+        const error = new Error('The request ran out of time');
+        error.name = 'TimeoutError';
+        reject(error);
+      },
+      Math.max(0, left - ANSWER_BEFORE_DEADLINE_MS),
+    );
+  });
+  return { reached, clear: () => clearTimeout(timer) };
+};
+
 const build = <
   Auth,
   B extends Schema | undefined,
@@ -106,20 +132,28 @@ const build = <
         flushMetrics();
         return toLambdaResult(result);
       };
+      const deadline = deadlineOf(context);
       try {
         // A webhook carries no cookie, so a cross-site request can do nothing the key does not.
         if (!options.sessionless) assertSameOrigin(event);
-        const auth = options.sessionless
-          ? await sessionlessCaller(event)
-          : await callerOf(event, kind);
-        if (auth) logger.appendKeys({ userId: auth.userId, organizationId: auth.organizationId });
-        const params = parseWith(spec.params, event.pathParameters ?? {});
-        const query = parseWith(spec.query, event.queryStringParameters ?? {});
-        const body = spec.body ? parseWith(spec.body, readJsonBody(event)) : undefined;
-        const input = { body, query, params, auth, event, context, requestId };
-        return answer(await fn(input as RouteInput<B, Q, P, Auth>));
+        const run = async () => {
+          const auth = options.sessionless
+            ? await sessionlessCaller(event)
+            : await callerOf(event, kind);
+          if (auth) {
+            logger.appendKeys({ userId: auth.userId, organizationId: auth.organizationId });
+          }
+          const params = parseWith(spec.params, event.pathParameters ?? {});
+          const query = parseWith(spec.query, event.queryStringParameters ?? {});
+          const body = spec.body ? parseWith(spec.body, readJsonBody(event)) : undefined;
+          const input = { body, query, params, auth, event, context, requestId };
+          return fn(input as RouteInput<B, Q, P, Auth>);
+        };
+        return answer(await Promise.race([run(), deadline.reached]));
       } catch (error) {
         return answer(errorResponse(error, requestId));
+      } finally {
+        deadline.clear();
       }
     });
   return Object.assign(handler, { routeKind: kind });

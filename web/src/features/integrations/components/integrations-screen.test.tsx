@@ -150,6 +150,7 @@ describe('Lead integrations page', () => {
     const rotated = {
       ...URLS,
       webhookUrls: { ...URLS.webhookUrls, zapier: url('zapier').replace(KEY, 'n'.repeat(43)) },
+      oldKeyStopsWithinSeconds: 30,
     };
     const stub = stubFetch(
       routes({ 'POST /api/integrations/webhook-key/rotate': () => json(200, rotated) }),
@@ -157,9 +158,15 @@ describe('Lead integrations page', () => {
     renderApp('/app/integrations');
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate Key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rotate webhook key?' });
+    expect(
+      within(dialog).getByText(
+        'Every webhook URL gets a new key, and the current URLs stop working within 30 seconds.',
+      ),
+    ).toBeTruthy();
     expect(stub.find('POST', '/api/integrations/webhook-key/rotate')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate Key' }));
     expect(await screen.findByText('Webhook key rotated')).toBeTruthy();
+    expect(screen.getByText(/The old URLs stop working within 30 seconds\.$/)).toBeTruthy();
     // The dialog closes (and the page is no longer hidden from the accessibility tree).
     await waitFor(() => {
       const zapier = screen.getByRole('region', { name: 'Zapier' });

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
+import { WEBHOOK_KEY_TRUST_SECONDS } from '@salesflow/shared/lead-capture/lead-sources';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/use-toast';
@@ -11,18 +12,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRotateWebhookKey } from '../api/rotate-webhook-key';
 import { CeilingForm } from './ceiling-form';
 
-/** The organization's webhook key: admins replace it; the old one stops at once. */
+/** The organization's webhook key: admins replace it; the old one stops within 30 seconds. */
 export const KeyCard = ({ leadsPerMinute }: { leadsPerMinute: number }) => {
   const [confirming, setConfirming] = useState(false);
   const rotate = useRotateWebhookKey();
   const toast = useToast();
   const confirm = () =>
     rotate.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setConfirming(false);
         toast({
           title: 'Webhook key rotated',
-          description: 'Update the URL in every form tool that sends you leads.',
+          description: `Update the URL in every form tool that sends you leads. The old URLs stop working within ${answer.oldKeyStopsWithinSeconds} seconds.`,
           variant: 'success',
         });
       },
@@ -42,8 +43,9 @@ export const KeyCard = ({ leadsPerMinute }: { leadsPerMinute: number }) => {
       />
       <CardContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          If a URL was shared by mistake, rotate the key: the old URLs stop working at once. Each
-          key takes up to {leadsPerMinute.toLocaleString()} leads a minute.
+          If a URL was shared by mistake, rotate the key: the old URLs stop working within{' '}
+          {WEBHOOK_KEY_TRUST_SECONDS} seconds. Each key takes up to{' '}
+          {leadsPerMinute.toLocaleString()} leads a minute.
         </Typography>
         <Button
           variant="outlined"
@@ -58,7 +60,7 @@ export const KeyCard = ({ leadsPerMinute }: { leadsPerMinute: number }) => {
       <ConfirmDialog
         open={confirming}
         title="Rotate webhook key?"
-        message="Every webhook URL gets a new key, and the current URLs stop working immediately."
+        message={`Every webhook URL gets a new key, and the current URLs stop working within ${WEBHOOK_KEY_TRUST_SECONDS} seconds.`}
         detail="Forms and Zaps that still use them will be refused until you paste the new URLs."
         confirmLabel="Rotate Key"
         pending={rotate.isPending}
