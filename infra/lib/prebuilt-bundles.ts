@@ -1,4 +1,5 @@
 import { join, relative } from 'node:path';
+import type { ProjectorDefinition } from '@salesflow/functions/platform/projectors';
 import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
 import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/functions/routes';
 import { build } from 'esbuild';
@@ -11,13 +12,15 @@ export interface FunctionSources {
   schedules: readonly ScheduleDefinition[];
   /** WebSocket routes (routes.ts `socketRoutes`); none when absent. */
   socketRoutes?: readonly SocketRouteDefinition[];
+  /** The table stream's projectors; none when absent. */
+  projectors?: readonly ProjectorDefinition[];
   /** Where handler modules live; defaults to functions/src. */
   sourceDir?: string;
 }
 
 /**
  * The handler modules a stack bundles, as absolute `.ts` paths: every route, WebSocket route,
- * worker and schedule, except a route that ships packages beside its bundle (`nodeModules`),
+ * worker, schedule and projector, except a route that ships packages beside its bundle (`nodeModules`),
  * which keeps the CDK's own bundling so its asset carries those packages.
  */
 export const prebuildableEntries = (sources: FunctionSources): string[] => {
@@ -27,6 +30,7 @@ export const prebuildableEntries = (sources: FunctionSources): string[] => {
     ...sources.queues.map((queue) => queue.worker),
     ...sources.schedules.map((schedule) => schedule.handler),
     ...(sources.socketRoutes ?? []).map((route) => route.handler),
+    ...(sources.projectors ?? []).map((projector) => projector.handler),
   ];
   return [...new Set(handlers)].map((handler) => join(dir, `${handler}.ts`));
 };

@@ -102,7 +102,41 @@ const addMissingIndexes = async (
   }
 };
 
-/** Creates the table from the one declaration (TABLE), if it is not there yet. */
+const STREAM_SPECIFICATION = {
+  StreamEnabled: true,
+  StreamViewType: TABLE.streamViewType,
+} as const;
+
+/**
+ * A table kept in .data/ from a version before the projectors has no stream: DynamoDB Local turns
+ * one on in place (UpdateTable), keeping every item. Changes made before have no stream record,
+ * and need none: what was derived from them was written with them then.
+ */
+const turnOnStream = async (
+  client: DynamoDBClient,
+  tableName: string,
+  existing: { StreamSpecification?: { StreamEnabled?: boolean; StreamViewType?: string } },
+) => {
+  const spec = existing.StreamSpecification;
+  if (spec?.StreamEnabled && spec.StreamViewType === TABLE.streamViewType) return;
+  // A stream of another view type is replaced: DynamoDB changes one only by turning it off first.
+  if (spec?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: false },
+      }),
+    );
+  }
+  await client.send(
+    new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM_SPECIFICATION }),
+  );
+};
+
+/**
+ * Creates the table from the one declaration (TABLE), with its stream, if it is not there yet;
+ * an older one gets what was declared since (indexes, the stream).
+ */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
   const client = localClient(endpoint);
   const existing = await client
@@ -110,6 +144,7 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
     .then((out) => out.Table)
     .catch(() => undefined);
   if (existing) {
+    await turnOnStream(client, tableName, existing);
     await addMissingIndexes(
       client,
       tableName,
@@ -136,6 +171,7 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: STREAM_SPECIFICATION,
     }),
   );
   await client.send(

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import { projectorDeadLetterQueue, projectors } from '@salesflow/functions/platform/projectors';
 import { EMAIL_EVENTS_QUEUE, queues, schedules } from '@salesflow/functions/platform/queues';
 import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
@@ -14,6 +15,7 @@ import { ensureTable, localClient, startDynamoLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { startLocalOidc } from './oidc-provider';
 import { assertPortFree, freePort } from './ports';
+import { startProjectionsControl } from './projections-control';
 import {
   localSecretsKey,
   type RunningWhatsAppFake,
@@ -29,6 +31,8 @@ import { createQueues, queueEnvName, startSqsPoller } from './sqs-poller';
 import { acquireStackLock, type StackLock } from './stack-lock';
 import { type StackFailure, watchStack } from './stack-watch';
 import { endStaleJvm, forgetJvm, recordJvm } from './stale-jvm';
+import { fileCheckpoints, memoryCheckpoints } from './stream-checkpoints';
+import { type StreamPoller, startStreamPoller } from './stream-poller';
 import { UPLOADS_BUCKET_NAME } from './uploads-bucket';
 import { UPLOADS_PROXY_PREFIX } from './uploads-proxy';
 
@@ -110,6 +114,13 @@ export interface LocalStack {
   publicApiUrl: string;
   /** The relay WebSocket Twilio opens (RELAY_WS_URL), served by the gateway. */
   relayWsUrl: string;
+  /**
+   * The table stream's projectors (platform/projectors.ts) as the local poller runs them: wait
+   * until they have caught up (`settle`), their lag from write to projection, their counts.
+   */
+  projections: StreamPoller;
+  /** The same over HTTP (projections-control.ts): `/settle`, `/lag`, `/stats`, `/checkpoints`. */
+  projectionsUrl: string;
   /** The gateway's connections API the handlers post frames to (RELAY_CONNECTIONS_URL). */
   relayConnectionsUrl: string;
   stop: () => Promise<void>;
@@ -265,6 +276,37 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     for (const [name, url] of Object.entries(urls)) process.env[queueEnvName(name)] = url;
     const poller = startSqsPoller(sqs, queues, urls);
     stoppers.push(poller.stop);
+    // The table's stream, as Lambda's event source mappings read it in AWS; where each projector
+    // stands is kept beside the table (a restart goes on from there), in memory without a folder.
+    const deadLetterUrls = new Map<string, string>();
+    for (const projector of projectors) {
+      const created = await sqs.send(
+        new CreateQueueCommand({ QueueName: projectorDeadLetterQueue(projector) }),
+      );
+      if (created.QueueUrl) deadLetterUrls.set(projector.name, created.QueueUrl);
+    }
+    const checkpoints = options.dataDir
+      ? fileCheckpoints(join(options.dataDir, 'streams', 'checkpoints.json'))
+      : memoryCheckpoints();
+    const projections = startStreamPoller({
+      endpoint: dynamo.endpoint,
+      tableName: TABLE.logicalName,
+      projectors,
+      checkpoints,
+      deadLetter: async (projector, body) => {
+        await sqs.send(
+          new SendMessageCommand({
+            QueueUrl: deadLetterUrls.get(projector.name),
+            MessageBody: body,
+          }),
+        );
+      },
+      // `npm start` says how far behind the projections run, once a minute when they worked.
+      ...(options.dataDir ? { logLagEveryMs: 60_000, log: (line) => console.log(line) } : {}),
+    });
+    stoppers.push(projections.stop);
+    const projectionsControl = await startProjectionsControl(projections, checkpoints);
+    stoppers.push(projectionsControl.stop);
     const emailEventsUrl = urls[EMAIL_EVENTS_QUEUE];
     if (emailEventsUrl) {
       const simulator = startSesSimulator({
@@ -326,6 +368,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       publicApiUrl,
       relayWsUrl,
       relayConnectionsUrl,
+      projections,
+      projectionsUrl: projectionsControl.url,
       stop,
     };
   } catch (error) {

@@ -111,6 +111,7 @@ const main = async () => {
     Mailbox (SES)    ${stack.mailboxUrl}   (emails the app sends)
     DynamoDB Local   ${stack.dynamoEndpoint}   (table ${stack.tableName}, data in ${dataDir})
     SQS + S3         ${stack.awsEndpoint}   (local; queues and files in ${dataDir})
+    Projections      ${stack.projectionsUrl}/lag   (the table stream's projectors: lag, /stats, /settle)
     Twilio           ${stack.twilioApiBaseUrl}${
       stack.twilioDemoAccount
         ? `   (local fake; Settings → Security, then Test connection, with:

@@ -12,6 +12,7 @@ const light = {
   queues: [],
   schedules: [],
   socketRoutes: [],
+  projectors: [],
   webAssetsDir: null,
 } as const;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import { type ProjectorDefinition, projectors } from '@salesflow/functions/platform/projectors';
 import {
   type QueueDefinition,
   queues,
@@ -88,6 +89,15 @@ const syntheticQueue: QueueDefinition = {
   batchSize: 7,
   uploads: 'read',
 };
+const syntheticProjector: ProjectorDefinition = {
+  name: 'thing-words',
+  handler: 'modules/demo/thing.worker',
+  itemTypes: ['thing'],
+  batchSize: 50,
+  batchingWindowSeconds: 1,
+  retryAttempts: 3,
+  timeoutSeconds: 20,
+};
 const syntheticSchedule: ScheduleDefinition = {
   name: 'auto-calling',
   handler: 'modules/demo/thing.worker',
@@ -109,7 +119,7 @@ describe('SalesFlow stack with the real route table', () => {
   };
 
   beforeAll(async () => {
-    app = await appWithPrebuiltBundles({ routes, queues, schedules, socketRoutes });
+    app = await appWithPrebuiltBundles({ routes, queues, schedules, socketRoutes, projectors });
     const stack = new SalesFlowStack(app, 'SalesFlow', { webAssetsDir: null });
     stacks = new StackTemplates(stack);
   }, BUNDLING_TIMEOUT);
@@ -160,13 +170,13 @@ describe('SalesFlow stack with the real route table', () => {
         .map(([, fn]) => fn.Properties.Description);
       expect(described.sort()).toEqual(moduleRoutes.map(routeKey).sort());
     }
-    // The workers and schedules in the one stack for background work, and nothing else there.
+    // The workers, schedules and projectors in the one stack for background work, nothing else.
     for (const [, fn] of functionsWithRole(stacks)) {
       const role = (fn.Properties.Tags as { Key: string; Value: string }[]).find(
         (tag) => tag.Key === FUNCTION_ROLE_TAG,
       )?.Value;
       expect(stackOf(fn).path === 'SalesFlow/Work/Functions', String(role)).toBe(
-        role === 'worker' || role === 'schedule',
+        role === 'worker' || role === 'schedule' || role === 'projector',
       );
     }
   });
@@ -174,7 +184,7 @@ describe('SalesFlow stack with the real route table', () => {
   it('attaches every policy to a role of its own stack, so no grant escapes these checks', () => {
     expect(policiesOutsideTheirRolesStack(stacks)).toEqual([]);
     expect(stacks.resources('AWS::IAM::Policy').length).toBeGreaterThanOrEqual(
-      routes.length + queues.length + schedules.length,
+      routes.length + queues.length + schedules.length + projectors.length,
     );
   });
 
@@ -185,12 +195,13 @@ describe('SalesFlow stack with the real route table', () => {
 
     expect(descriptions.sort()).toEqual(routes.map(routeKey).sort());
     expect(functionsWithRole(stacks, 'worker')).toHaveLength(queues.length);
+    expect(functionsWithRole(stacks, 'projector')).toHaveLength(projectors.length);
     expect(functionsWithRole(stacks, 'socket').map(([, fn]) => fn.Properties.Description)).toEqual(
       socketRoutes.map(socketRouteName),
     );
     stacks.resourceCountIs(
       'AWS::Lambda::Function',
-      routes.length + queues.length + schedules.length + socketRoutes.length,
+      routes.length + queues.length + schedules.length + socketRoutes.length + projectors.length,
     );
   });
 
@@ -293,9 +304,11 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('lets only the routes that name a queue send to it, and no function scan the table', () => {
+    // A projector sends only to its dead-letter queue (Lambda's on-failure destination): below.
     const senders = functionsWithRole(stacks)
       .filter(([, fn]) => actionsOf(fn).includes('sqs:SendMessage'))
-      .map(([, fn]) => fn.Properties.Description);
+      .map(([, fn]) => fn.Properties.Description)
+      .filter((description) => !String(description).startsWith('Table stream projector '));
 
     // Exactly the functions that declare a queue they send to: routes, workers and schedules.
     expect(senders.sort()).toEqual(
@@ -312,6 +325,13 @@ describe('SalesFlow stack with the real route table', () => {
     );
     expect(senders).toContain('Runs every 1 min: outbox-sweeper');
     expect(senders).toEqual(expect.arrayContaining(['PUT /api/contacts/{id}']));
+    for (const [, fn] of functionsWithRole(stacks, 'projector')) {
+      const sends = statementsOf(fn).filter((statement) =>
+        statement.Action.includes('sqs:SendMessage'),
+      );
+      expect(sends).toHaveLength(1);
+      expect(JSON.stringify(sends[0]?.Resource)).toMatch(/dlq/i);
+    }
     for (const [, fn] of functionsWithRole(stacks)) {
       expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
       const sends = senders.includes(fn.Properties.Description);
@@ -362,8 +382,8 @@ describe('SalesFlow stack with the real route table', () => {
       MemorySize: 512,
       LoggingConfig: Match.objectLike({ LogGroup: { Ref: Match.anyValue() } }),
     });
-    // One log group per role (API, workers, schedules, WebSocket), shared by its functions.
-    stacks.resourceCountIs('AWS::Logs::LogGroup', 4);
+    // One log group per role (API, workers, schedules, WebSocket, projectors), shared.
+    stacks.resourceCountIs('AWS::Logs::LogGroup', 5);
     stacks.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
   });
 
@@ -400,7 +420,7 @@ describe('SalesFlow stack with the real route table', () => {
     const over = sizes.filter((s) => s.bytes > MAX_BUNDLE_BYTES);
     expect(over.map((s) => `${s.name}: ${(s.bytes / 1024).toFixed(0)} KiB`)).toEqual([]);
     expect(sizes.length).toBe(
-      routes.length + queues.length + schedules.length + socketRoutes.length,
+      routes.length + queues.length + schedules.length + socketRoutes.length + projectors.length,
     );
   });
 
@@ -510,8 +530,98 @@ describe('SalesFlow stack with the real route table', () => {
         GlobalSecondaryIndexes: TABLE.globalIndexes.map((index) =>
           Match.objectLike({ IndexName: index.name, Projection: { ProjectionType: 'ALL' } }),
         ),
+        // The projectors' source: every change with the item before and after it.
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     });
+  });
+
+  it('feeds each projector from the table stream: batched, bisected, partial failures, a DLQ', () => {
+    expect(projectors.length).toBeGreaterThan(0);
+    for (const projector of projectors) {
+      const found = functionsWithRole(stacks, 'projector').find(
+        ([, fn]) => fn.Properties.Description === `Table stream projector ${projector.name}`,
+      );
+      if (!found) throw new Error(`no function for ${projector.name}`);
+      const [fnId, fn] = found;
+      expect(Number(fn.Properties.Timeout)).toBe(projector.timeoutSeconds);
+      const mappings = stacks
+        .resources('AWS::Lambda::EventSourceMapping')
+        .filter(({ resource }) => JSON.stringify(resource.Properties.FunctionName).includes(fnId));
+      expect(mappings).toHaveLength(1);
+      const mapping = mappings[0]?.resource.Properties;
+      if (!mapping) throw new Error(`no event source mapping for ${projector.name}`);
+      expect(mapping).toMatchObject({
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: projector.batchSize,
+        MaximumBatchingWindowInSeconds: projector.batchingWindowSeconds,
+        BisectBatchOnFunctionError: true,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        MaximumRetryAttempts: projector.retryAttempts,
+        MaximumRecordAgeInSeconds: 86_400,
+      });
+      // The table's stream, passed into the nested stack.
+      expect(JSON.stringify(mapping.EventSourceArn)).toMatch(/salesflow.*StreamArn/);
+      // Only the item types it follows, after the change or (a deletion) before it.
+      const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+      const patterns = filters.map((filter) => JSON.parse(filter.Pattern));
+      expect(patterns).toEqual([
+        { dynamodb: { NewImage: { type: { S: projector.itemTypes } } } },
+        { dynamodb: { OldImage: { type: { S: projector.itemTypes } } } },
+      ]);
+      // Its on-failure destination: its own dead-letter queue, which it may send to.
+      const destination = JSON.stringify(mapping.DestinationConfig);
+      const dlqId = projector.name.replace(/[^a-z0-9]/gi, '');
+      expect(destination).toMatch(new RegExp(`${dlqId}dlq`, 'i'));
+      expect(actionsOf(fn)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+      expect(actionsOf(fn)).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetRecords',
+          'dynamodb:GetShardIterator',
+          'dynamodb:BatchWriteItem',
+        ]),
+      );
+      expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('alarms when a projector falls behind its stream or gives records up', () => {
+    for (const projector of projectors) {
+      const found = functionsWithRole(stacks, 'projector').find(
+        ([, fn]) => fn.Properties.Description === `Table stream projector ${projector.name}`,
+      );
+      const fnId = found?.[0];
+      const ageAlarms = stacks
+        .resources('AWS::CloudWatch::Alarm')
+        .filter(
+          ({ resource }) =>
+            resource.Properties.MetricName === 'IteratorAge' &&
+            JSON.stringify(resource.Properties.Dimensions).includes(String(fnId)),
+        );
+      expect(ageAlarms).toHaveLength(1);
+      expect(ageAlarms[0]?.resource.Properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Maximum',
+        Threshold: 60_000,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+      expect(ageAlarms[0]?.resource.Properties.AlarmActions).toHaveLength(1);
+      const dlqId = projector.name.replace(/[^a-z0-9]/gi, '');
+      stacks.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [
+          {
+            Name: 'QueueName',
+            Value: {
+              'Fn::GetAtt': [Match.stringLikeRegexp(`${dlqId}dlq`), 'QueueName'],
+            },
+          },
+        ],
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+      });
+    }
   });
 
   it('uses a public Cognito client with code flow back to CloudFront', () => {
@@ -603,6 +713,7 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
       queues: [syntheticQueue],
       schedules: [syntheticSchedule],
       socketRoutes: [],
+      projectors: [syntheticProjector],
       sourceDir: fixtures,
     };
     app = await appWithPrebuiltBundles(sources);
@@ -686,7 +797,8 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
   });
 
   it('gives each queue a dead-letter queue and a worker that reports partial failures', () => {
-    stacks.resourceCountIs('AWS::SQS::Queue', 2);
+    // The queue and its dead-letter queue, and the projector's dead-letter queue.
+    stacks.resourceCountIs('AWS::SQS::Queue', 3);
     stacks.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: 180,
       RedrivePolicy: {
@@ -741,6 +853,21 @@ describe('SalesFlow stack with synthetic routes, queues and schedules', () => {
       ComparisonOperator: 'GreaterThanThreshold',
       Threshold: 0,
     });
+  });
+
+  it('maps the table stream to a declared projector with its batch, window, retries and DLQ', () => {
+    stacks.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 50,
+      MaximumBatchingWindowInSeconds: 1,
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      // Its dead-letter queue, passed into the nested stack.
+      DestinationConfig: {
+        OnFailure: { Destination: { Ref: Match.stringLikeRegexp('thingwordsdlq') } },
+      },
+    });
+    expect(functionsWithRole(stacks, 'projector')).toHaveLength(1);
   });
 
   it('starts each schedule from an EventBridge rate rule', () => {
@@ -856,7 +983,13 @@ describe('prebuilt bundles', () => {
       // A real route: zod, the SDK clients and the credential-chain alias all go through esbuild.
       const route = routes.find((r) => routeKey(r) === 'GET /api/contacts');
       if (!route) throw new Error('no GET /api/contacts');
-      const sources = { routes: [route], queues: [], schedules: [], socketRoutes: [] };
+      const sources = {
+        routes: [route],
+        queues: [],
+        schedules: [],
+        socketRoutes: [],
+        projectors: [],
+      };
       const bundleOf = (app: App) => {
         const stacks = new StackTemplates(
           new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),
@@ -890,6 +1023,7 @@ describe('prebuilt bundles', () => {
           routes: syntheticRoutes,
           queues: [],
           schedules: [],
+          projectors: [],
           sourceDir: fixtures,
           webAssetsDir: null,
         }),

@@ -22,6 +22,7 @@ describe('security headers in AWS', () => {
       queues: [],
       schedules: [],
       socketRoutes: [],
+      projectors: [],
       webAssetsDir: null,
     });
     template = Template.fromStack(stack);

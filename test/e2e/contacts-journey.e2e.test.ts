@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
 import { postLead, urlOf, webhookUrlsOf } from '../support/lead-webhooks';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -60,7 +61,8 @@ describe('contacts journey in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'contacts-desktop');
 
-    // Find by search
+    // Find by search: the words follow the contact from the table's stream.
+    await settleProjections();
     await page.getByPlaceholder('Search contacts...').fill('MENON EXP');
     await expect.poll(() => page.getByText(name).first().isVisible()).toBe(true);
     await page.getByPlaceholder('Search contacts...').fill('no-such-lead');

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
+import { settleProjections } from '../support/projections';
 
 const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), {
@@ -39,6 +40,7 @@ describe('lead integrations in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Test Lead' }).click();
     await visible(page, 'Test Successful').toBe(true);
+    await settleProjections();
     const contacts = await owner.get<{ items: Contact[] }>(
       `/api/contacts?limit=5&search=${encodeURIComponent(email)}`,
     );

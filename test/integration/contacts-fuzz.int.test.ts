@@ -1,6 +1,9 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
+import { searchIndexDrift } from '../support/search-index';
 
 const text = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -33,6 +36,8 @@ const anyBody = fc.oneof(contactLike, fc.jsonValue(), fc.string({ maxLength: 200
 
 describe('random contact bodies never produce a server error', () => {
   let client: ApiClient;
+  /** Every contact the server saved, as it answered, for the search index's recount. */
+  const saved: Contact[] = [];
   beforeAll(async () => {
     client = await signIn();
   });
@@ -41,23 +46,26 @@ describe('random contact bodies never produce a server error', () => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {
         const raw = typeof body === 'string' ? body : JSON.stringify(body);
-        const response = await client.request('POST', '/api/contacts', raw);
+        const response = await client.request<Contact>('POST', '/api/contacts', raw);
         expect([201, 400, 409]).toContain(response.status);
+        if (response.status === 201) saved.push(response.body);
       }),
       { numRuns: 150 },
     );
   });
 
   it('PUT /api/contacts/{id} answers 200, 400, 404 or 409, never 5xx', async () => {
-    const created = await client.post<{ id: string }>('/api/contacts', {
+    const created = await client.post<Contact>('/api/contacts', {
       name: 'Fuzz',
       email: `fuzz-${Date.now()}@x.in`,
     });
+    saved.push(created.body);
     const ids = fc.oneof(fc.constant(created.body.id), fc.string({ minLength: 1, maxLength: 80 }));
     await fc.assert(
       fc.asyncProperty(ids, contactLike, async (id, body) => {
-        const response = await client.put(`/api/contacts/${encodeURIComponent(id)}`, body);
+        const response = await client.put<Contact>(`/api/contacts/${encodeURIComponent(id)}`, body);
         expect([200, 400, 404, 409]).toContain(response.status);
+        if (response.status === 200) saved.push(response.body);
       }),
       { numRuns: 100 },
     );
@@ -77,5 +85,14 @@ describe('random contact bodies never produce a server error', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('leaves a search index that matches a recount of what was saved, once projected', async () => {
+    const current = (await client.get<Contact[]>('/api/contacts')).body;
+    expect(current.length).toBeGreaterThan(0);
+    await settleProjections();
+    const drift = await searchIndexDrift(saved, current);
+    expect(drift.missing).toEqual([]);
+    expect(drift.stray).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 
 const contactBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Priya Sharma',
@@ -165,6 +166,8 @@ describe('contacts API', () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    // Search reads the words projected from the table's stream.
+    await settleProjections();
     const page = await alice.get<ContactPage>(
       `/api/contacts?limit=50&search=${encodeURIComponent(body.email)}`,
     );

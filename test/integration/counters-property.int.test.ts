@@ -13,10 +13,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
+import { settleProjections } from '../support/projections';
+import { searchIndexDrift } from '../support/search-index';
 
 type Op =
   | { kind: 'createContact'; score: number; source: ContactSource | null }
-  | { kind: 'updateContact'; pick: number; score: number }
+  | { kind: 'updateContact'; pick: number; score: number; rename: boolean }
   | { kind: 'deleteContact'; pick: number }
   | {
       kind: 'createDeal';
@@ -51,6 +53,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('updateContact' as const),
     pick: fc.nat(),
     score: fc.integer({ min: 0, max: 100 }),
+    // A new name and company: the search words change too.
+    rename: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('deleteContact' as const), pick: fc.nat() }),
   fc.record({
@@ -74,11 +78,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 const dollars = (value: string) => Math.round(Number(value) * 100);
 
 describe('counters match a full recount after any sequence of changes', () => {
-  it('dashboard, deal summary and analytics agree with the records', async () => {
+  it('dashboard, deal summary, analytics and the search index agree with the records', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const client = await signIn();
         const contacts: Contact[] = [];
+        /** Every version of every contact, for the search index's recount. */
+        const versions: Contact[] = [];
         const deals: Deal[] = [];
         let n = 0;
         for (const o of ops) {
@@ -90,10 +96,16 @@ describe('counters match a full recount after any sequence of changes', () => {
               source: o.source,
             });
             contacts.push(r.body);
+            versions.push(r.body);
           } else if (o.kind === 'updateContact' && contacts.length) {
             const c = contacts[o.pick % contacts.length] as Contact;
-            const r = await client.put<Contact>(`/api/contacts/${c.id}`, { ...c, score: o.score });
+            const r = await client.put<Contact>(`/api/contacts/${c.id}`, {
+              ...c,
+              score: o.score,
+              ...(o.rename ? { name: `Renamed ${n}`, company: `Firm ${n++}` } : {}),
+            });
             contacts[contacts.indexOf(c)] = r.body;
+            versions.push(r.body);
           } else if (o.kind === 'deleteContact' && contacts.length) {
             const [c] = contacts.splice(o.pick % contacts.length, 1);
             await client.delete(`/api/contacts/${c?.id}`);
@@ -127,6 +139,13 @@ describe('counters match a full recount after any sequence of changes', () => {
 
         // Recount from the records themselves, as the server lists them.
         const allContacts = (await client.get<Contact[]>('/api/contacts')).body;
+
+        // The search words, projected from the table's stream, once it has caught up.
+        await settleProjections();
+        const drift = await searchIndexDrift(versions, allContacts);
+        expect(drift.missing).toEqual([]);
+        expect(drift.stray).toEqual([]);
+        expect(drift.expected).toBeGreaterThanOrEqual(allContacts.length);
         const allDeals = (await client.get<Deal[]>('/api/deals')).body;
         const open = allDeals.filter((d) => isActiveStage(d.stage));
         const won = allDeals.filter((d) => d.stage === 'won');
@@ -179,5 +198,6 @@ describe('counters match a full recount after any sequence of changes', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve runs of up to 14 changes, each waiting for the projections: long on a busy machine.
+  }, 180_000);
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { postLead, urlOf, webhookUrlsOf } from '../support/lead-webhooks';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
 
@@ -105,6 +106,7 @@ describe('held leads: a full plan never loses a webhook lead', () => {
       () => held(owner),
       (list) => list.count === 0,
     );
+    await settleProjections();
     const found = await owner.get<{ items: Contact[] }>(
       `/api/contacts?limit=50&search=${encodeURIComponent(lead.email)}`,
     );

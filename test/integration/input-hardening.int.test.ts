@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 
 const fieldsOf = (body: unknown) => (body as ErrorBody).error.details?.map((d) => d.field) ?? [];
@@ -249,6 +250,8 @@ describe('search by phone', () => {
       email: `o-${Date.now()}@x.in`,
       phone: '+65 6123 4567',
     });
+    // Search reads the words projected from the table's stream.
+    await settleProjections();
     for (const typed of ['98765', '9876543210', '+91 98765 43210', '098765 43210', '919876']) {
       const page = await client.get<{ items: Contact[] }>(
         `/api/contacts?limit=10&search=${encodeURIComponent(typed)}`,

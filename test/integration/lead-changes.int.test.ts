@@ -9,6 +9,7 @@ import { mayChangeDeal, mayChangeLead } from '@salesflow/shared/teams/lead-rules
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { runImport } from '../support/import-jobs';
+import { settleProjections } from '../support/projections';
 import { uniqueIndianMobile } from '../support/service-env';
 import { signInAsMember } from '../support/team';
 import {
@@ -64,6 +65,7 @@ const unassignedLead = async (): Promise<Contact> => {
     data: `Pool ${hex()} - ${email} - ${uniqueIndianMobile()}`,
   });
   expect(imported.body.success).toBe(1);
+  await settleProjections();
   const page = await owner.get<ContactPage>(
     `/api/contacts?limit=20&assignedTo=none&search=${email}`,
   );

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ageContact, setCloseDate } from '../support/aging';
 import { type ApiClient, signIn } from '../support/api-client';
 import { dayFromToday, daysAgo } from '../support/dates';
+import { settleProjections } from '../support/projections';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -43,6 +44,8 @@ describe('record visibility', () => {
   const setVisibility = async (recordVisibility: 'all' | 'own') =>
     expect((await admin.put('/api/team/settings', { recordVisibility })).status).toBe(200);
   const listed = async (client: ApiClient, query = '') => {
+    // A search reads the words projected from the table's stream.
+    if (query.includes('search=')) await settleProjections();
     const response = await client.get<ContactPage>(`/api/contacts?limit=200${query}`);
     expect(response.status).toBe(200);
     return response.body;

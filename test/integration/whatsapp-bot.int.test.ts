@@ -6,6 +6,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
 import {
@@ -39,17 +40,21 @@ const organizationOf = async (client: ApiClient) =>
   (await client.get<AuthUser>('/api/auth/user')).body.organizationId;
 
 const ask = async (organizationId: string, from: string, text: string) => {
+  // A search reads the words projected from the table's stream.
+  if (text.startsWith('/search')) await settleProjections();
   const answer = await answerWhatsAppMessage({ organizationId, from, text });
   if (!answer.handled) throw new Error('not handled');
   return answer.reply;
 };
 
-const contactsNamed = async (client: ApiClient, email: string) =>
-  (
+const contactsNamed = async (client: ApiClient, email: string) => {
+  await settleProjections();
+  return (
     await client.get<{ items: Contact[] }>(
       `/api/contacts?limit=5&search=${encodeURIComponent(email)}`,
     )
   ).body.items;
+};
 
 describe('the WhatsApp command bot, run as the member who writes', () => {
   it('adds, updates, logs, makes a deal and searches, each written as the app would', async () => {

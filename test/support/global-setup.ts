@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   project.provide('publicApiUrl', stack.publicApiUrl);
   project.provide('relayWsUrl', stack.relayWsUrl);
   project.provide('relayConnectionsUrl', stack.relayConnectionsUrl);
+  project.provide('projectionsUrl', stack.projectionsUrl);
   project.provide('contactChangesQueueUrl', process.env.QUEUE_URL_CONTACT_CHANGES ?? '');
   // Every queue's URL by its environment variable, for tests that call services which send.
   project.provide(
@@ -63,6 +64,8 @@ declare module 'vitest' {
     relayWsUrl: string;
     /** RELAY_CONNECTIONS_URL: the gateway's connections API for the relay. */
     relayConnectionsUrl: string;
+    /** The stream poller's control (infra/local/projections-control.ts): `/settle`, `/lag`. */
+    projectionsUrl: string;
     /** QUEUE_URL_<NAME> → URL, for every queue of platform/queues.ts. */
     queueUrls: Record<string, string>;
   }

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -7,10 +7,13 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from './api-function.ts';
 import type { DeployedQueue } from './background-work.ts';
+import type { DeployedProjector } from './stream-projectors.ts';
 
 export interface AlarmsProps {
   api: HttpApi;
   queues: readonly DeployedQueue[];
+  /** The table stream's projectors: their iterator age and their dead-letter queues. */
+  projectors?: readonly DeployedProjector[];
   /** Who is told when an alarm fires; subscribe later if omitted. */
   email?: string;
 }
@@ -58,6 +61,31 @@ export class Alarms extends Construct {
     for (const { definition, deadLetterQueue } of props.queues) {
       new Alarm(this, `${definition.name}-dlq`, {
         alarmDescription: `Messages from ${definition.name} are waiting in its dead-letter queue`,
+        metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(action);
+    }
+
+    for (const { definition, fn, deadLetterQueue } of props.projectors ?? []) {
+      // Projections follow their records within a second; a minute behind for 5 minutes is a
+      // projector failing or throttled while the stream grows. The alarm sits in the function's
+      // own (nested) stack, so no reference runs from the top-level stack into it.
+      new Alarm(Stack.of(fn), `${definition.name}-iterator-age`, {
+        alarmDescription: `The ${definition.name} projector is more than a minute behind the table's stream`,
+        metric: fn.metric('IteratorAge', { period: Duration.minutes(1), statistic: 'Maximum' }),
+        threshold: 60_000,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 5,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(action);
+      new Alarm(this, `${definition.name}-projector-dlq`, {
+        alarmDescription: `The ${definition.name} projector gave up on stream records: see its dead-letter queue`,
         metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
           period: Duration.minutes(5),
           statistic: 'Maximum',

@@ -18,7 +18,7 @@ import {
 import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
 
 /** What a function is for; tagged on every function so tests and dashboards can tell ours apart. */
-export type FunctionRole = 'api' | 'worker' | 'schedule' | 'socket';
+export type FunctionRole = 'api' | 'worker' | 'schedule' | 'socket' | 'projector';
 
 /** Tag carried by every SalesFlow function (value: the role), and one naming the function. */
 export const FUNCTION_ROLE_TAG = 'salesflow:role';

@@ -1,3 +1,4 @@
+import type { ProjectorDefinition } from '@salesflow/functions/platform/projectors';
 import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
 import { Duration, NestedStack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,10 +9,13 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, bindTable } from './api-function.ts';
+import { type DeployedProjector, StreamProjectors } from './stream-projectors.ts';
 
 export interface BackgroundWorkProps {
   queues: readonly QueueDefinition[];
   schedules: readonly ScheduleDefinition[];
+  /** The table stream's projectors (platform/projectors.ts); none when absent. */
+  projectors?: readonly ProjectorDefinition[];
   table: ITable;
   sourceDir?: string;
 }
@@ -28,13 +32,16 @@ const SCHEDULE_TIMEOUT = Duration.seconds(60);
 
 /**
  * SQS queues, each with a dead-letter queue and a worker reporting partial batch failures, and
- * the EventBridge schedules. Built from functions/src/platform/queues.ts like the local poller.
+ * the EventBridge schedules, and the table stream's projectors. Built from
+ * functions/src/platform/queues.ts and projectors.ts like the local pollers.
  */
 export class BackgroundWork extends Construct {
   readonly queues: DeployedQueue[] = [];
   readonly functions: NodejsFunction[] = [];
   /** Each schedule with its function. */
   readonly scheduleFunctions: { schedule: ScheduleDefinition; fn: NodejsFunction }[] = [];
+  /** Each projector with its function and its dead-letter queue. */
+  readonly projectors: DeployedProjector[] = [];
 
   /** The nested stack holding the workers, the schedules' functions and their rules, if any. */
   get nestedStack(): NestedStack | undefined {
@@ -101,6 +108,17 @@ export class BackgroundWork extends Construct {
       });
       this.functions.push(fn);
       this.scheduleFunctions.push({ schedule, fn });
+    }
+
+    if (props.projectors?.length) {
+      const projectors = new StreamProjectors(this, 'Projectors', {
+        projectors: props.projectors,
+        table: props.table,
+        functionScope: nested,
+        sourceDir: props.sourceDir,
+      });
+      this.projectors.push(...projectors.projectors);
+      this.functions.push(...projectors.projectors.map(({ fn }) => fn));
     }
   }
 }

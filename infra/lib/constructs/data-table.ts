@@ -1,6 +1,12 @@
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+} from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 
 /** The single table, built from the same declaration the local stack reads. Never deleted. */
@@ -11,6 +17,8 @@ export const createDataTable = (scope: Construct): Table => {
     billingMode: BillingMode.PAY_PER_REQUEST,
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: TABLE.ttlAttribute,
+    // The projectors' source (platform/projectors.ts): every change, before and after.
+    stream: StreamViewType[TABLE.streamViewType],
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
   });

@@ -1,5 +1,9 @@
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import {
+  projectors as declaredProjectors,
+  type ProjectorDefinition,
+} from '@salesflow/functions/platform/projectors';
+import {
   queues as declaredQueues,
   schedules as declaredSchedules,
   EMAIL_EVENTS_QUEUE,
@@ -37,6 +41,8 @@ export interface SalesFlowStackProps extends StackProps {
   socketRoutes?: readonly SocketRouteDefinition[];
   /** Defaults to functions/src/platform/queues.ts. */
   queues?: readonly QueueDefinition[];
+  /** The table stream's projectors; defaults to functions/src/platform/projectors.ts. */
+  projectors?: readonly ProjectorDefinition[];
   schedules?: readonly ScheduleDefinition[];
   /** Where handler modules live; defaults to functions/src. Tests point it at fixtures. */
   sourceDir?: string;
@@ -67,6 +73,7 @@ export class SalesFlowStack extends Stack {
     const work = new BackgroundWork(this, 'Work', {
       queues: props.queues ?? declaredQueues,
       schedules: props.schedules ?? declaredSchedules,
+      projectors: props.projectors ?? declaredProjectors,
       table,
       sourceDir: props.sourceDir,
     });
@@ -255,6 +262,7 @@ export class SalesFlowStack extends Stack {
     new Alarms(this, 'Alarms', {
       api: api.api,
       queues: work.queues,
+      projectors: work.projectors,
       email: props.alarmEmail ?? this.node.tryGetContext('alarmEmail'),
     });
 

@@ -243,7 +243,9 @@ export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) =>
  * The search index (contact-search.ts has its words): one item per word of a contact, in the
  * contact's shard and a partition per first letter, so a burst of new leads spreads its writes
  * and a search reads only the words that start with what was typed. The sort key is the word,
- * then the contact's id inverted, so one word's contacts come newest first.
+ * then the contact's id inverted, so one word's contacts come newest first. Kept from the table's
+ * stream (contact-search.projection.ts), not by the contact's own transaction: a search finds a
+ * new or renamed contact a moment after it is saved, and re-reads every contact it answers.
  */
 export const SEARCH_WORD_PREFIX = 'W#';
 

@@ -57,7 +57,6 @@ import {
   phoneIndexPartition,
   SEARCH_WORD_PREFIX,
   searchPartitions,
-  searchWordItems,
   toContactItem,
   toLeadsItem,
   wordOfSearchKey,
@@ -154,26 +153,6 @@ const leadsWrites = (before: Side, after: Side): Write[] => {
   ];
 };
 
-/** Index items to put and to delete so the index follows the contact from `before` to `after`. */
-const searchWrites = (before: Contact | null, after: Contact | null): Write[] => {
-  const old = before ? searchWordItems(before) : [];
-  const next = after ? searchWordItems(after) : [];
-  const unchanged =
-    old.length === next.length &&
-    old.every(
-      (item, i) =>
-        item.sk === next[i]?.sk && item.text === next[i]?.text && item.holder === next[i]?.holder,
-    );
-  if (unchanged) return [];
-  const kept = new Set(next.map((item) => `${item.pk}|${item.sk}`));
-  return [
-    ...old
-      .filter((item) => !kept.has(`${item.pk}|${item.sk}`))
-      .map((item) => deleteWrite({ pk: item.pk, sk: item.sk })),
-    ...next.map((item) => putWrite(item)),
-  ];
-};
-
 /** Adds to the contact's partition's item for `day` (the organization's calendar day). */
 const dayWrites = (organizationId: string, contactId: string, day: string, deltas: DayDeltas) =>
   addWrite(contactDayKey(contactPartition(organizationId, shardOf(contactId)), day), deltas);
@@ -214,7 +193,7 @@ const createdDayOf = (contact: Contact, timezone: string) =>
 
 /**
  * A new contact: its email claim (two creates of one email make one contact), counters (with the
- * day's new leads), words.
+ * day's new leads). Its search words follow from the table's stream (contact-search.projection.ts).
  */
 export const contactInsertWrites = (created: Contact, month: string, day: string): Write[] => {
   const contact = withCreditedHolder(created);
@@ -227,7 +206,6 @@ export const contactInsertWrites = (created: Contact, month: string, day: string
     ...counterWrites(contact, month, null, contact),
     ...leadsWrites(null, contact),
     ...reportWrites(contact, null, shareOn(contact, day)),
-    ...searchWrites(null, contact),
   ];
 };
 
@@ -294,7 +272,6 @@ export const contactReplaceWrites = (
     ...counterWrites(next, month, previous, next),
     ...leadsWrites(previous, next),
     ...reportWrites(next, shareOn(previous, day), shareOn(next, day)),
-    ...searchWrites(previous, next),
   ];
 };
 
@@ -304,7 +281,6 @@ export const contactRemoveWrites = (contact: Contact, month: string, timezone: s
   ...counterWrites(contact, month, contact, null),
   ...leadsWrites(contact, null),
   ...reportWrites(contact, shareOn(contact, createdDayOf(contact, timezone)), null),
-  ...searchWrites(contact, null),
 ];
 
 /**

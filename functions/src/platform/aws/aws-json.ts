@@ -18,6 +18,11 @@ export interface AwsJsonService {
   jsonVersion: '1.0' | '1.1';
   /** Give up on a call after this long; none when absent. */
   timeoutMs?: number;
+  /**
+   * Where to send it, when not the regional endpoint or `AWS_ENDPOINT_URL_<SERVICE>`: DynamoDB
+   * Local answers the Streams API (signed as `dynamodb`) on its own address.
+   */
+  endpoint?: string;
 }
 
 export class AwsJsonError extends Error {
@@ -46,7 +51,8 @@ export const awsJsonClient = (service: AwsJsonService) => {
   let signer: SignatureV4 | undefined;
   const endpoint = () =>
     new URL(
-      process.env[`AWS_ENDPOINT_URL_${service.service.toUpperCase()}`] ??
+      service.endpoint ??
+        process.env[`AWS_ENDPOINT_URL_${service.service.toUpperCase()}`] ??
         `https://${service.service}.${region()}.amazonaws.com`,
     );
   return async <T>(action: string, input: unknown): Promise<T> => {

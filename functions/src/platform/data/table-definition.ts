@@ -23,4 +23,9 @@ export const TABLE = {
   /** Epoch seconds; DynamoDB deletes expired sessions and login states by TTL. */
   ttlAttribute: 'expire',
   globalIndexes: Object.values(INDEXES) as IndexDefinition[],
+  /**
+   * Every change of an item, with its old and new image, for the projectors (platform/projectors.ts)
+   * that keep the data derived from it: DynamoDB Streams in AWS, DynamoDB Local's locally.
+   */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
 } as const;

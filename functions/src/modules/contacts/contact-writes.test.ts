@@ -1,0 +1,57 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_WORD_PREFIX } from './contact.entity';
+import {
+  contactInsertWrites,
+  contactRemoveWrites,
+  contactReplaceWrites,
+} from './contacts.repository';
+
+const contact: Contact = {
+  id: '01JD0000000000000000000000',
+  organizationId: 'org-1',
+  name: 'Kiran Bose',
+  email: 'kiran@bose.in',
+  phone: '+91 98765 43210',
+  phoneE164: '+919876543210',
+  company: 'Bose Textiles',
+  title: null,
+  score: 40,
+  status: 'warm',
+  source: null,
+  notes: null,
+  ownerId: 'u1',
+  assignedTo: 'u1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  lastContactedAt: null,
+};
+
+/** The keys a unit of work touches, whatever the kind of write. */
+const keysOf = (writes: ReturnType<typeof contactInsertWrites>) =>
+  writes.map((write) => {
+    const { Put, Update, Delete, ConditionCheck } = write.item;
+    const key = Put?.Item ?? Update?.Key ?? Delete?.Key ?? ConditionCheck?.Key ?? {};
+    return { pk: String(key.pk), sk: String(key.sk), type: Put?.Item?.type };
+  });
+
+const searchItems = (writes: ReturnType<typeof contactInsertWrites>) =>
+  keysOf(writes).filter(
+    (key) => key.sk.startsWith(SEARCH_WORD_PREFIX) || key.type === 'searchWord',
+  );
+
+describe("a contact's own writes", () => {
+  // Units of work name their table; nothing here reaches it.
+  beforeAll(() => {
+    process.env.TABLE_NAME ??= 'salesflow';
+  });
+
+  it('carry no search word: the search index is projected from the stream', () => {
+    const renamed = { ...contact, name: 'Kiran Dutta', company: 'Dutta Mills' };
+    expect(searchItems(contactInsertWrites(contact, '2026-11', '2026-11-01'))).toEqual([]);
+    expect(searchItems(contactReplaceWrites(contact, renamed, '2026-11', 'Asia/Kolkata'))).toEqual(
+      [],
+    );
+    expect(searchItems(contactRemoveWrites(contact, '2026-11', 'Asia/Kolkata'))).toEqual([]);
+  });
+});

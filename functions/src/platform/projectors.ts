@@ -1,0 +1,51 @@
+/**
+ * The table's stream consumers (projectors), declared once for the CDK stack (a function and an
+ * event source mapping on the table's stream each, infra/lib/constructs/stream-projectors.ts) and
+ * for the local stack's stream poller (infra/local/stream-poller.ts), like the queues in queues.ts.
+ * A projector keeps data derived from the records it follows (a search index, counters, report
+ * items) so that a request writes only what must be atomic: platform/projections/ says how.
+ */
+export interface ProjectorDefinition {
+  /** Its name: its function's, its dead-letter queue's (`<name>-dlq`) and its checkpoints'. */
+  name: string;
+  /** Handler module below functions/src, exporting `handler` (a DynamoDB stream batch handler). */
+  handler: string;
+  /**
+   * The item types (their `type` attribute) whose changes it is sent: the event source's filter,
+   * on the new image or the old one (a deletion has only the old).
+   */
+  itemTypes: readonly string[];
+  /** Records per invocation at most (Lambda takes up to 10,000; the local poller up to 1,000). */
+  batchSize: number;
+  /** How long records may gather before the batch goes (0: at once; a lag it adds to every record). */
+  batchingWindowSeconds: number;
+  /**
+   * Retries of a failing batch before it is given up: its description goes to the dead-letter
+   * queue and the stream moves on. A batch whose function fails is halved first (bisection), so
+   * one bad record does not hold the others back; halving does not count as a retry.
+   */
+  retryAttempts: number;
+  /** Seconds an invocation may run. */
+  timeoutSeconds: number;
+  /** Queues it sends to (the CDK stack grants exactly these, like a worker's). */
+  sends?: readonly string[];
+}
+
+export const projectors: readonly ProjectorDefinition[] = [
+  {
+    // The contacts' search words (modules/contacts/contact-search.projection.ts): a contact's
+    // transaction no longer writes one item per word.
+    name: 'contact-search',
+    handler: 'modules/contacts/contact-search.projector',
+    itemTypes: ['contact'],
+    batchSize: 100,
+    // Search follows a write within a second: no gathering beyond what a busy stream brings.
+    batchingWindowSeconds: 0,
+    retryAttempts: 8,
+    timeoutSeconds: 30,
+  },
+];
+
+/** The queue that keeps the description of what a projector gave up on. */
+export const projectorDeadLetterQueue = (projector: Pick<ProjectorDefinition, 'name'>) =>
+  `${projector.name}-dlq`;
