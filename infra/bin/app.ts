@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectors } from '@salesflow/functions/platform/projectors';
 import { queues, schedules } from '@salesflow/functions/platform/queues';
 import { routes, socketRoutes } from '@salesflow/functions/routes';
 import { App } from 'aws-cdk-lib';
@@ -26,7 +27,7 @@ if (!bundlesNothing && app.node.tryGetContext(PREBUILT_BUNDLES_CONTEXT) === unde
   const bundlesDir = mkdtempSync(join(tmpdir(), 'salesflow-bundles-'));
   process.on('exit', () => rmSync(bundlesDir, { recursive: true, force: true }));
   await prebuildBundles(
-    prebuildableEntries({ routes, queues, schedules, socketRoutes }),
+    prebuildableEntries({ routes, queues, schedules, socketRoutes, projectors }),
     bundlesDir,
   );
   app.node.setContext(PREBUILT_BUNDLES_CONTEXT, bundlesDir);
