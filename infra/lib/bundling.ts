@@ -24,6 +24,8 @@ export const BUNDLE_ALIASES: Record<string, string> = {
     functionsSrcDir,
     'platform/idempotency/jmespath-lite.ts',
   ),
+  // The SDK's endpoint-discovery cache (never switched on) takes its LRU from mnemonist.
+  'mnemonist/lru-cache': join(functionsSrcDir, 'platform/aws/lru-cache-lite.ts'),
 };
 
 /**

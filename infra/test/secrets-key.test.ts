@@ -65,6 +65,7 @@ describe('the provider secrets key', () => {
       schedules: [],
       socketRoutes: [],
       sourceDir: fixtures,
+      projectors: [],
       webAssetsDir: null,
     });
     stacks = new StackTemplates(stack);
