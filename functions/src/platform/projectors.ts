@@ -44,6 +44,19 @@ export const projectors: readonly ProjectorDefinition[] = [
     retryAttempts: 8,
     timeoutSeconds: 30,
   },
+  {
+    // The contacts' counters (organization, month, holder, holder-month), new-leads report items
+    // and leads index items (modules/contacts/contact-counters.projection.ts): a batch is one
+    // guarded ADD per counter key, so the contact's transaction writes none of them.
+    name: 'contact-counters',
+    handler: 'modules/contacts/contact-counters.projector',
+    itemTypes: ['contact'],
+    batchSize: 100,
+    // Counters follow a write within a second; a busy stream gathers its own batches.
+    batchingWindowSeconds: 0,
+    retryAttempts: 8,
+    timeoutSeconds: 30,
+  },
 ];
 
 /** The queue that keeps the description of what a projector gave up on. */

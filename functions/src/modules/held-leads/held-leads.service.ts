@@ -14,6 +14,7 @@ import { countEvent } from '../../platform/metrics';
 import { outboxPut } from '../../platform/queue/outbox';
 import { HELD_LEADS_QUEUE } from '../../platform/queue-names';
 import {
+  ContactRoomTakenError,
   contactByEmail,
   contactRoomOf,
   insertNewContact,
@@ -109,9 +110,17 @@ export const releaseHeldLeads = async (organizationId: string): Promise<HeldLead
       reason = room.take();
       if (reason) break;
       try {
-        await insertNewContact(actor, lead.fields, { assignedTo: lead.assignedTo });
+        await insertNewContact(actor, lead.fields, {
+          assignedTo: lead.assignedTo,
+          room: room.claim,
+        });
         released += 1;
       } catch (error) {
+        // Another create took the plan's last place meanwhile: the lead stays held.
+        if (error instanceof ContactRoomTakenError) {
+          reason = error.message;
+          break;
+        }
         if (!(error instanceof ConflictError)) throw error;
         room.release();
         const existing = await contactByEmail(organizationId, lead.fields.email);

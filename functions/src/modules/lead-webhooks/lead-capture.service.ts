@@ -17,6 +17,7 @@ import { idempotent } from '../../platform/idempotency/idempotency';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import {
+  ContactRoomTakenError,
   contactByEmail,
   contactRoomOf,
   insertNewContact,
@@ -157,27 +158,34 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
   };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
   // held until there is room, never lost.
-  const full = (await contactRoomOf(organizationId, await planFor(organizationId))).take();
-  if (full) {
+  const room = await contactRoomOf(organizationId, await planFor(organizationId));
+  const hold = async (reason: string) => {
     const existing = await contactByEmail(organizationId, lead.email);
     const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
     if (merged) return merged;
     const held = await holdLead(organizationId, contactFieldsOf(lead), `webhook:${source}`, null);
-    return { status: 'held' as const, contactId: null, heldId: held.id, reason: full };
-  }
+    return { status: 'held' as const, contactId: null, heldId: held.id, reason };
+  };
+  const full = room.take();
+  if (full) return hold(full);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const nextAssignee = organization.roundRobinMemberIds.length
       ? await assignerFor(organizationId)
       : null;
     try {
       const assignedTo = nextAssignee ? await nextAssignee() : null;
-      const contact = await insertNewContact(actor, contactFieldsOf(lead), { assignedTo });
+      const contact = await insertNewContact(actor, contactFieldsOf(lead), {
+        assignedTo,
+        room: room.claim,
+      });
       // Marked as used now: the next leads of a burst need not mark it again.
       organization.hasRecords = true;
       countEvent('leadCaptured');
       await tellHolder(contact, source);
       return { status: 'created' as const, contactId: contact.id };
     } catch (error) {
+      // Another create took the plan's last place meanwhile (contact-room.ts): held, not lost.
+      if (error instanceof ContactRoomTakenError) return hold(error.message);
       // The email is taken: the lead came before (or at the same moment).
       if (!(error instanceof ConflictError)) throw error;
     }
