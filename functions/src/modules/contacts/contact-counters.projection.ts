@@ -134,7 +134,14 @@ export const contactBatchAdds = (
     return [
       ...contactCounterAdds(before, after, month, timezone),
       ...usageAdds(change, before, after),
-    ].map((add) => ({ ...add, lane: laneOf(change), seq: change.seq, index }));
+    ].map((add) => ({
+      ...add,
+      lane: laneOf(change),
+      seq: change.seq,
+      index,
+      // A month's net change may start below zero (a deletion before any creation that month).
+      mustExist: !/^(HOLDER)?MONTH#/.test(add.key.sk),
+    }));
   });
 
 /**

@@ -51,15 +51,13 @@ describe('a batch folded into one guarded update per counter key', () => {
 
   it('after a failed first try, applies only what is past each lane mark, on a compare-and-set', () => {
     const adds = [add(1, 1, 'A'), add(2, 1, 'B'), add(3, 1, 'A'), add(4, 1, 'B')];
-    const item = { [`seq@A`]: paddedSeq('1'), [`seq@B`]: paddedSeq('4') };
+    const item = { 'seq@A': paddedSeq('1'), 'seq@B': paddedSeq('4') };
     const pending = notYetApplied(adds, item);
     expect(pending.map((a) => a.seq)).toEqual([add(3, 1).seq]);
     const update = guardedUpdate({ key, adds: pending }, { A: paddedSeq('1') });
     expect(update.ConditionExpression).toBe('#m0 = :w0');
     expect(update.ExpressionAttributeValues[':w0']).toBe(paddedSeq('1'));
-    expect(notYetApplied(adds, { [`seq@A`]: paddedSeq('3'), [`seq@B`]: paddedSeq('4') })).toEqual(
-      [],
-    );
+    expect(notYetApplied(adds, { 'seq@A': paddedSeq('3'), 'seq@B': paddedSeq('4') })).toEqual([]);
   });
 
   it('keeps one range per lane and compares sequence numbers of any length as numbers', () => {
@@ -69,5 +67,17 @@ describe('a batch folded into one guarded update per counter key', () => {
       last: paddedSeq('000000000000000000010'),
     });
     expect(paddedSeq('99') < paddedSeq('100')).toBe(true);
+  });
+
+  it('drops a batch that only takes away from an all-time counter that is gone (erased)', () => {
+    const [fold] = foldByKey([{ ...add(1, -1), mustExist: true }]);
+    const update = guardedUpdate(fold as NonNullable<typeof fold>, 'below');
+    expect(update.ConditionExpression).toBe(
+      'attribute_exists(pk) AND (attribute_not_exists(#m0) OR #m0 < :f0)',
+    );
+    const [month] = foldByKey([{ ...add(2, -1), mustExist: false }]);
+    expect(guardedUpdate(month as NonNullable<typeof month>, 'below').ConditionExpression).toBe(
+      '(attribute_not_exists(#m0) OR #m0 < :f0)',
+    );
   });
 });

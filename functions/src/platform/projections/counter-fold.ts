@@ -48,6 +48,12 @@ export interface CounterAdd {
   seq: string;
   /** Its place in the batch: what a failure reports. */
   index: number;
+  /**
+   * A counter that exists whenever what it counts does (an all-time count, a creation day's
+   * report item): a batch that only takes away from it is dropped when it is gone, as after the
+   * organization's data was erased (the erasure deletes the counters and the records together).
+   */
+  mustExist?: boolean;
 }
 
 export const paddedSeq = (seq: string) => seq.padStart(40, '0');
@@ -58,6 +64,16 @@ export interface KeyFold {
   key: { pk: string; sk: string };
   adds: CounterAdd[];
 }
+
+/** Whether the fold only takes away from a counter that must exist (see `mustExist`). */
+export const onlyIfExists = (fold: KeyFold) => {
+  const sum = Object.values(sumDeltas(fold.adds));
+  return (
+    fold.adds.every((add) => add.mustExist === true) &&
+    sum.length > 0 &&
+    sum.every((value) => value < 0)
+  );
+};
 
 /** The batch's adds per counter key, in the batch's order. */
 export const foldByKey = (adds: readonly CounterAdd[]): KeyFold[] => {
@@ -131,6 +147,7 @@ export const guardedUpdate = (fold: KeyFold, expected: 'below' | Record<string, 
       }
     }
   });
+  if (onlyIfExists(fold)) conditions.unshift('attribute_exists(pk)');
   const adds = Object.entries(sumDeltas(fold.adds)).map(([field, value], i) => {
     names[`#a${i}`] = field;
     values[`:a${i}`] = value;
@@ -157,8 +174,11 @@ const send = async (update: ReturnType<typeof guardedUpdate>) => {
     return null;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // The item as it is: its marks say what was applied already.
-    return { item: (error.Item ? unmarshallMarks(error.Item) : {}) as Record<string, unknown> };
+    // The item as it is: its marks say what was applied already (none: it is not there).
+    return {
+      item: (error.Item ? unmarshallMarks(error.Item) : {}) as Record<string, unknown>,
+      exists: error.Item !== undefined,
+    };
   }
 };
 
@@ -182,6 +202,8 @@ export const applyKeyFold = async (fold: KeyFold): Promise<void> => {
   for (let round = 0; failed && round < ROUNDS; round += 1) {
     const pending = notYetApplied(fold.adds, failed.item);
     if (!pending.length) return;
+    // Only taking away from a counter that is gone (erased with what it counted): nothing to do.
+    if (!failed.exists && onlyIfExists({ key: fold.key, adds: pending })) return;
     const expected = Object.fromEntries(
       [...laneRanges(pending).keys()].map((lane) => {
         const mark = failed?.item[markName(lane)];
