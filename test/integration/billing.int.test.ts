@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  findSubscription,
+  subscriptionWrite,
+} from '@salesflow/functions/modules/subscriptions/billing.repository';
 import { settleDueSubscriptions } from '@salesflow/functions/modules/subscriptions/billing-lifecycle.service';
+import { commit } from '@salesflow/functions/platform/data/unit-of-work';
 import {
   presignUpload,
   readUploadHead,
@@ -334,6 +339,25 @@ describe('paying for a plan with Razorpay', () => {
         .status,
     ).toBe(201);
     expect((await subscriptionItem(organizationId))?.gsi1pk).toBeUndefined();
+  });
+
+  it('an event handled from a read made before the owner cancelled cannot undo the cancellation', async () => {
+    const owner = await signIn();
+    await subscribe(owner, 'professional');
+    const organizationId = await organizationOf(owner);
+    // An event handler read the subscription, then the owner cancelled before it wrote.
+    const read = await findSubscription(organizationId);
+    if (!read) throw new Error('no subscription');
+    expect((await owner.post('/api/subscription/cancel', {})).status).toBe(200);
+    const stale = subscriptionWrite(
+      organizationId,
+      { ...read, updatedAt: new Date().toISOString() },
+      { version: read.version, revision: read.revision, error: () => new Error('moved on') },
+    );
+    await expect(commit([stale])).rejects.toThrow('moved on');
+    const usage = await usageOf(owner);
+    expect(usage.cancelsOn).toBe(usage.periodEnd);
+    expect(usage.cancelsOn).not.toBeNull();
   });
 
   it('cancelling keeps the plan to the period end, then closes it read-only', async () => {

@@ -182,6 +182,7 @@ export const applySubscriptionState = async (
     const writes: Write[] = [
       subscriptionWrite(organizationId, record, {
         version: current?.version ?? null,
+        revision: current?.revision,
         error: () => new MovedOn(),
       }),
       ...((await extra.writes?.(organizationId)) ?? []),

@@ -33,6 +33,7 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
       await commitCounted(organizationId, [
         subscriptionWrite(organizationId, next, {
           version: current.version,
+          revision: current.revision,
           error: () => new MovedOn(),
         }),
         ...(erasure

@@ -42,6 +42,12 @@ export interface SubscriptionRecord {
   pendingPlanId: PaidPlanId | null;
   /** Event time, charges and status rank, as one sortable string: an older event changes nothing. */
   version: string;
+  /**
+   * Bumped by every write of the item, ours and the events' (`version` only moves with Razorpay's
+   * events): a write made from an older read is refused, so an event handled while the owner
+   * cancels cannot put back the `cancelAt` it read before. Absent on items from before: 0.
+   */
+  revision?: number;
   lastPaymentId: string | null;
   firstChargedAt: string | null;
   updatedAt: string;
@@ -99,29 +105,44 @@ export const dueSubscriptions = async (now: Date): Promise<string[]> => {
   return Items.map((item) => String(item.organizationId));
 };
 
-/** The subscription as it now is; `expectedVersion` guards against a newer event meanwhile. */
+/** The item's revision as read was `revision` (0: none yet): the condition, its names and values. */
+const sameRevision = (revision: number | undefined) =>
+  revision
+    ? { expression: '#revision = :revision', values: { ':revision': revision } }
+    : {
+        expression: '(attribute_not_exists(#revision) OR #revision = :revision)',
+        values: { ':revision': 0 },
+      };
+
+/**
+ * The subscription as it now is; `expected` guards against a newer event meanwhile (`version`) and
+ * against any other write since it was read (`revision`).
+ */
 export const subscriptionWrite = (
   organizationId: string,
   record: SubscriptionRecord,
-  expected: { version: string | null; error: () => Error },
-): Write =>
-  putWrite(
+  expected: { version: string | null; revision?: number | undefined; error: () => Error },
+): Write => {
+  const revision = sameRevision(expected.revision);
+  return putWrite(
     {
       ...subscriptionKey(organizationId),
       type: 'subscription',
       organizationId,
       ...record,
+      revision: (expected.revision ?? 0) + 1,
       ...dueIndex(organizationId, record),
     },
     expected.version
       ? {
-          expression: 'attribute_not_exists(pk) OR #version = :version',
-          names: { '#version': 'version' },
-          values: { ':version': expected.version },
+          expression: `attribute_not_exists(pk) OR (#version = :version AND ${revision.expression})`,
+          names: { '#version': 'version', '#revision': 'revision' },
+          values: { ':version': expected.version, ...revision.values },
           error: expected.error,
         }
       : { expression: 'attribute_not_exists(pk)', error: expected.error },
   );
+};
 
 export const subscriptionOwnerWrite = (
   subscriptionId: string,
@@ -273,17 +294,21 @@ export const subscriptionChangeWrite = (
   current: SubscriptionRecord,
   set: Record<string, unknown>,
   error: () => Error,
-): Write =>
-  setWrite(
+): Write => {
+  const revision = sameRevision(current.revision);
+  return setWrite(
     subscriptionKey(organizationId),
-    { set: { ...set, updatedAt: new Date().toISOString() } },
     {
-      expression: '#version = :version',
-      names: { '#version': 'version' },
-      values: { ':version': current.version },
+      set: { ...set, revision: (current.revision ?? 0) + 1, updatedAt: new Date().toISOString() },
+    },
+    {
+      expression: `#version = :version AND ${revision.expression}`,
+      names: { '#version': 'version', '#revision': 'revision' },
+      values: { ':version': current.version, ...revision.values },
       error,
     },
   );
+};
 
 /** The organization's payments, newest first (at most 100). */
 export const paymentsOf = async (organizationId: string): Promise<PaymentRecord[]> => {
