@@ -49,6 +49,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
-    testTimeout: 20_000,
+    // A ceiling, not a goal: the dialogs' tests type and click for 10-17 s, more on a busy machine.
+    testTimeout: 40_000,
   },
 }));

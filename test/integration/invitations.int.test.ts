@@ -573,7 +573,7 @@ describe('an invited member gets no organization of their own', () => {
     // Nothing is left of those that went (their erasure follows within seconds).
     const left = async () => (await Promise.all(removed.map(itemsOf))).flat();
     expect(await eventuallyNone(left)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('keeps an organization the invitee has worked in', async () => {
     const org = await newOrganization();
