@@ -201,6 +201,8 @@ describe('import jobs: round-robin', () => {
     expect(job).toMatchObject({ status: 'completed', success: 5 });
     // Completing again (a late repeat) tells no one twice.
     await completeImportJob(organizationId, id);
+    // Each member's leads index follows from the table's stream.
+    await settleProjections();
     let told = 0;
     for (const member of [first, second]) {
       const mine = (await member.get<ContactPage>('/api/contacts?assignedTo=me&limit=10')).body;
