@@ -127,8 +127,7 @@ describe('an import survives a restart of npm start', () => {
     // Every row made one contact or one held lead: none twice, none lost.
     // The total is a counter projected from the stream, which follows within moments.
     const expected = afterKill.success + afterStop.success;
-    const total = async () =>
-      (await client.get<ContactPage>('/api/contacts?limit=1')).body.total;
+    const total = async () => (await client.get<ContactPage>('/api/contacts?limit=1')).body.total;
     await expect.poll(total, { timeout: 60_000, interval: 500 }).toBe(expected);
     const held = (await client.get<HeldLeadsAnswer>('/api/held-leads')).body;
     expect(held.count).toBe(afterKill.held + afterStop.held);
