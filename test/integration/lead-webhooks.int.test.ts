@@ -15,12 +15,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { postLead, webhookUrlsOf } from '../support/lead-webhooks';
 import { loopbackHttp } from '../support/loopback';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
-const contactCount = async (client: ApiClient) =>
-  (await client.get<{ total: number }>('/api/contacts?limit=1')).body.total;
+/** The contacts' total, a counter projected from the table's stream once it has settled. */
+const contactCount = async (client: ApiClient) => {
+  await settleProjections();
+  return (await client.get<{ total: number }>('/api/contacts?limit=1')).body.total;
+};
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
 const json = 'application/json';
 const lead = (fields: Record<string, unknown>) => JSON.stringify(fields);

@@ -2,7 +2,8 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../logger';
 import { mapLimited } from '../map-limited';
 import { applyKeyFold, type CounterAdd, foldByKey } from './counter-fold';
-import { type Projection, projectorHandler } from './projector';
+import { reportProjected } from './projection-lag';
+import { type Projection, projectedOf, projectorHandler } from './projector';
 import { type StreamChange, toStreamChange } from './stream-change';
 
 /** Counter keys updated at once by one invocation. */
@@ -18,7 +19,8 @@ export const counterProjectorHandler = (options: {
   items: Projection;
   adds: (changes: readonly StreamChange[]) => Promise<CounterAdd[]>;
 }) => {
-  const items = projectorHandler(options.items);
+  // Its lag is measured once its counters are written too, below.
+  const items = projectorHandler(options.items, { measure: false });
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const changes = event.Records.map(toStreamChange);
     const itemsAnswer = await items(event);
@@ -48,6 +50,9 @@ export const counterProjectorHandler = (options: {
       }
     });
     const first = Math.min(...failed.filter((index) => index >= 0));
+    // Every record before the first failed one is fully projected (items and counters).
+    const done = Number.isFinite(first) ? changes.slice(0, first) : changes;
+    reportProjected(options.items.name, projectedOf(options.items, done), Date.now());
     const seq = Number.isFinite(first) ? changes[first]?.seq : undefined;
     return { batchItemFailures: seq ? [{ itemIdentifier: seq }] : [] };
   };
