@@ -134,17 +134,17 @@ describe('overload answers', () => {
     expect(await contactsWithEmail(organizationId, email)).toBe(1);
   });
 
-  it('answers 503 when the idempotency store stays throttled (an error the library wraps)', async () => {
+  it('answers 503 when the answer of a refused delivery cannot be kept, not its 400', async () => {
     tap.failNext(1_000, throttled, (operation) => operation === 'PutItem');
 
-    const answer = await postLead(
-      leadUrl,
-      json,
-      JSON.stringify({ name: 'Wrapped', email: `${unique('wrap')}@example.com` }),
-    );
+    // Refused (no email), but its answer must be kept for its retries first: the table is busy.
+    const answer = await postLead(leadUrl, json, JSON.stringify({ name: 'Wrapped' }));
 
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    tap.heal();
+    const again = await postLead(leadUrl, json, JSON.stringify({ name: 'Wrapped' }));
+    expect(again.status).toBe(400);
   });
 
   it('answers a signed-in change 503 with Retry-After under lasting throttling', async () => {

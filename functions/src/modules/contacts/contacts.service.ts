@@ -98,14 +98,24 @@ export const insertNewContact = async (
   auth: AuthContext,
   fields: NewContactFields,
   /** `room`: its place under the plan's limit, claimed in its transaction (contact-room.ts). */
-  options: { assignedTo?: string | null; room?: RoomClaim | null } = {},
+  options: {
+    /** Its id, when the caller names it before it is written (in an answer kept with it). */
+    id?: string;
+    assignedTo?: string | null;
+    room?: RoomClaim | null;
+    /**
+     * More writes of the caller's, committed with the contact (first, so the error of their
+     * condition is the one thrown when several fail): a webhook lead's answer and its log entry.
+     */
+    with?: readonly Write[];
+  } = {},
 ): Promise<Contact> => {
   const now = new Date().toISOString();
   const { score: typed, ...rest } = fields;
   const unscored: Contact = {
     ...rest,
     score: 0,
-    id: newId(),
+    id: options.id ?? newId(),
     phoneE164: fields.phone ? toE164(fields.phone) : null,
     organizationId: auth.organizationId,
     ownerId: auth.userId,
@@ -116,6 +126,7 @@ export const insertNewContact = async (
   };
   const contact = scoreNewContact(unscored, typed, new Date(now));
   await commit([
+    ...(options.with ?? []),
     // The organization's first record marks it as used (never removed as an unused sign-up).
     ...firstRecordWrites(auth, now),
     ...contactInsertWrites(contact, options.room),

@@ -40,6 +40,8 @@ export const holdLead = async (
   origin: string,
   assignedTo: string | null,
   fixed?: { id: string; receivedAt: string },
+  /** More writes of the caller's, committed with the lead (first: their error wins). */
+  alongside: readonly Write[] = [],
 ): Promise<HeldLead> => {
   const lead: HeldLead = {
     id: fixed?.id ?? newId(),
@@ -49,7 +51,7 @@ export const holdLead = async (
     assignedTo,
   };
   try {
-    await commit(holdWrites(organizationId, lead));
+    await commit([...alongside, ...holdWrites(organizationId, lead)]);
   } catch (error) {
     if (!(fixed && error instanceof HeldLeadExistsError)) throw error;
     return lead;

@@ -135,7 +135,7 @@ export const saveMapping = async (
  * One delivery, in a partition chosen at random among the source's shards; a delivery that
  * brought a lead is also indexed by time for "last updated". `raw` is kept for refused ones.
  */
-export const putDelivery = async (
+const deliveryItem = (
   organizationId: string,
   delivery: Delivery,
   keepDays: number,
@@ -143,25 +143,38 @@ export const putDelivery = async (
 ) => {
   const shard = randomInt(DELIVERY_SHARDS);
   const lead = delivery.status !== 'refused';
+  return {
+    pk: deliveryPartition(organizationId, delivery.source, shard),
+    sk: `${delivery.receivedAt}#${delivery.id}`,
+    ...delivery,
+    ...(raw !== undefined ? { raw } : {}),
+    ...(lead
+      ? {
+          [LEAD_TIME_INDEX.partitionKey]: leadTimePartition(organizationId, shard),
+          [LEAD_TIME_INDEX.sortKey]: delivery.receivedAt,
+        }
+      : {}),
+    expire: Math.floor(Date.parse(delivery.receivedAt) / 1000) + keepDays * DAY_SECONDS,
+  };
+};
+
+export const putDelivery = async (
+  organizationId: string,
+  delivery: Delivery,
+  keepDays: number,
+  raw?: string,
+) => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        pk: deliveryPartition(organizationId, delivery.source, shard),
-        sk: `${delivery.receivedAt}#${delivery.id}`,
-        ...delivery,
-        ...(raw !== undefined ? { raw } : {}),
-        ...(lead
-          ? {
-              [LEAD_TIME_INDEX.partitionKey]: leadTimePartition(organizationId, shard),
-              [LEAD_TIME_INDEX.sortKey]: delivery.receivedAt,
-            }
-          : {}),
-        expire: Math.floor(Date.parse(delivery.receivedAt) / 1000) + keepDays * DAY_SECONDS,
-      },
+      Item: deliveryItem(organizationId, delivery, keepDays, raw),
     }),
   );
 };
+
+/** The delivery's log entry, for the transaction of the contact it made. */
+export const deliveryWrite = (organizationId: string, delivery: Delivery, keepDays: number) =>
+  putWrite(deliveryItem(organizationId, delivery, keepDays));
 
 /** The newest `limit` deliveries of a source: each shard's newest, merged by time. */
 export const listDeliveries = async (
