@@ -7,7 +7,7 @@ import { type Migration, type MigrationContext, scanByType } from './migration-r
 
 /**
  * One contact saved while its counters were kept by its own transaction, marked as counted: from
- * now on the contact-counters projector counts its changes (its deletion takes it off the
+ * now on the counters projector counts its changes (its deletion takes it off the
  * counters), and counted once in the plan limit's `used` (contact-room.ts), in the same
  * transaction. The mark is all that changes on the contact, so the projector sees no change of
  * what it counts. Answers whether it wrote (a contact written since carries the mark already).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from '@salesflow/functions/counters.projector';
 import {
   contactPartition,
   leadsPartition,
@@ -10,7 +11,6 @@ import {
   contactBatchAdds,
   contactCounterAdds,
 } from '@salesflow/functions/modules/contacts/contact-counters.projection';
-import { handler } from '@salesflow/functions/modules/contacts/contact-counters.projector';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';

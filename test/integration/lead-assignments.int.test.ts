@@ -93,6 +93,8 @@ describe('lead assignments', () => {
       priority: 'urgent',
       notes: 'Hot from the expo',
     });
+    // The unread count follows from the table's stream.
+    await settleProjections();
     const page = (await told.get<NoticePage>('/api/notifications')).body;
     expect(page.unreadCount).toBe(1);
     expect(page.items[0]).toMatchObject({
