@@ -4,6 +4,7 @@ import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 
 describe('activity timeline', () => {
   it('records contact and deal changes, calls and notes, newest first, paged', async () => {
@@ -31,6 +32,8 @@ describe('activity timeline', () => {
       subject: 'Prefers WhatsApp',
     });
 
+    // "Contact created" follows from the table's stream.
+    await settleProjections();
     const first = await client.get<ActivityPage>(`/api/contacts/${contact.id}/activities?limit=4`);
     expect(first.body.items.map((a) => a.type)).toEqual([
       'note',

@@ -15,6 +15,7 @@ import type { SubscriptionUsage } from '@salesflow/shared/plans/subscription.sch
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TWILIO_ACCOUNT } from '../fakes/twilio/demo-accounts';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -356,6 +357,8 @@ describe('calls and record visibility', () => {
         (await member.post('/api/ai-calls', { contactId: theirs.id, phoneNumber: theirs.phone }))
           .status,
       ).toBe(400);
+      // A member's queue reads their leads index, which follows from the table's stream.
+      await settleProjections();
       const queue = (await member.get<CallQueueEntry[]>('/api/ai-calling/queue')).body;
       expect(queue.map((e) => e.id)).toEqual([mine.id]);
       expect((await owner.get<AiCall[]>('/api/ai-calls')).body.length).toBe(2);

@@ -201,6 +201,33 @@ describe('the contact counters projector, delivered at least once', () => {
     await expectRecount(batch);
   });
 
+  it('writes each new contact’s "Contact created" entry once, and takes it away with the contact', async () => {
+    const batch = batchOfChanges();
+    const made = batch.records
+      .filter((r) => r.eventName === 'INSERT')
+      .map((r) => String(r.dynamodb?.NewImage?.id?.S));
+    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
+    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
+    const table = testTable();
+    const entries = async (id: string) => {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `ORG#${batch.org}#CONTACTACT#${id}` },
+          ConsistentRead: true,
+        }),
+      );
+      return Items.map((item) => [item.sk, item.activityType, item.subject, item.userId]);
+    };
+    const kept = new Set(batch.current.map((c) => c.id));
+    for (const id of made) {
+      expect(await entries(id)).toEqual(
+        kept.has(id) ? [[`ACT#${id}`, 'contact_created', 'Contact created', 'u1']] : [],
+      );
+    }
+  });
+
   it('changes no counter when a batch is delivered twice', async () => {
     const batch = batchOfChanges();
     await handler(eventOf(batch.records));

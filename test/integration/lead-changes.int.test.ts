@@ -195,6 +195,7 @@ describe.each(['all', 'own'] as const)('with record visibility "%s"', (visibilit
     const call = { type: 'call', subject: 'Called', duration: 60 };
     refused(await member.post(`/api/contacts/${owners.id}/activities`, note), visibility);
     refused(await member.post(`/api/contacts/${owners.id}/activities`, call), visibility);
+    await settleProjections();
     const timeline = await owner.get<{ items: { type: string }[] }>(
       `/api/contacts/${owners.id}/activities`,
     );
@@ -367,10 +368,13 @@ describe.each(['all', 'own'] as const)('with record visibility "%s"', (visibilit
     for (const contact of [owners, mine, pool]) {
       expect((await owner.put(`/api/contacts/${contact.id}`, { score: 99 })).status).toBe(200);
     }
-    const queued = async (client: ApiClient) =>
-      (await client.get<{ id: string }[]>('/api/ai-calling/queue?limit=20&minScore=99')).body.map(
-        (entry) => entry.id,
-      );
+    // A member's queue reads their leads index, which follows from the table's stream.
+    const queued = async (client: ApiClient) => {
+      await settleProjections();
+      return (
+        await client.get<{ id: string }[]>('/api/ai-calling/queue?limit=20&minScore=99')
+      ).body.map((entry) => entry.id);
+    };
     const offered = await queued(member);
     expect(offered).toEqual(expect.arrayContaining([mine.id, pool.id]));
     expect(offered).not.toContain(owners.id);
@@ -479,6 +483,7 @@ describe('what the lists tell the app, for it to offer only what the server allo
   it('each call queue entry names its lead’s holder and adder', async () => {
     const mine = await leadOf(member);
     expect((await owner.put(`/api/contacts/${mine.id}`, { score: 98 })).status).toBe(200);
+    await settleProjections();
     const queue = await member.get<CallQueueEntry[]>('/api/ai-calling/queue?limit=20&minScore=98');
     const entry = queue.body.find((e) => e.id === mine.id);
     const memberId = (await me(member)).id;

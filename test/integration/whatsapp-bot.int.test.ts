@@ -219,8 +219,11 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
 const userIdOf = async (client: ApiClient) =>
   (await client.get<AuthUser>('/api/auth/user')).body.id;
 
-const timelineOf = async (client: ApiClient, contactId: string) =>
-  (await client.get<ActivityPage>(`/api/contacts/${contactId}/activities`)).body.items;
+/** A contact's timeline ("Contact created" follows from the table's stream). */
+const timelineOf = async (client: ApiClient, contactId: string) => {
+  await settleProjections();
+  return (await client.get<ActivityPage>(`/api/contacts/${contactId}/activities`)).body.items;
+};
 
 const dealsOf = async (client: ApiClient, contactId: string) =>
   (await client.get<Deal[]>(`/api/contacts/${contactId}/deals`)).body;

@@ -6,6 +6,7 @@ import type {
 import { newId } from '../../platform/data/ids';
 import type { Write } from '../../platform/data/unit-of-work';
 import { activityWrite, deleteTimeline, listActivities } from './activities.repository';
+import { toActivityItem } from './activity.entity';
 
 /**
  * The timeline, for the modules whose changes it records. They call `recordActivity` and commit
@@ -45,6 +46,19 @@ export const recordActivity = (
   };
   return { activity: record, write: activityWrite(record) };
 };
+
+/**
+ * The activity as its whole item, for a projection that writes it from the table's stream: its id
+ * fixed by the record it tells of, so writing it again writes the same item.
+ */
+export const activityItemOf = (
+  organizationId: string,
+  userId: string | null,
+  activity: NewActivity,
+  at: string,
+  id: string,
+): Record<string, unknown> =>
+  toActivityItem(recordActivity(organizationId, userId, activity, at, id).activity);
 
 /** Just the write, for callers that need not answer with the activity. */
 export const activityRecordWrite = (

@@ -8,6 +8,7 @@ import { shardOf } from '../../platform/data/shards';
 import type { CounterAdd } from '../../platform/projections/counter-fold';
 import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
+import { activityItemOf } from '../activities/activities.service';
 import {
   COUNTED_FROM_STREAM,
   contactCounterDeltas,
@@ -204,12 +205,48 @@ const editedAt = (change: StreamChange) => {
     : undefined;
 };
 
+/**
+ * The "Contact created" entry of the contact's timeline, from its INSERT: its id is the contact's,
+ * so a replay writes the same item; a contact deleted by the end of the changes takes it along
+ * (its timeline went with it). Only contacts written `countedFromStream` (since the entry left the
+ * contact's transaction): those before have theirs already.
+ */
+export const createdEntryWrites = (changes: readonly StreamChange[]): WriteRequest[] => {
+  const last = changes[changes.length - 1];
+  if (!last) return [];
+  const entry = (contact: Contact) =>
+    activityItemOf(
+      contact.organizationId,
+      contact.ownerId,
+      {
+        type: 'contact_created',
+        contactId: contact.id,
+        dealId: null,
+        subject: 'Contact created',
+        description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
+      },
+      contact.createdAt,
+      contact.id,
+    );
+  if (!last.after) {
+    const gone = contactOf(last.before);
+    if (!gone) return [];
+    const { pk, sk } = entry(gone);
+    return [{ delete: { pk: String(pk), sk: String(sk) } }];
+  }
+  const insert = changes.find(
+    (change) => change.before === null && change.after?.[COUNTED_FROM_STREAM] === true,
+  );
+  const created = contactOf(insert?.after ?? null);
+  return created ? [{ put: entry(created) }] : [];
+};
+
 export const contactLeadsProjection: Projection = {
   name: 'contact-counters',
   sourceOf: (change) => {
     const item = change.after ?? change.before;
     return item?.type === 'contact' ? `${String(item.organizationId)}/${String(item.id)}` : null;
   },
-  writes: leadsItemWrites,
+  writes: (changes) => [...leadsItemWrites(changes), ...createdEntryWrites(changes)],
   writtenAt: editedAt,
 };

@@ -130,18 +130,8 @@ export const insertNewContact = async (
     // The organization's first record marks it as used (never removed as an unused sign-up).
     ...firstRecordWrites(auth, now),
     ...contactInsertWrites(contact, options.room),
-    activityRecordWrite(
-      auth.organizationId,
-      auth.userId,
-      {
-        type: 'contact_created',
-        contactId: contact.id,
-        dealId: null,
-        subject: 'Contact created',
-        description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
-      },
-      now,
-    ),
+    // Its "Contact created" timeline entry follows from the table's stream
+    // (contact-counters.projection.ts).
   ]);
   return contact;
 };
