@@ -243,8 +243,11 @@ const busyOrganization = async () => {
   });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
   // The plan is full now (or within a few leads of it, if some rows were refused): a lead is held.
+  // (Another file's settling of due subscriptions at a later date may end the plan set by the
+  // operator meanwhile: it is set again.)
   let held = '';
   for (let i = 0; i < 20 && held !== 'held'; i += 1) {
+    if (i % 5 === 4) await setPlan(organizationId, 'basic');
     const lead = await postLead(
       urlOf(urls, 'generic'),
       'application/json',
@@ -252,7 +255,7 @@ const busyOrganization = async () => {
     );
     held = String(lead.body.status);
   }
-  expect(held).toBe('held');
+  expect(held, JSON.stringify(imported.body).slice(0, 500)).toBe('held');
   await settleProjections(60_000);
   return { owner, organizationId, member };
 };
@@ -319,6 +322,9 @@ describe('erasing an organization from its own partitions', () => {
       (item) => Boolean(item?.finishedAt),
     );
     expect(Number(ended?.itemsErased)).toBeGreaterThan(250);
+    // What the stream's projectors do with the deletions (a projector must not bring an erased
+    // organization's derived items back) has happened too.
+    await settleProjections(60_000);
 
     const after = await itemsOf(busy.organizationId);
     const left = after.filter((key) => !keptOnErasure(busy.organizationId, key)).map(line);
@@ -421,11 +427,23 @@ describe('erasing an organization from its own partitions', () => {
       () => itemsOf(own),
       (items) => items.every(keptEverywhere),
     );
+    await settleProjections(60_000);
+    expect((await itemsOf(own)).filter((key) => !keptEverywhere(key)).map(line)).toEqual([]);
     expect(left.filter((key) => !keptEverywhere(key)).map(line)).toEqual([]);
     expect(await erasureItem(own)).toBeUndefined();
     expect((await itemsOf(other.organizationId)).map(line).sort()).toEqual(otherBefore);
-    // Told again late: the removal ended, nothing is written.
+    // Told again late: the removal ended, nothing is written. A message of the parallel scan
+    // that came before, still queued at a deploy, does nothing but its first segment's restart.
     await eraseHere({ organizationId: own, position: null, whole: true });
+    expect(await erasureItem(own)).toBeUndefined();
+    expect(
+      await eraseStep({
+        organizationId: own,
+        whole: true,
+        segment: 2,
+      } as unknown as ErasureMessage),
+    ).toEqual({ outcome: 'finished', next: null });
+    await eraseStep({ organizationId: own, whole: true, segment: 0 } as unknown as ErasureMessage);
     expect(await erasureItem(own)).toBeUndefined();
   }, 240_000);
 });
