@@ -3,6 +3,7 @@ import { callQueueIndexMigration } from './call-queue-index';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
 import { dealQuartersMigration } from './deal-quarters';
+import { erasureListsMigration } from './erasure-lists';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
 import type { Migration } from './migration-runner';
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   callFiguresMigration,
   platformCallCountersMigration,
   dealLeadOwnersMigration,
+  erasureListsMigration,
 ];
