@@ -79,7 +79,10 @@ export const erasePartitionPage = async (
   return { deleted: satellites + own.length, next: page.next };
 };
 
-/** Adds to the count of erased items (a page done again may count twice: it is a figure). */
+/**
+ * Adds to the count of erased items: the deletes sent (a derived key that was not there counts
+ * too, and a page done again may count twice: it is a figure, not a ledger).
+ */
 export const countErased = async (
   organizationId: string,
   deleted: number,
