@@ -2,19 +2,15 @@
  * Projection lag: the time from a write to its derived items, read from the local stream poller
  * while a benchmark runs.
  *
- * The interface (the poller's side is three lines): once a projector has handled a stream record
- * (its own writes answered), the local stream poller calls the function found on
+ * The interface (`reportProjected` in functions/src/platform/projections/projection-lag.ts): once a
+ * projector has handled a stream record (its own writes answered), it calls the function found on
  * `globalThis[Symbol.for('salesflow.bench.projected')]`, if any, with a `ProjectedRecord`. Nothing
- * is installed there outside a benchmark, so the poller pays one property lookup per record:
+ * is installed there outside a benchmark, so a projector pays one property lookup per batch.
  *
- *   const projected = (globalThis as Record<symbol, unknown>)[Symbol.for('salesflow.bench.projected')];
- *   if (typeof projected === 'function')
- *     projected({ pk, sk, sequenceNumber, createdAtMs, projectedAtMs, projector });
- *
- * Two lags come out: from the record's `ApproximateCreationDateTime` (the stream's own clock; on
- * DynamoDB it is rounded, so it is the coarser of the two), and from the moment the write that made
- * the record was answered to its writer, when the key recorder saw it (each key's writes and
- * records are matched in order, as a stream keeps them per item).
+ * Two lags come out: from the record's own stamp (the time the item says it was written, which
+ * the projection reads), and from the moment the write that made the record was answered to its
+ * writer, when the key recorder saw it (each key's writes and records are matched in order, as a
+ * stream keeps them per item).
  *
  * Without the poller's report, `derivedLagLines` times what it can from the key recorder alone:
  * the items keyed by a new record's id written after the request's own call (none today: every
@@ -22,24 +18,13 @@
  * the timeline once projectors write them). Counters keyed by shard, day or month need the hook.
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { ProjectedRecord } from '@salesflow/functions/platform/projections/projection-lag';
 import { quantile } from './closed-loop';
 import type { Recording } from './key-recorder';
 
 export const PROJECTED_HOOK = Symbol.for('salesflow.bench.projected');
 
-export interface ProjectedRecord {
-  /** The table key of the item the stream record is about. */
-  pk: string;
-  sk: string;
-  /** The record's `dynamodb.SequenceNumber` (one record, whichever projectors handle it). */
-  sequenceNumber: string;
-  /** The record's ApproximateCreationDateTime, epoch milliseconds. */
-  createdAtMs: number;
-  /** When the projector was done with it (its writes answered), epoch milliseconds. */
-  projectedAtMs: number;
-  /** Which projector (counters, search words, report items, ...). */
-  projector: string;
-}
+export type { ProjectedRecord };
 
 export type ProjectedHook = (record: ProjectedRecord) => void;
 
@@ -190,7 +175,7 @@ export const projectionLagLines = (
     }
   }
   return [
-    '| projection | from ApproximateCreationDateTime | from the write answered (key recorder) |',
+    '| projection | from the item’s own stamp | from the write answered (key recorder) |',
     '|---|---|---|',
     `| all | ${figures(all.stream)} | ${all.write.length ? figures(all.write) : 'no write recorded'} |`,
     ...[...byProjector].map(

@@ -18,12 +18,6 @@ export const ESM_REQUIRE_BANNER =
 /** The SDK's credential chain, cut to what Lambda uses (platform/aws/lambda-credentials.ts). */
 export const BUNDLE_ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(functionsSrcDir, 'platform/aws/lambda-credentials.ts'),
-  // Powertools idempotency picks its key with JMESPath; ours are plain paths (jmespath-lite.ts).
-  '@aws-lambda-powertools/jmespath': join(functionsSrcDir, 'platform/idempotency/jmespath-lite.ts'),
-  '@aws-lambda-powertools/jmespath/functions': join(
-    functionsSrcDir,
-    'platform/idempotency/jmespath-lite.ts',
-  ),
   // The SDK's endpoint-discovery cache (never switched on) takes its LRU from mnemonist.
   'mnemonist/lru-cache': join(functionsSrcDir, 'platform/aws/lru-cache-lite.ts'),
 };

@@ -103,6 +103,9 @@ const follows = (definition: ProjectorDefinition, record: StreamsApiRecord) => {
 
 const seqOf = (record: StreamsApiRecord) => record.dynamodb.SequenceNumber;
 
+/** Records one GetRecords call answers at most (the Streams API's limit). */
+const READ_LIMIT = 1_000;
+
 /**
  * Like a Lambda event source mapping on the table's stream, for each declared projector: reads
  * every shard of DynamoDB Local's stream in order (a closed shard's children after it), hands the
@@ -291,13 +294,22 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
       }
     }
     const records: StreamsApiRecord[] = [];
+    let wantedCount = 0;
     const windowEnds = Date.now() + definition.batchingWindowSeconds * 1000;
     try {
       while (state.iterator) {
-        const out = await api.getRecords(state.iterator, definition.batchSize - records.length);
+        // As many as the API gives (Lambda's event source filters before it batches; here the
+        // filter runs after the read, so a read of batchSize records would hold few followed).
+        const out = await api.getRecords(state.iterator, READ_LIMIT - records.length);
         records.push(...out.records);
+        wantedCount += out.records.filter((record) => follows(definition, record)).length;
         state.iterator = out.next;
-        if (records.length >= definition.batchSize || Date.now() >= windowEnds) break;
+        if (
+          wantedCount >= definition.batchSize ||
+          records.length >= READ_LIMIT ||
+          Date.now() >= windowEnds
+        )
+          break;
         if (!out.records.length) await nap(Math.min(100, windowEnds - Date.now()));
         if (!running) break;
       }
@@ -310,7 +322,11 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
     const last = records[records.length - 1];
     if (last) {
       const wanted = records.filter((record) => follows(definition, record));
-      if (wanted.length) await deliver(loop, handler, state, wanted, 0);
+      // In batches of the projector's size, in order; the checkpoint moves once all are applied
+      // (a stop between them replays the first ones, which their guards pass over).
+      for (let from = 0; from < wanted.length; from += definition.batchSize) {
+        await deliver(loop, handler, state, wanted.slice(from, from + definition.batchSize), 0);
+      }
       options.checkpoints.set(definition.name, shardId, { seq: seqOf(last) });
     }
     if (state.iterator === undefined && records.length === 0) {

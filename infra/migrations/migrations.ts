@@ -1,6 +1,7 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { contactPhoneIndexMigration } from './contact-phone-index';
+import { countersFromStreamMigration } from './counters-from-stream';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
 import { dealQuartersMigration } from './deal-quarters';
 import { erasureListsMigration } from './erasure-lists';
@@ -27,5 +28,6 @@ export const migrations: readonly Migration[] = [
   callFiguresMigration,
   platformCallCountersMigration,
   dealLeadOwnersMigration,
+  countersFromStreamMigration,
   erasureListsMigration,
 ];

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
+import { settleProjections } from '../support/projections';
 
 const ROWS = 5000;
 /** Every 100th row has no valid email; every 250th repeats an earlier row's email. */
@@ -127,6 +128,8 @@ describe('import job journey in Chromium', () => {
     await expect
       .poll(() => page.getByText(/Import of hubspot-\d+\.csv finished/).isVisible())
       .toBe(true);
+    // The count follows from the table's stream once the projections have settled.
+    await settleProjections();
     const page1 = await client.get<ContactPage>('/api/contacts?limit=1');
     expect(page1.body.total).toBe(imported);
     expect(refused).toEqual([]);

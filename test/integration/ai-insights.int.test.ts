@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ageContact } from '../support/aging';
 import { type ApiClient, signIn } from '../support/api-client';
 import { daysAgo } from '../support/dates';
+import { settleProjections } from '../support/projections';
 import { seedHotLeads } from '../support/seed-hot-leads';
 
 const insights = async (client: ApiClient) =>
@@ -114,6 +115,8 @@ describe('the best lead source this month', () => {
     const second = await addContact(client, { source: 'referral' });
     await addContact(client, { source: 'website' });
     await addContact(client, {});
+    // New leads are counted from the table's stream.
+    await settleProjections();
     const expected = {
       kind: 'bestSource',
       type: 'success',
@@ -128,6 +131,7 @@ describe('the best lead source this month', () => {
     // never names more new leads than Total Leads shows, and agrees with the reports.
     expect((await client.delete(`/api/contacts/${first.id}`)).status).toBe(204);
     expect((await client.put(`/api/contacts/${second.id}`, { source: 'event' })).status).toBe(200);
+    await settleProjections();
     expect(await ofKind(client, 'bestSource')).toEqual({
       ...expected,
       title: 'Best lead source this month: Website',
@@ -149,6 +153,7 @@ describe('the dashboard insights', () => {
     await ageContact(lead, { createdAt: daysAgo(8) });
     await client.post('/api/deals', { title: 'Won', value: '100', stage: 'won' });
     await client.post('/api/deals', { title: 'Open', value: '100' });
+    await settleProjections();
     expect((await insights(client)).map((i) => i.kind)).toEqual([
       'hotLeadsWaiting',
       'bestSource',
@@ -167,6 +172,7 @@ describe('the dashboard insights', () => {
 
     const other = await signIn();
     await addContact(other, { status: 'hot' });
+    await settleProjections();
     const seen = await insights(other);
     expect(seen.map((i) => i.kind)).toEqual(['gettingStarted', 'leadQuality']);
     expect(JSON.stringify(seen)).not.toContain(lead.id);

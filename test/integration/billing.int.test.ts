@@ -21,6 +21,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { INDIA_BILLING } from '../support/razorpay';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
@@ -729,6 +730,7 @@ describe('paying for a plan with Razorpay', () => {
     // Within the 30 days nothing goes: the data can still be read (and exported).
     await settleDueSubscriptions(new Date(Date.parse(closedAt) + 29 * DAY));
     expect((await subscriptionItem(organizationId))?.erasureStartedAt ?? null).toBeNull();
+    await settleProjections();
     expect((await owner.get<{ total: number }>('/api/contacts?limit=10')).body.total).toBe(1);
 
     await settleDueSubscriptions(new Date(Date.parse(closedAt) + 30 * DAY + 60_000));

@@ -6,6 +6,7 @@ import type { OnboardingState } from '@salesflow/shared/onboarding/onboarding';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 
 const BOM = '\uFEFF';
 
@@ -62,6 +63,7 @@ describe('POST /api/contacts/import', () => {
     expect(contacts.find((c) => c.email === 'priya@sharma.in')?.company).toBe('शर्मा ट्रेडर्स');
     expect(contacts.find((c) => c.email === 'odd@x.in')?.source).toBe('other');
     // Counted like any other new contact.
+    await settleProjections();
     const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
     expect(metrics.totalLeads).toBe(4);
   });

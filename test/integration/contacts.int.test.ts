@@ -182,6 +182,8 @@ describe('contacts API', () => {
       ),
     );
     await Promise.all(created.slice(0, 7).map((r) => carol.delete(`/api/contacts/${r.body.id}`)));
+    // The counters follow from the table's stream.
+    await settleProjections();
     const page = await carol.get<ContactPage>('/api/contacts?limit=5');
     expect(page.body.total).toBe(13);
     const user = await carol.get<{ contactsUsed: number }>('/api/auth/user');

@@ -165,6 +165,11 @@ describe('counters match a full recount after any sequence of changes', () => {
           expect(summary.byStage[s].count).toBe(allDeals.filter((d) => d.stage === s).length);
         }
 
+        // The holder's counters (projected like the organization's): the owner's own leads.
+        const me = (await client.get<{ id: string }>('/api/auth/user')).body.id;
+        const mine = await client.get<{ total: number }>(`/api/contacts?limit=1&assignedTo=${me}`);
+        expect(mine.body.total).toBe(allContacts.filter((c) => c.assignedTo === me).length);
+
         const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
         expect(metrics.totalLeads).toBe(allContacts.length);
         expect(metrics.activeDeals).toBe(open.length);

@@ -22,14 +22,18 @@ import { lambdaContext } from '../../infra/local/lambda-event';
 import { recordCall } from '../support/ai-call-records';
 import { type ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
 import { emailsTo } from '../support/mailbox';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { runWorker } from '../support/sqs-event';
 
 const QUEUE = 'daily-reports';
 
 const whoIs = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
-const noticesOf = async (client: ApiClient) =>
-  (await client.get<NoticePage>('/api/notifications')).body;
+/** The user's notices and unread count (new notices are counted from the table's stream). */
+const noticesOf = async (client: ApiClient) => {
+  await settleProjections();
+  return (await client.get<NoticePage>('/api/notifications')).body;
+};
 
 /** A signed-in user with these switches, in this time zone. */
 const subscriber = async (

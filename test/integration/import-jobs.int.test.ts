@@ -18,6 +18,7 @@ import { commit } from '../../functions/src/platform/data/unit-of-work';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
 import { importFixture, runImport, uploadImport, waitForImport } from '../support/import-jobs';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { runWorker } from '../support/sqs-event';
 import { signInAsMember } from '../support/team';
@@ -55,6 +56,7 @@ describe('import jobs: real exports end to end', () => {
       const { job } = await runImport(client, file, importFixture(file));
       expect(job).toMatchObject({ status: 'completed', success, failed, done: success + failed });
       expect(job.total).toBe(success + failed);
+      await settleProjections();
       const page = await contactsOf(client);
       expect(page.total).toBe(success);
       expect(job.imported.map((lead) => lead.email).sort()).toEqual(
@@ -119,6 +121,7 @@ describe('import jobs: duplicates', () => {
     expect(job.errors).toContain('Row 2: a contact with this email already exists (skipped)');
     const after = (await client.get<Contact>(`/api/contacts/${existing.id}`)).body;
     expect(after).toMatchObject({ name: 'Asha', company: null, title: 'Old Title' });
+    await settleProjections();
     expect((await contactsOf(client)).total).toBe(2);
   });
 
@@ -128,6 +131,7 @@ describe('import jobs: duplicates', () => {
     expect(job).toMatchObject({ success: 2, failed: 0, duplicateEmails: 1, updated: 1 });
     const after = (await client.get<Contact>(`/api/contacts/${existing.id}`)).body;
     expect(after).toMatchObject({ name: 'Asha', company: 'New Co', title: 'Old Title' });
+    await settleProjections();
     expect((await contactsOf(client)).total).toBe(2);
   });
 
@@ -173,6 +177,7 @@ describe('import jobs: a phone a contact already has', () => {
     const { job } = await runImport(client, 'phones.csv', csv);
     expect(job).toMatchObject({ success: 2, failed: 0, duplicatePhones: 1 });
     expect(job.errors).toEqual(['Row 2: same phone as a contact you already have (imported)']);
+    await settleProjections();
     expect((await contactsOf(client)).total).toBe(3);
   });
 });
@@ -196,6 +201,8 @@ describe('import jobs: round-robin', () => {
     expect(job).toMatchObject({ status: 'completed', success: 5 });
     // Completing again (a late repeat) tells no one twice.
     await completeImportJob(organizationId, id);
+    // Each member's leads index follows from the table's stream.
+    await settleProjections();
     let told = 0;
     for (const member of [first, second]) {
       const mine = (await member.get<ContactPage>('/api/contacts?assignedTo=me&limit=10')).body;
@@ -259,6 +266,7 @@ describe('import jobs: nothing half done', () => {
       failed: 0,
       duplicatePhones: 0,
     });
+    await settleProjections();
     const page = await contactsOf(client);
     expect(page.total).toBe(30);
     expect(page.items).toHaveLength(30);
@@ -292,6 +300,7 @@ describe('import jobs: nothing half done', () => {
     expect(job.heldLeads[0]).toMatchObject({ row: 252, name: 'Lead 250' });
     expect(job.heldLeads.at(-1)).toMatchObject({ row: 261, name: 'Lead 259' });
     expect((await client.get<string>(`/api/imports/${id}/errors`)).body).toBe('row,error\r\n');
+    await settleProjections();
     expect((await contactsOf(client)).total).toBe(250);
     const held = (await client.get<HeldLeadsAnswer>('/api/held-leads')).body;
     expect(held.count).toBe(10);
@@ -317,6 +326,8 @@ describe('import jobs: nothing half done', () => {
     await finish(organizationId, id, total, chunks.length);
     const job = (await client.get<ImportJobView>(`/api/imports/${id}`)).body;
     expect(job).toMatchObject({ status: 'completed', done: 500, success: 500 });
+    // The counters follow from the table's stream.
+    await settleProjections();
     expect((await contactsOf(client)).total).toBe(500);
   });
 
@@ -339,6 +350,7 @@ describe('import jobs: nothing half done', () => {
     expect(half.done).toBeGreaterThan(0);
     expect(half.done).toBeLessThan(400);
     expect(half).toMatchObject({ success: half.done, status: 'queued' });
+    await settleProjections();
     expect((await contactsOf(client)).total).toBe(half.done);
     expect(await runWorker(chunkWorker, 'import-chunks', [chunk])).toEqual([]);
     await finish(organizationId, id, total, chunks.length);
@@ -350,6 +362,7 @@ describe('import jobs: nothing half done', () => {
       failed: 0,
       duplicatePhones: 0,
     });
+    await settleProjections();
     const page = await client.get<ContactPage>('/api/contacts?limit=100');
     expect(page.body.total).toBe(400);
     // Every contact once: the list, read whole, has 400 different emails.

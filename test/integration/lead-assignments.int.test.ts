@@ -9,6 +9,7 @@ import type { TeamSettings } from '@salesflow/shared/teams/team-settings.schema'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { emailsTo } from '../support/mailbox';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 import { removeMembership, signInAsMember } from '../support/team';
 
@@ -68,6 +69,8 @@ describe('lead assignments', () => {
     });
     const read = await owner.get<Contact>(`/api/contacts/${contact.id}`);
     expect(read.body.assignedTo).toBe(memberId);
+    // A member's own leads are read through their index, which follows from the table's stream.
+    await settleProjections();
     const mine = await member.get<ContactPage>('/api/contacts?assignedTo=me&limit=50');
     expect(mine.body.items.map((c) => c.id)).toContain(contact.id);
     const timeline = await owner.get<{ items: { subject: string; description: string }[] }>(
@@ -90,6 +93,8 @@ describe('lead assignments', () => {
       priority: 'urgent',
       notes: 'Hot from the expo',
     });
+    // The unread count follows from the table's stream.
+    await settleProjections();
     const page = (await told.get<NoticePage>('/api/notifications')).body;
     expect(page.unreadCount).toBe(1);
     expect(page.items[0]).toMatchObject({
@@ -132,6 +137,7 @@ describe('lead assignments', () => {
     expect(again.body.assignedTo).toBe(colleagueId);
     const list = await owner.get<LeadAssignment[]>('/api/team/assignments');
     expect(list.body.filter((a) => a.contactId === contact.id)).toHaveLength(1);
+    await settleProjections();
     const theirs = await colleague.get<ContactPage>('/api/contacts?assignedTo=me&limit=50');
     expect(theirs.body.items.map((c) => c.id)).toContain(contact.id);
     const notMine = await member.get<ContactPage>('/api/contacts?assignedTo=me&limit=50');
@@ -427,6 +433,7 @@ describe('round-robin', () => {
     expect(imported.body.success).toBe(4);
     const count = async (client: ApiClient) =>
       (await client.get<ContactPage>('/api/contacts?assignedTo=me&limit=10')).body.total;
+    await settleProjections();
     expect([await count(first), await count(second)]).toEqual([2, 2]);
     // Each member is told once for the import, not once a lead.
     for (const told of [first, second]) {
@@ -446,6 +453,7 @@ describe('round-robin', () => {
       type: 'manual',
       data: `Pool - pool-${randomUUID()}@lead.in`,
     });
+    await settleProjections();
     const pool = await owner.get<ContactPage>('/api/contacts?assignedTo=none&limit=10');
     expect(pool.body.total).toBe(1);
   });
@@ -476,6 +484,7 @@ describe('a member who leaves', () => {
     // While the leaver is there, the stayer sees none of the leaver's leads or deals.
     const stayerSees = async () =>
       (await stayer.get<ContactPage>('/api/contacts?limit=50')).body.items.map((c) => c.id);
+    await settleProjections();
     expect(await stayerSees()).toEqual([kept.id]);
 
     expect((await admin.delete(`/api/team/members/${leaverId}`)).status).toBe(204);

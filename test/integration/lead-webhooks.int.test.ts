@@ -15,12 +15,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { postLead, webhookUrlsOf } from '../support/lead-webhooks';
 import { loopbackHttp } from '../support/loopback';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
-const contactCount = async (client: ApiClient) =>
-  (await client.get<{ total: number }>('/api/contacts?limit=1')).body.total;
+/** The contacts' total, a counter projected from the table's stream once it has settled. */
+const contactCount = async (client: ApiClient) => {
+  await settleProjections();
+  return (await client.get<{ total: number }>('/api/contacts?limit=1')).body.total;
+};
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
 const json = 'application/json';
 const lead = (fields: Record<string, unknown>) => JSON.stringify(fields);
@@ -194,6 +198,32 @@ describe('lead webhooks', () => {
       expect(second.body).toEqual(first.body);
       const contact = (await owner.get<Contact>(`/api/contacts/${first.body.contact?.id}`)).body;
       expect(contact.company).toBeNull();
+    });
+
+    it('answers copies of one delivery sent at the same moment as the first, not "send again"', async () => {
+      const body = lead({ name: 'Copy Cat', email: `${unique('copy')}@example.com` });
+      const deliveries = async () =>
+        (await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries')).body;
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map(() =>
+          postLead(urls.webhookUrls.generic, json, body, { 'Idempotency-Key': unique('same') }),
+        ),
+      );
+      // Four different keys: four deliveries of one email, one contact, the rest merged.
+      expect(new Set(answers.map((a) => a.body.contact?.id)).size).toBe(1);
+      const key = unique('copies');
+      const kit = lead({ name: 'Copy Kit', email: `${unique('kit')}@example.com` });
+      const copies = await Promise.all(
+        [0, 1, 2, 3].map(() =>
+          postLead(urls.webhookUrls.generic, json, kit, { 'Idempotency-Key': key }),
+        ),
+      );
+      // One key: one delivery, whose every copy gets the first answer (before: 409 to most).
+      expect(copies.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(copies.map((a) => JSON.stringify(a.body))).size).toBe(1);
+      // Logged once: the copies are that delivery's.
+      const logs = (await deliveries()).filter((d) => d.contactId === copies[0]?.body.contact?.id);
+      expect(logs).toHaveLength(1);
     });
 
     it('makes one contact of two deliveries of one email at the same moment', async () => {
@@ -567,21 +597,24 @@ describe('lead webhooks', () => {
       ).toBe(true);
     });
 
-    it('keeps one idempotency record per delivery in its own partition, expiring in 24 hours', async () => {
+    it('keeps one answer per delivery in its own partition, expiring in 24 hours', async () => {
       const table = testTable();
       const body = lead({ name: 'Stored Once', email: `${unique('store')}@example.com` });
-      await postLead(urls.webhookUrls.generic, json, body, { 'Idempotency-Key': 'visible-key' });
+      const first = await postLead(urls.webhookUrls.generic, json, body, {
+        'Idempotency-Key': 'visible-key',
+      });
       const { createHash } = await import('node:crypto');
-      const hash = createHash('md5')
+      const hash = createHash('sha256')
         .update(JSON.stringify([organizationId, 'generic', 'key:visible-key']))
-        .digest('base64');
+        .digest('hex');
       const record = await table.client.send(
         new GetCommand({
           TableName: table.name,
-          Key: { pk: `IDEMPOTENCY#lead-webhook#${hash}`, sk: 'IDEMPOTENCY' },
+          Key: { pk: `IDEMPOTENCY#lead-webhook-answer#${hash}`, sk: 'IDEMPOTENCY' },
         }),
       );
-      expect(record.Item?.status).toBe('COMPLETED');
+      expect(record.Item?.answer).toEqual({ httpStatus: 201, body: first.body });
+      expect(record.Item?.organizationId).toBe(organizationId);
       const hours = (Number(record.Item?.expire) - Date.now() / 1000) / 3600;
       expect(Math.round(hours)).toBe(24);
     });

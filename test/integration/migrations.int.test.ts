@@ -3,9 +3,11 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  contactPartition,
   searchPartitions,
   searchWordItems,
   toContactItem,
@@ -32,6 +34,7 @@ import type { Report } from '@salesflow/shared/reports/report';
 import { describe, expect, it } from 'vitest';
 import { recountCallFigures } from '../../infra/migrations/call-figures';
 import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
+import { countersFromStreamMigration } from '../../infra/migrations/counters-from-stream';
 import { dealLeadOwnersMigration } from '../../infra/migrations/deal-lead-owners';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
 import { leadHoldersMigration } from '../../infra/migrations/lead-holders';
@@ -168,10 +171,10 @@ describe('migrations of data saved by an older version', () => {
       createdAt: now,
       updatedAt: now,
     };
-    // As an older version wrote it: no assignedTo, no place among its holder's leads.
-    await context().doc.send(
-      new PutCommand({ TableName: context().table, Item: toContactItem(old) }),
-    );
+    // As an older version wrote it: no assignedTo, not counted for a holder, and counted by its
+    // own transaction (so not marked for the stream's counters).
+    const { countedFromStream: _, ...unmarked } = toContactItem(old);
+    await context().doc.send(new PutCommand({ TableName: context().table, Item: unmarked }));
     await searchIndexMigration.run(context());
     const mine = async (search = '') =>
       (
@@ -179,7 +182,9 @@ describe('migrations of data saved by an older version', () => {
           `/api/contacts?limit=10&assignedTo=me${search ? `&search=${search}` : ''}`,
         )
       ).body;
-    expect((await mine()).items).toEqual([]);
+    // Its place among its holder's leads follows from the stream; its holder's count does not
+    // (the stream counts only what no transaction counted).
+    await settleProjections();
     expect((await mine()).total).toBe(0);
 
     await leadHoldersMigration.run(context());
@@ -192,6 +197,74 @@ describe('migrations of data saved by an older version', () => {
     await leadHoldersMigration.run(context());
     expect((await mine()).total).toBe(1);
   }, 180_000);
+
+  it('marks contacts counted by their own transaction: the stream counts their deletion, once', async () => {
+    const client = await signIn();
+    const { organizationId, id: ownerId } = (await client.get<AuthUser>('/api/auth/user')).body;
+    const now = new Date().toISOString();
+    const old = {
+      id: newId(),
+      name: 'Counted Before',
+      email: `counted-before-${Date.now()}@old.in`,
+      phone: null,
+      phoneE164: null,
+      company: null,
+      title: null,
+      score: 20,
+      status: 'cold' as const,
+      source: null,
+      notes: null,
+      organizationId,
+      ownerId,
+      assignedTo: ownerId,
+      createdAt: now,
+      updatedAt: now,
+      lastContactedAt: null,
+    };
+    // As the older version wrote it: the contact, and its count in its own transaction.
+    const { countedFromStream: _, ...unmarked } = toContactItem(old);
+    const partition = contactPartition(organizationId, shardOf(old.id));
+    await context().doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: context().table, Item: unmarked } },
+          {
+            Update: {
+              TableName: context().table,
+              Key: { pk: partition, sk: 'COUNTER' },
+              UpdateExpression: 'ADD contacts :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+    const total = async () => (await client.get<ContactPage>('/api/contacts?limit=1')).body.total;
+    const used = async () =>
+      Number(
+        (
+          await context().doc.send(
+            new GetCommand({
+              TableName: context().table,
+              Key: { pk: `ORG#${organizationId}#CONTACTUSAGE`, sk: 'USED' },
+            }),
+          )
+        ).Item?.used ?? 0,
+      );
+    // Its record in the stream is the old transaction's: not counted again.
+    await settleProjections();
+    expect(await total()).toBe(1);
+    expect(await used()).toBe(0);
+    await countersFromStreamMigration.run(context());
+    await countersFromStreamMigration.run(context());
+    await settleProjections();
+    expect(await total()).toBe(1);
+    expect(await used()).toBe(1);
+    expect((await client.delete(`/api/contacts/${old.id}`)).status).toBe(204);
+    await settleProjections();
+    expect(await total()).toBe(0);
+    expect(await used()).toBe(0);
+  });
 
   it('makes deals saved before teams their contact’s holder’s, listed once', async () => {
     const owner = await signIn();
@@ -377,6 +450,8 @@ describe('migrations of data saved by an older version', () => {
     await client.post('/api/deals', { title: 'Old lead', stage: 'proposal', value: '100' });
     await client.post('/api/ai-calls', { contactId: lead.body.id, phoneNumber: lead.body.phone });
     const read = async () => (await client.get<Report>('/api/reports?range=30d')).body;
+    // New contacts are counted into the report from the table's stream.
+    await settleProjections();
     const before = await read();
     expect(before.cards).toMatchObject({ newContacts: 2, wonDeals: 1, totalRevenue: 2500 });
 

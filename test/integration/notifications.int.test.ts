@@ -12,6 +12,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@salesflow/shared/settings/not
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { emailsTo } from '../support/mailbox';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { runWorker } from '../support/sqs-event';
 import { testTable } from '../support/table';
@@ -34,8 +35,11 @@ const notified = async (client: ApiClient, overrides: Partial<NewNotice> = {}) =
   return notice;
 };
 
-const pageOf = async (client: ApiClient, query = '') =>
-  (await client.get<NoticePage>(`/api/notifications${query}`)).body;
+/** The user's notices and unread count (new notices are counted from the table's stream). */
+const pageOf = async (client: ApiClient, query = '') => {
+  await settleProjections();
+  return (await client.get<NoticePage>(`/api/notifications${query}`)).body;
+};
 
 const storedEmailStatus = async (userId: string, noticeId: string) => {
   const table = testTable();

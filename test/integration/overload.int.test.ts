@@ -5,8 +5,10 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../infra/local/gateway';
+import { lambdaContext } from '../../infra/local/lambda-event';
 import { type ApiClient, signInAt } from '../support/api-client';
 import { type DynamoTap, tapDynamo } from '../support/dynamo-tap';
 import { startInProcessGateway } from '../support/in-process-gateway';
@@ -134,17 +136,17 @@ describe('overload answers', () => {
     expect(await contactsWithEmail(organizationId, email)).toBe(1);
   });
 
-  it('answers 503 when the idempotency store stays throttled (an error the library wraps)', async () => {
+  it('answers 503 when the answer of a refused delivery cannot be kept, not its 400', async () => {
     tap.failNext(1_000, throttled, (operation) => operation === 'PutItem');
 
-    const answer = await postLead(
-      leadUrl,
-      json,
-      JSON.stringify({ name: 'Wrapped', email: `${unique('wrap')}@example.com` }),
-    );
+    // Refused (no email), but its answer must be kept for its retries first: the table is busy.
+    const answer = await postLead(leadUrl, json, JSON.stringify({ name: 'Wrapped' }));
 
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    tap.heal();
+    const again = await postLead(leadUrl, json, JSON.stringify({ name: 'Wrapped' }));
+    expect(again.status).toBe(400);
   });
 
   it('answers a signed-in change 503 with Retry-After under lasting throttling', async () => {
@@ -157,6 +159,46 @@ describe('overload answers', () => {
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(answer.body.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(await contactsWithEmail(organizationId, email)).toBe(0);
+  });
+
+  it('keeps a lead answered 503 at its deadline, and answers its retry with it', async () => {
+    const { handler } = await import(
+      '@salesflow/functions/modules/lead-webhooks/capture-generic-lead.handler'
+    );
+    const url = new URL(leadUrl);
+    const email = `${unique('late')}@example.com`;
+    const body = JSON.stringify({ name: 'Late Lata', email });
+    const event = {
+      version: '2.0',
+      routeKey: 'POST /api/webhooks/leads/generic',
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers: { 'content-type': json },
+      queryStringParameters: Object.fromEntries(url.searchParams),
+      requestContext: {
+        http: { method: 'POST', path: url.pathname, sourceIp: '127.0.0.1' },
+        requestId: unique('req'),
+      },
+      body,
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2;
+    // The contact's transaction held past the function's time: answered 503 one second before.
+    tap.delayNext(1, 2_500, transactions);
+
+    const late = (await handler(
+      event,
+      lambdaContext('capture-generic-lead', 2_000),
+    )) as APIGatewayProxyStructuredResultV2;
+
+    expect(late.statusCode).toBe(503);
+    expect(late.headers?.['retry-after']).toMatch(/^\d+$/);
+    // The work goes on: the lead is saved, once; the sender's retry is given its answer.
+    await expect.poll(() => contactsWithEmail(organizationId, email), { timeout: 20_000 }).toBe(1);
+    const retried = await postLead(leadUrl, json, body);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.body.contact?.id).toBeTruthy();
+    expect((await postLead(leadUrl, json, body)).body).toEqual(retried.body);
+    expect(await contactsWithEmail(organizationId, email)).toBe(1);
   });
 
   it('still answers 500 to an error that is a bug, not overload', async () => {

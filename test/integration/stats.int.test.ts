@@ -10,6 +10,7 @@ import type { AiInsight } from '@salesflow/shared/metrics/insights';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
 import { dayFromToday } from '../support/dates';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 
 describe('dashboard metrics, insights and analytics', () => {
@@ -49,6 +50,7 @@ describe('dashboard metrics, insights and analytics', () => {
     ).body;
     await client.post('/api/deals', { title: 'Lost', value: '100', stage: 'lost' });
     await client.post('/api/deals', { title: 'Open', value: '1000.50', probability: 40 });
+    await settleProjections();
     const metrics = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
     expect(metrics).toMatchObject({
       totalLeads: 4,
@@ -89,6 +91,7 @@ describe('dashboard metrics, insights and analytics', () => {
     await client.put(`/api/contacts/${contacts[0]?.id}`, { ...contacts[0], score: 10 });
     await client.put(`/api/deals/${won.id}`, { stage: 'lost' });
     await client.delete(`/api/contacts/${contacts[3]?.id}`);
+    await settleProjections();
     const after = (await client.get<DashboardMetrics>('/api/dashboard/metrics')).body;
     expect(after).toMatchObject({ totalLeads: 3, revenue: 0, conversionRate: 0 });
     const insightsAfter = (await client.get<AiInsight[]>('/api/ai-insights')).body;

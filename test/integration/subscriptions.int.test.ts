@@ -8,6 +8,7 @@ import type {
 import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
@@ -203,6 +204,7 @@ describe('plans and usage', () => {
       name: 'Only Mine',
       email: `only.${Date.now()}@example.in`,
     });
+    await settleProjections();
     expect((await usageOf(stranger)).contacts.used).toBe(0);
     expect((await usageOf(owner)).contacts.used).toBe(1);
   });
@@ -231,6 +233,7 @@ describe('the contact limit', () => {
     });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ success: 250, failed: 0, errors: [], held: 5 });
+    await settleProjections();
     expect((await usageOf(owner)).contacts).toEqual({ used: 250, limit: 250 });
     const held = await owner.get<HeldLeadsAnswer>('/api/held-leads');
     expect(held.body.count).toBe(5);
@@ -261,6 +264,7 @@ describe('the contact limit', () => {
       message:
         'Your Basic plan holds up to 250 contacts and you have 250. Upgrade to Starter for up to 500 contacts.',
     });
+    await settleProjections();
     expect((await usageOf(owner)).contacts.used).toBe(250);
 
     // A bigger plan makes room at once, and the held rows become contacts by themselves.
@@ -268,6 +272,7 @@ describe('the contact limit', () => {
     await eventually(
       async () => (await owner.get<HeldLeadsAnswer>('/api/held-leads')).body.count === 0,
     );
+    await settleProjections();
     expect((await usageOf(owner)).contacts.used).toBe(256);
     expect(
       (await owner.post('/api/contacts', { name: 'Room Now', email: `room.${stamp}@example.in` }))
@@ -306,6 +311,7 @@ describe('the contact limit', () => {
     expect(refused.body.error.message).toMatch(
       /^Your 14-day trial has ended, so no contacts can be added\./,
     );
+    await settleProjections();
     expect((await usageOf(owner)).contacts.used).toBe(1);
   });
 });

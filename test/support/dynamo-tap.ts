@@ -49,6 +49,7 @@ const NAME = 'testDynamoTap';
 export const tapDynamo = () => {
   const calls: DynamoCall[] = [];
   const faults: Fault[] = [];
+  const delays: { left: number; ms: number; when: (operation: string) => boolean }[] = [];
   const client = dynamoClient();
   client.middlewareStack.add(
     (next, context) => async (args) => {
@@ -72,6 +73,11 @@ export const tapDynamo = () => {
         fault.left -= 1;
         throw fault.error();
       }
+      const delay = delays.find((d) => d.left > 0 && d.when(operation));
+      if (delay) {
+        delay.left -= 1;
+        await new Promise((resolve) => setTimeout(resolve, delay.ms));
+      }
       return next(args);
     },
     { step: 'build', name: NAME },
@@ -88,12 +94,17 @@ export const tapDynamo = () => {
       error: () => Error,
       when: (operation: string) => boolean = () => true,
     ) => faults.push({ left: count, error, when }),
+    /** Holds the next `count` requests (of the operations `when` picks) `ms` before they go. */
+    delayNext: (count: number, ms: number, when: (operation: string) => boolean = () => true) =>
+      delays.push({ left: count, ms, when }),
     /** Fails nothing more. */
     heal: () => {
       faults.length = 0;
+      delays.length = 0;
     },
     stop: () => {
       faults.length = 0;
+      delays.length = 0;
       client.middlewareStack.remove(NAME);
     },
   };

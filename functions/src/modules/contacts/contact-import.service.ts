@@ -19,7 +19,7 @@ import { holdLead } from '../held-leads/held-leads.service';
 import { importedLeadsNotice, notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
-import { contactRoom } from './contact-room';
+import { ContactRoomTakenError, contactRoom } from './contact-room';
 import { contactByEmail, insertNewContact, phonesHeld } from './contacts.service';
 
 /** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
@@ -113,18 +113,21 @@ export const importContacts = async (
       const earlier = firstRowOfEmail.get(email);
       if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
       firstRowOfEmail.set(email, row);
-      const full = room.take();
-      if (full) {
+      const hold = async (): Promise<Outcome> => {
         // No room: a known email is a duplicate as ever; a new lead is kept until there is room.
         if (await contactByEmail(auth.organizationId, email)) {
           return { error: `Row ${row}: A contact with this email already exists` };
         }
         await holdLead(auth.organizationId, parsed.data, `import:${type}`, null);
         return { held: { row, name: parsed.data.name, email: parsed.data.email } };
-      }
+      };
+      if (room.take()) return hold();
       try {
         const assignedTo = nextAssignee ? await nextAssignee() : null;
-        const contact = await insertNewContact(auth, parsed.data, { assignedTo });
+        const contact = await insertNewContact(auth, parsed.data, {
+          assignedTo,
+          room: room.claim,
+        });
         const phone = phoneNote(row, phones[index]);
         const notes = [...(readNotes ?? []), ...(phone ? [phone] : [])];
         return {
@@ -134,6 +137,8 @@ export const importContacts = async (
         };
       } catch (error) {
         room.release();
+        // Another create took the plan's last place meanwhile (contact-room.ts).
+        if (error instanceof ContactRoomTakenError) return hold();
         if (error instanceof ConflictError) return { error: `Row ${row}: ${error.message}` };
         logger.error('import row not saved', { error: error as Error, row });
         return { error: `Row ${row}: could not be saved, please import it again` };

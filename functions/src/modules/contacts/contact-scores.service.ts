@@ -2,7 +2,6 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { EngagementEvidence } from '@salesflow/shared/scoring/lead-score';
 import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
 import type { AuthContext } from '../../platform/auth/session';
-import { DEFAULT_TIMEZONE, monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { LEAD_SCORES_QUEUE } from '../../platform/queue-names';
@@ -40,12 +39,13 @@ export const leadScoreNotice = (
 /**
  * The contact scored again from its timeline and deals as just read: written only if its score,
  * explanation or evidence moved (so a repeated message changes nothing), with the optimistic
- * check (ContactChangedError: read it again) and its counters (qualified) moved with it.
+ * check (ContactChangedError: read it again); its counters (qualified) follow from the stream.
  */
 export const rescoreContact = async (
   contact: Contact,
   engagement: EngagementEvidence,
-  timezone?: string,
+  // Its counters follow from the table's stream, in the organization's time zone.
+  _timezone?: string,
 ): Promise<boolean> => {
   const now = new Date();
   const scored = withScore(contact, { engagement }, now);
@@ -59,8 +59,6 @@ export const rescoreContact = async (
     updatedAt:
       at > contact.updatedAt ? at : new Date(Date.parse(contact.updatedAt) + 1).toISOString(),
   };
-  await commit(
-    contactReplaceWrites(contact, next, monthKey(now, timezone), timezone ?? DEFAULT_TIMEZONE),
-  );
+  await commit(contactReplaceWrites(contact, next));
   return true;
 };

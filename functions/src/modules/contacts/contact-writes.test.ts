@@ -48,10 +48,24 @@ describe("a contact's own writes", () => {
 
   it('carry no search word: the search index is projected from the stream', () => {
     const renamed = { ...contact, name: 'Kiran Dutta', company: 'Dutta Mills' };
-    expect(searchItems(contactInsertWrites(contact, '2026-11', '2026-11-01'))).toEqual([]);
-    expect(searchItems(contactReplaceWrites(contact, renamed, '2026-11', 'Asia/Kolkata'))).toEqual(
-      [],
-    );
-    expect(searchItems(contactRemoveWrites(contact, '2026-11', 'Asia/Kolkata'))).toEqual([]);
+    expect(searchItems(contactInsertWrites(contact))).toEqual([]);
+    expect(searchItems(contactReplaceWrites(contact, renamed))).toEqual([]);
+    expect(searchItems(contactRemoveWrites(contact))).toEqual([]);
+  });
+
+  it('are the contact and its email claims only: counters and indexes come from the stream', () => {
+    const contactPk = 'ORG#org-1#CONTACTS#';
+    const only = (writes: ReturnType<typeof contactInsertWrites>) =>
+      keysOf(writes).map(({ pk, sk }) =>
+        pk.startsWith(contactPk) ? sk.split('#')[0] : pk.split('#').slice(2, 3)[0],
+      );
+    const handed = { ...contact, assignedTo: 'u2', email: 'kiran@dutta.in', score: 90 };
+    expect(only(contactInsertWrites(contact))).toEqual(['CONTACTEMAIL', 'CONTACT']);
+    expect(only(contactReplaceWrites(contact, handed))).toEqual([
+      'CONTACT',
+      'CONTACTEMAIL',
+      'CONTACTEMAIL',
+    ]);
+    expect(only(contactRemoveWrites(contact))).toEqual(['CONTACT', 'CONTACTEMAIL']);
   });
 });

@@ -15,8 +15,8 @@ import { INDEXES } from '../../platform/data/table-definition';
  * Key layout of contacts. An organization's contacts are spread over SHARD_COUNT partitions by
  * id (a busy organization writes faster than one partition takes); ids are ULIDs, so each
  * partition is in creation order. Each partition also holds its counters (all time, and one
- * item per month in the organization's time zone), kept in the same transaction as the contact,
- * so counting reads 16 items, never the list.
+ * item per month in the organization's time zone), kept from the table's stream
+ * (contact-counters.projection.ts), so counting reads 16 items, never the list.
  */
 export const CONTACT_PREFIX = 'CONTACT#';
 
@@ -46,6 +46,21 @@ export const contactDayKey = (partition: string, day: string) => ({
   pk: partition,
   sk: `DAY#${day}`,
 });
+
+/**
+ * The plan limit's guard (contact-room.ts): `used`, the organization's contacts as the limit
+ * counts them. A create on a plan with a limit claims its place here in its own transaction (ADD 1
+ * on the condition `used < limit`, and the contact is written `roomClaimed`); every other change
+ * (a create on a plan without a limit, an imported row, a deletion) reaches it from the stream
+ * (contact-counters.projection.ts).
+ */
+export const contactUsageKey = (organizationId: string) => ({
+  pk: `ORG#${organizationId}#CONTACTUSAGE`,
+  sk: 'USED',
+});
+
+/** On a new contact's item: its place under the plan's limit was claimed by its own create. */
+export const ROOM_CLAIMED = 'roomClaimed';
 
 /** Email uniqueness within the organization, ignoring case. */
 export const contactEmailKey = (organizationId: string, email: string) => ({
@@ -105,7 +120,7 @@ const callQueueIndex = (partition: string, contact: { id: string; score?: number
  * Whose leads a contact is among: its assignee's, or the unassigned pool's. Each contact has an
  * index item in its holder's partition (one per shard, in creation order), so "My leads" and what
  * a member who sees only their own leads sees are read by key, and counters per holder beside the
- * organization's (all time and per month), kept in the same transaction as the contact.
+ * organization's (all time and per month); both kept from the table's stream.
  */
 export const UNASSIGNED = 'NONE';
 export const holderOf = (contact: { assignedTo: string | null }) =>
@@ -225,10 +240,18 @@ const phoneIndex = (contact: { organizationId: string; id: string; phoneE164?: s
       }
     : {};
 
+/**
+ * Marks a contact item whose counters the stream keeps (contact-counters.projection.ts): every
+ * write of a contact carries it; one written before (counted by its own transaction) lacks it
+ * until the counters-from-stream migration marks it.
+ */
+export const COUNTED_FROM_STREAM = 'countedFromStream';
+
 export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) => ({
   ...contactKey(contact.organizationId, contact.id),
   type: 'contact',
   ...contact,
+  [COUNTED_FROM_STREAM]: true,
   // Absent rather than null, so a condition can say "never contacted" one way only.
   ...(lastContactedAt ? { lastContactedAt } : {}),
   emailLower: contact.email.toLowerCase(),

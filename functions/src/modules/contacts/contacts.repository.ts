@@ -9,14 +9,8 @@ import {
   tokenText,
 } from '@salesflow/shared/contacts/contact-search';
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
-import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
-import {
-  type ContactShare,
-  contactReportDeltas,
-  reportDaySk,
-  reportMonthSk,
-} from '@salesflow/shared/reports/report-counters';
+import { reportDaySk, reportMonthSk } from '@salesflow/shared/reports/report-counters';
 import {
   newContactsMetric,
   tallyItems,
@@ -38,7 +32,6 @@ import {
 import { ConflictError } from '../../platform/errors';
 import {
   CONTACT_PREFIX,
-  contactCounterDeltas,
   contactCounterKey,
   contactDayKey,
   contactEmailKey,
@@ -46,6 +39,7 @@ import {
   contactMonthKey,
   contactPartition,
   contactPartitions,
+  contactUsageKey,
   creditedHolderOf,
   fromContactItem,
   HOT_LEAD_INDEX,
@@ -55,10 +49,10 @@ import {
   leadsPartitions,
   PHONE_INDEX,
   phoneIndexPartition,
+  ROOM_CLAIMED,
   SEARCH_WORD_PREFIX,
   searchPartitions,
   toContactItem,
-  toLeadsItem,
   wordOfSearchKey,
 } from './contact.entity';
 
@@ -98,88 +92,11 @@ const unchangedSince = (contact: Contact) => ({
   error: changedMeanwhile,
 });
 
-/** One side of a counter change: the contact as it was or is, or nothing. */
-type Side = Contact | null;
-
-/** Counters of one holder (or of all, `holder` null) in the contact's partition. */
-const counterAdds = (
-  partition: string,
-  month: string,
-  holder: string | null,
-  before: Side,
-  after: Side,
-): Write[] => {
-  const deltas = contactCounterDeltas(before, after);
-  return holder === null
-    ? [
-        ...addWrite(contactCounterKey(partition), deltas),
-        ...addWrite(contactMonthKey(partition, month), deltas),
-      ]
-    : [
-        ...addWrite(holderCounterKey(partition, holder), deltas),
-        ...addWrite(holderMonthKey(partition, holder, month), deltas),
-      ];
-};
-
-/**
- * The counters of the contact's partition, all time and this month: the organization's, and its
- * holders'. A contact handed to another holder leaves the old holder's counts and joins the new.
- * New leads by source are the report counters' (reportWrites), not these.
- */
-const counterWrites = (contact: Contact, month: string, before: Side, after: Side): Write[] => {
-  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
-  const was = before ? holderOf(before) : null;
-  const is = after ? holderOf(after) : null;
-  const holders =
-    was === is
-      ? was === null
-        ? []
-        : counterAdds(partition, month, was, before, after)
-      : [
-          ...(was === null ? [] : counterAdds(partition, month, was, before, null)),
-          ...(is === null ? [] : counterAdds(partition, month, is, null, after)),
-        ];
-  return [...counterAdds(partition, month, null, before, after), ...holders];
-};
-
-/** The contact's item in its holder's leads: moved with the holder, rewritten when it changes. */
-const leadsWrites = (before: Side, after: Side): Write[] => {
-  const old = before ? toLeadsItem(before) : null;
-  const next = after ? toLeadsItem(after) : null;
-  if (old && next && JSON.stringify(old) === JSON.stringify(next)) return [];
-  return [
-    ...(old && old.pk !== next?.pk ? [deleteWrite({ pk: old.pk, sk: old.sk })] : []),
-    ...(next ? [putWrite(next)] : []),
-  ];
-};
-
 /** Adds to the contact's partition's item for `day` (the organization's calendar day). */
 const dayWrites = (organizationId: string, contactId: string, day: string, deltas: DayDeltas) =>
   addWrite(contactDayKey(contactPartition(organizationId, shardOf(contactId)), day), deltas);
 
 type DayDeltas = Partial<Record<'calls', number>>;
-
-/**
- * The report counters of the contact's partition (shared/src/reports/report-counters.ts): a
- * contact counts on the day it was created, by its source and holder now.
- */
-const reportWrites = (
-  contact: Contact,
-  before: ContactShare | null,
-  after: ContactShare | null,
-): Write[] => {
-  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
-  return [...contactReportDeltas(before, after)].flatMap(([sk, deltas]) =>
-    addWrite({ pk: partition, sk }, deltas),
-  );
-};
-
-/** Its new-contact share: its source now, for whose lead it was when it came. */
-const shareOn = (contact: Contact, day: string): ContactShare => ({
-  day,
-  metric: newContactsMetric(contact.source),
-  holder: creditedHolderOf(contact),
-});
 
 /** The contact with whose lead it was when it came written down (kept by every later write). */
 const withCreditedHolder = (contact: Contact, from: Contact = contact): Contact => ({
@@ -187,27 +104,51 @@ const withCreditedHolder = (contact: Contact, from: Contact = contact): Contact 
   heldAtCreation: creditedHolderOf(from),
 });
 
-/** The day a contact was created, in the organization's calendar. */
-const createdDayOf = (contact: Contact, timezone: string) =>
-  todayIn(timezone, new Date(contact.createdAt));
+/**
+ * A place under the plan's limit for a new contact (contact-room.ts): `used` moves up by one only
+ * while it is below `limit`, so creators racing at the edge never pass it together.
+ */
+export interface RoomClaim {
+  limit: number;
+  /** The error when no place is left. */
+  error: () => Error;
+}
+
+const claimRoom = (organizationId: string, claim: RoomClaim): Write[] =>
+  addWrite(
+    contactUsageKey(organizationId),
+    { used: 1 },
+    {
+      expression: 'attribute_not_exists(used) OR used < :limit',
+      values: { ':limit': claim.limit },
+      error: claim.error,
+    },
+  );
 
 /**
- * A new contact: its email claim (two creates of one email make one contact), counters (with the
- * day's new leads). Its search words follow from the table's stream (contact-search.projection.ts).
+ * A new contact: its email claim (two creates of one email make one contact), the contact, and
+ * on a plan with a limit its place under it (`room`). What derives from it (its counters, report
+ * items, leads index item and search words) follows from the table's stream
+ * (contact-counters.projection.ts, contact-search.projection.ts).
  */
-export const contactInsertWrites = (created: Contact, month: string, day: string): Write[] => {
+export const contactInsertWrites = (created: Contact, room?: RoomClaim | null): Write[] => {
   const contact = withCreditedHolder(created);
   return [
     claimEmail(contact),
-    putWrite(toContactItem(contact), {
-      expression: 'attribute_not_exists(pk)',
-      error: () => new ConflictError('This contact already exists'),
-    }),
-    ...counterWrites(contact, month, null, contact),
-    ...leadsWrites(null, contact),
-    ...reportWrites(contact, null, shareOn(contact, day)),
+    putWrite(
+      { ...toContactItem(contact), ...(room ? { [ROOM_CLAIMED]: true } : {}) },
+      {
+        expression: 'attribute_not_exists(pk)',
+        error: () => new ConflictError('This contact already exists'),
+      },
+    ),
+    ...(room ? claimRoom(contact.organizationId, room) : []),
   ];
 };
+
+/** The organization's contacts as the plan's limit counts them (see contactUsageKey). */
+export const readContactUsage = async (organizationId: string): Promise<number> =>
+  Number((await readItem(contactUsageKey(organizationId)))?.used ?? 0);
 
 /**
  * An imported row's email claim, made alone before its contact is written in bulk: `won`, or
@@ -235,15 +176,9 @@ export const claimImportedEmail = async (
 };
 
 /** A new contact's writes once its email is claimed (claimImportedEmail): for bulk writing. */
-export const contactInsertWritesAfterClaim = (
-  contact: Contact,
-  month: string,
-  day: string,
-): Write[] => {
+export const contactInsertWritesAfterClaim = (contact: Contact): Write[] => {
   const claim = contactEmailKey(contact.organizationId, contact.email);
-  return contactInsertWrites(contact, month, day).filter(
-    (write) => write.item.Put?.Item?.pk !== claim.pk,
-  );
+  return contactInsertWrites(contact).filter((write) => write.item.Put?.Item?.pk !== claim.pk);
 };
 
 /** A call logged on the contact on `day`, counted in its partition (spread like the contacts). */
@@ -253,14 +188,11 @@ export const contactCallCountWrites = (
   day: string,
 ): Write[] => dayWrites(organizationId, contactId, day, { calls: 1 });
 
-/** `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. */
-export const contactReplaceWrites = (
-  previous: Contact,
-  changed: Contact,
-  month: string,
-  timezone: string,
-): Write[] => {
-  const day = createdDayOf(previous, timezone);
+/**
+ * `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. Its
+ * counters and indexes follow from the table's stream.
+ */
+export const contactReplaceWrites = (previous: Contact, changed: Contact): Write[] => {
   // A handover changes its holder, not whose lead it was when it came.
   const next = withCreditedHolder(changed, previous);
   const sameEmail = previous.email.toLowerCase() === next.email.toLowerCase();
@@ -269,23 +201,19 @@ export const contactReplaceWrites = (
     ...(sameEmail
       ? []
       : [claimEmail(next), deleteWrite(contactEmailKey(previous.organizationId, previous.email))]),
-    ...counterWrites(next, month, previous, next),
-    ...leadsWrites(previous, next),
-    ...reportWrites(next, shareOn(previous, day), shareOn(next, day)),
   ];
 };
 
-export const contactRemoveWrites = (contact: Contact, month: string, timezone: string): Write[] => [
+/** The contact and its email claim; its counters and indexes follow from the table's stream. */
+export const contactRemoveWrites = (contact: Contact): Write[] => [
   deleteWrite(contactKey(contact.organizationId, contact.id), unchangedSince(contact)),
   deleteWrite(contactEmailKey(contact.organizationId, contact.email)),
-  ...counterWrites(contact, month, contact, null),
-  ...leadsWrites(contact, null),
-  ...reportWrites(contact, shareOn(contact, createdDayOf(contact, timezone)), null),
 ];
 
 /**
  * The contact was reached at `at`: its `lastContactedAt` and, for a hot lead, its place among hot
- * leads waiting (on the contact and in its holder's leads) move forward, never back. No version
+ * leads waiting move forward, never back (on the contact; its holder's leads item follows from
+ * the table's stream). No version
  * condition, so notes, calls and messages logged at once never refuse each other: it fails with
  * ContactChangedError only when what those places hang on (the status, the assignee) was edited
  * meanwhile, or a later contact is already recorded; the caller reads the contact again (and then
@@ -294,7 +222,6 @@ export const contactRemoveWrites = (contact: Contact, month: string, timezone: s
 export const contactTouchWrites = (contact: Contact, at: string): Write[] => {
   const touched = { ...contact, lastContactedAt: at };
   const item = toContactItem(touched);
-  const leads = toLeadsItem(touched);
   const hot = contact.status === 'hot';
   const hotSortKey = HOT_LEAD_INDEX.sortKey;
   return [
@@ -316,16 +243,6 @@ export const contactTouchWrites = (contact: Contact, at: string): Write[] => {
         error: changedMeanwhile,
       },
     ),
-    // The holder's leads item, where its place among hot leads waiting is kept too.
-    ...(hot
-      ? [
-          setWrite(
-            { pk: leads.pk, sk: leads.sk },
-            { set: { [hotSortKey]: leads[hotSortKey] } },
-            { expression: 'attribute_exists(pk)', error: changedMeanwhile },
-          ),
-        ]
-      : []),
   ];
 };
 

@@ -12,14 +12,12 @@ import {
   mergeLeadFields,
 } from '@salesflow/shared/contacts/contact-merge';
 import { toE164 } from '@salesflow/shared/contacts/phone';
-import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
-import { monthKey } from '../../platform/data/month-key';
 import { commit, type Write } from '../../platform/data/unit-of-work';
-import { NotFoundError } from '../../platform/errors';
+import { LimitExceededError, NotFoundError } from '../../platform/errors';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
@@ -32,7 +30,12 @@ import {
   changesWhatDealsCopy,
   describeContactChanges,
 } from './contact-changes';
-import { assertContactRoom, contactRoom, contactRoomLeft, type PlanFacts } from './contact-room';
+import {
+  ContactRoomTakenError,
+  contactRoom,
+  contactRoomLeft,
+  type PlanFacts,
+} from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
 import {
   assertMayChangeContact,
@@ -58,6 +61,7 @@ import {
   findContactIdsByPhone,
   listContactPage,
   listLeadsPage,
+  type RoomClaim,
   readContactDay,
   readContactFigures,
   readContacts,
@@ -93,14 +97,25 @@ export const scoreNewContact = (unscored: Contact, typed: number | undefined, at
 export const insertNewContact = async (
   auth: AuthContext,
   fields: NewContactFields,
-  options: { assignedTo?: string | null } = {},
+  /** `room`: its place under the plan's limit, claimed in its transaction (contact-room.ts). */
+  options: {
+    /** Its id, when the caller names it before it is written (in an answer kept with it). */
+    id?: string;
+    assignedTo?: string | null;
+    room?: RoomClaim | null;
+    /**
+     * More writes of the caller's, committed with the contact (first, so the error of their
+     * condition is the one thrown when several fail): a webhook lead's answer and its log entry.
+     */
+    with?: readonly Write[];
+  } = {},
 ): Promise<Contact> => {
   const now = new Date().toISOString();
   const { score: typed, ...rest } = fields;
   const unscored: Contact = {
     ...rest,
     score: 0,
-    id: newId(),
+    id: options.id ?? newId(),
     phoneE164: fields.phone ? toE164(fields.phone) : null,
     organizationId: auth.organizationId,
     ownerId: auth.userId,
@@ -111,13 +126,10 @@ export const insertNewContact = async (
   };
   const contact = scoreNewContact(unscored, typed, new Date(now));
   await commit([
+    ...(options.with ?? []),
     // The organization's first record marks it as used (never removed as an unused sign-up).
     ...firstRecordWrites(auth, now),
-    ...contactInsertWrites(
-      contact,
-      monthKey(new Date(now), auth.timezone),
-      todayIn(auth.timezone, new Date(now)),
-    ),
+    ...contactInsertWrites(contact, options.room),
     activityRecordWrite(
       auth.organizationId,
       auth.userId,
@@ -143,13 +155,8 @@ export const insertNewContact = async (
 export const claimEmailForImport = (contact: Contact) => claimImportedEmail(contact);
 
 export const importedContactWrites = (actor: ContactActor, contact: Contact): Write[] => {
-  const at = new Date(contact.createdAt);
   return [
-    ...contactInsertWritesAfterClaim(
-      contact,
-      monthKey(at, actor.timezone),
-      todayIn(actor.timezone, at),
-    ),
+    ...contactInsertWritesAfterClaim(contact),
     activityRecordWrite(
       actor.organizationId,
       actor.userId,
@@ -170,8 +177,10 @@ export const createContact = async (
   auth: AuthContext,
   fields: NewContactFields,
 ): Promise<Contact> => {
-  await assertContactRoom(auth.organizationId);
-  const contact = await insertNewContact(auth, fields);
+  const room = await contactRoom(auth.organizationId);
+  const problem = room.take();
+  if (problem) throw new LimitExceededError(problem);
+  const contact = await insertNewContact(auth, fields, { room: room.claim });
   countEvent('contactCreated');
   await reachMilestone(auth.userId, 'hasAddedFirstContact');
   return contact;
@@ -227,7 +236,7 @@ const applyUpdate = async (
   );
   const notice = changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
   await commit([
-    ...contactReplaceWrites(previous, next, monthKey(new Date(), auth.timezone), auth.timezone),
+    ...contactReplaceWrites(previous, next),
     activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'contact_updated',
       contactId: next.id,
@@ -249,7 +258,8 @@ const applyUpdate = async (
  */
 export const applyCallOutcomeToContact = async (
   organizationId: string,
-  timezone: string,
+  // The month its counters move in is the projector's (the organization's), no longer the caller's.
+  _timezone: string,
   contactId: string,
   change: Pick<ContactUpdate, 'status' | 'doNotCall'>,
 ): Promise<Contact | null> => {
@@ -271,7 +281,7 @@ export const applyCallOutcomeToContact = async (
     };
     const next = withScore(changed, {}, now);
     try {
-      await commit(contactReplaceWrites(previous, next, monthKey(now, timezone), timezone));
+      await commit(contactReplaceWrites(previous, next));
       return next;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 3) throw error;
@@ -321,12 +331,7 @@ export const mergeIntoContact = async (
     try {
       await commit([
         ...(changed.length
-          ? contactReplaceWrites(
-              previous,
-              next,
-              monthKey(new Date(), actor.timezone),
-              actor.timezone,
-            )
+          ? contactReplaceWrites(previous, next)
           : [contactUnchangedCheck(previous, () => new ContactChangedError())]),
         activityRecordWrite(actor.organizationId, actor.userId, {
           type: 'contact_updated',
@@ -358,10 +363,7 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
       contactId: id,
     } satisfies ContactChange);
     try {
-      await commit([
-        ...contactRemoveWrites(contact, monthKey(new Date(), auth.timezone), auth.timezone),
-        notice.write,
-      ]);
+      await commit([...contactRemoveWrites(contact), notice.write]);
       countEvent('contactDeleted');
       await sendFromOutbox(notice.entry);
       return;
@@ -504,7 +506,7 @@ export const contactHandover = (
   return {
     next,
     writes: [
-      ...contactReplaceWrites(contact, next, monthKey(now, auth.timezone), auth.timezone),
+      ...contactReplaceWrites(contact, next),
       activityRecordWrite(auth.organizationId, auth.userId, {
         type: 'contact_updated',
         contactId: contact.id,
@@ -520,7 +522,7 @@ export const contactHandover = (
   };
 };
 
-export { ContactChangedError };
+export { ContactChangedError, ContactRoomTakenError };
 
 /** Whose lead the contact is (its assignee, or the unassigned leads'): its deals follow it. */
 export const leadHolder = (contact: Pick<Contact, 'assignedTo'>): string => holderOf(contact);

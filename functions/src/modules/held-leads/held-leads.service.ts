@@ -14,6 +14,7 @@ import { countEvent } from '../../platform/metrics';
 import { outboxPut } from '../../platform/queue/outbox';
 import { HELD_LEADS_QUEUE } from '../../platform/queue-names';
 import {
+  ContactRoomTakenError,
   contactByEmail,
   contactRoomOf,
   insertNewContact,
@@ -39,6 +40,8 @@ export const holdLead = async (
   origin: string,
   assignedTo: string | null,
   fixed?: { id: string; receivedAt: string },
+  /** More writes of the caller's, committed with the lead (first: their error wins). */
+  alongside: readonly Write[] = [],
 ): Promise<HeldLead> => {
   const lead: HeldLead = {
     id: fixed?.id ?? newId(),
@@ -48,7 +51,7 @@ export const holdLead = async (
     assignedTo,
   };
   try {
-    await commit(holdWrites(organizationId, lead));
+    await commit([...alongside, ...holdWrites(organizationId, lead)]);
   } catch (error) {
     if (!(fixed && error instanceof HeldLeadExistsError)) throw error;
     return lead;
@@ -109,9 +112,17 @@ export const releaseHeldLeads = async (organizationId: string): Promise<HeldLead
       reason = room.take();
       if (reason) break;
       try {
-        await insertNewContact(actor, lead.fields, { assignedTo: lead.assignedTo });
+        await insertNewContact(actor, lead.fields, {
+          assignedTo: lead.assignedTo,
+          room: room.claim,
+        });
         released += 1;
       } catch (error) {
+        // Another create took the plan's last place meanwhile: the lead stays held.
+        if (error instanceof ContactRoomTakenError) {
+          reason = error.message;
+          break;
+        }
         if (!(error instanceof ConflictError)) throw error;
         room.release();
         const existing = await contactByEmail(organizationId, lead.fields.email);

@@ -8,15 +8,22 @@ import {
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
 import { INSIGHT_LINKS } from '@salesflow/shared/metrics/insight-links';
-import type { Context } from 'aws-lambda';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { ConflictError, RateLimitedError, UnauthorizedError } from '../../platform/errors';
 import { zodToValidationError } from '../../platform/http/error-response';
-import { idempotent } from '../../platform/idempotency/idempotency';
+import {
+  AlreadyAnsweredError,
+  answerWrite,
+  type KeptAnswer,
+  keepAnswer,
+  keptAnswer,
+  readAnswer,
+} from '../../platform/idempotency/answer-record';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import {
+  ContactRoomTakenError,
   contactByEmail,
   contactRoomOf,
   insertNewContact,
@@ -34,7 +41,7 @@ import {
 } from './lead-capture-memory';
 import type { Delivery, DeliveryStatus } from './webhook.entity';
 import { hashBody, hashWebhookKey } from './webhook-key';
-import { countLead, putDelivery, readEndpoint } from './webhooks.repository';
+import { countLead, deliveryWrite, putDelivery, readEndpoint } from './webhooks.repository';
 
 /** A sender's body read into lead fields, or why it could not be (each source reads its own). */
 export type LeadReader = (
@@ -140,12 +147,52 @@ const tellHolder = async (contact: Contact, source: WebhookSource) => {
   }
 };
 
+/** What a delivery that saved a lead answers (kept for its retries). */
+const savedAnswer = (
+  saved: { status: DeliveryStatus; contactId: string | null },
+  held?: { id: string; reason: string },
+): CaptureAnswer => {
+  const httpStatus = saved.status === 'created' ? 201 : saved.status === 'held' ? 202 : 200;
+  if (held) {
+    return {
+      httpStatus,
+      body: { success: true, status: 'held', held: { id: held.id }, message: held.reason },
+    };
+  }
+  return {
+    httpStatus,
+    body: { success: true, status: saved.status, contact: { id: saved.contactId } },
+  };
+};
+
+/** A delivery's log entry for what it did with the lead. */
+const savedDelivery = (
+  delivery: Pick<Delivery, 'id' | 'source' | 'receivedAt'>,
+  status: DeliveryStatus,
+  contactId: string | null,
+): Delivery => ({
+  ...delivery,
+  status,
+  httpStatus: status === 'created' ? 201 : status === 'held' ? 202 : 200,
+  contactId,
+  error: null,
+});
+
 /**
  * A new contact, or the existing one with the lead's email brought up to date. Most leads are new,
- * so the insert comes first: its email claim refuses a known email (a conflict), and only then is
- * the contact looked up and merged. Two deliveries of one email at once make one contact.
+ * so the insert comes first, with the delivery's answer and its log entry in the same transaction
+ * (answer-record.ts): one write for a new lead. Its email claim refuses a known email (a
+ * conflict), and only then is the contact looked up and merged; the answer's condition refuses a
+ * delivery answered already (a retry, or a copy sent at the same moment), which is then given the
+ * first answer. Two deliveries of one email at once make one contact.
  */
-const saveLead = async (organizationId: string, lead: Lead, source: WebhookSource) => {
+const saveLead = async (
+  call: Call,
+  kept: KeptAnswer<CaptureAnswer>,
+  lead: Lead,
+): Promise<CaptureAnswer> => {
+  const { organizationId, source } = call;
+  const delivery = { id: newId(), source, receivedAt: new Date().toISOString() };
   const organization = await organizationFor(organizationId);
   // The organization's owner owns webhook leads; the team's rule decides whose they are.
   const actor: AuthContext = {
@@ -155,35 +202,93 @@ const saveLead = async (organizationId: string, lead: Lead, source: WebhookSourc
     sessionId: 'webhook',
     organizationHasRecords: organization.hasRecords,
   };
+  /** An outcome that wrote nothing of the answer's: it is kept now, unless one was first. */
+  const answered = async (
+    status: DeliveryStatus,
+    contactId: string | null,
+    held?: { id: string; reason: string },
+  ) => {
+    const outcome = await keepAnswer(kept, savedAnswer({ status, contactId }, held));
+    // Logged once: a copy answered with the first delivery's answer is that delivery's.
+    if (outcome.first) {
+      await recordDelivery(organizationId, savedDelivery(delivery, status, contactId));
+    }
+    return outcome.answer;
+  };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
   // held until there is room, never lost.
-  const full = (await contactRoomOf(organizationId, await planFor(organizationId))).take();
-  if (full) {
+  const room = await contactRoomOf(organizationId, await planFor(organizationId));
+  const hold = async (reason: string): Promise<CaptureAnswer> => {
+    // A retry of a lead held (or merged) while the plan was full: its first answer.
+    const first = await readAnswer(kept);
+    if (first) return first;
     const existing = await contactByEmail(organizationId, lead.email);
     const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
-    if (merged) return merged;
-    const held = await holdLead(organizationId, contactFieldsOf(lead), `webhook:${source}`, null);
-    return { status: 'held' as const, contactId: null, heldId: held.id, reason: full };
-  }
+    if (merged) return answered(merged.status, merged.contactId);
+    const id = newId();
+    const answer = savedAnswer({ status: 'held', contactId: null }, { id, reason });
+    try {
+      // The answer with the held lead: a copy of this delivery holds it once.
+      await holdLead(
+        organizationId,
+        contactFieldsOf(lead),
+        `webhook:${source}`,
+        null,
+        { id, receivedAt: delivery.receivedAt },
+        [
+          answerWrite(kept, answer),
+          deliveryWrite(organizationId, savedDelivery(delivery, 'held', null), DELIVERY_KEEP_DAYS),
+        ],
+      );
+    } catch (error) {
+      if (error instanceof AlreadyAnsweredError) return (await readAnswer(kept)) ?? answer;
+      throw error;
+    }
+    return answer;
+  };
+  const full = room.take();
+  if (full) return hold(full);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const nextAssignee = organization.roundRobinMemberIds.length
       ? await assignerFor(organizationId)
       : null;
     try {
       const assignedTo = nextAssignee ? await nextAssignee() : null;
-      const contact = await insertNewContact(actor, contactFieldsOf(lead), { assignedTo });
+      const contactId = newId();
+      const answer = savedAnswer({ status: 'created', contactId });
+      const contact = await insertNewContact(actor, contactFieldsOf(lead), {
+        id: contactId,
+        assignedTo,
+        room: room.claim,
+        with: [
+          answerWrite(kept, answer),
+          deliveryWrite(
+            organizationId,
+            savedDelivery(delivery, 'created', contactId),
+            DELIVERY_KEEP_DAYS,
+          ),
+        ],
+      });
       // Marked as used now: the next leads of a burst need not mark it again.
       organization.hasRecords = true;
       countEvent('leadCaptured');
       await tellHolder(contact, source);
-      return { status: 'created' as const, contactId: contact.id };
+      return answer;
     } catch (error) {
+      // Answered already: by the first delivery of this lead, or a copy of it at the same moment.
+      if (error instanceof AlreadyAnsweredError) {
+        const first = await readAnswer(kept);
+        if (first) return first;
+        continue;
+      }
+      // Another create took the plan's last place meanwhile (contact-room.ts): held, not lost.
+      if (error instanceof ContactRoomTakenError) return hold(error.message);
       // The email is taken: the lead came before (or at the same moment).
       if (!(error instanceof ConflictError)) throw error;
     }
     const existing = await contactByEmail(organizationId, lead.email);
     const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
-    if (merged) return merged;
+    if (merged) return answered(merged.status, merged.contactId);
   }
   throw new ConflictError('The lead could not be saved, please send it again');
 };
@@ -227,11 +332,19 @@ const captureWith =
   (read: LeadReader) =>
   async (call: Call): Promise<CaptureAnswer> => {
     const { organizationId, source } = call;
-    const delivery = { id: newId(), source, receivedAt: new Date().toISOString() };
+    const kept = keptAnswer<CaptureAnswer>(
+      'lead-webhook-answer',
+      organizationId,
+      [organizationId, source, call.dedupe],
+      RETRY_WINDOW_SECONDS,
+    );
     const mapping = await mappingFor(organizationId, source);
     const fields = await read(call.contentType, call.body, mapping);
     const parsed = fields.ok ? leadSchema.safeParse(fields.fields) : null;
     if (!fields.ok || !parsed?.success) {
+      // A refusal writes nothing but its log entry: a retry is answered from the first.
+      const first = await readAnswer(kept);
+      if (first) return first;
       const invalid = parsed?.error ? zodToValidationError(parsed.error) : null;
       const error: ErrorBody['error'] = invalid
         ? {
@@ -247,48 +360,38 @@ const captureWith =
           };
       const summary =
         error.details?.map((d) => `${d.field}: ${d.message}`).join('; ') ?? error.message;
+      const { answer, first: isFirst } = await keepAnswer(kept, refused(error));
+      if (!isFirst) return answer;
       await recordDelivery(
         organizationId,
-        { ...delivery, status: 'refused', httpStatus: 400, contactId: null, error: summary },
+        {
+          id: newId(),
+          source,
+          receivedAt: new Date().toISOString(),
+          status: 'refused',
+          httpStatus: 400,
+          contactId: null,
+          error: summary,
+        },
         call.body,
       );
       countEvent('leadRefused');
-      return refused(error);
+      return answer;
     }
-    const saved = await saveLead(organizationId, parsed.data, source);
-    const httpStatus = saved.status === 'created' ? 201 : saved.status === 'held' ? 202 : 200;
-    await recordDelivery(organizationId, {
-      ...delivery,
-      status: saved.status,
-      httpStatus,
-      contactId: saved.contactId,
-      error: null,
-    });
+    const answer = await saveLead(call, kept, parsed.data);
     await setMilestone(organizationId);
-    if ('heldId' in saved) {
-      return {
-        httpStatus,
-        body: { success: true, status: 'held', held: { id: saved.heldId }, message: saved.reason },
-      };
-    }
-    return {
-      httpStatus,
-      body: { success: true, status: saved.status, contact: { id: saved.contactId } },
-    };
+    return answer;
   };
 
 /**
  * What a lead webhook does with a delivery: the key names the organization (401 without a valid
  * one, nothing written), the key's ceiling may refuse it (429), and the same delivery within 24
- * hours (same Idempotency-Key, or the same body) is answered as the first time without running
- * again (Powertools idempotency).
+ * hours (same Idempotency-Key, or the same body) is answered as the first time, also when it comes
+ * while the first is still at work (answer-record.ts).
  */
 export const leadCapture = (read: LeadReader) => {
-  const once = idempotent(`lead-webhook`, captureWith(read), {
-    keyPath: '[organizationId, source, dedupe]',
-    expiresAfterSeconds: RETRY_WINDOW_SECONDS,
-  });
-  return async (delivery: IncomingDelivery, context: Context): Promise<CaptureAnswer> => {
+  const capture = captureWith(read);
+  return async (delivery: IncomingDelivery): Promise<CaptureAnswer> => {
     if (!delivery.key) {
       throw new UnauthorizedError('Add your webhook key to the URL: ?key=...');
     }
@@ -310,16 +413,13 @@ export const leadCapture = (read: LeadReader) => {
       );
     }
     const idempotencyKey = delivery.idempotencyKey?.trim().slice(0, 200);
-    return once(
-      {
-        organizationId: endpoint.organizationId,
-        source: delivery.source,
-        dedupe: idempotencyKey ? `key:${idempotencyKey}` : `body:${hashBody(delivery.body)}`,
-        contentType: delivery.contentType,
-        body: delivery.body,
-        requestId: delivery.requestId,
-      },
-      context,
-    );
+    return capture({
+      organizationId: endpoint.organizationId,
+      source: delivery.source,
+      dedupe: idempotencyKey ? `key:${idempotencyKey}` : `body:${hashBody(delivery.body)}`,
+      contentType: delivery.contentType,
+      body: delivery.body,
+      requestId: delivery.requestId,
+    });
   };
 };

@@ -7,7 +7,6 @@ import { HttpError } from '../../platform/http/http-error';
 import { json } from '../../platform/http/http-result';
 import { requestHeader } from '../../platform/http/request-body';
 import { webhookRoute } from '../../platform/http/route';
-import { IdempotencyAlreadyInProgressError } from '../../platform/idempotency/idempotency';
 import { type LeadReader, leadCapture } from './lead-capture.service';
 
 /**
@@ -20,7 +19,7 @@ const admit = admission(32, 10_000);
 /** The handler of one source's webhook: its body as text, the key, the sender's retry key. */
 export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
   const capture = leadCapture(read);
-  return webhookRoute({}, async ({ event, context, requestId }) => {
+  return webhookRoute({}, async ({ event, requestId }) => {
     const body = event.body
       ? event.isBase64Encoded
         ? Buffer.from(event.body, 'base64').toString('utf8')
@@ -29,36 +28,16 @@ export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
     if (Buffer.byteLength(body, 'utf8') > MAX_WEBHOOK_BODY_BYTES) {
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A lead may be at most 256 KB');
     }
-    try {
-      const answer = await admit(() =>
-        capture(
-          {
-            source,
-            key: event.queryStringParameters?.key,
-            idempotencyKey: requestHeader(event, 'Idempotency-Key'),
-            contentType: requestHeader(event, 'Content-Type') ?? '',
-            body,
-            requestId,
-          },
-          context,
-        ),
-      );
-      return json(answer.httpStatus, answer.body);
-    } catch (error) {
-      // The same delivery, still being saved by another call: the sender retries in a moment.
-      if (error instanceof IdempotencyAlreadyInProgressError) {
-        return {
-          ...json(409, {
-            error: {
-              code: 'CONFLICT',
-              message: 'This delivery is being saved. Send it again shortly.',
-              requestId,
-            },
-          }),
-          headers: { 'retry-after': '1' },
-        };
-      }
-      throw error;
-    }
+    const answer = await admit(() =>
+      capture({
+        source,
+        key: event.queryStringParameters?.key,
+        idempotencyKey: requestHeader(event, 'Idempotency-Key'),
+        contentType: requestHeader(event, 'Content-Type') ?? '',
+        body,
+        requestId,
+      }),
+    );
+    return json(answer.httpStatus, answer.body);
   });
 };

@@ -3,13 +3,19 @@ import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Key layout of a user's notices: one partition per user, newest last by id (ULID), read newest
- * first; an unread counter beside them, kept exact in the same transaction as every notice and
- * every mark as read; a marker per "once" key, so a notice told twice (a redelivered event, a
+ * first; an unread counter beside them, +1 for a new notice from the table's stream and -1 in the
+ * transaction of every mark as read; a marker per "once" key, so a notice told twice (a redelivered event, a
  * schedule run twice) is kept once. Unread notices are also in a sparse index (gsi2), so "mark
  * all as read" reads only the unread ones. A notice read is forgotten after 90 days (TTL); an
  * unread one is kept, so the counter never counts one that is gone.
  */
 export const NOTICE_PREFIX = 'NOTICE#';
+
+/**
+ * On a notice counted into the unread count from the table's stream (notice-counters.projection.ts);
+ * those saved before it were counted by their own transaction.
+ */
+export const COUNTED_FROM_STREAM = 'countedFromStream';
 
 export const noticePartition = (userId: string) => `USER#${userId}#NOTICES`;
 

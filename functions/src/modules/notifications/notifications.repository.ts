@@ -7,6 +7,7 @@ import { readItem } from '../../platform/data/read';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
+  COUNTED_FROM_STREAM,
   fromNoticeItem,
   NOTICE_PREFIX,
   noticeKey,
@@ -29,13 +30,18 @@ export class NoticeReadMeanwhileError extends Error {}
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-/** A new unread notice and its count, and its "once" marker when it has a key. */
+/**
+ * A new unread notice, and its "once" marker when it has a key; the unread count follows from the
+ * table's stream (notice-counters.projection.ts).
+ */
 export const noticeInsertWrites = (notice: StoredNotice, onceKey?: string): Write[] => [
-  putWrite(toNoticeItem(notice), {
-    expression: 'attribute_not_exists(pk)',
-    error: () => new ConflictError('This notice already exists'),
-  }),
-  ...addWrite(unreadCounterKey(notice.userId), { count: 1 }),
+  putWrite(
+    { ...toNoticeItem(notice), [COUNTED_FROM_STREAM]: true },
+    {
+      expression: 'attribute_not_exists(pk)',
+      error: () => new ConflictError('This notice already exists'),
+    },
+  ),
   ...(onceKey
     ? [
         putWrite(

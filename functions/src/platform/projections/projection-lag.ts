@@ -53,3 +53,44 @@ export const resetProjectionLag = (): void => {
   samples.clear();
   totals.clear();
 };
+
+/** What a benchmark's hook hears of each projected record (bench/projection-lag.ts). */
+export interface ProjectedRecord {
+  pk: string;
+  sk: string;
+  sequenceNumber: string;
+  createdAtMs: number;
+  projectedAtMs: number;
+  projector: string;
+}
+
+const BENCH_HOOK = Symbol.for('salesflow.bench.projected');
+
+/**
+ * A projector's records done at `doneAt`: their lag (from `writtenAt`, the item's own stamp) kept
+ * for the summary, and each record told to a benchmark's hook when one is installed on
+ * `globalThis` (none outside a benchmark: one property lookup a batch).
+ */
+export const reportProjected = (
+  projector: string,
+  done: readonly { seq: string; item: Record<string, unknown> | null; writtenAt?: number }[],
+  doneAt: number,
+): void => {
+  const lag = done.flatMap(({ writtenAt }) =>
+    writtenAt === undefined || Number.isNaN(writtenAt) ? [] : [Math.max(0, doneAt - writtenAt)],
+  );
+  recordProjectionLag(projector, lag);
+  const hook = (globalThis as Record<symbol, unknown>)[BENCH_HOOK];
+  if (typeof hook !== 'function') return;
+  for (const { seq, item, writtenAt } of done) {
+    if (!item || writtenAt === undefined || Number.isNaN(writtenAt)) continue;
+    (hook as (record: ProjectedRecord) => void)({
+      pk: String(item.pk),
+      sk: String(item.sk),
+      sequenceNumber: seq,
+      createdAtMs: writtenAt,
+      projectedAtMs: doneAt,
+      projector,
+    });
+  }
+};

@@ -3,7 +3,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { batchWriteItems, type WriteRequest } from '../data/batch';
 import { logger } from '../logger';
 import { mapLimited } from '../map-limited';
-import { recordProjectionLag } from './projection-lag';
+import { reportProjected } from './projection-lag';
 import { type StreamChange, toStreamChange } from './stream-change';
 
 /**
@@ -107,6 +107,20 @@ const callsOf = (planned: { group: Group; writes: WriteRequest[] }[]) => {
   return calls;
 };
 
+/** The changes done, as the lag report reads them (the item's key, its own stamp). */
+export const projectedOf = (projection: Projection, changes: readonly StreamChange[]) =>
+  changes.map((change) => ({
+    seq: change.seq,
+    item: change.after ?? change.before,
+    writtenAt: projection.writtenAt?.(change),
+  }));
+
+const lagsOf = (projection: Projection, changes: readonly StreamChange[], done: number) =>
+  changes.flatMap((change) => {
+    const at = projection.writtenAt?.(change);
+    return at === undefined || Number.isNaN(at) ? [] : [Math.max(0, done - at)];
+  });
+
 const metricsOf = (projection: Projection, records: number, lag: readonly number[]) => {
   const metrics = new Metrics({
     namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'SalesFlow',
@@ -124,7 +138,7 @@ const metricsOf = (projection: Projection, records: number, lag: readonly number
  * the event source delivers again from there and nothing after a failure is skipped.
  */
 export const projectorHandler =
-  (projection: Projection) =>
+  (projection: Projection, options: { measure?: boolean } = {}) =>
   async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const changes = event.Records.map(toStreamChange);
     const failed = new Set<Group>();
@@ -153,14 +167,12 @@ export const projectorHandler =
       }
     });
     const done = Date.now();
-    const lag = planned
+    const projected = planned
       .filter(({ group }) => !failed.has(group))
-      .flatMap(({ group }) => group.changes)
-      .flatMap((change) => {
-        const at = projection.writtenAt?.(change);
-        return at === undefined || Number.isNaN(at) ? [] : [Math.max(0, done - at)];
-      });
-    recordProjectionLag(projection.name, lag);
+      .flatMap(({ group }) => group.changes);
+    const lag = lagsOf(projection, projected, done);
+    if (options.measure !== false)
+      reportProjected(projection.name, projectedOf(projection, projected), done);
     metricsOf(projection, changes.length, lag);
     const firstFailed = Math.min(...[...failed].map((group) => group.first));
     const seq = Number.isFinite(firstFailed) ? changes[firstFailed]?.seq : undefined;

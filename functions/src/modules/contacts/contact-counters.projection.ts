@@ -1,0 +1,215 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
+import { contactReportDeltas } from '@salesflow/shared/reports/report-counters';
+import { newContactsMetric } from '@salesflow/shared/reports/report-fields';
+import type { WriteRequest } from '../../platform/data/batch';
+import { monthKey } from '../../platform/data/month-key';
+import { shardOf } from '../../platform/data/shards';
+import type { CounterAdd } from '../../platform/projections/counter-fold';
+import type { Projection } from '../../platform/projections/projector';
+import type { StreamChange } from '../../platform/projections/stream-change';
+import {
+  COUNTED_FROM_STREAM,
+  contactCounterDeltas,
+  contactCounterKey,
+  contactMonthKey,
+  contactPartition,
+  contactUsageKey,
+  creditedHolderOf,
+  fromContactItem,
+  holderCounterKey,
+  holderMonthKey,
+  holderOf,
+  ROOM_CLAIMED,
+  toLeadsItem,
+} from './contact.entity';
+
+/**
+ * The contacts' counters and their leads index, kept from the table's stream instead of in each
+ * contact's transaction (contact-counters.projector.ts):
+ * - counters (platform/projections/counter-fold.ts: a batch folded into one guarded ADD per key):
+ *   in the contact's own partition, all time (`COUNTER`) and per month of the change (`MONTH#…`),
+ *   the organization's and its holder's (`HOLDER#…`, `HOLDERMONTH#…`), and the new-leads report
+ *   items (`REPORT#CONTACTS#D/W/M#…`: a contact counts on the day it was created, for whose lead it
+ *   was when it came), and the plan limit's `used` for what a create did not claim itself
+ *   (contact-room.ts);
+ * - the contact's item among its holder's leads (a whole item from one version of the contact:
+ *   the versioned-items guard of platform/projections/projector.ts).
+ */
+
+/** One counter key and what a change adds to it. */
+export interface ContactCounterAdd {
+  key: { pk: string; sk: string };
+  deltas: Record<string, number>;
+}
+
+const nonZero = (deltas: Record<string, number>) =>
+  Object.fromEntries(Object.entries(deltas).filter(([, value]) => value !== 0));
+
+/**
+ * What a contact going from `before` to `after` (null: absent) adds to its partition's counters,
+ * `month` being the month of the change and `timezone` the organization's (the day it was made).
+ * Pure: the fold's unit tests give it plain contacts.
+ */
+export const contactCounterAdds = (
+  before: Contact | null,
+  after: Contact | null,
+  month: string,
+  timezone: string,
+): ContactCounterAdd[] => {
+  const contact = after ?? before;
+  if (!contact) return [];
+  const partition = contactPartition(contact.organizationId, shardOf(contact.id));
+  const adds: ContactCounterAdd[] = [];
+  const push = (key: { pk: string; sk: string }, deltas: Record<string, number>) => {
+    const kept = nonZero(deltas);
+    if (Object.keys(kept).length) adds.push({ key, deltas: kept });
+  };
+  const all = contactCounterDeltas(before, after);
+  push(contactCounterKey(partition), all);
+  push(contactMonthKey(partition, month), all);
+  // A contact handed to another holder leaves the old holder's counts and joins the new one's.
+  const was = before ? holderOf(before) : null;
+  const is = after ? holderOf(after) : null;
+  const holder = (who: string, from: Contact | null, to: Contact | null) => {
+    const deltas = contactCounterDeltas(from, to);
+    push(holderCounterKey(partition, who), deltas);
+    push(holderMonthKey(partition, who, month), deltas);
+  };
+  if (was !== null && was === is) holder(was, before, after);
+  else {
+    if (was !== null) holder(was, before, null);
+    if (is !== null) holder(is, null, after);
+  }
+  const share = (c: Contact | null) =>
+    c
+      ? {
+          day: todayIn(timezone, new Date(c.createdAt)),
+          metric: newContactsMetric(c.source),
+          holder: creditedHolderOf(c),
+        }
+      : null;
+  for (const [sk, deltas] of contactReportDeltas(share(before), share(after))) {
+    push({ pk: partition, sk }, deltas);
+  }
+  return adds;
+};
+
+const contactOf = (image: Record<string, unknown> | null) =>
+  image?.type === 'contact' ? fromContactItem(image) : null;
+
+/**
+ * Whether the change is the stream's to count. A contact written before its counters came from
+ * the stream was counted by its own transaction; its records (kept by the stream for a day, and
+ * read again by a projector that starts from the oldest) must not be counted twice. Contacts are
+ * written marked (`countedFromStream`); the migration marks those written before (a change of
+ * nothing the counters see). An unmarked change is the old transaction's, already counted.
+ */
+const countedHere = (change: StreamChange) =>
+  (change.after ?? change.before)?.[COUNTED_FROM_STREAM] === true;
+
+/** When the change happened: a create's or an edit's own stamp, else the stream's. */
+const changedAt = (change: StreamChange) => {
+  const after = change.after?.updatedAt;
+  if (typeof after === 'string' && after !== change.before?.updatedAt) return Date.parse(after);
+  return change.approximateAt || Date.now();
+};
+
+/** The source's partition key: the counters' lane (counter-fold.ts, "What a lane is"). */
+const laneOf = (change: StreamChange) => String((change.after ?? change.before)?.pk ?? '');
+
+/** Every counter add of a batch, in its order; `timezoneOf` gives each organization's. */
+export const contactBatchAdds = (
+  changes: readonly StreamChange[],
+  timezoneOf: (organizationId: string) => string,
+): CounterAdd[] =>
+  changes.flatMap((change, index) => {
+    if (!countedHere(change)) return [];
+    const before = contactOf(change.before);
+    const after = contactOf(change.after);
+    const contact = after ?? before;
+    if (!contact) return [];
+    const timezone = timezoneOf(contact.organizationId);
+    const month = monthKey(new Date(changedAt(change)), timezone);
+    return [
+      ...contactCounterAdds(before, after, month, timezone),
+      ...usageAdds(change, before, after),
+    ].map((add) => ({
+      ...add,
+      lane: laneOf(change),
+      seq: change.seq,
+      index,
+      // A month's net change may start below zero (a deletion before any creation that month).
+      mustExist: !/^(HOLDER)?MONTH#/.test(add.key.sk),
+    }));
+  });
+
+/**
+ * What the change adds to the plan limit's `used` (contactUsageKey): a new contact whose create
+ * did not claim its place itself (no limit then, or an imported row) +1, a deletion -1.
+ */
+const usageAdds = (
+  change: StreamChange,
+  before: Contact | null,
+  after: Contact | null,
+): ContactCounterAdd[] => {
+  if (!before && after && change.after?.[ROOM_CLAIMED] !== true) {
+    return [{ key: contactUsageKey(after.organizationId), deltas: { used: 1 } }];
+  }
+  if (before && !after)
+    return [{ key: contactUsageKey(before.organizationId), deltas: { used: -1 } }];
+  return [];
+};
+
+/** The organizations a batch's contacts belong to (their time zones are read once a batch). */
+export const organizationsOf = (changes: readonly StreamChange[]): string[] => [
+  ...new Set(
+    changes.flatMap((change) => {
+      const item = change.after ?? change.before;
+      return item?.type === 'contact' ? [String(item.organizationId)] : [];
+    }),
+  ),
+];
+
+const leadsItemOf = (image: Record<string, unknown> | null) => {
+  const contact = contactOf(image);
+  return contact ? toLeadsItem(contact) : null;
+};
+
+/**
+ * The contact's item among its holder's leads, from the first change's `before` to the last
+ * change's `after`: the last version's item put (or none), every other key it had on the way
+ * deleted (a handover moves it to the new holder's partition, a deletion removes it).
+ */
+export const leadsItemWrites = (changes: readonly StreamChange[]): WriteRequest[] => {
+  const states = [changes[0]?.before ?? null, ...changes.map((change) => change.after)].map(
+    leadsItemOf,
+  );
+  const last = states[states.length - 1] ?? null;
+  const same = (a: ReturnType<typeof leadsItemOf>) => JSON.stringify(a) === JSON.stringify(last);
+  if (states.every(same)) return [];
+  const gone = new Map<string, { pk: string; sk: string }>();
+  for (const item of states) {
+    if (item && item.pk !== last?.pk)
+      gone.set(`${item.pk}\u0000${item.sk}`, { pk: item.pk, sk: item.sk });
+  }
+  return [...[...gone.values()].map((key) => ({ delete: key })), ...(last ? [{ put: last }] : [])];
+};
+
+/** A contact's own stamp of its last edit: when a create or an edit was written, to the ms. */
+const editedAt = (change: StreamChange) => {
+  const after = change.after?.updatedAt;
+  return typeof after === 'string' && after !== change.before?.updatedAt
+    ? Date.parse(after)
+    : undefined;
+};
+
+export const contactLeadsProjection: Projection = {
+  name: 'contact-counters',
+  sourceOf: (change) => {
+    const item = change.after ?? change.before;
+    return item?.type === 'contact' ? `${String(item.organizationId)}/${String(item.id)}` : null;
+  },
+  writes: leadsItemWrites,
+  writtenAt: editedAt,
+};

@@ -1,0 +1,59 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '../logger';
+import { mapLimited } from '../map-limited';
+import { applyKeyFold, type CounterAdd, foldByKey } from './counter-fold';
+import { reportProjected } from './projection-lag';
+import { type Projection, projectedOf, projectorHandler } from './projector';
+import { type StreamChange, toStreamChange } from './stream-change';
+
+/** Counter keys updated at once by one invocation. */
+const LANES = 8;
+
+/**
+ * The Lambda handler of a projection that keeps whole items (`items`, guarded as versioned items:
+ * projector.ts) and counters (`adds`, folded into one guarded update per key: counter-fold.ts).
+ * It answers the earliest record whose writes failed (partial batch response): the event source
+ * delivers again from there, and what was applied already is passed over by both guards.
+ */
+export const counterProjectorHandler = (options: {
+  items: Projection;
+  adds: (changes: readonly StreamChange[]) => Promise<CounterAdd[]>;
+}) => {
+  // Its lag is measured once its counters are written too, below.
+  const items = projectorHandler(options.items, { measure: false });
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    const changes = event.Records.map(toStreamChange);
+    const itemsAnswer = await items(event);
+    const failed: number[] = itemsAnswer.batchItemFailures.map(({ itemIdentifier }) =>
+      changes.findIndex((change) => change.seq === itemIdentifier),
+    );
+    let adds: CounterAdd[] = [];
+    try {
+      adds = await options.adds(changes);
+    } catch (error) {
+      logger.error('A counter projection could not read its records', {
+        projector: options.items.name,
+        error,
+      });
+      failed.push(0);
+    }
+    await mapLimited(foldByKey(adds), LANES, async (fold) => {
+      try {
+        await applyKeyFold(fold);
+      } catch (error) {
+        logger.warn('Counter update failed; the batch is delivered again from it', {
+          projector: options.items.name,
+          key: fold.key,
+          error,
+        });
+        failed.push(Math.min(...fold.adds.map((add) => add.index)));
+      }
+    });
+    const first = Math.min(...failed.filter((index) => index >= 0));
+    // Every record before the first failed one is fully projected (items and counters).
+    const done = Number.isFinite(first) ? changes.slice(0, first) : changes;
+    reportProjected(options.items.name, projectedOf(options.items, done), Date.now());
+    const seq = Number.isFinite(first) ? changes[first]?.seq : undefined;
+    return { batchItemFailures: seq ? [{ itemIdentifier: seq }] : [] };
+  };
+};

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from '@salesflow/functions/counters.projector';
+import {
+  contactPartition,
+  leadsPartition,
+  toContactItem,
+  toLeadsItem,
+} from '@salesflow/functions/modules/contacts/contact.entity';
+import {
+  contactBatchAdds,
+  contactCounterAdds,
+} from '@salesflow/functions/modules/contacts/contact-counters.projection';
+import { newId } from '@salesflow/functions/platform/data/ids';
+import { monthKey } from '@salesflow/functions/platform/data/month-key';
+import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
+import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
+import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLocalStackFromTests } from '../support/service-env';
+import { testTable } from '../support/table';
+
+const ZONE = 'Asia/Kolkata';
+
+const attribute = (value: unknown): AttributeValue => {
+  if (value === null || value === undefined) return { NULL: true };
+  if (typeof value === 'string') return { S: value };
+  if (typeof value === 'number') return { N: String(value) };
+  if (typeof value === 'boolean') return { BOOL: value };
+  if (Array.isArray(value)) return { L: value.map(attribute) };
+  return {
+    M: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, attribute(v)])),
+  };
+};
+const image = (contact: Contact) =>
+  Object.fromEntries(
+    Object.entries(toContactItem(contact)).map(([name, value]) => [name, attribute(value)]),
+  ) as Record<string, AttributeValue>;
+
+let seq = 5_000;
+/** A stream record as Lambda hands it over: a contact from `before` to `after`. */
+const record = (before: Contact | null, after: Contact | null): DynamoDBRecord => {
+  seq += 1;
+  const item = toContactItem((after ?? before) as Contact);
+  return {
+    eventID: randomUUID(),
+    eventName: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
+    eventVersion: '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: 'ap-south-1',
+    eventSourceARN: 'arn:aws:dynamodb:ap-south-1:000000000000:table/salesflow/stream/test',
+    dynamodb: {
+      ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
+      Keys: { pk: { S: item.pk }, sk: { S: item.sk } },
+      ...(before ? { OldImage: image(before) } : {}),
+      ...(after ? { NewImage: image(after) } : {}),
+      SequenceNumber: String(seq).padStart(21, '0'),
+      SizeBytes: 100,
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    },
+  };
+};
+
+const contactOf = (organizationId: string, n: number, score: number): Contact => {
+  const at = new Date().toISOString();
+  return {
+    id: newId(),
+    organizationId,
+    name: `Lead ${n}`,
+    email: `lead${n}@firm.in`,
+    phone: null,
+    phoneE164: null,
+    company: null,
+    title: null,
+    score,
+    status: 'warm',
+    source: n % 2 ? 'website' : null,
+    notes: null,
+    ownerId: 'u1',
+    assignedTo: n % 3 ? 'u1' : null,
+    createdAt: at,
+    updatedAt: at,
+    lastContactedAt: null,
+  };
+};
+
+/**
+ * Twelve contacts made (so several share a partition), some scored up, handed over or deleted,
+ * one made and deleted in the batch: what the counters must show at its end is a recount of
+ * `current`.
+ */
+const batchOfChanges = () => {
+  const org = `org-${randomUUID()}`;
+  const made = Array.from({ length: 12 }, (_, n) => contactOf(org, n, 30 + n * 5));
+  const records = made.map((c) => record(null, c));
+  const current = [...made];
+  const change = (i: number, next: Contact | null) => {
+    const was = current[i] as Contact;
+    records.push(record(was, next));
+    if (next) current[i] = next;
+    else current.splice(i, 1);
+  };
+  change(0, { ...(current[0] as Contact), score: 95 });
+  change(1, { ...(current[1] as Contact), assignedTo: 'u2' });
+  change(2, { ...(current[2] as Contact), assignedTo: 'u2', score: 10 });
+  change(3, null);
+  change(0, { ...(current[0] as Contact), assignedTo: null });
+  change(5, null);
+  return { org, records, current };
+};
+
+const eventOf = (records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
+
+/** The organization's counter items in its contact partitions, marks left out, zeros dropped. */
+const storedCounters = async (org: string) => {
+  const table = testTable();
+  const out: Record<string, Record<string, number>> = {};
+  for (const shard of allShards()) {
+    const { Items = [] } = await table.client.send(
+      new QueryCommand({
+        TableName: table.name,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': contactPartition(org, shard) },
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of Items) {
+      if (item.type === 'contact') continue;
+      const fields = Object.entries(item).filter(
+        ([name, value]) =>
+          name !== 'pk' && name !== 'sk' && !name.startsWith('seq@') && value !== 0,
+      );
+      if (fields.length) out[`${item.pk} ${item.sk}`] = Object.fromEntries(fields);
+    }
+  }
+  return out;
+};
+
+/** The counters as a recount of the contacts there now (all made this month) gives them. */
+const recount = (current: readonly Contact[]) => {
+  const month = monthKey(new Date(), ZONE);
+  const out: Record<string, Record<string, number>> = {};
+  for (const contact of current) {
+    for (const add of contactCounterAdds(null, contact, month, ZONE)) {
+      const id = `${add.key.pk} ${add.key.sk}`;
+      const fields = out[id] ?? {};
+      for (const [name, value] of Object.entries(add.deltas)) {
+        fields[name] = (fields[name] ?? 0) + value;
+      }
+      out[id] = fields;
+    }
+  }
+  return out;
+};
+
+/** The leads index items stored for the organization's holders. */
+const storedLeads = async (org: string) => {
+  const table = testTable();
+  const items: Record<string, unknown>[] = [];
+  for (const holder of ['u1', 'u2', 'NONE']) {
+    for (const shard of allShards()) {
+      const { Items = [] } = await table.client.send(
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': leadsPartition(org, holder, shard) },
+          ConsistentRead: true,
+        }),
+      );
+      items.push(...Items);
+    }
+  }
+  return items.map((item) => `${item.pk} ${item.sk}`).sort();
+};
+
+const expectRecount = async (batch: ReturnType<typeof batchOfChanges>) => {
+  expect(await storedCounters(batch.org)).toEqual(recount(batch.current));
+  expect(await storedLeads(batch.org)).toEqual(
+    batch.current.map((c) => `${toLeadsItem(c).pk} ${toLeadsItem(c).sk}`).sort(),
+  );
+};
+
+/**
+ * Stream records come at least once: the counters' guard is a per-key applied-sequence mark
+ * (platform/projections/counter-fold.ts), the leads index's the versioned items.
+ */
+describe('the contact counters projector, delivered at least once', () => {
+  beforeAll(() => {
+    useLocalStackFromTests();
+  });
+
+  it('folds the batch into one update per key and leaves a recount of the contacts', async () => {
+    const batch = batchOfChanges();
+    // Several contacts share a partition: fewer counter keys than counter adds.
+    const adds = contactBatchAdds(batch.records.map(toStreamChange), () => ZONE);
+    expect(foldByKey(adds).length).toBeLessThan(adds.length);
+    expect(new Set(batch.current.map((c) => shardOf(c.id))).size).toBeLessThan(12);
+    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
+    await expectRecount(batch);
+  });
+
+  it('changes no counter when a batch is delivered twice', async () => {
+    const batch = batchOfChanges();
+    await handler(eventOf(batch.records));
+    const once = await storedCounters(batch.org);
+    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
+    expect(await storedCounters(batch.org)).toEqual(once);
+    await expectRecount(batch);
+  });
+
+  it('changes no counter twice when a projector killed mid-batch gets the batch again', async () => {
+    const batch = batchOfChanges();
+    // What a killed invocation leaves: half the keys' guarded updates made, the rest never.
+    const folds = foldByKey(contactBatchAdds(batch.records.map(toStreamChange), () => ZONE));
+    expect(folds.length).toBeGreaterThan(4);
+    for (const fold of folds.slice(0, Math.ceil(folds.length / 2))) await applyKeyFold(fold);
+    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
+    await expectRecount(batch);
+  });
+
+  it('converges when a batch is bisected, resumed past its end, or replayed from older records', async () => {
+    const batch = batchOfChanges();
+    const half = Math.ceil(batch.records.length / 2);
+    // Bisection: the first half applied alone, then the second.
+    await handler(eventOf(batch.records.slice(0, half)));
+    await handler(eventOf(batch.records.slice(half)));
+    await expectRecount(batch);
+    const batch2 = batchOfChanges();
+    // A retry from a failed record that reaches past the first delivery's end: some keys see
+    // records applied already and records not yet, in one batch.
+    await handler(eventOf(batch2.records.slice(0, 14)));
+    await handler(eventOf(batch2.records.slice(9)));
+    await expectRecount(batch2);
+    // A replay from an older checkpoint changes nothing.
+    await handler(eventOf(batch2.records.slice(2)));
+    await expectRecount(batch2);
+  });
+});
