@@ -93,9 +93,14 @@ const keptOnErasure = (organizationId: string, key: { pk: string; sk: string }) 
   return keptEverywhere(key) || /^(ORGSLUG#)/.test(key.pk);
 };
 
-/** What stays even when the organization is removed whole: people, sign-ins, Razorpay, audit. */
+/**
+ * What stays even when the organization is removed whole: people, sign-ins, Razorpay, audit; and
+ * a webhook delivery's answer kept a day for the sender's retries, which goes by its TTL.
+ */
 const keptEverywhere = (key: { pk: string }) =>
-  /^(USER#|USEREMAIL#|USERPHONE#|SESSION#|LOGIN#|RZP|AUDIT#|ACCOUNT#|PLATFORM#)/.test(key.pk);
+  /^(USER#|USEREMAIL#|USERPHONE#|SESSION#|LOGIN#|RZP|AUDIT#|ACCOUNT#|PLATFORM#|IDEMPOTENCY#lead-webhook-answer#)/.test(
+    key.pk,
+  );
 
 /** The organization's pk shapes (ids as `*`), and the outside items' `pk` shapes, of `items`. */
 const shapesOf = (organizationId: string, items: { pk: string; sk: string }[]) =>
@@ -314,7 +319,7 @@ describe('erasing an organization from its own partitions', () => {
     );
 
     // The erasure, started as billing starts it, through the queue and the stack's worker.
-    const start = erasureStartWrites(busy.organizationId);
+    const start = erasureStartWrites(busy.organizationId, new Date().toISOString());
     await commit(start.writes);
     await start.afterCommit();
     const ended = await eventually(
@@ -352,7 +357,7 @@ describe('erasing an organization from its own partitions', () => {
 
   it('reads only the organization’s own partitions by Query, never a Scan', async () => {
     const busy = await busyOrganization();
-    const start = erasureStartWrites(busy.organizationId);
+    const start = erasureStartWrites(busy.organizationId, new Date().toISOString());
     // The start's writes only (its messages are not sent: this process runs the erasure).
     await commit(start.writes);
     tap.reset();

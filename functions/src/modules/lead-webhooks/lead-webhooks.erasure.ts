@@ -38,4 +38,11 @@ export const leadWebhooksErasure: ErasureDeclaration = {
           : {},
     },
   ],
+  left: [
+    {
+      // lead-capture.service.ts: `IDEMPOTENCY#lead-webhook-answer#<sha256 of the delivery>`.
+      pattern: 'IDEMPOTENCY#<name>#<hash>',
+      why: 'a delivery’s answer kept for the sender’s retries (status and contact id): no record leads to it, and it goes by its TTL a day later',
+    },
+  ],
 };

@@ -2,7 +2,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWriteItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import type { ItemKey } from '../../platform/data/erasure-declaration';
-import { type Item, type Key, readPage } from '../../platform/data/read';
+import { type Item, type Key, readItem, readPage } from '../../platform/data/read';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 import { derivedFrom, erases, type PlannedPartition } from './erasure-plan';
 import { ERASURE_RECORD } from './erasure-rules';
@@ -23,6 +23,19 @@ const isConditionFailure = (error: unknown) =>
 /** The record of a whole removal, written with the change that decides it. */
 export const removalRecordWrite = (organizationId: string, at: string): Write =>
   putWrite({ ...erasureKey(organizationId), type: 'erasure', whole: true, startedAt: at });
+
+/**
+ * The record of a closed organization's erasure, written with the change that decides it (one
+ * before, of an earlier closing, is replaced: this one ends on its own).
+ */
+export const erasureRecordWrite = (organizationId: string, at: string): Write =>
+  putWrite({ ...erasureKey(organizationId), type: 'erasure', startedAt: at });
+
+/** When the organization's erasure began (null: none ever did), read consistently. */
+export const findErasureStart = async (organizationId: string): Promise<string | null> => {
+  const item = await readItem(erasureKey(organizationId));
+  return typeof item?.startedAt === 'string' ? item.startedAt : null;
+};
 
 export type PartitionCursor = Key | null;
 

@@ -8,6 +8,8 @@ import { deleteUploadsUnder } from '../../platform/storage/uploads';
 import {
   countErased,
   erasePartitionPage,
+  erasureRecordWrite,
+  findErasureStart,
   markErasureFinished,
   type PartitionCursor,
   removalRecordWrite,
@@ -52,15 +54,16 @@ const startMessage = (organizationId: string, whole: boolean) =>
 
 /**
  * Starts erasing a closed organization's data, with the change that decides it (the subscription
- * marked, in one transaction): its first message through the outbox, so a crash after the commit
- * still erases.
+ * marked, in one transaction): its record (when it began) and its first message through the
+ * outbox, so a crash after the commit still erases.
  */
 export const erasureStartWrites = (
   organizationId: string,
+  at: string,
 ): { writes: Write[]; afterCommit: () => Promise<void> } => {
   const start = startMessage(organizationId, false);
   return {
-    writes: [start.write],
+    writes: [erasureRecordWrite(organizationId, at), start.write],
     afterCommit: async () => {
       await sendFromOutbox(start.entry);
     },
@@ -84,6 +87,14 @@ export const removalStartWrites = (
     },
   };
 };
+
+/**
+ * When the organization's erasure began, or null. What existed then goes with it: a projector
+ * does not count its deletions as the organization's own (its counters are erased too, and
+ * would otherwise come back, below zero).
+ */
+export const erasureStart = (organizationId: string): Promise<string | null> =>
+  findErasureStart(organizationId);
 
 /** How long one message works before it hands the rest to the next message. */
 const WORK_MS = 60_000;
