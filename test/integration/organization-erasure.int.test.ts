@@ -247,6 +247,8 @@ const busyOrganization = async () => {
     data: ['name,email', ...rows].join('\n'),
   });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+  // Imported rows reach the plan's usage from the stream.
+  await settleProjections(60_000);
   // The plan is full now (or within a few leads of it, if some rows were refused): a lead is held.
   // (Another file's settling of due subscriptions at a later date may end the plan set by the
   // operator meanwhile: it is set again.)
