@@ -4,6 +4,7 @@ import { contactPhoneIndexMigration } from './contact-phone-index';
 import { countersFromStreamMigration } from './counters-from-stream';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
 import { dealQuartersMigration } from './deal-quarters';
+import { erasureListsMigration } from './erasure-lists';
 import { followUpIndexesMigration } from './follow-up-indexes';
 import { leadHoldersMigration } from './lead-holders';
 import type { Migration } from './migration-runner';
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   platformCallCountersMigration,
   dealLeadOwnersMigration,
   countersFromStreamMigration,
+  erasureListsMigration,
 ];

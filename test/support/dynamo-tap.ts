@@ -15,6 +15,8 @@ export interface DynamoCall {
   partitions: string[];
   /** The keys it names in full, `pk sk` (items it reads or writes by key). */
   keys: string[];
+  /** A Query's partition (its `:pk` value) and index, if any. */
+  query?: { pk: string; index?: string };
 }
 
 interface Fault {
@@ -53,7 +55,19 @@ export const tapDynamo = () => {
     (next, context) => async (args) => {
       const operation = context.commandName?.replace(/Command$/, '') ?? '?';
       const keys = keysIn(args.input);
-      calls.push({ operation, partitions: keys.map(prefixOf), keys });
+      const input = args.input as {
+        IndexName?: string;
+        ExpressionAttributeValues?: Record<string, unknown>;
+      };
+      const queried = input.ExpressionAttributeValues?.[':pk'];
+      calls.push({
+        operation,
+        partitions: keys.map(prefixOf),
+        keys,
+        ...(operation === 'Query' && queried !== undefined
+          ? { query: { pk: text(queried), ...(input.IndexName ? { index: input.IndexName } : {}) } }
+          : {}),
+      });
       const fault = faults.find((f) => f.left > 0 && f.when(operation));
       if (fault) {
         fault.left -= 1;

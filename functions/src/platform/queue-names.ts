@@ -56,7 +56,7 @@ export const BILLING_EVENTS_QUEUE = 'billing-events';
 /** SES's bounces and complaints about sent email (SNS in AWS; the mailbox simulator locally). */
 export const EMAIL_EVENTS_QUEUE = 'email-events';
 
-/** A closed organization's data to erase, a scan segment at a time (modules/organization-erasure). */
+/** An organization's data to erase, its partitions in turn (modules/organization-erasure). */
 export const ORGANIZATION_ERASURE_QUEUE = 'organization-erasure';
 
 /** An account that may have changed, for the platform's figures (modules/accounts). */

@@ -222,7 +222,7 @@ export const queues: readonly QueueDefinition[] = [
   {
     name: ORGANIZATION_ERASURE_QUEUE,
     worker: 'modules/organization-erasure/organization-erasure.worker',
-    // A message works a minute, then sends the rest of its segment on as a new message.
+    // A message works a minute, then sends the rest on as a new message (its partition, cursor).
     visibilityTimeoutSeconds: 180,
     maxReceiveCount: 10,
     batchSize: 1,

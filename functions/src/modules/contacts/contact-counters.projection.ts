@@ -119,10 +119,16 @@ const changedAt = (change: StreamChange) => {
 /** The source's partition key: the counters' lane (counter-fold.ts, "What a lane is"). */
 const laneOf = (change: StreamChange) => String((change.after ?? change.before)?.pk ?? '');
 
-/** Every counter add of a batch, in its order; `timezoneOf` gives each organization's. */
+/**
+ * Every counter add of a batch, in its order; `timezoneOf` gives each organization's, and
+ * `erasedSince` when its erasure began (null: none). A contact that existed then and is deleted
+ * is the erasure's: it counts nothing (the erasure deletes the counters with the contacts, and a
+ * month's counter would come back below zero).
+ */
 export const contactBatchAdds = (
   changes: readonly StreamChange[],
   timezoneOf: (organizationId: string) => string,
+  erasedSince: (organizationId: string) => string | null = () => null,
 ): CounterAdd[] =>
   changes.flatMap((change, index) => {
     if (!countedHere(change)) return [];
@@ -130,6 +136,8 @@ export const contactBatchAdds = (
     const after = contactOf(change.after);
     const contact = after ?? before;
     if (!contact) return [];
+    const erased = erasedSince(contact.organizationId);
+    if (before && !after && erased !== null && before.createdAt <= erased) return [];
     const timezone = timezoneOf(contact.organizationId);
     const month = monthKey(new Date(changedAt(change)), timezone);
     return [

@@ -88,12 +88,19 @@ export const importObjectKey = (organizationId: string, jobId: string) =>
 export const importErrorsObjectKey = (organizationId: string, jobId: string) =>
   `imports/${organizationId}/${jobId}-errors.csv`;
 
+/** The organization's jobs (gsi2), so that its erasure finds them (imports.erasure.ts). */
+export const ORGANIZATION_IMPORTS_INDEX = INDEXES.gsi2;
+export const organizationImportsPartition = (organizationId: string) =>
+  `ORG#${organizationId}#IMPORTS`;
+
 export const toImportJobItem = (job: ImportJob) => ({
   ...importJobKey(job.organizationId, job.id),
   type: 'importJob',
   ...job,
   [USER_IMPORTS_INDEX.partitionKey]: userImportsPartition(job.organizationId, job.userId),
   [USER_IMPORTS_INDEX.sortKey]: job.id,
+  [ORGANIZATION_IMPORTS_INDEX.partitionKey]: organizationImportsPartition(job.organizationId),
+  [ORGANIZATION_IMPORTS_INDEX.sortKey]: job.id,
   expire: Math.floor(Date.parse(job.createdAt) / 1000) + IMPORT_JOB_TTL_SECONDS,
 });
 

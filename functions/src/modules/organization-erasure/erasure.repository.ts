@@ -1,16 +1,21 @@
-import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWriteItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import type { ItemKey } from '../../platform/data/erasure-declaration';
+import { type Item, type Key, readItem, readPage } from '../../platform/data/read';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
-import { type ItemKey, isErased } from './erasure-rules';
+import { derivedFrom, erases, type PlannedPartition } from './erasure-plan';
+import { ERASURE_RECORD } from './erasure-rules';
 
 /**
  * Key layout: `ORG#<org>` / `ERASURE` records an erasure (kept with the account): when it began,
- * the scan segments done (a string set, so a segment told twice counts once), and when it ended.
- * An organization removed whole has its record from the start (`whole`), and it goes at the end:
- * then a segment told again late finds none and writes nothing.
+ * how many items it erased, and when it ended. An organization removed whole has its record from
+ * the start (`whole`), and it goes at the end: then a message told again late writes nothing.
  */
-const erasureKey = (organizationId: string) => ({ pk: `ORG#${organizationId}`, sk: 'ERASURE' });
+const erasureKey = (organizationId: string) => ({
+  pk: `ORG#${organizationId}`,
+  sk: ERASURE_RECORD,
+});
 
 const isConditionFailure = (error: unknown) =>
   (error as Error).name === 'ConditionalCheckFailedException';
@@ -19,72 +24,78 @@ const isConditionFailure = (error: unknown) =>
 export const removalRecordWrite = (organizationId: string, at: string): Write =>
   putWrite({ ...erasureKey(organizationId), type: 'erasure', whole: true, startedAt: at });
 
-export type ScanCursor = Record<string, unknown> | null;
-
 /**
- * One page of one segment of a parallel scan for the organization's items (its partitions, and
- * items elsewhere that carry its id), with those it erases deleted. Deleting twice is harmless,
- * so a page done again after a crash changes nothing more.
+ * The record of a closed organization's erasure, written with the change that decides it (one
+ * before, of an earlier closing, is replaced: this one ends on its own).
  */
-export const erasePage = async (
-  organizationId: string,
-  segment: { index: number; of: number },
-  cursor: ScanCursor,
-  whole = false,
-): Promise<{ deleted: number; next: ScanCursor }> => {
-  // Its partitions (`ORG#<org>…`), partitions named after it elsewhere (webhook deliveries and
-  // rate counters), and items that say they are its own (lookups, index entries).
-  const page = await db().send(
-    new ScanCommand({
-      TableName: tableName(),
-      Segment: segment.index,
-      TotalSegments: segment.of,
-      FilterExpression: 'contains(pk, :id) OR organizationId = :id',
-      ProjectionExpression: 'pk, sk',
-      ExpressionAttributeValues: { ':id': organizationId },
-      ...(cursor ? { ExclusiveStartKey: cursor } : {}),
-    }),
-  );
-  const doomed = (page.Items ?? [])
-    .map((item) => ({ pk: String(item.pk), sk: String(item.sk) }) satisfies ItemKey)
-    .filter((key) => isErased(key, organizationId, whole));
-  await batchWriteItems(doomed.map((key) => ({ delete: key })));
-  return { deleted: doomed.length, next: (page.LastEvaluatedKey as ScanCursor) ?? null };
+export const erasureRecordWrite = (organizationId: string, at: string): Write =>
+  putWrite({ ...erasureKey(organizationId), type: 'erasure', startedAt: at });
+
+/** When the organization's erasure began (null: none ever did), read consistently. */
+export const findErasureStart = async (organizationId: string): Promise<string | null> => {
+  const item = await readItem(erasureKey(organizationId));
+  return typeof item?.startedAt === 'string' ? item.startedAt : null;
 };
 
+export type PartitionCursor = Key | null;
+
+/** Items read per page: a page and what it leads to are deleted before the next is read. */
+const PAGE_ITEMS = 100;
+
+/** Bounds a derived partition read: derived partitions are per record (a contact's timeline). */
+const DERIVED_PAGES = 1_000;
+
+const keyOf = (item: Item): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
+
 /**
- * Records a segment done; answers how many are done now (a segment told twice counts once). A
- * whole removal's record must be there: null when it is gone (the removal ended already).
+ * One page of one of the organization's partitions (a Query, never a Scan), with what it erases
+ * deleted: the items the policy does not keep, and what each item read leads to (its satellites:
+ * a contact's email claim, timeline, entry among its holder's leads, search words; a webhook
+ * endpoint's key lookup...). Satellites go first, so a page done again after a crash finds them
+ * again from the items still there; deleting twice is harmless, so a page done again changes
+ * nothing more. Answers how many items it deleted and where the partition goes on.
  */
-export const markSegmentDone = async (
+export const erasePartitionPage = async (
   organizationId: string,
-  segment: number,
-  whole = false,
-): Promise<number | null> => {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: erasureKey(organizationId),
-        UpdateExpression: 'ADD segmentsDone :segment SET #type = :type',
-        ...(whole ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':segment': new Set([String(segment)]),
-          ':type': 'erasure',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    const done = Attributes?.segmentsDone as Set<string> | undefined;
-    return done?.size ?? 0;
-  } catch (error) {
-    if (whole && isConditionFailure(error)) return null;
-    throw error;
+  partition: PlannedPartition,
+  cursor: PartitionCursor,
+  whole: boolean,
+): Promise<{ deleted: number; next: PartitionCursor }> => {
+  const page = await readPage({
+    pk: partition.pk,
+    index: partition.index,
+    cursor,
+    limit: PAGE_ITEMS,
+  });
+  const doomed = new Map<string, ItemKey>();
+  const doom = (key: ItemKey) => doomed.set(`${key.pk}\u0000${key.sk}`, key);
+  const satellitePartitions = new Set<string>();
+  for (const item of page.items) {
+    const derived = derivedFrom(item, organizationId, whole);
+    for (const key of derived.items) doom(key);
+    for (const pk of derived.partitions) satellitePartitions.add(pk);
   }
+  for (const pk of satellitePartitions) {
+    let next: Key | null = null;
+    for (let pages = 0; pages < DERIVED_PAGES; pages += 1) {
+      const satellites = await readPage({ pk, cursor: next });
+      for (const item of satellites.items) doom(keyOf(item));
+      next = satellites.next;
+      if (!next) break;
+    }
+  }
+  const satellites = doomed.size;
+  const own = page.items.map(keyOf).filter((key) => erases(partition, key, organizationId, whole));
+  // The satellites first, then the items that lead to them.
+  await batchWriteItems([...doomed.values()].map((key) => ({ delete: { ...key } })));
+  await batchWriteItems(own.map((key) => ({ delete: { ...key } })));
+  return { deleted: satellites + own.length, next: page.next };
 };
 
-/** Adds to the count of erased items (a page done again may count twice: it is a figure). */
+/**
+ * Adds to the count of erased items: the deletes sent (a derived key that was not there counts
+ * too, and a page done again may count twice: it is a figure, not a ledger).
+ */
 export const countErased = async (
   organizationId: string,
   deleted: number,

@@ -7,49 +7,65 @@ import { ORGANIZATION_ERASURE_QUEUE } from '../../platform/queue-names';
 import { deleteUploadsUnder } from '../../platform/storage/uploads';
 import {
   countErased,
-  erasePage,
+  erasePartitionPage,
+  erasureRecordWrite,
+  findErasureStart,
   markErasureFinished,
-  markSegmentDone,
+  type PartitionCursor,
   removalRecordWrite,
   removeRemovalRecord,
-  type ScanCursor,
 } from './erasure.repository';
-import { ERASURE_SEGMENTS, uploadPrefixes } from './erasure-rules';
+import { erasurePartitions } from './erasure-plan';
+import { uploadPrefixes } from './erasure-rules';
 
-/** One segment's share of an erasure, from where it stopped (the organization-erasure queue). */
+/**
+ * An erasure from where it stands (the organization-erasure queue): the partition of its plan
+ * (erasure-plan.ts: the organization's partitions as its modules declare them) and the cursor in
+ * it; null: from the start. One message at a time per organization: past its time budget a
+ * message hands the rest on to the next.
+ */
 export interface ErasureMessage {
   organizationId: string;
-  segment: number;
-  segments: number;
-  cursor: ScanCursor;
   /** The organization itself went: nothing of it stays (erasure-rules.ts). */
   whole?: boolean;
+  position: ErasurePosition | null;
 }
 
-const segmentMessages = (organizationId: string, whole: boolean) =>
-  Array.from({ length: ERASURE_SEGMENTS }, (_, segment) =>
-    outboxPut(ORGANIZATION_ERASURE_QUEUE, {
-      organizationId,
-      segment,
-      segments: ERASURE_SEGMENTS,
-      cursor: null,
-      ...(whole ? { whole: true } : {}),
-    } satisfies ErasureMessage),
-  );
+export interface ErasurePosition {
+  /** The partition's place in the plan, and its key (the plan may change with a deploy). */
+  partition: number;
+  pk: string;
+  cursor: PartitionCursor;
+}
+
+/** A message of the scan that came before (a parallel scan's segment), still in the queue. */
+interface ScanSegmentMessage {
+  organizationId: string;
+  whole?: boolean;
+  segment: number;
+}
+
+const startMessage = (organizationId: string, whole: boolean) =>
+  outboxPut(ORGANIZATION_ERASURE_QUEUE, {
+    organizationId,
+    position: null,
+    ...(whole ? { whole: true } : {}),
+  } satisfies ErasureMessage);
 
 /**
  * Starts erasing a closed organization's data, with the change that decides it (the subscription
- * marked, in one transaction): a message per scan segment through the outbox, so a crash after
- * the commit still erases.
+ * marked, in one transaction): its record (when it began) and its first message through the
+ * outbox, so a crash after the commit still erases.
  */
 export const erasureStartWrites = (
   organizationId: string,
+  at: string,
 ): { writes: Write[]; afterCommit: () => Promise<void> } => {
-  const entries = segmentMessages(organizationId, false);
+  const start = startMessage(organizationId, false);
   return {
-    writes: entries.map((entry) => entry.write),
+    writes: [erasureRecordWrite(organizationId, at), start.write],
     afterCommit: async () => {
-      for (const { entry } of entries) await sendFromOutbox(entry);
+      await sendFromOutbox(start.entry);
     },
   };
 };
@@ -57,55 +73,91 @@ export const erasureStartWrites = (
 /**
  * Removes everything an organization removed whole left behind (its settings, keys, lookups,
  * files; the change that removes its profile and membership is the caller's), in the same
- * transaction as that change: its record and a message per scan segment through the outbox.
+ * transaction as that change: its record and its first message through the outbox.
  */
 export const removalStartWrites = (
   organizationId: string,
   at: string,
 ): { writes: Write[]; afterCommit: () => Promise<void> } => {
-  const entries = segmentMessages(organizationId, true);
+  const start = startMessage(organizationId, true);
   return {
-    writes: [removalRecordWrite(organizationId, at), ...entries.map((entry) => entry.write)],
+    writes: [removalRecordWrite(organizationId, at), start.write],
     afterCommit: async () => {
-      for (const { entry } of entries) await sendFromOutbox(entry);
+      await sendFromOutbox(start.entry);
     },
   };
 };
 
-/** How long one message works before it hands the rest of its segment to the next message. */
+/**
+ * When the organization's erasure began, or null. What existed then goes with it: a projector
+ * does not count its deletions as the organization's own (its counters are erased too, and
+ * would otherwise come back, below zero).
+ */
+export const erasureStart = (organizationId: string): Promise<string | null> =>
+  findErasureStart(organizationId);
+
+/** How long one message works before it hands the rest to the next message. */
 const WORK_MS = 60_000;
 
-export type SegmentOutcome = 'continued' | 'segment-done' | 'finished';
+export type ErasureOutcome = 'continued' | 'finished';
+
+export interface ErasureStepOptions {
+  workMs?: number;
+  /** Sends the rest on (the queue; a test running it in-process keeps it). */
+  handOn?: (next: ErasureMessage) => Promise<void>;
+}
+
+const sendOn = (next: ErasureMessage) => sendMessage(ORGANIZATION_ERASURE_QUEUE, next);
+
+/** Where the plan stands for a message: a partition moved or gone by a deploy starts it again. */
+const startIndex = (plan: { pk: string }[], position: ErasurePosition | null) => {
+  if (!position) return { index: 0, cursor: null };
+  if (plan[position.partition]?.pk === position.pk)
+    return { index: position.partition, cursor: position.cursor };
+  const found = plan.findIndex((partition) => partition.pk === position.pk);
+  return found >= 0 ? { index: found, cursor: position.cursor } : { index: 0, cursor: null };
+};
 
 /**
- * Erases the organization's items of one scan segment, page by page. Past its time it sends the
- * rest on as a new message (before this one is taken off the queue: a crash between the two
- * only does pages again, which deletes nothing more). The last segment to end deletes its files
- * (imports, recordings, training files) and records the end.
+ * Erases the organization's partitions in the plan's order, page by page, from where the message
+ * stands. Past its time it sends the rest on as a new message (before this one is taken off the
+ * queue: a crash between the two only does pages again, which deletes nothing more). At the end
+ * it deletes its files (imports, recordings, training files) and records the end, once.
  */
-export const eraseSegment = async (
-  message: ErasureMessage,
-  workMs = WORK_MS,
-): Promise<SegmentOutcome> => {
-  const { organizationId, segment, segments } = message;
+export const eraseStep = async (
+  message: ErasureMessage | ScanSegmentMessage,
+  options: ErasureStepOptions = {},
+): Promise<{ outcome: ErasureOutcome; next: ErasureMessage | null }> => {
+  const { organizationId } = message;
   const whole = message.whole === true;
-  const until = Date.now() + workMs;
-  let cursor = message.cursor;
+  if ('segment' in message) {
+    // A message of the parallel scan this replaced: its first segment starts the erasure over
+    // (what it erased already stays erased), the others have nothing left to do.
+    if (message.segment !== 0) return { outcome: 'finished', next: null };
+    return eraseStep({ organizationId, position: null, ...(whole ? { whole } : {}) }, options);
+  }
+  const until = Date.now() + (options.workMs ?? WORK_MS);
+  const plan = erasurePartitions(organizationId);
+  let { index, cursor } = startIndex(plan, message.position);
   let deleted = 0;
-  do {
-    const page = await erasePage(organizationId, { index: segment, of: segments }, cursor, whole);
+  while (index < plan.length) {
+    const partition = plan[index] as (typeof plan)[number];
+    const page = await erasePartitionPage(organizationId, partition, cursor, whole);
     deleted += page.deleted;
     cursor = page.next;
-  } while (cursor && Date.now() < until);
-  await countErased(organizationId, deleted, whole);
-  if (cursor) {
-    await sendMessage(ORGANIZATION_ERASURE_QUEUE, { ...message, cursor } satisfies ErasureMessage);
-    return 'continued';
+    if (!cursor) index += 1;
+    if (index < plan.length && Date.now() >= until) {
+      await countErased(organizationId, deleted, whole);
+      const next: ErasureMessage = {
+        organizationId,
+        ...(whole ? { whole: true } : {}),
+        position: { partition: index, pk: (plan[index] as { pk: string }).pk, cursor },
+      };
+      await (options.handOn ?? sendOn)(next);
+      return { outcome: 'continued', next };
+    }
   }
-  const done = await markSegmentDone(organizationId, segment, whole);
-  // A whole removal's record gone: it ended already (this message came again late).
-  if (done === null) return 'finished';
-  if (done < segments) return 'segment-done';
+  await countErased(organizationId, deleted, whole);
   let files = 0;
   for (const prefix of uploadPrefixes(organizationId)) files += await deleteUploadsUnder(prefix);
   if (whole) {
@@ -113,11 +165,11 @@ export const eraseSegment = async (
       logger.info('removed organization erased', { organizationId, files });
       countEvent('organizationRemoved');
     }
-    return 'finished';
+    return { outcome: 'finished', next: null };
   }
   if (await markErasureFinished(organizationId, new Date().toISOString())) {
     logger.info('organization data erased', { organizationId, files });
     countEvent('organizationErased');
   }
-  return 'finished';
+  return { outcome: 'finished', next: null };
 };

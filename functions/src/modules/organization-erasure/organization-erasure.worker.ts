@@ -1,13 +1,16 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { flushMetrics } from '../../platform/metrics';
-import { type ErasureMessage, eraseSegment } from './erasure.service';
+import { type ErasureMessage, eraseStep } from './erasure.service';
 
 const processor = new BatchProcessor(EventType.SQS);
 
-/** A segment of a closed organization's data to erase, 30 days after its subscription closed. */
+/**
+ * An organization's erasure from where it stands: a closed organization's data 30 days after its
+ * subscription closed, or an organization removed whole.
+ */
 const processRecord = async (record: SQSRecord) => {
-  await eraseSegment(JSON.parse(record.body) as ErasureMessage);
+  await eraseStep(JSON.parse(record.body) as ErasureMessage);
 };
 
 export const handler: SQSHandler = async (event, context) => {

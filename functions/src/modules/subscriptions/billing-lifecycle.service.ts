@@ -28,7 +28,9 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
     const next = nextState(current, now);
     if (!next) continue;
     const limits = planById(current.planId);
-    const erasure = next.erasureStartedAt ? erasureStartWrites(organizationId) : null;
+    const erasure = next.erasureStartedAt
+      ? erasureStartWrites(organizationId, next.erasureStartedAt)
+      : null;
     try {
       await commitCounted(organizationId, [
         subscriptionWrite(organizationId, next, {

@@ -1,4 +1,5 @@
 import type { WhatsAppMessageStatus } from '@salesflow/shared/whatsapp/message-status';
+import { INDEXES } from '../../platform/data/table-definition';
 
 /**
  * Key layout of WhatsApp messages (the spec's whatsapp_messages): one item per WhatsApp message
@@ -17,6 +18,14 @@ export const whatsAppWindowKey = (organizationId: string, phoneE164: string) => 
   pk: `ORG#${organizationId}#WAWINDOW#${phoneE164}`,
   sk: 'WINDOW',
 });
+
+/**
+ * The organization's messages and windows, listed on gsi1 (`ORG#<org>#WHATSAPP`), so that its
+ * erasure finds them (whatsapp.erasure.ts): their keys name a message id or a number, which no
+ * other record of the organization leads to.
+ */
+export const WHATSAPP_ITEMS_INDEX = INDEXES.gsi1;
+export const whatsAppItemsPartition = (organizationId: string) => `ORG#${organizationId}#WHATSAPP`;
 
 export type WhatsAppDirection = 'inbound' | 'outbound';
 

@@ -7,10 +7,18 @@ import { updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   ORPHAN_STATUS_TTL_SECONDS,
+  WHATSAPP_ITEMS_INDEX,
   type WhatsAppMessageRecord,
+  whatsAppItemsPartition,
   whatsAppMessageKey,
   whatsAppWindowKey,
 } from './whatsapp-message.entity';
+
+/** The item's place in the organization's list (whatsapp-message.entity.ts). */
+const listed = (organizationId: string, pk: string) => ({
+  [WHATSAPP_ITEMS_INDEX.partitionKey]: whatsAppItemsPartition(organizationId),
+  [WHATSAPP_ITEMS_INDEX.sortKey]: pk,
+});
 
 /** The same WhatsApp message id stored before: nothing to do. */
 export class DuplicateWhatsAppMessageError extends ConflictError {
@@ -26,9 +34,14 @@ export class DuplicateWhatsAppMessageError extends ConflictError {
  */
 export const whatsAppMessageStoreWrite = (record: WhatsAppMessageRecord): Write => {
   const { status, ...fields } = record;
-  const entries = Object.entries({ ...fields, type: 'whatsappMessage' });
+  const key = whatsAppMessageKey(record.organizationId, record.whatsappMessageId);
+  const entries = Object.entries({
+    ...fields,
+    type: 'whatsappMessage',
+    ...listed(record.organizationId, key.pk),
+  });
   return updateWrite(
-    whatsAppMessageKey(record.organizationId, record.whatsappMessageId),
+    key,
     {
       expression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}, #status = if_not_exists(#status, :status), #rank = if_not_exists(#rank, :rank), #stored = :true REMOVE #expire`,
       names: {
@@ -106,9 +119,14 @@ export const applyWhatsAppStatus = async (
     if (stored?.stored === true) return false;
     const orphan = await tryUpdate({
       ...base,
-      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#expire': 'expire' },
+      ExpressionAttributeNames: {
+        ...base.ExpressionAttributeNames,
+        '#expire': 'expire',
+        '#listPk': WHATSAPP_ITEMS_INDEX.partitionKey,
+        '#listSk': WHATSAPP_ITEMS_INDEX.sortKey,
+      },
       UpdateExpression:
-        'SET #status = :status, #rank = :rank, #statusAt = :at, #error = :error, #expire = :expire, organizationId = :org, whatsappMessageId = :wamid',
+        'SET #status = :status, #rank = :rank, #statusAt = :at, #error = :error, #expire = :expire, organizationId = :org, whatsappMessageId = :wamid, #listPk = :listPk, #listSk = :listSk',
       ConditionExpression:
         'attribute_not_exists(#stored) AND (attribute_not_exists(#rank) OR #rank < :rank)',
       ExpressionAttributeValues: {
@@ -116,6 +134,8 @@ export const applyWhatsAppStatus = async (
         ':expire': Math.floor(Date.now() / 1000) + ORPHAN_STATUS_TTL_SECONDS,
         ':org': organizationId,
         ':wamid': whatsappMessageId,
+        ':listPk': whatsAppItemsPartition(organizationId),
+        ':listSk': key.pk,
       },
     });
     if (orphan) return true;
@@ -131,9 +151,20 @@ export const recordCustomerWrote = (organizationId: string, phoneE164: string, a
   tryUpdate({
     TableName: tableName(),
     Key: whatsAppWindowKey(organizationId, phoneE164),
-    UpdateExpression: 'SET lastInboundAt = :at, organizationId = :org, phoneE164 = :phone',
+    UpdateExpression:
+      'SET lastInboundAt = :at, organizationId = :org, phoneE164 = :phone, #listPk = :listPk, #listSk = :listSk',
     ConditionExpression: 'attribute_not_exists(lastInboundAt) OR lastInboundAt < :at',
-    ExpressionAttributeValues: { ':at': at, ':org': organizationId, ':phone': phoneE164 },
+    ExpressionAttributeNames: {
+      '#listPk': WHATSAPP_ITEMS_INDEX.partitionKey,
+      '#listSk': WHATSAPP_ITEMS_INDEX.sortKey,
+    },
+    ExpressionAttributeValues: {
+      ':at': at,
+      ':org': organizationId,
+      ':phone': phoneE164,
+      ':listPk': whatsAppItemsPartition(organizationId),
+      ':listSk': whatsAppWindowKey(organizationId, phoneE164).pk,
+    },
   });
 
 export const lastInboundAt = async (

@@ -39,21 +39,51 @@ export const readBetween = async (
   filter?: RangeFilter,
 ): Promise<Item[]> => {
   const items: Item[] = [];
-  let start: Key | undefined;
+  let start: Key | null = null;
   do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ...(filter ? { FilterExpression: filter.expression } : {}),
-        ...(filter?.names ? { ExpressionAttributeNames: filter.names } : {}),
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to, ...filter?.values },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
+    const page = await readPage({ pk, between: [from, to], filter, cursor: start });
+    items.push(...page.items);
+    start = page.next;
   } while (start);
   return items;
+};
+
+/** A read of one page of a partition (of the table, or of a global index). */
+export interface PageRead {
+  pk: string;
+  /** A global index's partition instead of the table's. */
+  index?: { name: string; partitionKey: string };
+  /** Sort keys from the first to the second; the whole partition when absent. */
+  between?: [string, string];
+  filter?: RangeFilter;
+  /** Where the previous page ended (its `next`); null or absent: from the start. */
+  cursor?: Key | null;
+  /** Items per page at most (DynamoDB's 1 MB page when absent). */
+  limit?: number;
+}
+
+/**
+ * One page of a partition and where the next begins (null: the partition is done): the one
+ * paging loop's step, for callers that keep the cursor themselves (a worker that hands the rest
+ * of a partition to its next message). Consistent on the table; an index reads eventually.
+ */
+export const readPage = async (read: PageRead): Promise<{ items: Item[]; next: Key | null }> => {
+  const keyName = read.index?.partitionKey ?? 'pk';
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(read.index ? { IndexName: read.index.name } : { ConsistentRead: true }),
+      KeyConditionExpression: read.between ? '#pk = :pk AND sk BETWEEN :from AND :to' : '#pk = :pk',
+      ...(read.filter ? { FilterExpression: read.filter.expression } : {}),
+      ExpressionAttributeNames: { '#pk': keyName, ...read.filter?.names },
+      ExpressionAttributeValues: {
+        ':pk': read.pk,
+        ...(read.between ? { ':from': read.between[0], ':to': read.between[1] } : {}),
+        ...read.filter?.values,
+      },
+      ...(read.limit ? { Limit: read.limit } : {}),
+      ...(read.cursor ? { ExclusiveStartKey: read.cursor } : {}),
+    }),
+  );
+  return { items: out.Items ?? [], next: (out.LastEvaluatedKey as Key | undefined) ?? null };
 };

@@ -1,0 +1,47 @@
+import { accountsErasure } from './modules/accounts/accounts.erasure';
+import { activitiesErasure } from './modules/activities/activities.erasure';
+import { aiAgentErasure } from './modules/ai-agent/ai-agent.erasure';
+import { aiCallsErasure } from './modules/ai-calls/ai-calls.erasure';
+import { contactsErasure } from './modules/contacts/contacts.erasure';
+import { dealsErasure } from './modules/deals/deals.erasure';
+import { emailsErasure } from './modules/emails/emails.erasure';
+import { heldLeadsErasure } from './modules/held-leads/held-leads.erasure';
+import { importsErasure } from './modules/imports/imports.erasure';
+import { leadAssignmentsErasure } from './modules/lead-assignments/lead-assignments.erasure';
+import { leadWebhooksErasure } from './modules/lead-webhooks/lead-webhooks.erasure';
+import { erasureRecordErasure } from './modules/organization-erasure/erasure-record.erasure';
+import { reportEmailsErasure } from './modules/report-emails/report-emails.erasure';
+import { subscriptionsErasure } from './modules/subscriptions/subscriptions.erasure';
+import { teamsErasure } from './modules/teams/teams.erasure';
+import { whatsAppErasure } from './modules/whatsapp/whatsapp.erasure';
+import type { ErasureDeclaration } from './platform/data/erasure-declaration';
+import { rateLimitErasure } from './platform/rate-limit/rate-limit.erasure';
+
+/**
+ * Every module's declaration of what it writes for an organization (data/erasure-declaration.ts),
+ * in one place beside the route table (the platform knows no module, so the composition root
+ * holds it, as routes.ts holds the handlers): the organization-erasure worker reads the
+ * organization's partitions from these alone, and the coverage test
+ * (test/integration/organization-erasure.int.test.ts) fails on a key written for an organization
+ * that none of them names. A module that starts writing a new kind of item for an organization
+ * adds it to its `<module>.erasure.ts` (or adds that file here).
+ */
+export const erasureDeclarations: readonly ErasureDeclaration[] = [
+  contactsErasure,
+  activitiesErasure,
+  dealsErasure,
+  aiCallsErasure,
+  heldLeadsErasure,
+  importsErasure,
+  leadWebhooksErasure,
+  whatsAppErasure,
+  emailsErasure,
+  aiAgentErasure,
+  leadAssignmentsErasure,
+  reportEmailsErasure,
+  rateLimitErasure,
+  teamsErasure,
+  subscriptionsErasure,
+  erasureRecordErasure,
+  accountsErasure,
+];
