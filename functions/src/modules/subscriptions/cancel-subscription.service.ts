@@ -2,7 +2,7 @@ import { centsToDecimal } from '@salesflow/shared/money/money';
 import { planById } from '@salesflow/shared/plans/plans';
 import type { UpgradeAnswer } from '@salesflow/shared/plans/subscription.schema';
 import type { AuthContext } from '../../platform/auth/session';
-import { commit } from '../../platform/data/unit-of-work';
+import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import {
@@ -19,8 +19,43 @@ import { organizationPlanStateWrite } from './subscriptions.repository';
 const REFUND_DAYS = 30;
 const DAY_MS = 86_400_000;
 
+class SubscriptionChangedError extends ConflictError {}
+
 const changedMeanwhile = () =>
-  new ConflictError('Your subscription changed meanwhile. Reload the page and try again.');
+  new SubscriptionChangedError(
+    'Your subscription changed meanwhile. Reload the page and try again.',
+  );
+
+/** Fresh reads of the subscription a decided change is written on, at most. */
+const WRITE_ATTEMPTS = 5;
+
+/**
+ * Records what the owner decided once Razorpay has done it. Razorpay's own event about the same
+ * change can land between the read and this write (its webhook races the answer to our call), so
+ * a write refused for a change meanwhile is made again on a fresh read instead of failing an
+ * action Razorpay has already carried out. `writes` answers null when the fresh read shows it done.
+ */
+const recordDecided = async (
+  organizationId: string,
+  first: SubscriptionRecord,
+  writes: (latest: SubscriptionRecord) => Write[] | null,
+  save: (writes: Write[]) => Promise<void>,
+): Promise<SubscriptionRecord> => {
+  let latest = first;
+  for (let attempt = 1; ; attempt += 1) {
+    const decided = writes(latest);
+    if (!decided) return latest;
+    try {
+      await save(decided);
+      return latest;
+    } catch (error) {
+      if (!(error instanceof SubscriptionChangedError) || attempt >= WRITE_ATTEMPTS) throw error;
+    }
+    const again = await findSubscription(organizationId);
+    if (!again) throw changedMeanwhile();
+    latest = again;
+  }
+};
 
 const day = (iso: string | null) =>
   iso
@@ -65,10 +100,24 @@ export const cancelSubscription = async (auth: AuthContext): Promise<UpgradeAnsw
       cancel_at_cycle_end: 1,
     },
   ).catch(refused);
-  const cancelAt = current.currentEnd ?? new Date().toISOString();
-  await commit([
-    subscriptionChangeWrite(auth.organizationId, current, { cancelAt }, changedMeanwhile),
-  ]);
+  const fallback = new Date().toISOString();
+  const recorded = await recordDecided(
+    auth.organizationId,
+    current,
+    (latest) =>
+      latest.cancelAt
+        ? null
+        : [
+            subscriptionChangeWrite(
+              auth.organizationId,
+              latest,
+              { cancelAt: latest.currentEnd ?? fallback },
+              changedMeanwhile,
+            ),
+          ],
+    commit,
+  );
+  const cancelAt = recorded.cancelAt ?? recorded.currentEnd ?? fallback;
   return {
     success: true,
     message: `Your ${planById(current.planId).name} plan stays until ${day(cancelAt)}. Then SalesFlow is read-only, and you can export your data for 30 days.`,
@@ -139,19 +188,31 @@ export const refundSubscription = async (
   ).catch(refused);
   const at = now.toISOString();
   const limits = planById(current.planId);
-  await commitCounted(auth.organizationId, [
-    subscriptionChangeWrite(
-      auth.organizationId,
-      current,
-      { refundedAt: at, status: 'cancelled', accessEndsAt: at, closedAt: at },
-      changedMeanwhile,
-    ),
-    organizationPlanStateWrite(
-      auth.organizationId,
-      { maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS, trialEndsAt: null, block: 'closed' },
-      at,
-    ),
-  ]);
+  await recordDecided(
+    auth.organizationId,
+    current,
+    (latest) =>
+      latest.refundedAt
+        ? null
+        : [
+            subscriptionChangeWrite(
+              auth.organizationId,
+              latest,
+              { refundedAt: at, status: 'cancelled', accessEndsAt: at, closedAt: at },
+              changedMeanwhile,
+            ),
+            organizationPlanStateWrite(
+              auth.organizationId,
+              {
+                maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+                trialEndsAt: null,
+                block: 'closed',
+              },
+              at,
+            ),
+          ],
+    (writes) => commitCounted(auth.organizationId, writes),
+  );
   return {
     success: true,
     message: `Your subscription is cancelled and $${centsToDecimal(total)} is refunded: it reaches you in 5-7 business days (credit card 3-5, debit card 5-7, UPI 1-3, net banking 5-7). You can export your data for 30 days.`,
