@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   findSubscription,
   subscriptionWrite,
 } from '@salesflow/functions/modules/subscriptions/billing.repository';
 import { settleDueSubscriptions } from '@salesflow/functions/modules/subscriptions/billing-lifecycle.service';
+import { cancelSubscription } from '@salesflow/functions/modules/subscriptions/cancel-subscription.service';
+import type { AuthContext } from '@salesflow/functions/platform/auth/session';
 import { commit } from '@salesflow/functions/platform/data/unit-of-work';
 import {
   presignUpload,
@@ -21,6 +23,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
 import { type ApiClient, signIn } from '../support/api-client';
+import { tapDynamo } from '../support/dynamo-tap';
 import { settleProjections } from '../support/projections';
 import { INDIA_BILLING } from '../support/razorpay';
 import { useLocalStackFromTests } from '../support/service-env';
@@ -356,6 +359,44 @@ describe('paying for a plan with Razorpay', () => {
       { version: read.version, revision: read.revision, error: () => new Error('moved on') },
     );
     await expect(commit([stale])).rejects.toThrow('moved on');
+    const usage = await usageOf(owner);
+    expect(usage.cancelsOn).toBe(usage.periodEnd);
+    expect(usage.cancelsOn).not.toBeNull();
+  });
+
+  it('records a cancel Razorpay carried out even when its event wrote the subscription meanwhile', async () => {
+    const owner = await signIn();
+    await subscribe(owner, 'professional');
+    const organizationId = await organizationOf(owner);
+    Object.assign(process.env, {
+      RAZORPAY_API_BASE_URL: razorpay(),
+      RAZORPAY_KEY_ID: DEMO_RAZORPAY_ACCOUNT.keyId,
+      RAZORPAY_KEY_SECRET: DEMO_RAZORPAY_ACCOUNT.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: DEMO_RAZORPAY_ACCOUNT.webhookSecret,
+    });
+    // The cancel's write is held a moment below the client; meanwhile another write of the
+    // subscription lands (as Razorpay's event does, racing the answer to our call).
+    const tap = tapDynamo();
+    try {
+      tap.delayNext(1, 1_500, (operation) => operation === 'TransactWriteItems');
+      const cancelling = cancelSubscription({ organizationId } as AuthContext);
+      await expect
+        .poll(() => tap.calls.some((call) => call.operation === 'TransactWriteItems'))
+        .toBe(true);
+      const table = testTable();
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: { pk: `ORG#${organizationId}`, sk: 'SUBSCRIPTION' },
+          UpdateExpression: 'SET revision = revision + :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+      // Before: 409 "Your subscription changed meanwhile" for a cancel Razorpay had made.
+      expect((await cancelling).success).toBe(true);
+    } finally {
+      tap.stop();
+    }
     const usage = await usageOf(owner);
     expect(usage.cancelsOn).toBe(usage.periodEnd);
     expect(usage.cancelsOn).not.toBeNull();
