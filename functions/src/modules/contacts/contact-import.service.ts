@@ -130,12 +130,11 @@ export const importContacts = async (
   });
   const valid = checked.flatMap((c) => ('fields' in c ? [c] : []));
   const written = new Map<Checked, { contact: Contact; outcome: BulkInsertOutcome }>();
-  const [claims, heldPhones, nextAssignee, room] = await Promise.all([
+  const [claims, nextAssignee, room] = await Promise.all([
     emailClaimsOf(
       auth.organizationId,
       valid.map((c) => c.fields.email),
     ),
-    phonesHeld(auth.organizationId, [...firstRowOfPhone.keys()]),
     // Unassigned, unless the team hands new leads out in turn.
     roundRobinAssigner(auth.organizationId),
     contactRoom(auth.organizationId),
@@ -156,7 +155,15 @@ export const importContacts = async (
   const contacts = await mapLimited(roomy, ASSIGN_AT_ONCE, async (c) =>
     newContactOf(auth, c.fields, nextAssignee ? await nextAssignee() : null, now),
   );
-  const inserted = await insertImportedContacts(auth, contacts, room.claim);
+  // Phones looked up while the contacts are written: this paste's own are not "already had".
+  const [inserted, heldPhones] = await Promise.all([
+    insertImportedContacts(auth, contacts, room.claim),
+    phonesHeld(
+      auth.organizationId,
+      [...firstRowOfPhone.keys()],
+      new Set(contacts.map((c) => c.id)),
+    ),
+  ]);
   roomy.forEach((c, i) => {
     const contact = contacts[i];
     const outcome = inserted[i];

@@ -231,6 +231,8 @@ const claimRoomFor = (organizationId: string, claim: RoomClaim, n: number): Writ
 export const insertContactsInBulk = async (
   contacts: readonly Contact[],
   room: RoomClaim | null,
+  /** Called with each transaction's contacts once written (and the per-row path's, at its end). */
+  written: (contacts: Contact[]) => Promise<void> = async () => undefined,
 ): Promise<BulkInsertOutcome[]> => {
   const outcomes: BulkInsertOutcome[] = new Array(contacts.length);
   const single: number[] = [];
@@ -265,6 +267,7 @@ export const insertContactsInBulk = async (
       try {
         await transactWrite(items.map((write) => write.item));
         for (const index of pending) outcomes[index] = { outcome: 'created' };
+        await written(pending.map((index) => contacts[index] as Contact));
         return;
       } catch (error) {
         if (!(error instanceof TransactionConditionFailed)) throw error;
@@ -290,6 +293,11 @@ export const insertContactsInBulk = async (
   await mapLimited(single, SINGLE_LANES, async (index) => {
     outcomes[index] = await insertOne(contacts[index] as Contact, room);
   });
+  const made = single.filter((index) => {
+    const outcome = outcomes[index]?.outcome;
+    return outcome === 'created' || outcome === 'again';
+  });
+  if (made.length) await written(made.map((index) => contacts[index] as Contact));
   return outcomes;
 };
 

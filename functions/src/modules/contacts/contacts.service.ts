@@ -171,7 +171,8 @@ export const emailClaimsOf = (organizationId: string, emails: readonly string[])
 /**
  * An import's new contacts, written with their email claims (and on a plan with a limit their
  * places under it) a few dozen a transaction (contacts.repository.ts, insertContactsInBulk,
- * says how the limit stays exact), then the created ones' "created" activities in bulk: each
+ * says how the limit stays exact), each followed by its contacts' "created" activities in bulk
+ * (written again when a chunk comes again, under the contact's id): each
  * contact's outcome in order (created, again, its email another contact's, or no room).
  */
 export const insertImportedContacts = async (
@@ -179,13 +180,10 @@ export const insertImportedContacts = async (
   contacts: readonly Contact[],
   room: RoomClaim | null,
 ): Promise<BulkInsertOutcome[]> => {
-  const outcomes = await insertContactsInBulk(contacts, room);
-  const made = contacts.filter((_, i) => {
-    const outcome = outcomes[i]?.outcome;
-    return outcome === 'created' || outcome === 'again';
-  });
-  await putInBulk(toBulk(made.map((contact) => contactCreatedWrite(actor, contact))).puts, 8);
-  return outcomes;
+  // Each transaction's activities follow it at once, beside the next transactions.
+  return insertContactsInBulk(contacts, room, (made) =>
+    putInBulk(toBulk(made.map((contact) => contactCreatedWrite(actor, contact))).puts, 2),
+  );
 };
 
 /** A new contact of the caller's, scored, as a create makes it (not yet written). */
@@ -492,24 +490,29 @@ export const contactsByPhone = async (
   return found.filter((contact): contact is Contact => contact?.phoneE164 === phoneE164);
 };
 
-/** Whether another of the organization's contacts has this phone (E.164), as imports flag it. */
+/**
+ * Whether a contact of the organization other than `ours` (an import's own new contacts, which
+ * it may be writing at the same moment) has this phone (E.164), as imports flag it.
+ */
 export const phoneHeldByOther = async (
   organizationId: string,
   phoneE164: string,
-  contactId: string,
+  ours: ReadonlySet<string>,
 ): Promise<boolean> =>
-  (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => id !== contactId);
+  (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => !ours.has(id));
 
-/** Which of these phones (E.164) a contact of the organization already has, looked up at once. */
+/**
+ * Which of these phones (E.164) a contact of the organization other than `ours` has, looked up
+ * a few at a time (the phone index has no batch read).
+ */
 export const phonesHeld = async (
   organizationId: string,
   phones: readonly string[],
+  ours: ReadonlySet<string> = new Set(),
 ): Promise<Set<string>> => {
   const unique = [...new Set(phones)];
-  const held = await mapLimited(
-    unique,
-    16,
-    async (phone) => (await findContactIdsByPhone(organizationId, phone)).length > 0,
+  const held = await mapLimited(unique, 16, (phone) =>
+    phoneHeldByOther(organizationId, phone, ours),
   );
   return new Set(unique.filter((_, i) => held[i]));
 };

@@ -73,6 +73,10 @@ const checkRow = (row: ChunkRow): ValidRow | { row: number; error: string } => {
     : { row: row.row, error: rowError(row.row, firstIssue(parsed.error.issues)) };
 };
 
+/** The id of the contact a row makes: the same on every delivery of its chunk. */
+const contactIdOf = (job: ImportJob, row: number) =>
+  derivedId(Date.parse(job.createdAt), `${job.id}#${row}`);
+
 /** The contact a row makes, scored: the same id, times and score on every delivery of its chunk. */
 const contactOf = (job: ImportJob, row: ValidRow): Contact => {
   const { score: typed, ...fields } = row.fields;
@@ -80,7 +84,7 @@ const contactOf = (job: ImportJob, row: ValidRow): Contact => {
     {
       ...fields,
       score: 0,
-      id: derivedId(Date.parse(job.createdAt), `${job.id}#${row.row}`),
+      id: contactIdOf(job, row.row),
       phoneE164: fields.phone ? toE164(fields.phone) : null,
       organizationId: job.organizationId,
       ownerId: job.userId,
@@ -165,6 +169,7 @@ const sliceOf = async (
   counted: boolean,
   mayMerge: MergeAllowed,
   room: RoomClaim | null,
+  ownIds: readonly string[],
 ): Promise<Tally> => {
   const tally: Tally = { counts: noCounts(), writes: [] };
   const held = result.held ?? [];
@@ -176,11 +181,13 @@ const sliceOf = async (
   const valid = rows.filter((row): row is ValidRow => 'fields' in row && !row.hold);
   const toHold = rows.filter((row): row is ValidRow => 'fields' in row && Boolean(row.hold));
   const contacts = valid.map((row) => contactOf(job, row));
+  // The chunk's own contacts (their ids are the job's and row's, the same on every delivery).
+  const ours = new Set(ownIds);
   const heldIdOf = (row: ValidRow) =>
     derivedId(Date.parse(job.createdAt), `${job.id}#${row.row}#held`);
   // One read: the emails that are contacts' already, and (on a plan with a limit, where an
   // earlier delivery may have held a row for want of room) the rows held already.
-  const [claims, heldBefore, phoneTaken] = await Promise.all([
+  const [claims, heldBefore] = await Promise.all([
     emailClaimsOf(
       organizationId,
       [...valid, ...toHold].map((row) => row.fields.email),
@@ -191,14 +198,6 @@ const sliceOf = async (
           valid.map((row) => ({ id: heldIdOf(row), receivedAt: job.createdAt })),
         )
       : Promise.resolve(new Set<string>()),
-    // A new contact's phone that an existing contact has (a row before it in the file is found
-    // when the file is read): imported, and said so. Looked up before any of the slice's contacts
-    // is written; the phone index has no batch read: one Query a phone.
-    mapLimited(contacts, PHONES_AT_ONCE, async (contact, i) =>
-      contact.phoneE164 && valid[i]?.phoneOf === undefined
-        ? phoneHeldByOther(organizationId, contact.phoneE164, contact.id)
-        : false,
-    ),
   ]);
   const claimOf = (email: string) => claims.get(email.toLowerCase()) ?? null;
   const fates: (Fate | null)[] = contacts.map((contact, i) => {
@@ -211,7 +210,7 @@ const sliceOf = async (
   // delivery before this code claimed the email and stopped before the contact).
   const again = contacts.filter((c) => claimOf(c.email) === c.id);
   const fresh = contacts.filter((c, i) => fates[i] === null && claimOf(c.email) !== c.id);
-  const [stored, outcomes] = await Promise.all([
+  const [stored, outcomes, phoneTaken] = await Promise.all([
     again.length
       ? contactsByIds(
           organizationId,
@@ -221,6 +220,15 @@ const sliceOf = async (
     counted || fresh.length === 0
       ? Promise.resolve(fresh.map((): BulkInsertOutcome => ({ outcome: 'created' })))
       : insertImportedContacts(actor, fresh, room),
+    // A new contact's phone that an existing contact has (a row before it in the file is found
+    // when the file is read): imported, and said so. Looked up while the slice's contacts are
+    // written, so the chunk's own contacts are not counted; the phone index has no batch read:
+    // one Query a phone.
+    mapLimited(contacts, PHONES_AT_ONCE, async (contact, i) =>
+      contact.phoneE164 && valid[i]?.phoneOf === undefined
+        ? phoneHeldByOther(organizationId, contact.phoneE164, ours)
+        : false,
+    ),
   ]);
   const outcomeOf = new Map(fresh.map((c, i) => [c.id, outcomes[i]]));
   contacts.forEach((contact, i) => {
@@ -388,10 +396,11 @@ export const importChunk = async (message: ImportChunkMessage, hooks: ChunkHooks
   // The plan's limit as it is now: rows claim their places as their contacts are written.
   const room = (await contactRoomOf(job.organizationId)).claim;
   const slices = slicesOf(message.rows);
+  const ownIds = message.rows.map((row) => contactIdOf(job, row.row));
   for (const [slice, rows] of slices.entries()) {
     // Counted already: its contacts, held leads and merges were all done before its counts.
     const counted = await chunkPartCounted(job.organizationId, job.id, message.chunk, slice, 0);
-    const tally = await sliceOf(job, actor, rows, result, counted, mayMerge, room);
+    const tally = await sliceOf(job, actor, rows, result, counted, mayMerge, room, ownIds);
     const last = slice === slices.length - 1;
     if (last) await putChunkResult(job.organizationId, job.id, message.chunk, result);
     if (!counted) {
