@@ -2,7 +2,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { HeldLeadsAnswer } from '@salesflow/shared/contacts/held-lead';
 import type { DuplicateMode, ImportJobView } from '@salesflow/shared/imports/import-job';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { importChunk } from '../../functions/src/modules/imports/import-chunk.service';
 import { readImportChunks } from '../../functions/src/modules/imports/import-file.service';
 import { completeImportJob } from '../../functions/src/modules/imports/import-job-progress';
@@ -14,10 +14,12 @@ import {
 import type { ImportChunkMessage } from '../../functions/src/modules/imports/import-messages';
 import { dynamoClient } from '../../functions/src/platform/data/dynamo-client';
 import { commit } from '../../functions/src/platform/data/unit-of-work';
+import type { Gateway } from '../../infra/local/gateway';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
-import { type ApiClient, signIn } from '../support/api-client';
+import { type ApiClient, signIn, signInAt } from '../support/api-client';
 import { type DynamoTap, tapDynamo } from '../support/dynamo-tap';
 import { uploadImport } from '../support/import-jobs';
+import { startInProcessGateway } from '../support/in-process-gateway';
 import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 
@@ -336,5 +338,71 @@ describe('an import chunk and the plan’s limit', () => {
     expect(await contactsTotal(client)).toBe(250);
     const held = (await client.get<HeldLeadsAnswer>('/api/held-leads')).body;
     expect(held.count).toBe(15);
+  }, 120_000);
+});
+
+describe('a pasted import, written in bulk', () => {
+  let gateway: Gateway;
+  beforeAll(async () => {
+    gateway = await startInProcessGateway();
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  it('saves 100 pasted rows in a handful of DynamoDB calls, not one or more a row', async () => {
+    const client = await signInAt(gateway.url);
+    const stamp = Date.now();
+    tap = tapDynamo();
+    const pasted = await client.post<{ success: number; failed: number }>('/api/contacts/import', {
+      type: 'csv',
+      data: leadsCsv(100, `paste${stamp}-`, false),
+    });
+    const by = tap.calls.reduce<Record<string, number>>((all, call) => {
+      all[call.operation] = (all[call.operation] ?? 0) + 1;
+      return all;
+    }, {});
+    tap.stop();
+    tap = null;
+    expect(pasted.status).toBe(200);
+    expect(pasted.body).toMatchObject({ success: 100, failed: 0 });
+    const total = Object.values(by).reduce((a, b) => a + b, 0);
+    expect(total, JSON.stringify(by)).toBeLessThanOrEqual(30);
+    expect(by.TransactWriteItems ?? 0, JSON.stringify(by)).toBeLessThanOrEqual(4);
+    expect(await contactsTotal(client)).toBe(100);
+  });
+
+  it('ends exactly at the limit when creates race a paste at its edge; the rest held', async () => {
+    const client = await signInAt(gateway.url);
+    const organizationId = await organizationOf(client);
+    await setPlan(organizationId, 'basic');
+    const stamp = Date.now();
+    const kept = await client.post<{ success: number }>('/api/contacts/import', {
+      type: 'csv',
+      data: leadsCsv(230, `pkept${stamp}-`, false),
+    });
+    expect(kept.body.success).toBe(230);
+    await settleProjections();
+    const [forms, pasted] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          client.post('/api/contacts', {
+            name: `Form ${i}`,
+            email: `pform${i}.${stamp}@example.in`,
+          }),
+        ),
+      ),
+      client.post<{ success: number; held?: number }>('/api/contacts/import', {
+        type: 'csv',
+        data: leadsCsv(20, `pedge${stamp}-`, false),
+      }),
+    ]);
+    expect(pasted.status).toBe(200);
+    const created = forms.filter((r) => r.status === 201).length;
+    const held = pasted.body.held ?? 0;
+    expect(pasted.body.success + held).toBe(20);
+    expect(created + pasted.body.success).toBe(20);
+    expect(await contactsTotal(client)).toBe(250);
+    expect((await client.get<HeldLeadsAnswer>('/api/held-leads')).body.count).toBe(held);
   }, 120_000);
 });
