@@ -155,7 +155,7 @@ export const contactBatchAdds = (
 
 /**
  * What the change adds to the plan limit's `used` (contactUsageKey): a new contact whose create
- * did not claim its place itself (no limit then, or an imported row) +1, a deletion -1.
+ * did not claim its place itself (no limit then) +1, a deletion -1.
  */
 const usageAdds = (
   change: StreamChange,

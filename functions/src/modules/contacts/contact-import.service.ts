@@ -1,3 +1,4 @@
+import type { Contact, NewContactFields } from '@salesflow/shared/contacts/contact.schema';
 import { contactInputSchema } from '@salesflow/shared/contacts/contact.schema';
 import {
   type ImportedLead,
@@ -11,7 +12,7 @@ import type { HeldImportRow } from '@salesflow/shared/imports/import-job';
 import { markedAsUsed } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
@@ -19,13 +20,30 @@ import { holdLead } from '../held-leads/held-leads.service';
 import { importedLeadsNotice, notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
-import { ContactRoomTakenError, contactRoom } from './contact-room';
-import { contactByEmail, insertNewContact, phonesHeld } from './contacts.service';
+import { contactRoom } from './contact-room';
+import {
+  type BulkInsertOutcome,
+  contactByEmail,
+  emailClaimsOf,
+  insertImportedContacts,
+  newContactOf,
+  phonesHeld,
+} from './contacts.service';
 
-/** Contacts written at once: enough to finish 1,000 rows in a few seconds, few counter conflicts. */
-const CONCURRENCY = 8;
+/** Round-robin turns taken, and leads held, at once. */
+const ASSIGN_AT_ONCE = 8;
+const HOLDS_AT_ONCE = 8;
+const DUPLICATE = 'A contact with this email already exists';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A row by the form's rules, its email the first of the paste's. */
+interface Checked {
+  row: number;
+  fields: NewContactFields;
+  notes: string[] | undefined;
+  phone: string | null;
+}
 
 type Outcome =
   | { lead: ImportedLead; assignedTo: string | null }
@@ -63,9 +81,11 @@ const tellAssignees = async (auth: AuthContext, outcomes: Outcome[]) => {
 };
 
 /**
- * Each row is checked by the same rules as the contact form and saved in its own transaction (a
- * duplicate email anywhere in the organization or earlier in the file is refused for that row
- * only). Rows that fail are reported with their row number; the others are saved. Rows past the
+ * Each row is checked by the same rules as the contact form (a duplicate email anywhere in the
+ * organization or earlier in the file is refused for that row only). Rows that fail are reported
+ * with their row number; the others are saved in bulk: one read of their email claims splits the
+ * new rows from existing contacts, and the new ones are written with their claims and their places
+ * under the plan's limit a few dozen a transaction (insertImportedContacts). Rows past the
  * contacts the plan holds are kept as held leads (`held`), made contacts when room is made.
  */
 export const importContacts = async (
@@ -84,65 +104,90 @@ export const importContacts = async (
     const phone = phones[i];
     if (phone && !firstRowOfPhone.has(phone)) firstRowOfPhone.set(phone, row);
   });
-  const heldPhones = await phonesHeld(auth.organizationId, [...firstRowOfPhone.keys()]);
-  const phoneNote = (row: number, phone: string | null | undefined): string | null => {
+  const phoneNote = (row: number, phone: string | null | undefined, held: Set<string>) => {
     if (!phone) return null;
     const first = firstRowOfPhone.get(phone);
     if (first !== undefined && first < row) return `same phone as row ${first} (imported)`;
-    return heldPhones.has(phone) ? 'same phone as a contact you already have (imported)' : null;
+    return held.has(phone) ? 'same phone as a contact you already have (imported)' : null;
   };
-  // Unassigned, unless the team hands new leads out in turn.
-  const nextAssignee = await roundRobinAssigner(auth.organizationId);
+  // Each row checked by the form's rules; the first row of an email wins within the paste.
   const firstRowOfEmail = new Map<string, number>();
-  // Rows past what the plan holds are reported, not saved.
-  const room = await contactRoom(auth.organizationId);
+  const checked = rows.map(({ row, fields, notes }, index): Checked | { error: string } => {
+    const parsed = contactInputSchema.safeParse(toContactInput(fields));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? 'Not valid';
+      const field = String(issue?.path[0] ?? '');
+      // "Name is required" names its field already; "Must be at most 200 characters" does not.
+      const named = !field || message.toLowerCase().includes(field.toLowerCase());
+      return { error: `Row ${row}: ${named ? message : `${capitalise(field)}: ${message}`}` };
+    }
+    const email = parsed.data.email.toLowerCase();
+    const earlier = firstRowOfEmail.get(email);
+    if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
+    firstRowOfEmail.set(email, row);
+    return { row, fields: parsed.data, notes, phone: phones[index] ?? null };
+  });
+  const valid = checked.flatMap((c) => ('fields' in c ? [c] : []));
+  const written = new Map<Checked, { contact: Contact; outcome: BulkInsertOutcome }>();
+  const [claims, nextAssignee, room] = await Promise.all([
+    emailClaimsOf(
+      auth.organizationId,
+      valid.map((c) => c.fields.email),
+    ),
+    // Unassigned, unless the team hands new leads out in turn.
+    roundRobinAssigner(auth.organizationId),
+    contactRoom(auth.organizationId),
+  ]);
+  const hold = async ({ row, fields }: Checked): Promise<Outcome> => {
+    // No room: a known email is a duplicate as ever; a new lead is kept until there is room.
+    if (await contactByEmail(auth.organizationId, fields.email)) {
+      return { error: `Row ${row}: ${DUPLICATE}` };
+    }
+    await holdLead(auth.organizationId, fields, `import:${type}`, null);
+    return { held: { row, name: fields.name, email: fields.email } };
+  };
+  const known = (c: Checked) => claims.has(c.fields.email.toLowerCase());
+  // New rows past what the plan holds (a first look, in row order) are held, not saved.
+  const fresh = valid.filter((c) => !known(c));
+  const roomy = fresh.filter(() => room.take() === null);
+  const now = new Date();
+  const contacts = await mapLimited(roomy, ASSIGN_AT_ONCE, async (c) =>
+    newContactOf(auth, c.fields, nextAssignee ? await nextAssignee() : null, now),
+  );
+  // Phones looked up while the contacts are written: this paste's own are not "already had".
+  const [inserted, heldPhones] = await Promise.all([
+    insertImportedContacts(auth, contacts, room.claim),
+    phonesHeld(
+      auth.organizationId,
+      [...firstRowOfPhone.keys()],
+      new Set(contacts.map((c) => c.id)),
+    ),
+  ]);
+  roomy.forEach((c, i) => {
+    const contact = contacts[i];
+    const outcome = inserted[i];
+    if (contact && outcome) written.set(c, { contact, outcome });
+  });
   const outcomes = await mapLimited(
-    rows,
-    CONCURRENCY,
-    async ({ row, fields, notes: readNotes }, index): Promise<Outcome & { notes?: string[] }> => {
-      const parsed = contactInputSchema.safeParse(toContactInput(fields));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const message = issue?.message ?? 'Not valid';
-        const field = String(issue?.path[0] ?? '');
-        // "Name is required" names its field already; "Must be at most 200 characters" does not.
-        const named = !field || message.toLowerCase().includes(field.toLowerCase());
-        return { error: `Row ${row}: ${named ? message : `${capitalise(field)}: ${message}`}` };
+    checked,
+    HOLDS_AT_ONCE,
+    async (c): Promise<Outcome & { notes?: string[] }> => {
+      if ('error' in c) return c;
+      const result = written.get(c);
+      if (known(c) || result?.outcome.outcome === 'taken') {
+        return { error: `Row ${c.row}: ${DUPLICATE}` };
       }
-      const email = parsed.data.email.toLowerCase();
-      const earlier = firstRowOfEmail.get(email);
-      if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
-      firstRowOfEmail.set(email, row);
-      const hold = async (): Promise<Outcome> => {
-        // No room: a known email is a duplicate as ever; a new lead is kept until there is room.
-        if (await contactByEmail(auth.organizationId, email)) {
-          return { error: `Row ${row}: A contact with this email already exists` };
-        }
-        await holdLead(auth.organizationId, parsed.data, `import:${type}`, null);
-        return { held: { row, name: parsed.data.name, email: parsed.data.email } };
+      // Past the plan's room when looked at, or when its transaction claimed places.
+      if (!result || result.outcome.outcome === 'noRoom') return hold(c);
+      const contact = result.contact;
+      const phone = phoneNote(c.row, c.phone, heldPhones);
+      const notes = [...(c.notes ?? []), ...(phone ? [phone] : [])];
+      return {
+        lead: { name: contact.name, email: contact.email },
+        assignedTo: contact.assignedTo,
+        ...(notes.length ? { notes: notes.map((note) => `Row ${c.row}: ${note}`) } : {}),
       };
-      if (room.take()) return hold();
-      try {
-        const assignedTo = nextAssignee ? await nextAssignee() : null;
-        const contact = await insertNewContact(auth, parsed.data, {
-          assignedTo,
-          room: room.claim,
-        });
-        const phone = phoneNote(row, phones[index]);
-        const notes = [...(readNotes ?? []), ...(phone ? [phone] : [])];
-        return {
-          lead: { name: contact.name, email: contact.email },
-          assignedTo: contact.assignedTo,
-          ...(notes.length ? { notes: notes.map((note) => `Row ${row}: ${note}`) } : {}),
-        };
-      } catch (error) {
-        room.release();
-        // Another create took the plan's last place meanwhile (contact-room.ts).
-        if (error instanceof ContactRoomTakenError) return hold();
-        if (error instanceof ConflictError) return { error: `Row ${row}: ${error.message}` };
-        logger.error('import row not saved', { error: error as Error, row });
-        return { error: `Row ${row}: could not be saved, please import it again` };
-      }
     },
   );
 

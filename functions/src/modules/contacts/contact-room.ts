@@ -31,9 +31,11 @@ export interface ContactRoom {
  * many creators race at the edge (the form, webhooks, held leads released, an import), exactly
  * `limit - used` of them win; the others' transactions are cancelled whole (no contact, no email
  * claim) and they hold the lead or answer 402. A deletion gives the place back through the stream
- * (contact-counters.projection.ts: -1), as do creates that claimed nothing (no limit then, or an
- * imported row, which the import sized from `used` when it read the file): so a plan taken down
- * later still counts every contact. Only plans with a limit claim (at most 2,500 contacts, so the
+ * (contact-counters.projection.ts: -1), as do creates that claimed nothing (no limit then): so a
+ * plan taken down later still counts every contact. An import's rows claim their places a few
+ * dozen at once, in the transaction that writes them: ADD k on the condition `used <= limit - k`
+ * (contacts.repository.ts, insertContactsInBulk), so they too never pass the limit together with
+ * any other creator. Only plans with a limit claim (at most 2,500 contacts, so the
  * item takes few writes); the busiest organizations, without a limit, never write it.
  *
  * `take` is a first look, counted once (an import takes a place per row): `used` read once.

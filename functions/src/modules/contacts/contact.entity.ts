@@ -50,9 +50,9 @@ export const contactDayKey = (partition: string, day: string) => ({
 /**
  * The plan limit's guard (contact-room.ts): `used`, the organization's contacts as the limit
  * counts them. A create on a plan with a limit claims its place here in its own transaction (ADD 1
- * on the condition `used < limit`, and the contact is written `roomClaimed`); every other change
- * (a create on a plan without a limit, an imported row, a deletion) reaches it from the stream
- * (contact-counters.projection.ts).
+ * on the condition `used < limit`, an import's transaction ADD k on `used <= limit - k`, and the
+ * contacts are written `roomClaimed`); every other change (a create on a plan without a limit, a
+ * deletion) reaches it from the stream (contact-counters.projection.ts).
  */
 export const contactUsageKey = (organizationId: string) => ({
   pk: `ORG#${organizationId}#CONTACTUSAGE`,

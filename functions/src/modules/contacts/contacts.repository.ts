@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
@@ -21,6 +20,7 @@ import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
+import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
 import {
   addWrite,
   checkWrite,
@@ -30,6 +30,7 @@ import {
   type Write,
 } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
+import { mapLimited } from '../../platform/map-limited';
 import {
   CONTACT_PREFIX,
   contactCounterKey,
@@ -135,47 +136,201 @@ export const contactInsertWrites = (created: Contact, room?: RoomClaim | null): 
   const contact = withCreditedHolder(created);
   return [
     claimEmail(contact),
-    putWrite(
-      { ...toContactItem(contact), ...(room ? { [ROOM_CLAIMED]: true } : {}) },
-      {
-        expression: 'attribute_not_exists(pk)',
-        error: () => new ConflictError('This contact already exists'),
-      },
-    ),
+    newContactPut(contact, room),
     ...(room ? claimRoom(contact.organizationId, room) : []),
   ];
 };
+
+/** The new contact's item, written only if it is not there; marked when it claimed its place. */
+const newContactPut = (contact: Contact, room?: RoomClaim | null): Write =>
+  putWrite(
+    { ...toContactItem(contact), ...(room ? { [ROOM_CLAIMED]: true } : {}) },
+    {
+      expression: 'attribute_not_exists(pk)',
+      error: () => new ConflictError('This contact already exists'),
+    },
+  );
 
 /** The organization's contacts as the plan's limit counts them (see contactUsageKey). */
 export const readContactUsage = async (organizationId: string): Promise<number> =>
   Number((await readItem(contactUsageKey(organizationId)))?.used ?? 0);
 
 /**
- * An imported row's email claim, made alone before its contact is written in bulk: `won`, or
- * `again` when this very contact holds it already (its chunk delivered twice), or `taken` by
- * another contact (a duplicate).
+ * The contact ids holding these emails' claims (lower-cased email to id), read by key 100 at a
+ * time with BatchGetItem, strongly consistent: an import splits its new rows from existing
+ * contacts in one or two calls, not a call a row.
  */
-export const claimImportedEmail = async (
-  contact: Contact,
-): Promise<{ claim: 'won' | 'again' } | { claim: 'taken'; contactId: string }> => {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...contactEmailKey(contact.organizationId, contact.email), contactId: contact.id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return { claim: 'won' };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const holder = String(error.Item?.contactId?.S ?? '');
-    return holder === contact.id ? { claim: 'again' } : { claim: 'taken', contactId: holder };
+export const readEmailClaims = async (
+  organizationId: string,
+  emails: readonly string[],
+): Promise<Map<string, string>> => {
+  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const items = await batchGetItems(
+    unique.map((email) => contactEmailKey(organizationId, email)),
+    { consistentRead: true },
+  );
+  const prefix = `ORG#${organizationId}#CONTACTEMAIL#`;
+  return new Map(
+    items.flatMap((item) =>
+      typeof item.contactId === 'string'
+        ? [[String(item.pk).slice(prefix.length), item.contactId] as [string, string]]
+        : [],
+    ),
+  );
+};
+
+/** How one contact of a bulk insert fared (insertContactsInBulk). */
+export type BulkInsertOutcome =
+  | { outcome: 'created' }
+  /** This very contact was there already (a chunk delivered twice at once). */
+  | { outcome: 'again' }
+  /** Its email is another contact's. */
+  | { outcome: 'taken'; contactId: string }
+  /** The plan had no place left for it. */
+  | { outcome: 'noRoom' };
+
+/** Rows a bulk transaction takes: 2 items a row (claim, contact) and the usage item: 99 of 100. */
+const BULK_ROWS = 49;
+/** Transactions in flight at once when no limit orders them; rows by themselves, at once. */
+const BULK_LANES = 4;
+const SINGLE_LANES = 8;
+
+/** `n` places under the plan's limit at once: `used` moves up by n only if it stays at most `limit`. */
+const claimRoomFor = (organizationId: string, claim: RoomClaim, n: number): Write[] =>
+  addWrite(
+    contactUsageKey(organizationId),
+    { used: n },
+    {
+      expression: 'attribute_not_exists(used) OR used <= :most',
+      values: { ':most': claim.limit - n },
+      error: claim.error,
+    },
+  );
+
+/**
+ * New contacts written with their email claims in as few calls as correctness allows (imports):
+ * 49 or 50 contacts a TransactWriteItems, each contact with its claim (`attribute_not_exists`),
+ * and on a plan with a limit the group's places under it claimed at once.
+ *
+ * How the limit stays exact under concurrency: each transaction ADDs the number of contacts it
+ * writes, k, to the usage item on the condition `used <= limit - k` (so `used + k <= limit`), and
+ * writes those k contacts marked `roomClaimed` (the stream does not count them again). DynamoDB
+ * applies the conditional writes of one item one after the other, so this transaction and every
+ * other creator (the form, webhooks, held leads released, another import's chunk: ADD 1 on
+ * `used < limit`) together never pass the limit; the places and the contacts are one
+ * transaction, so no place is ever taken for a contact not written, whatever crashes. When the
+ * condition fails, `used` is read again and the first `limit - used` rows of the group try once
+ * more; the rest are answered `noRoom` (held by the caller, never lost). With a limit the groups
+ * go one after another, in row order, so the rows past the limit are the last ones.
+ *
+ * A cancelled transaction whose claims or contacts failed (an email taken meanwhile by a
+ * concurrent create, the contact there already) puts its rows through the per-row path (a
+ * transaction each: claim, contact, one place), which answers each row's own outcome. An email
+ * given twice goes that way too (a transaction may not touch an item twice).
+ */
+export const insertContactsInBulk = async (
+  contacts: readonly Contact[],
+  room: RoomClaim | null,
+  /** Called with each transaction's contacts once written (and the per-row path's, at its end). */
+  written: (contacts: Contact[]) => Promise<void> = async () => undefined,
+): Promise<BulkInsertOutcome[]> => {
+  const outcomes: BulkInsertOutcome[] = new Array(contacts.length);
+  const single: number[] = [];
+  const seen = new Set<string>();
+  const grouped: number[] = [];
+  contacts.forEach((contact, index) => {
+    const email = contact.email.toLowerCase();
+    if (seen.has(email)) single.push(index);
+    else {
+      seen.add(email);
+      grouped.push(index);
+    }
+  });
+  const groups: number[][] = [];
+  for (let i = 0; i < grouped.length; i += room ? BULK_ROWS : 50) {
+    groups.push(grouped.slice(i, i + (room ? BULK_ROWS : 50)));
+  }
+  let full = false;
+  const writeGroup = async (group: number[]) => {
+    let pending = group;
+    for (let attempt = 0; pending.length > 0 && attempt < 3; attempt += 1) {
+      if (room && room.limit <= 0) full = true;
+      if (full) break;
+      const k = room ? Math.min(pending.length, room.limit) : pending.length;
+      for (const index of pending.slice(k)) outcomes[index] = { outcome: 'noRoom' };
+      pending = pending.slice(0, k);
+      const items = pending.flatMap((index) => {
+        const contact = withCreditedHolder(contacts[index] as Contact);
+        return [claimEmail(contact), newContactPut(contact, room)];
+      });
+      if (room) items.push(...claimRoomFor(contacts[0]?.organizationId ?? '', room, k));
+      try {
+        await transactWrite(items.map((write) => write.item));
+        for (const index of pending) outcomes[index] = { outcome: 'created' };
+        await written(pending.map((index) => contacts[index] as Contact));
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionConditionFailed)) throw error;
+        const rowsFailed = error.failedIndexes.some((at) => at < pending.length * 2);
+        if (rowsFailed || !room) {
+          single.push(...pending);
+          return;
+        }
+        // Only the places: as many rows as the plan has room for now try again, the rest wait.
+        const used = await readContactUsage(contacts[0]?.organizationId ?? '');
+        const left = Math.max(0, room.limit - used);
+        if (left === 0) full = true;
+        for (const index of pending.slice(left)) outcomes[index] = { outcome: 'noRoom' };
+        pending = pending.slice(0, left);
+      }
+    }
+    if (room && full) for (const index of pending) outcomes[index] = { outcome: 'noRoom' };
+    else single.push(...pending);
+  };
+  if (room) for (const group of groups) await writeGroup(group);
+  else await mapLimited(groups, BULK_LANES, writeGroup);
+  single.sort((a, b) => a - b);
+  await mapLimited(single, SINGLE_LANES, async (index) => {
+    outcomes[index] = await insertOne(contacts[index] as Contact, room);
+  });
+  const made = single.filter((index) => {
+    const outcome = outcomes[index]?.outcome;
+    return outcome === 'created' || outcome === 'again';
+  });
+  if (made.length) await written(made.map((index) => contacts[index] as Contact));
+  return outcomes;
+};
+
+/** The per-row path: one contact, its claim and its place in one transaction, told apart. */
+const insertOne = async (created: Contact, room: RoomClaim | null): Promise<BulkInsertOutcome> => {
+  const contact = withCreditedHolder(created);
+  const writes = [
+    claimEmail(contact),
+    newContactPut(contact, room),
+    ...(room ? claimRoomFor(contact.organizationId, room, 1) : []),
+  ];
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await transactWrite(writes.map((write) => write.item));
+      return { outcome: 'created' };
+    } catch (error) {
+      if (!(error instanceof TransactionConditionFailed)) throw error;
+      const failed = new Set(error.failedIndexes);
+      if (failed.has(0)) {
+        const holder = await findContactIdByEmail(contact.organizationId, contact.email);
+        if (holder === contact.id) return { outcome: 'again' };
+        if (holder) return { outcome: 'taken', contactId: holder };
+        // The claim went between the write and the read (its contact deleted): try again.
+        if (attempt < 2) continue;
+        throw error;
+      }
+      if (failed.has(1)) return { outcome: 'again' };
+      return { outcome: 'noRoom' };
+    }
   }
 };
 
-/** A new contact's writes once its email is claimed (claimImportedEmail): for bulk writing. */
+/** A new contact's writes once its email is claimed: for bulk writing. */
 export const contactInsertWritesAfterClaim = (contact: Contact): Write[] => {
   const claim = contactEmailKey(contact.organizationId, contact.email);
   return contactInsertWrites(contact).filter((write) => write.item.Put?.Item?.pk !== claim.pk);

@@ -15,6 +15,7 @@ import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
+import { putInBulk, toBulk } from '../../platform/data/bulk';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { LimitExceededError, NotFoundError } from '../../platform/errors';
@@ -45,9 +46,9 @@ import {
 } from './contact-visibility';
 import {
   anyDoNotCallWithPhone,
+  type BulkInsertOutcome,
   ContactChangedError,
   type ContactFigures,
-  claimImportedEmail,
   contactExistsCheck,
   contactInsertWrites,
   contactInsertWritesAfterClaim,
@@ -59,12 +60,14 @@ import {
   findContact,
   findContactIdByEmail,
   findContactIdsByPhone,
+  insertContactsInBulk,
   listContactPage,
   listLeadsPage,
   type RoomClaim,
   readContactDay,
   readContactFigures,
   readContacts,
+  readEmailClaims,
   searchContactPage,
 } from './contacts.repository';
 import { readWaitingHotLeads } from './hot-leads.repository';
@@ -137,30 +140,78 @@ export const insertNewContact = async (
 };
 
 /**
- * For import jobs, which write contacts in bulk: claims the email of a contact about to be
- * imported (see claimImportedEmail), and gives the rest of its creation (the contact, counters,
- * indexes, words and its "created" activity, whose id is the contact's so a repeat writes the
- * same) as writes to apply in bulk once the claim is won.
+ * For an import row whose email its own contact claimed on an earlier delivery but whose contact
+ * was not written then: the rest of its creation (the contact and its "created" activity, whose id
+ * is the contact's so a repeat writes the same), to apply in bulk.
  */
-export const claimEmailForImport = (contact: Contact) => claimImportedEmail(contact);
+export const importedContactWrites = (actor: ContactActor, contact: Contact): Write[] => [
+  ...contactInsertWritesAfterClaim(contact),
+  contactCreatedWrite(actor, contact),
+];
 
-export const importedContactWrites = (actor: ContactActor, contact: Contact): Write[] => {
-  return [
-    ...contactInsertWritesAfterClaim(contact),
-    activityRecordWrite(
-      actor.organizationId,
-      actor.userId,
-      {
-        type: 'contact_created',
-        contactId: contact.id,
-        dealId: null,
-        subject: 'Contact created',
-        description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
-      },
-      contact.createdAt,
-      contact.id,
-    ),
-  ];
+/** A new contact's "created" activity, under the contact's id (written again, the same). */
+export const contactCreatedWrite = (actor: ContactActor, contact: Contact): Write =>
+  activityRecordWrite(
+    actor.organizationId,
+    actor.userId,
+    {
+      type: 'contact_created',
+      contactId: contact.id,
+      dealId: null,
+      subject: 'Contact created',
+      description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
+    },
+    contact.createdAt,
+    contact.id,
+  );
+
+/** The emails' claims, lower-cased email to contact id: an import's rows split in one read. */
+export const emailClaimsOf = (organizationId: string, emails: readonly string[]) =>
+  readEmailClaims(organizationId, emails);
+
+/**
+ * An import's new contacts, written with their email claims (and on a plan with a limit their
+ * places under it) a few dozen a transaction (contacts.repository.ts, insertContactsInBulk,
+ * says how the limit stays exact), each followed by its contacts' "created" activities in bulk
+ * (written again when a chunk comes again, under the contact's id): each
+ * contact's outcome in order (created, again, its email another contact's, or no room).
+ */
+export const insertImportedContacts = async (
+  actor: ContactActor,
+  contacts: readonly Contact[],
+  room: RoomClaim | null,
+): Promise<BulkInsertOutcome[]> => {
+  // Each transaction's activities follow it at once, beside the next transactions.
+  return insertContactsInBulk(contacts, room, (made) =>
+    putInBulk(toBulk(made.map((contact) => contactCreatedWrite(actor, contact))).puts, 2),
+  );
+};
+
+/** A new contact of the caller's, scored, as a create makes it (not yet written). */
+export const newContactOf = (
+  auth: Pick<AuthContext, 'organizationId' | 'userId'>,
+  fields: NewContactFields,
+  assignedTo: string | null,
+  now: Date,
+): Contact => {
+  const at = now.toISOString();
+  const { score: typed, ...rest } = fields;
+  return scoreNewContact(
+    {
+      ...rest,
+      score: 0,
+      id: newId(),
+      phoneE164: fields.phone ? toE164(fields.phone) : null,
+      organizationId: auth.organizationId,
+      ownerId: auth.userId,
+      assignedTo,
+      createdAt: at,
+      updatedAt: at,
+      lastContactedAt: null,
+    },
+    typed,
+    now,
+  );
 };
 
 export const createContact = async (
@@ -440,24 +491,29 @@ export const contactsByPhone = async (
   return found.filter((contact): contact is Contact => contact?.phoneE164 === phoneE164);
 };
 
-/** Whether another of the organization's contacts has this phone (E.164), as imports flag it. */
+/**
+ * Whether a contact of the organization other than `ours` (an import's own new contacts, which
+ * it may be writing at the same moment) has this phone (E.164), as imports flag it.
+ */
 export const phoneHeldByOther = async (
   organizationId: string,
   phoneE164: string,
-  contactId: string,
+  ours: ReadonlySet<string>,
 ): Promise<boolean> =>
-  (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => id !== contactId);
+  (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => !ours.has(id));
 
-/** Which of these phones (E.164) a contact of the organization already has, looked up at once. */
+/**
+ * Which of these phones (E.164) a contact of the organization other than `ours` has, looked up
+ * a few at a time (the phone index has no batch read).
+ */
 export const phonesHeld = async (
   organizationId: string,
   phones: readonly string[],
+  ours: ReadonlySet<string> = new Set(),
 ): Promise<Set<string>> => {
   const unique = [...new Set(phones)];
-  const held = await mapLimited(
-    unique,
-    16,
-    async (phone) => (await findContactIdsByPhone(organizationId, phone)).length > 0,
+  const held = await mapLimited(unique, 16, (phone) =>
+    phoneHeldByOther(organizationId, phone, ours),
   );
   return new Set(unique.filter((_, i) => held[i]));
 };
@@ -469,7 +525,7 @@ export const phonesHeld = async (
 export const numberMarkedDoNotCall = (organizationId: string, phoneE164: string) =>
   anyDoNotCallWithPhone(organizationId, phoneE164);
 
-export type { ContactFigures };
+export type { BulkInsertOutcome, ContactFigures, RoomClaim };
 
 /** Contacts by id as they are now (gone ones left out), for lists that name them. */
 export const contactsByIds = (organizationId: string, ids: readonly string[]) =>

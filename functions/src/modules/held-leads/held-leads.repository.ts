@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HeldLead } from '@salesflow/shared/contacts/held-lead';
+import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { addWrite, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
@@ -28,6 +29,18 @@ export const holdWrites = (organizationId: string, lead: HeldLead): Write[] => [
   ),
   ...addWrite(countKey(organizationId), { count: 1 }),
 ];
+
+/** Which of these leads (by id and time) are held now, read by key 100 at a time. */
+export const heldLeadsPresent = async (
+  organizationId: string,
+  leads: readonly { id: string; receivedAt: string }[],
+): Promise<Set<string>> => {
+  const items = await batchGetItems(
+    leads.map((lead) => ({ pk: partition(organizationId), sk: `${lead.receivedAt}#${lead.id}` })),
+    { consistentRead: true },
+  );
+  return new Set(items.map((item) => String(item.id)));
+};
 
 export class HeldLeadGoneError extends Error {}
 

@@ -25,6 +25,7 @@ import {
   HeldLeadExistsError,
   HeldLeadGoneError,
   heldCount,
+  heldLeadsPresent,
   holdWrites,
   oldestHeld,
   releaseWrites,
@@ -73,6 +74,13 @@ export const heldLeadWrites = (
   fixed: { id: string; receivedAt: string },
 ): Write[] =>
   holdWrites(organizationId, { ...fixed, origin, fields, assignedTo } satisfies HeldLead);
+
+/** Which of an import's rows' held leads (their own ids and times) are held already. */
+export const heldAlready = (
+  organizationId: string,
+  leads: readonly { id: string; receivedAt: string }[],
+): Promise<Set<string>> =>
+  leads.length ? heldLeadsPresent(organizationId, leads) : Promise.resolve(new Set());
 
 /** GET /api/held-leads: how many leads wait, the oldest 50, and why they wait. */
 export const heldLeads = async (auth: AuthContext): Promise<HeldLeadsAnswer> => {

@@ -14,17 +14,21 @@ import { logger } from '../../platform/logger';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import {
+  type BulkInsertOutcome,
   type ContactActor,
-  claimEmailForImport,
-  contactByEmail,
+  contactCreatedWrite,
+  contactRoomOf,
   contactsByIds,
   currentContact,
+  emailClaimsOf,
   importedContactWrites,
+  insertImportedContacts,
   mergeIntoContact,
   phoneHeldByOther,
+  type RoomClaim,
   scoreNewContact,
 } from '../contacts/contacts.service';
-import { heldLeadWrites } from '../held-leads/held-leads.service';
+import { heldAlready, heldLeadWrites } from '../held-leads/held-leads.service';
 import type { ChunkResult, ImportJob, ImportJobCounts } from './import-job.entity';
 import { completeImportJob, rowError } from './import-job-progress';
 import {
@@ -53,8 +57,9 @@ export const slicesOf = <T>(rows: readonly T[]): T[][] => {
   }
   return slices;
 };
-/** Email claims in flight at once. */
-const CLAIMS_AT_ONCE = 50;
+/** Phone lookups (the phone index has no batch read) and duplicates' merges in flight at once. */
+const PHONES_AT_ONCE = 50;
+const MERGES_AT_ONCE = 8;
 
 type ReadRow = Extract<ChunkRow, { input: unknown }>;
 type ValidRow = ReadRow & { fields: NewContactFields };
@@ -68,6 +73,10 @@ const checkRow = (row: ChunkRow): ValidRow | { row: number; error: string } => {
     : { row: row.row, error: rowError(row.row, firstIssue(parsed.error.issues)) };
 };
 
+/** The id of the contact a row makes: the same on every delivery of its chunk. */
+const contactIdOf = (job: ImportJob, row: number) =>
+  derivedId(Date.parse(job.createdAt), `${job.id}#${row}`);
+
 /** The contact a row makes, scored: the same id, times and score on every delivery of its chunk. */
 const contactOf = (job: ImportJob, row: ValidRow): Contact => {
   const { score: typed, ...fields } = row.fields;
@@ -75,7 +84,7 @@ const contactOf = (job: ImportJob, row: ValidRow): Contact => {
     {
       ...fields,
       score: 0,
-      id: derivedId(Date.parse(job.createdAt), `${job.id}#${row.row}`),
+      id: contactIdOf(job, row.row),
       phoneE164: fields.phone ? toE164(fields.phone) : null,
       organizationId: job.organizationId,
       ownerId: job.userId,
@@ -133,12 +142,24 @@ export interface ChunkHooks {
   afterSlice?: (slice: number) => void | Promise<void>;
 }
 
+/** What became of a row the plan had room for when the file was read. */
+type Fate =
+  | { kind: 'created'; contact: Contact }
+  | { kind: 'taken'; contactId: string }
+  | { kind: 'held' };
+
 /**
- * A slice of the chunk's rows: emails claimed, contacts and held leads written in bulk, duplicates
- * merged (only while the slice is not counted yet: a counted slice did all that before its counts).
- * Rows the plan had no room for when the file was read are merged like any duplicate when their
- * email is a contact's, else kept as held leads under an id of their own (the job and row), so a
- * slice delivered again holds each once.
+ * A slice of the chunk's rows, in as few calls as correctness allows: one read of the rows' email
+ * claims (BatchGetItem, 100 a call) splits new rows from existing contacts; the new rows' contacts
+ * and claims are written a few dozen a transaction, with their places under the plan's limit
+ * claimed at once (contacts.repository.ts, insertContactsInBulk: how the limit stays exact), and
+ * a row whose email a concurrent create took meanwhile goes the per-row way; the "created"
+ * activities and held leads follow in bulk; duplicates are merged (only while the slice is not
+ * counted yet: a counted slice did all that before its counts, and only reads to say again what
+ * it did). Rows the plan had no room for (when the file was read, or when their transaction
+ * claimed places) are merged like any duplicate when their email is a contact's, else kept as
+ * held leads under an id of their own (the job and row), so a slice delivered again holds each
+ * once and never makes a contact of a row it held.
  */
 const sliceOf = async (
   job: ImportJob,
@@ -147,44 +168,114 @@ const sliceOf = async (
   result: ChunkResult,
   counted: boolean,
   mayMerge: MergeAllowed,
+  room: RoomClaim | null,
+  ownIds: readonly string[],
 ): Promise<Tally> => {
   const tally: Tally = { counts: noCounts(), writes: [] };
   const held = result.held ?? [];
   result.held = held;
   const duplicates = job.duplicates;
+  const organizationId = job.organizationId;
   const rows = read.map(checkRow);
   // Rows the plan had no room for claim no email: they are held, or merged into their contact.
   const valid = rows.filter((row): row is ValidRow => 'fields' in row && !row.hold);
   const toHold = rows.filter((row): row is ValidRow => 'fields' in row && Boolean(row.hold));
   const contacts = valid.map((row) => contactOf(job, row));
-  const claims = await mapLimited(contacts, CLAIMS_AT_ONCE, claimEmailForImport);
-  const known = await mapLimited(toHold, CLAIMS_AT_ONCE, (row) =>
-    contactByEmail(job.organizationId, row.fields.email),
-  );
-  // A row claimed on an earlier delivery: write the contact as it was stored, if it got that far.
-  const again = contacts.filter((_, i) => claims[i]?.claim === 'again');
-  const stored = new Map(
-    (
-      await contactsByIds(
-        job.organizationId,
-        again.map((c) => c.id),
-      )
-    ).map((c) => [c.id, c]),
-  );
-  // A new contact's phone that an existing contact has (a row before it in the file is found when
-  // the file is read): imported, and said so.
-  const phoneTaken = await mapLimited(contacts, CLAIMS_AT_ONCE, async (contact, i) =>
-    claims[i]?.claim !== 'taken' && contact.phoneE164 && valid[i]?.phoneOf === undefined
-      ? phoneHeldByOther(job.organizationId, contact.phoneE164, contact.id)
-      : false,
-  );
-  const merge = async (contactId: string, row: ValidRow) =>
-    counted || duplicates === 'skip'
-      ? null
-      : mergeIntoContact(actor, contactId, row.fields, duplicates, {
-          subject: 'Lead imported again',
-          description: job.fileName,
-        });
+  // The chunk's own contacts (their ids are the job's and row's, the same on every delivery).
+  const ours = new Set(ownIds);
+  const heldIdOf = (row: ValidRow) =>
+    derivedId(Date.parse(job.createdAt), `${job.id}#${row.row}#held`);
+  // One read: the emails that are contacts' already, and (on a plan with a limit, where an
+  // earlier delivery may have held a row for want of room) the rows held already.
+  const [claims, heldBefore] = await Promise.all([
+    emailClaimsOf(
+      organizationId,
+      [...valid, ...toHold].map((row) => row.fields.email),
+    ),
+    room
+      ? heldAlready(
+          organizationId,
+          valid.map((row) => ({ id: heldIdOf(row), receivedAt: job.createdAt })),
+        )
+      : Promise.resolve(new Set<string>()),
+  ]);
+  const claimOf = (email: string) => claims.get(email.toLowerCase()) ?? null;
+  const fates: (Fate | null)[] = contacts.map((contact, i) => {
+    const holder = claimOf(contact.email);
+    if (holder && holder !== contact.id) return { kind: 'taken', contactId: holder };
+    if (!holder && heldBefore.has(heldIdOf(valid[i] as ValidRow))) return { kind: 'held' };
+    return null;
+  });
+  // A row claimed on an earlier delivery: its contact as it was stored (written again if a
+  // delivery before this code claimed the email and stopped before the contact).
+  const again = contacts.filter((c) => claimOf(c.email) === c.id);
+  const fresh = contacts.filter((c, i) => fates[i] === null && claimOf(c.email) !== c.id);
+  const [stored, outcomes, phoneTaken] = await Promise.all([
+    again.length
+      ? contactsByIds(
+          organizationId,
+          again.map((c) => c.id),
+        ).then((found) => new Map(found.map((c) => [c.id, c])))
+      : Promise.resolve(new Map<string, Contact>()),
+    counted || fresh.length === 0
+      ? Promise.resolve(fresh.map((): BulkInsertOutcome => ({ outcome: 'created' })))
+      : insertImportedContacts(actor, fresh, room),
+    // A new contact's phone that an existing contact has (a row before it in the file is found
+    // when the file is read): imported, and said so. Looked up while the slice's contacts are
+    // written, so the chunk's own contacts are not counted; the phone index has no batch read:
+    // one Query a phone.
+    mapLimited(contacts, PHONES_AT_ONCE, async (contact, i) =>
+      contact.phoneE164 && valid[i]?.phoneOf === undefined
+        ? phoneHeldByOther(organizationId, contact.phoneE164, ours)
+        : false,
+    ),
+  ]);
+  const outcomeOf = new Map(fresh.map((c, i) => [c.id, outcomes[i]]));
+  contacts.forEach((contact, i) => {
+    if (fates[i]) return;
+    const outcome = outcomeOf.get(contact.id);
+    if (!outcome) {
+      const saved = stored.get(contact.id);
+      if (!counted) {
+        tally.writes.push(
+          ...(saved ? [contactCreatedWrite(actor, saved)] : importedContactWrites(actor, contact)),
+        );
+      }
+      fates[i] = { kind: 'created', contact: saved ?? contact };
+    } else if (outcome.outcome === 'taken') {
+      fates[i] = { kind: 'taken', contactId: outcome.contactId };
+    } else if (outcome.outcome === 'noRoom') {
+      fates[i] = { kind: 'held' };
+    } else fates[i] = { kind: 'created', contact };
+  });
+  const fateOf = new Map(valid.map((row, i) => [row, fates[i] as Fate]));
+  // Rows held when the file was read: merged into the contact with their email, if there is one.
+  for (const row of toHold) {
+    const holder = claimOf(row.fields.email);
+    fateOf.set(row, holder ? { kind: 'taken', contactId: holder } : { kind: 'held' });
+  }
+  // Duplicates merged (fill, overwrite) a few at a time, each where the importer may change it.
+  const merged = new Map<ValidRow, { allowed: boolean; name: string | null }>();
+  if (duplicates !== 'skip') {
+    const dupes = [...fateOf].filter(
+      (entry): entry is [ValidRow, { kind: 'taken'; contactId: string }] =>
+        entry[1].kind === 'taken',
+    );
+    await mapLimited(dupes, MERGES_AT_ONCE, async ([row, fate]) => {
+      if (!(await mayMerge(fate.contactId))) {
+        merged.set(row, { allowed: false, name: null });
+        return;
+      }
+      const done = counted
+        ? null
+        : await mergeIntoContact(actor, fate.contactId, row.fields, duplicates, {
+            subject: 'Lead imported again',
+            description: job.fileName,
+          });
+      merged.set(row, { allowed: true, name: done?.contact.name ?? null });
+    });
+  }
+  const validIndex = new Map(valid.map((row, i) => [row, i]));
   for (const row of rows) {
     tally.counts.done += 1;
     if ('error' in row) {
@@ -193,54 +284,41 @@ const sliceOf = async (
       continue;
     }
     for (const note of row.notes ?? []) result.errors.push(rowError(row.row, note));
-    const existing = row.hold ? known[toHold.indexOf(row)] : null;
-    if (row.hold && !existing) {
+    const lead = row as ValidRow;
+    const fate = fateOf.get(lead);
+    if (!fate || fate.kind === 'held') {
       tally.writes.push(
-        ...heldLeadWrites(
-          job.organizationId,
-          row.fields,
-          `import:${job.fileName}`,
-          row.assignedTo,
-          {
-            id: derivedId(Date.parse(job.createdAt), `${job.id}#${row.row}#held`),
-            receivedAt: job.createdAt,
-          },
-        ),
+        ...heldLeadWrites(organizationId, lead.fields, `import:${job.fileName}`, row.assignedTo, {
+          id: heldIdOf(lead),
+          receivedAt: job.createdAt,
+        }),
       );
       tally.counts.held += 1;
-      held.push({ row: row.row, name: row.fields.name, email: row.fields.email });
+      held.push({ row: row.row, name: lead.fields.name, email: lead.fields.email });
       continue;
     }
-    const index = valid.indexOf(row);
-    const claim = claims[index];
-    const contact = contacts[index] as Contact;
-    const duplicateOf = existing ? existing.id : claim?.claim === 'taken' ? claim.contactId : null;
-    if (duplicateOf) {
+    if (fate.kind === 'taken') {
       tally.counts.duplicateEmails += 1;
       if (duplicates === 'skip') {
         tally.counts.failed += 1;
         result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (skipped)`));
         continue;
       }
-      if (!(await mayMerge(duplicateOf))) {
+      const merge = merged.get(lead);
+      if (!merge?.allowed) {
         tally.counts.failed += 1;
         result.errors.push(rowError(row.row, NOT_YOURS_NOTE));
         continue;
       }
-      const merged = await merge(duplicateOf, row);
       tally.counts.success += 1;
       tally.counts.updated += 1;
-      result.imported.push({
-        name: merged?.contact.name ?? row.fields.name,
-        email: row.fields.email,
-      });
+      result.imported.push({ name: merge.name ?? lead.fields.name, email: lead.fields.email });
       result.errors.push(rowError(row.row, `${DUPLICATE_MESSAGE} (updated)`));
       continue;
     }
-    const saved = stored.get(contact.id) ?? contact;
-    tally.writes.push(...importedContactWrites(actor, saved));
+    const saved = fate.contact;
     tally.counts.success += 1;
-    result.imported.push({ name: contact.name, email: contact.email });
+    result.imported.push({ name: lead.fields.name, email: lead.fields.email });
     if (saved.assignedTo) {
       const assigned = result.assigned ?? {};
       assigned[saved.assignedTo] = (assigned[saved.assignedTo] ?? 0) + 1;
@@ -249,20 +327,15 @@ const sliceOf = async (
     if (row.phoneOf !== undefined) {
       tally.counts.duplicatePhones += 1;
       result.errors.push(rowError(row.row, `same phone as row ${row.phoneOf} (imported)`));
-    } else if (phoneTaken[index]) {
+    } else if (phoneTaken[validIndex.get(lead) ?? -1]) {
       tally.counts.duplicatePhones += 1;
       result.errors.push(rowError(row.row, PHONE_HELD_NOTE));
     }
   }
   if (!counted) {
     const { puts } = toBulk(tally.writes);
-    // Indexes and held leads first, contacts last: a contact that exists has everything else.
-    const isContact = (item: Record<string, unknown>) => item.type === 'contact';
-    await putInBulk(
-      puts.filter((item) => !isContact(item)),
-      16,
-    );
-    await putInBulk(puts.filter(isContact), 16);
+    // Contacts were written with their claims; what is left (held leads, activities) in bulk.
+    await putInBulk(puts, 16);
   }
   return tally;
 };
@@ -320,11 +393,14 @@ export const importChunk = async (message: ImportChunkMessage, hooks: ChunkHooks
   };
   const result: ChunkResult = { errors: [], imported: [], held: [] };
   const mayMerge = job.duplicates === 'skip' ? async () => false : await mergeAllowed(job);
+  // The plan's limit as it is now: rows claim their places as their contacts are written.
+  const room = (await contactRoomOf(job.organizationId)).claim;
   const slices = slicesOf(message.rows);
+  const ownIds = message.rows.map((row) => contactIdOf(job, row.row));
   for (const [slice, rows] of slices.entries()) {
     // Counted already: its contacts, held leads and merges were all done before its counts.
     const counted = await chunkPartCounted(job.organizationId, job.id, message.chunk, slice, 0);
-    const tally = await sliceOf(job, actor, rows, result, counted, mayMerge);
+    const tally = await sliceOf(job, actor, rows, result, counted, mayMerge, room, ownIds);
     const last = slice === slices.length - 1;
     if (last) await putChunkResult(job.organizationId, job.id, message.chunk, result);
     if (!counted) {

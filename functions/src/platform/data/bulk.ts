@@ -67,9 +67,12 @@ export const toBulk = (writes: readonly Write[]): BulkWrites => {
   return { puts, adds: [...sums.values()].flatMap(({ key, deltas }) => addWrite(key, deltas)) };
 };
 
-/** Puts the items with BatchWriteItem, `lanes` batches at a time; throws if any stays unwritten. */
+/**
+ * Puts the items with BatchWriteItem, in up to `lanes` lanes at a time, each call full (25) but
+ * the last; throws if any stays unwritten.
+ */
 export const putInBulk = async (items: readonly Item[], lanes = 8): Promise<void> => {
-  const size = Math.ceil(items.length / lanes);
+  const size = Math.max(25, Math.ceil(items.length / lanes / 25) * 25);
   const slices = Array.from({ length: lanes }, (_, i) => items.slice(i * size, (i + 1) * size));
   await Promise.all(
     slices
