@@ -45,7 +45,6 @@ runBench('Import job', async ({ stack, doc, table, lines }) => {
     // The same items, written directly (built before the clock starts).
     const organizationId = `bench-direct-${tag}-${Date.now()}`;
     const createdAt = new Date().toISOString();
-    const actor = { organizationId, userId: 'bench', timezone: 'Asia/Kolkata' };
     const items: Record<string, unknown>[] = [];
     for (let i = 0; i < rows; i += 1) {
       const contact: Contact = {
@@ -68,7 +67,7 @@ runBench('Import job', async ({ stack, doc, table, lines }) => {
         lastContactedAt: null,
       };
       items.push({ ...contactEmailKey(organizationId, contact.email), contactId: contact.id });
-      items.push(...toBulk(importedContactWrites(actor, contact)).puts);
+      items.push(...toBulk(importedContactWrites(contact)).puts);
     }
     const directStart = performance.now();
     await batchWrite(doc, table, items, 16);

@@ -157,7 +157,7 @@ export const importContacts = async (
   );
   // Phones looked up while the contacts are written: this paste's own are not "already had".
   const [inserted, heldPhones] = await Promise.all([
-    insertImportedContacts(auth, contacts, room.claim),
+    insertImportedContacts(contacts, room.claim),
     phonesHeld(
       auth.organizationId,
       [...firstRowOfPhone.keys()],

@@ -15,7 +15,6 @@ import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
-import { putInBulk, toBulk } from '../../platform/data/bulk';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { LimitExceededError, NotFoundError } from '../../platform/errors';
@@ -141,29 +140,11 @@ export const insertNewContact = async (
 
 /**
  * For an import row whose email its own contact claimed on an earlier delivery but whose contact
- * was not written then: the rest of its creation (the contact and its "created" activity, whose id
- * is the contact's so a repeat writes the same), to apply in bulk.
+ * was not written then: the rest of its creation, to apply in bulk (its "created" activity
+ * follows from the table's stream, contact-counters.projection.ts).
  */
-export const importedContactWrites = (actor: ContactActor, contact: Contact): Write[] => [
-  ...contactInsertWritesAfterClaim(contact),
-  contactCreatedWrite(actor, contact),
-];
-
-/** A new contact's "created" activity, under the contact's id (written again, the same). */
-export const contactCreatedWrite = (actor: ContactActor, contact: Contact): Write =>
-  activityRecordWrite(
-    actor.organizationId,
-    actor.userId,
-    {
-      type: 'contact_created',
-      contactId: contact.id,
-      dealId: null,
-      subject: 'Contact created',
-      description: [contact.company, contact.title].filter(Boolean).join(' · ') || null,
-    },
-    contact.createdAt,
-    contact.id,
-  );
+export const importedContactWrites = (contact: Contact): Write[] =>
+  contactInsertWritesAfterClaim(contact);
 
 /** The emails' claims, lower-cased email to contact id: an import's rows split in one read. */
 export const emailClaimsOf = (organizationId: string, emails: readonly string[]) =>
@@ -172,20 +153,13 @@ export const emailClaimsOf = (organizationId: string, emails: readonly string[])
 /**
  * An import's new contacts, written with their email claims (and on a plan with a limit their
  * places under it) a few dozen a transaction (contacts.repository.ts, insertContactsInBulk,
- * says how the limit stays exact), each followed by its contacts' "created" activities in bulk
- * (written again when a chunk comes again, under the contact's id): each
- * contact's outcome in order (created, again, its email another contact's, or no room).
+ * says how the limit stays exact): each contact's outcome in order (created, again, its email
+ * another contact's, or no room). Their "created" activities follow from the table's stream.
  */
 export const insertImportedContacts = async (
-  actor: ContactActor,
   contacts: readonly Contact[],
   room: RoomClaim | null,
-): Promise<BulkInsertOutcome[]> => {
-  // Each transaction's activities follow it at once, beside the next transactions.
-  return insertContactsInBulk(contacts, room, (made) =>
-    putInBulk(toBulk(made.map((contact) => contactCreatedWrite(actor, contact))).puts, 2),
-  );
-};
+): Promise<BulkInsertOutcome[]> => insertContactsInBulk(contacts, room);
 
 /** A new contact of the caller's, scored, as a create makes it (not yet written). */
 export const newContactOf = (

@@ -16,7 +16,6 @@ import { countEvent } from '../../platform/metrics';
 import {
   type BulkInsertOutcome,
   type ContactActor,
-  contactCreatedWrite,
   contactRoomOf,
   contactsByIds,
   currentContact,
@@ -219,7 +218,7 @@ const sliceOf = async (
       : Promise.resolve(new Map<string, Contact>()),
     counted || fresh.length === 0
       ? Promise.resolve(fresh.map((): BulkInsertOutcome => ({ outcome: 'created' })))
-      : insertImportedContacts(actor, fresh, room),
+      : insertImportedContacts(fresh, room),
     // A new contact's phone that an existing contact has (a row before it in the file is found
     // when the file is read): imported, and said so. Looked up while the slice's contacts are
     // written, so the chunk's own contacts are not counted; the phone index has no batch read:
@@ -236,11 +235,7 @@ const sliceOf = async (
     const outcome = outcomeOf.get(contact.id);
     if (!outcome) {
       const saved = stored.get(contact.id);
-      if (!counted) {
-        tally.writes.push(
-          ...(saved ? [contactCreatedWrite(actor, saved)] : importedContactWrites(actor, contact)),
-        );
-      }
+      if (!counted && !saved) tally.writes.push(...importedContactWrites(contact));
       fates[i] = { kind: 'created', contact: saved ?? contact };
     } else if (outcome.outcome === 'taken') {
       fates[i] = { kind: 'taken', contactId: outcome.contactId };
