@@ -20,6 +20,8 @@
  *   DynamoDB's limits. The loop starts early in a clock minute, so items counted per minute (the
  *   webhook key's rate counter) are not split across two minutes.
  * - Projection lag, from the stream poller when the table has a stream (projection-lag.ts).
+ * - The request path alone (BENCH_DEFERRED=0 leaves it out): the loop again with the projectors
+ *   held, beside the same PutItem rate, and the time they take to catch up once let go.
  *
  *   npm run bench:webhook-loop      (about a minute; BENCH_SECONDS=3 for a quick look)
  */
@@ -312,5 +314,34 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
       ),
     ),
   );
+
+  if (process.env.BENCH_DEFERRED !== '0') {
+    // The request path alone: the same loop with the projectors held (the records wait in the
+    // stream), then the time they take to catch up. In AWS they run on their own functions.
+    stack.projections.pause();
+    let index = 1_000_000;
+    const deferred = await closedLoop({ concurrency: INFLIGHT, seconds: SECONDS }, (worker) => {
+      index += 1;
+      return post(index, false, agents[worker % agents.length] as Agent);
+    });
+    const resumed = performance.now();
+    stack.projections.resume();
+    await stack.projections.settle(300_000);
+    const catchUp = (performance.now() - resumed) / 1000;
+    const made = deferred.results.filter((d) => d.status === 201 && d.contactId);
+    const rate = made.length / deferred.seconds;
+    const took = deferred.results.map((d) => d.ms).sort((a, b) => a - b);
+    const after = await tallyContacts(api);
+    lines.push(
+      '',
+      '### The request path alone: the same loop with the projectors held',
+      '',
+      '| calls | answered | rate | p50 | p99 | not 2xx |',
+      '|---|---|---|---|---|---|',
+      `| webhook leads (new, 201), projectors held | ${made.length} | ${rate.toFixed(1)}/s | ${quantile(took, 0.5).toFixed(1)} ms | ${quantile(took, 0.99).toFixed(1)} ms | ${deferred.results.filter((d) => d.status < 200 || d.status >= 300).length} |`,
+      '',
+      `Leads a second to PutItems a second (the mean above): **${(rate / Math.max(putPerSecond, 0.01)).toFixed(3)}**. The projectors, let go after the loop, caught up in ${catchUp.toFixed(1)} s (${(made.length / Math.max(catchUp, 0.001)).toFixed(0)} leads a second projected). Afterwards ${after.listed} contacts listed (${after.listed - tally.listed} new, ${made.length} answered 201; the counters say ${after.counted}), emails held by two contacts ${after.duplicated}.`,
+    );
+  }
   await Promise.all(agents.map((agent) => agent.close()));
 });
