@@ -1,6 +1,19 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './dynamo-client';
 
+/*
+ * Reads of the table, and the one place that pages through a partition (functions never Scan;
+ * migrations page their Scans with `scanPages` in infra/migrations/migration-runner.ts):
+ * - `readItem`: one item by its key.
+ * - `readPage`: one Query page and where the next begins, for a caller that keeps the cursor
+ *   (a listing that answers a page and a cursor, a worker that hands the rest on).
+ * - `pagesOf`: the pages one after another, for a caller that acts on each page or stops early.
+ * - `readAll`: every item, optionally bounded (items kept, pages, items read).
+ * - `readRange` / `readBetween`: `readAll` of a sort-key range, for ranges known to stay small.
+ * A `PageRead` names the partition (of the table or of an index), at most one sort-key range
+ * (`between`, `below` or `upTo`), and optionally a filter, order, attributes, a count, a page size.
+ */
+
 export type Key = Record<string, unknown>;
 export type Item = Record<string, unknown>;
 
@@ -44,7 +57,7 @@ export interface PageRead {
   pk: string;
   /** A global index's partition instead of the table's (`sortKey`: its sort key, for ranges). */
   index?: { name: string; partitionKey: string; sortKey?: string };
-  /** Sort keys from the first to the second; the whole partition when absent. */
+  /** Sort keys from the first to the second (at most one of between, below, upTo; none: all). */
   between?: [string, string];
   /** Sort keys strictly below this one. */
   below?: string;
@@ -120,7 +133,7 @@ export const readPage = async (read: PageRead): Promise<Page> => {
         ...read.filter?.values,
       },
       ...(read.descending ? { ScanIndexForward: false } : {}),
-      ...(read.limit ? { Limit: read.limit } : {}),
+      ...(read.limit !== undefined ? { Limit: read.limit } : {}),
       ...(read.cursor ? { ExclusiveStartKey: read.cursor } : {}),
     }),
   );
