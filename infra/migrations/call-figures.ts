@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   callReportKey,
   callShareOf,
@@ -7,27 +7,19 @@ import {
   userCallUsageKey,
 } from '@salesflow/functions/modules/ai-calls/ai-call.entity';
 import { callReportDeltas } from '@salesflow/shared/reports/report-counters';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { type Migration, type MigrationContext, scanByType, scanPages } from './migration-runner';
 
 type Key = { pk: string; sk: string };
 const keyOf = ({ pk, sk }: Key) => `${pk}|${sk}`;
 
 /** Keys of the items whose sort key starts with `prefix`, a page at a time. */
-async function* scanKeys({ doc, table }: MigrationContext, prefix: string): AsyncGenerator<Key[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':prefix': prefix },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    if (page.Items?.length) yield page.Items.map((item) => ({ pk: item.pk, sk: item.sk }));
-    start = page.LastEvaluatedKey;
-  } while (start);
+async function* scanKeys(context: MigrationContext, prefix: string): AsyncGenerator<Key[]> {
+  for await (const items of scanPages(context, {
+    filter: { expression: 'begins_with(sk, :prefix)', values: { ':prefix': prefix } },
+    attributes: ['pk', 'sk'],
+  })) {
+    yield items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+  }
 }
 
 /**

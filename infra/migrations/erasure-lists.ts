@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   SENT_EMAILS_INDEX,
   sentEmailsPartition,
@@ -12,7 +12,7 @@ import {
   whatsAppItemsPartition,
 } from '@salesflow/functions/modules/whatsapp/whatsapp-message.entity';
 import type { IndexDefinition } from '@salesflow/functions/platform/data/table-definition';
-import type { Migration, MigrationContext } from './migration-runner';
+import { type Migration, type MigrationContext, scanPages } from './migration-runner';
 
 /**
  * The organization-scoped lists an erasure reads (modules' `*.erasure.ts`) for items whose keys
@@ -73,25 +73,20 @@ export const erasureListsMigration: Migration = {
   description: 'List WhatsApp messages and windows, import jobs and sent emails per organization',
   run: async (context) => {
     let listed = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await context.doc.send(
-        new ScanCommand({
-          TableName: context.table,
-          FilterExpression: '#type IN (:message, :job, :sent) OR contains(pk, :window)',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':message': 'whatsappMessage',
-            ':job': 'importJob',
-            ':sent': 'sentEmail',
-            ':window': '#WAWINDOW#',
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) if (await list(context, item)) listed += 1;
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const pages = scanPages(context, {
+      filter: {
+        expression: '#type IN (:message, :job, :sent) OR contains(pk, :window)',
+        names: { '#type': 'type' },
+        values: {
+          ':message': 'whatsappMessage',
+          ':job': 'importJob',
+          ':sent': 'sentEmail',
+          ':window': '#WAWINDOW#',
+        },
+      },
+    });
+    for await (const items of pages)
+      for (const item of items) if (await list(context, item)) listed += 1;
     return listed;
   },
 };

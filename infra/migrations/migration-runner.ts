@@ -26,19 +26,37 @@ export interface MigrationContext {
 
 const markerKey = (name: string) => ({ pk: 'MIGRATION', sk: name });
 
-/** Every item of the table whose `type` is one of `types`, a page at a time. */
-export async function* scanByType(
+/** What a migration scans for: the items the filter keeps, with only `attributes` when given. */
+export interface ScanRead {
+  filter: { expression: string; names?: Record<string, string>; values: Record<string, unknown> };
+  attributes?: readonly string[];
+}
+
+/**
+ * The migrations' one paging loop: the items of the whole table that pass the filter, a page
+ * (up to 1 MB read) at a time; pages the filter emptied are skipped. Migrations only: no
+ * function may Scan (functions read pages with platform/data/read.ts).
+ */
+export async function* scanPages(
   { doc, table }: MigrationContext,
-  types: readonly string[],
+  scan: ScanRead,
 ): AsyncGenerator<Record<string, unknown>[]> {
+  const attributes = scan.attributes ?? [];
+  const names = {
+    ...Object.fromEntries(attributes.map((a, i) => [`#p${i}`, a])),
+    ...scan.filter.names,
+  };
   let start: Record<string, unknown> | undefined;
   do {
     const page = await doc.send(
       new ScanCommand({
         TableName: table,
-        FilterExpression: `#type IN (${types.map((_, i) => `:t${i}`).join(', ')})`,
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: Object.fromEntries(types.map((t, i) => [`:t${i}`, t])),
+        FilterExpression: scan.filter.expression,
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: scan.filter.values,
+        ...(attributes.length
+          ? { ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', ') }
+          : {}),
         ExclusiveStartKey: start,
       }),
     );
@@ -46,6 +64,19 @@ export async function* scanByType(
     start = page.LastEvaluatedKey;
   } while (start);
 }
+
+/** Every item of the table whose `type` is one of `types`, a page at a time. */
+export const scanByType = (
+  context: MigrationContext,
+  types: readonly string[],
+): AsyncGenerator<Record<string, unknown>[]> =>
+  scanPages(context, {
+    filter: {
+      expression: `#type IN (${types.map((_, i) => `:t${i}`).join(', ')})`,
+      names: { '#type': 'type' },
+      values: Object.fromEntries(types.map((t, i) => [`:t${i}`, t])),
+    },
+  });
 
 /** Runs, in order, each migration this table has not had yet. Answers the names it ran. */
 export const runPendingMigrations = async (

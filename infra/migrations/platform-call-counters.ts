@@ -1,4 +1,4 @@
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { fromCallItem, platformCallAt } from '@salesflow/functions/modules/ai-calls/ai-call.entity';
 import {
   platformCallsPkOf,
@@ -6,28 +6,23 @@ import {
   platformMonthSk,
 } from '@salesflow/functions/platform/data/platform-stats';
 import { callKind } from '@salesflow/shared/metrics/figure-definitions';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { type Migration, type MigrationContext, scanByType, scanPages } from './migration-runner';
 
 type Key = { pk: string; sk: string };
 const keyOf = ({ pk, sk }: Key) => `${pk}|${sk}`;
 const PLATFORM_CALLS_PREFIX = 'PLATFORM#CALLS#';
 
 /** Keys of the platform's AI-call counters (`PLATFORM#CALLS#<shard>`), a page at a time. */
-async function* platformCallKeys({ doc, table }: MigrationContext): AsyncGenerator<Key[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'begins_with(pk, :prefix)',
-        ExpressionAttributeValues: { ':prefix': PLATFORM_CALLS_PREFIX },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    if (page.Items?.length) yield page.Items.map((item) => ({ pk: item.pk, sk: item.sk }));
-    start = page.LastEvaluatedKey;
-  } while (start);
+async function* platformCallKeys(context: MigrationContext): AsyncGenerator<Key[]> {
+  for await (const items of scanPages(context, {
+    filter: {
+      expression: 'begins_with(pk, :prefix)',
+      values: { ':prefix': PLATFORM_CALLS_PREFIX },
+    },
+    attributes: ['pk', 'sk'],
+  })) {
+    yield items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+  }
 }
 
 /**

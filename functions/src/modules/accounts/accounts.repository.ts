@@ -15,7 +15,7 @@ import {
   platformMonthSk,
   platformTotalsKey,
 } from '../../platform/data/platform-stats';
-import { readBetween, readItem, TOP } from '../../platform/data/read';
+import { readBetween, readItem, readPage, TOP } from '../../platform/data/read';
 import {
   addWrite,
   commit,
@@ -194,23 +194,15 @@ export const listSummaries = async (options: {
   after?: Record<string, unknown>;
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
 }) => {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: ACCOUNTS_INDEX.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': ACCOUNTS_INDEX.partitionKey, ...options.filter?.names },
-      ExpressionAttributeValues: { ':pk': ACCOUNTS_PARTITION, ...options.filter?.values },
-      ...(options.filter ? { FilterExpression: options.filter.expression } : {}),
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: options.after,
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map(fromSummaryItem),
-    last: out.LastEvaluatedKey as Record<string, unknown> | undefined,
-  };
+  const page = await readPage({
+    pk: ACCOUNTS_PARTITION,
+    index: ACCOUNTS_INDEX,
+    filter: options.filter,
+    descending: true,
+    limit: options.limit,
+    cursor: options.after,
+  });
+  return { items: page.items.map(fromSummaryItem), last: page.next ?? undefined };
 };
 
 /** The accounts with a word that begins with `prefix` (at most `limit`). */

@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Activity, ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import { batchWriteItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
-import { db, tableName } from '../../platform/data/dynamo-client';
+import { pagesOf, readPage, TOP } from '../../platform/data/read';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 import {
   ACTIVITY_PREFIX,
@@ -27,20 +26,18 @@ export const listActivities = async (
   const pk = timelinePartition(organizationId, owner);
   const scope = `timeline|${pk}`;
   const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': ACTIVITY_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: from ? { pk, sk: from } : undefined,
-    }),
-  );
-  const last = out.LastEvaluatedKey?.sk;
+  const page = await readPage({
+    pk,
+    between: [ACTIVITY_PREFIX, `${ACTIVITY_PREFIX}${TOP}`],
+    descending: true,
+    limit,
+    cursor: from ? { pk, sk: from } : null,
+    consistent: false,
+  });
+  const last = page.next?.sk;
   return {
-    items: (out.Items ?? []).map(fromActivityItem),
-    nextCursor: last ? encodeCursor(last, scope) : null,
+    items: page.items.map(fromActivityItem),
+    nextCursor: typeof last === 'string' && last ? encodeCursor(last, scope) : null,
   };
 };
 
@@ -51,22 +48,14 @@ export const deleteTimeline = async (
 ): Promise<number> => {
   const pk = timelinePartition(organizationId, owner);
   let deleted = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        Limit: 100,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const keys = out.Items ?? [];
-    await batchWriteItems(keys.map((key) => ({ delete: key })));
-    deleted += keys.length;
-    start = out.LastEvaluatedKey;
-  } while (start);
+  for await (const page of pagesOf({
+    pk,
+    attributes: ['pk', 'sk'],
+    limit: 100,
+    consistent: false,
+  })) {
+    await batchWriteItems(page.items.map((key) => ({ delete: key })));
+    deleted += page.items.length;
+  }
   return deleted;
 };

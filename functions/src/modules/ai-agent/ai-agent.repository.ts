@@ -1,6 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem, readRange, TOP } from '../../platform/data/read';
+import { type Key, readItem, readPage, readRange, TOP } from '../../platform/data/read';
 import { deleteWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -198,28 +196,22 @@ export const readKnowledgeChunks = async (
 ): Promise<{ fileId: string; text: string }[]> => {
   const chunks: { fileId: string; text: string }[] = [];
   let chars = 0;
-  let start: Record<string, unknown> | undefined;
+  let cursor: Key | null = null;
   do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': aiAgentPartition(organizationId),
-          ':from': KNOWLEDGE_PREFIX,
-          ':to': `${KNOWLEDGE_PREFIX}${TOP}`,
-        },
-        // As many chunks as could still be needed (a file's last chunk may be short).
-        Limit: Math.min(8, Math.max(1, Math.ceil((maxChars - chars) / KNOWLEDGE_CHUNK_CHARS))),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+    const page = await readPage({
+      pk: aiAgentPartition(organizationId),
+      between: [KNOWLEDGE_PREFIX, `${KNOWLEDGE_PREFIX}${TOP}`],
+      // As many chunks as could still be needed (a file's last chunk may be short).
+      limit: Math.min(8, Math.max(1, Math.ceil((maxChars - chars) / KNOWLEDGE_CHUNK_CHARS))),
+      cursor,
+      consistent: false,
+    });
+    for (const item of page.items) {
       const text = String(item.text ?? '');
       chunks.push({ fileId: String(item.fileId), text });
       chars += text.length;
     }
-    start = out.LastEvaluatedKey;
-  } while (start && chars < maxChars);
+    cursor = page.next;
+  } while (cursor && chars < maxChars);
   return chunks;
 };

@@ -8,7 +8,7 @@ import {
   platformDaySk,
   platformMonthSk,
 } from '../../platform/data/platform-stats';
-import { readItem } from '../../platform/data/read';
+import { readAll, readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import {
   addWrite,
@@ -197,25 +197,16 @@ export const listContactCalls = async (
   contactId: string,
   limit: number,
 ): Promise<CallRecord[]> => {
-  const calls: CallRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: CONTACT_CALLS_INDEX.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': CONTACT_CALLS_INDEX.partitionKey },
-        ExpressionAttributeValues: { ':pk': contactCallsIndexKey(organizationId, contactId) },
-        ScanIndexForward: false,
-        Limit: Math.min(limit - calls.length, 100),
-        ExclusiveStartKey: start,
-      }),
-    );
-    calls.push(...(out.Items ?? []).map(fromCallItem));
-    start = out.LastEvaluatedKey;
-  } while (start && calls.length < limit);
-  return calls;
+  const items = await readAll(
+    {
+      pk: contactCallsIndexKey(organizationId, contactId),
+      index: CONTACT_CALLS_INDEX,
+      descending: true,
+      limit: 100,
+    },
+    { maxItems: limit },
+  );
+  return items.map(fromCallItem);
 };
 
 /** Moves one call to another holder (its contact was handed over), unless it changed meanwhile. */

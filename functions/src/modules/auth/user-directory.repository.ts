@@ -1,11 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MEMBERSHIP_INDEX,
   MEMBERSHIP_PREFIX,
   userKey,
   userMembershipsPartition,
 } from '../../platform/auth/identity.entity';
-import { db, tableName } from '../../platform/data/dynamo-client';
+import { readAll, TOP } from '../../platform/data/read';
 import { setWrite, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 
@@ -29,26 +28,18 @@ export const readActiveMembershipOrgIds = async (
   userId: string,
   cap: number,
 ): Promise<string[]> => {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: MEMBERSHIP_INDEX,
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        FilterExpression: '#status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': userMembershipsPartition(userId),
-          ':prefix': MEMBERSHIP_PREFIX,
-          ':active': 'active',
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(out.Items ?? []).map((item) => String(item.organizationId)));
-    start = out.LastEvaluatedKey;
-  } while (start && ids.length < cap);
-  return ids.slice(0, cap);
+  const items = await readAll(
+    {
+      pk: userMembershipsPartition(userId),
+      index: { name: MEMBERSHIP_INDEX, partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      between: [MEMBERSHIP_PREFIX, `${MEMBERSHIP_PREFIX}${TOP}`],
+      filter: {
+        expression: '#status = :active',
+        names: { '#status': 'status' },
+        values: { ':active': 'active' },
+      },
+    },
+    { maxItems: cap },
+  );
+  return items.map((item) => String(item.organizationId));
 };

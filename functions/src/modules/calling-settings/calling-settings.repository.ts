@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CallingSettings } from '@salesflow/shared/calls/calling-settings.schema';
-import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { readAll, readItem } from '../../platform/data/read';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
@@ -55,21 +53,8 @@ export const callingSettingsWrite = (
 export const readAutoCallingOrganizations = async (): Promise<string[]> => {
   const ids: string[] = [];
   for (const shard of allShards()) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: AUTO_CALLING_INDEX.name,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': AUTO_CALLING_INDEX.partitionKey },
-          ExpressionAttributeValues: { ':pk': autoCallingPartition(shard) },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of out.Items ?? []) ids.push(String(item.organizationId));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const items = await readAll({ pk: autoCallingPartition(shard), index: AUTO_CALLING_INDEX });
+    for (const item of items) ids.push(String(item.organizationId));
   }
   return ids;
 };

@@ -1,10 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
 import { dealReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
-import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { readAll, readItem, readPage } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { INDEXES } from '../../platform/data/table-definition';
 import {
@@ -186,27 +184,22 @@ export const listStagePage = async (
   const pk = stageIndexKey(organizationId, stage);
   const scope = `deals-stage|${organizationId}|${stage}`;
   const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.partitionKey },
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: from
-        ? {
-            [index.partitionKey]: pk,
-            [index.sortKey]: from,
-            ...dealKey(organizationId, from.slice(DEAL_PREFIX.length)),
-          }
-        : undefined,
-    }),
-  );
-  const last = out.LastEvaluatedKey?.[index.sortKey];
+  const out = await readPage({
+    pk,
+    index,
+    descending: true,
+    limit,
+    cursor: from
+      ? {
+          [index.partitionKey]: pk,
+          [index.sortKey]: from,
+          ...dealKey(organizationId, from.slice(DEAL_PREFIX.length)),
+        }
+      : null,
+  });
+  const last = out.next?.[index.sortKey];
   return {
-    items: (out.Items ?? []).map(fromDealItem),
+    items: out.items.map(fromDealItem),
     nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
   };
 };
@@ -261,24 +254,11 @@ export const listContactDeals = async (
   contactId: string,
 ): Promise<DealRecord[]> => {
   const index = INDEXES.gsi1;
-  const deals: DealRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.partitionKey },
-        ExpressionAttributeValues: { ':pk': contactDealsIndexKey(organizationId, contactId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    deals.push(...(out.Items ?? []).map(fromDealItem));
-    start = out.LastEvaluatedKey;
-  } while (start && deals.length < 5000);
-  return deals;
+  const items = await readAll(
+    { pk: contactDealsIndexKey(organizationId, contactId), index, descending: true },
+    { maxItems: 5000 },
+  );
+  return items.map(fromDealItem);
 };
 
 /**

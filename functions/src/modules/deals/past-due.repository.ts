@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import { batchGetItems } from '../../platform/data/batch';
 import { countBefore } from '../../platform/data/bounded-count';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
-import { db, tableName } from '../../platform/data/dynamo-client';
+import { type RangeFilter, readPage } from '../../platform/data/read';
 import {
   DUE_INDEX,
   dealKey,
@@ -18,6 +17,18 @@ import {
  * Open deals past their expected close date, from the due index (gsi3): the deals list's
  * `due=past` view and the dashboard's count of them, both bounded reads.
  */
+/** The deals list's filter, as the paging helper takes it. */
+const rangeFilter = (options: { search?: string; stage?: DealStage }): RangeFilter | undefined => {
+  const filter = dealListFilter(options);
+  return filter
+    ? {
+        expression: filter.FilterExpression,
+        names: filter.ExpressionAttributeNames,
+        values: filter.ExpressionAttributeValues,
+      }
+    : undefined;
+};
+
 const isDueSortKey = (value: unknown): value is string =>
   typeof value === 'string' && value.length < 100 && /^\d{4}-\d{2}-\d{2}#[0-9A-Za-z]+$/.test(value);
 
@@ -36,37 +47,23 @@ export const listPastDuePage = async (
   const from = options.cursor ? decodeCursor(options.cursor, scope, isDueSortKey) : undefined;
   // A cursor issued before the organization's time zone moved today back has nothing left.
   if (from && from >= today) return { items: [], nextCursor: null };
-  const filter = dealListFilter(options);
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk AND #sk < :today',
-      FilterExpression: filter?.FilterExpression,
-      ExpressionAttributeNames: {
-        '#pk': index.partitionKey,
-        '#sk': index.sortKey,
-        ...filter?.ExpressionAttributeNames,
-      },
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':today': today,
-        ...filter?.ExpressionAttributeValues,
-      },
-      ScanIndexForward: true,
-      Limit: options.limit,
-      ExclusiveStartKey: from
-        ? {
-            [index.partitionKey]: pk,
-            [index.sortKey]: from,
-            ...dealKey(organizationId, from.slice(from.indexOf('#') + 1)),
-          }
-        : undefined,
-    }),
-  );
-  const last = out.LastEvaluatedKey?.[index.sortKey];
+  const out = await readPage({
+    pk,
+    index,
+    below: today,
+    filter: rangeFilter(options),
+    limit: options.limit,
+    cursor: from
+      ? {
+          [index.partitionKey]: pk,
+          [index.sortKey]: from,
+          ...dealKey(organizationId, from.slice(from.indexOf('#') + 1)),
+        }
+      : null,
+  });
+  const last = out.next?.[index.sortKey];
   return {
-    items: (out.Items ?? []).map(fromDealItem),
+    items: out.items.map(fromDealItem),
     nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
   };
 };
@@ -88,33 +85,19 @@ export const listHeldPastDuePage = async (
   }`;
   const from = options.cursor ? decodeCursor(options.cursor, scope, isDueSortKey) : undefined;
   if (from && from >= today) return { items: [], nextCursor: null };
-  const filter = dealListFilter(options);
+  const filter = rangeFilter(options);
   const reads = await Promise.all(
     holders.map(async (holder) => {
-      const out = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: index.name,
-          // BETWEEN is inclusive: the key just after the cursor, and below today's first key.
-          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :today',
-          FilterExpression: filter?.FilterExpression,
-          ExpressionAttributeNames: {
-            '#pk': index.partitionKey,
-            '#sk': index.sortKey,
-            ...filter?.ExpressionAttributeNames,
-          },
-          ExpressionAttributeValues: {
-            ':pk': heldDueIndexKey(organizationId, holder),
-            ':from': from ? `${from}\u0000` : '0',
-            ':today': today,
-            ...filter?.ExpressionAttributeValues,
-          },
-          ScanIndexForward: true,
-          Limit: options.limit,
-        }),
-      );
-      const last = out.LastEvaluatedKey?.[index.sortKey];
-      return { items: out.Items ?? [], last: typeof last === 'string' ? last : undefined };
+      const out = await readPage({
+        pk: heldDueIndexKey(organizationId, holder),
+        index,
+        // BETWEEN is inclusive: the key just after the cursor, and below today's first key.
+        between: [from ? `${from}\u0000` : '0', today],
+        filter,
+        limit: options.limit,
+      });
+      const last = out.next?.[index.sortKey];
+      return { items: out.items, last: typeof last === 'string' ? last : undefined };
     }),
   );
   const sortKey = (item: Record<string, unknown>) => String(item[index.sortKey]);

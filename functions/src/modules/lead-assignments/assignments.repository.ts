@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssignmentFilter } from '@salesflow/shared/teams/assignment.schema';
 import { batchWriteItems } from '../../platform/data/batch';
-import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem, readRange, TOP } from '../../platform/data/read';
+import { readAll, readItem, readRange, TOP } from '../../platform/data/read';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -79,11 +77,7 @@ export const listAssignmentRecords = async (
 ): Promise<AssignmentRecord[]> => {
   const conditions: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {
-    ':pk': assignmentPartition(organizationId),
-    ':from': ASSIGNMENT_PREFIX,
-    ':to': `${ASSIGNMENT_PREFIX}${TOP}`,
-  };
+  const values: Record<string, unknown> = {};
   if (options.filter === 'active' || options.filter === 'completed') {
     conditions.push('#status = :status');
     names['#status'] = 'status';
@@ -99,28 +93,20 @@ export const listAssignmentRecords = async (
     conditions.push('assignedTo = :assignee');
     values[':assignee'] = options.assignedTo;
   }
-  const records: AssignmentRecord[] = [];
-  const budget = options.budget ?? 10_000;
-  let evaluated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ScanIndexForward: false,
-        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-        Limit: Math.min(1000, budget - evaluated),
-        ExclusiveStartKey: start,
-      }),
-    );
-    evaluated += out.ScannedCount ?? 0;
-    records.push(...(out.Items ?? []).map(fromAssignmentItem));
-    start = out.LastEvaluatedKey;
-  } while (start && records.length < options.max && evaluated < budget);
-  return records.slice(0, options.max);
+  const items = await readAll(
+    {
+      pk: assignmentPartition(organizationId),
+      between: [ASSIGNMENT_PREFIX, `${ASSIGNMENT_PREFIX}${TOP}`],
+      descending: true,
+      ...(conditions.length
+        ? { filter: { expression: conditions.join(' AND '), names, values } }
+        : {}),
+      limit: 1000,
+      consistent: false,
+    },
+    { maxItems: options.max, maxScanned: options.budget ?? 10_000 },
+  );
+  return items.map(fromAssignmentItem);
 };
 
 /**

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { readItem, readPage, TOP } from '../../platform/data/read';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -102,19 +102,17 @@ export const readNoticePage = async (userId: string, limit: number, cursor?: str
   const pk = noticePartition(userId);
   const scope = `notices|${userId}`;
   const from = cursor ? decodeCursor(cursor, scope, isSortKey) : undefined;
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': NOTICE_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: from ? { pk, sk: from } : undefined,
-    }),
-  );
-  const last = out.LastEvaluatedKey?.sk;
+  const page = await readPage({
+    pk,
+    between: [NOTICE_PREFIX, `${NOTICE_PREFIX}${TOP}`],
+    descending: true,
+    limit,
+    cursor: from ? { pk, sk: from } : null,
+    consistent: false,
+  });
+  const last = page.next?.sk;
   return {
-    items: (out.Items ?? []).map(fromNoticeItem),
+    items: page.items.map(fromNoticeItem),
     nextCursor: typeof last === 'string' ? encodeCursor(last, scope) : null,
   };
 };
@@ -125,19 +123,14 @@ export const readUnreadNoticeIds = async (
   limit: number,
   start?: Record<string, unknown>,
 ): Promise<{ ids: string[]; next?: Record<string, unknown> }> => {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: UNREAD_INDEX.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': UNREAD_INDEX.partitionKey },
-      ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
-      ProjectionExpression: 'id',
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  return { ids: (out.Items ?? []).map((item) => String(item.id)), next: out.LastEvaluatedKey };
+  const page = await readPage({
+    pk: unreadPartition(userId),
+    index: UNREAD_INDEX,
+    attributes: ['id'],
+    limit,
+    cursor: start,
+  });
+  return { ids: page.items.map((item) => String(item.id)), next: page.next ?? undefined };
 };
 
 export const readUnreadCount = async (userId: string): Promise<number> => {

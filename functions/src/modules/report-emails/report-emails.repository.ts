@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { pagesOf, readItem } from '../../platform/data/read';
 import { allShards } from '../../platform/data/shards';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 import {
@@ -68,23 +68,15 @@ export async function* readDueWeeklyReportEmails(
   // Sort keys begin with the due time; `~` sorts after the `#` that follows it.
   const upTo = `${now.toISOString()}~`;
   for (const shard of allShards()) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: DUE_INDEX.name,
-          KeyConditionExpression: '#pk = :pk AND #sk <= :upTo',
-          ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey, '#sk': DUE_INDEX.sortKey },
-          ExpressionAttributeValues: { ':pk': duePartition(shard), ':upTo': upTo },
-          Limit: PAGE,
-          ExclusiveStartKey: start,
-        }),
-      );
-      const items = (out.Items ?? []).map(fromWeeklyReportEmailItem).filter((s) => s.enabled);
+    for await (const page of pagesOf({
+      pk: duePartition(shard),
+      index: DUE_INDEX,
+      upTo,
+      limit: PAGE,
+    })) {
+      const items = page.items.map(fromWeeklyReportEmailItem).filter((s) => s.enabled);
       if (items.length) yield items;
-      start = out.LastEvaluatedKey;
-    } while (start);
+    }
   }
 }
 

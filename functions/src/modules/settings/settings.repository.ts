@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileTimezone } from '@salesflow/shared/settings/timezones';
-import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { readItem, readPage } from '../../platform/data/read';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -81,20 +79,15 @@ export const readDailyReportUserIds = async (
   timezone: ProfileTimezone,
   start?: Record<string, unknown>,
 ): Promise<{ userIds: string[]; next?: Record<string, unknown> }> => {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: DAILY_REPORT_INDEX.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': DAILY_REPORT_INDEX.partitionKey },
-      ExpressionAttributeValues: { ':pk': dailyReportPartition(timezone) },
-      ProjectionExpression: 'userId',
-      Limit: 500,
-      ExclusiveStartKey: start,
-    }),
-  );
+  const page = await readPage({
+    pk: dailyReportPartition(timezone),
+    index: DAILY_REPORT_INDEX,
+    attributes: ['userId'],
+    limit: 500,
+    cursor: start,
+  });
   return {
-    userIds: (out.Items ?? []).map((item) => String(item.userId)),
-    next: out.LastEvaluatedKey,
+    userIds: page.items.map((item) => String(item.userId)),
+    next: page.next ?? undefined,
   };
 };

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import {
   MEMBERSHIP_INDEX,
@@ -11,7 +11,7 @@ import {
 } from '../../platform/auth/identity.entity';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { readAll, readItem, TOP } from '../../platform/data/read';
 import { checkWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import {
@@ -25,25 +25,6 @@ import {
   roundRobinTurnKey,
   type UserSummary,
 } from './organization.entity';
-
-/** `sk BETWEEN prefix AND prefix + TOP`: the keys that begin with prefix, read as a key range. */
-const TOP = '\u{10FFFF}';
-
-/** Every page of a query of one partition (an organization's members: at most its limit). */
-const queryAll = async (
-  input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName' | 'ExclusiveStartKey'>,
-) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
 
 export const findOrganization = async (id: string): Promise<OrganizationItem | null> => {
   const item = await readItem(organizationKey(id));
@@ -67,14 +48,10 @@ export const findMembership = async (
 
 /** The user's active memberships (gsi1 holds a membership only while it is active). */
 export const listUserMemberships = async (userId: string): Promise<MembershipItem[]> => {
-  const items = await queryAll({
-    IndexName: MEMBERSHIP_INDEX,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': userMembershipsPartition(userId),
-      ':from': MEMBERSHIP_PREFIX,
-      ':to': `${MEMBERSHIP_PREFIX}${TOP}`,
-    },
+  const items = await readAll({
+    pk: userMembershipsPartition(userId),
+    index: { name: MEMBERSHIP_INDEX, partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    between: [MEMBERSHIP_PREFIX, `${MEMBERSHIP_PREFIX}${TOP}`],
   });
   return items.map(fromMembershipItem).filter((membership) => membership.status === 'active');
 };
@@ -82,15 +59,7 @@ export const listUserMemberships = async (userId: string): Promise<MembershipIte
 /** The organization's active members. */
 export const listMemberships = async (organizationId: string): Promise<MembershipItem[]> => {
   const { pk } = membershipKey(organizationId, '');
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': pk,
-      ':from': MEMBERSHIP_PREFIX,
-      ':to': `${MEMBERSHIP_PREFIX}${TOP}`,
-    },
-    ConsistentRead: true,
-  });
+  const items = await readAll({ pk, between: [MEMBERSHIP_PREFIX, `${MEMBERSHIP_PREFIX}${TOP}`] });
   return items.map(fromMembershipItem).filter((membership) => membership.status === 'active');
 };
 

@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './dynamo-client';
+import { readPage } from './read';
 import type { IndexDefinition } from './table-definition';
 
 /**
@@ -79,22 +78,16 @@ export const countInRounds = async (
 export const countBefore = async (query: BoundedCountQuery): Promise<BoundedCount> => {
   const { index } = query;
   const attributes = [...new Set([...query.attributes, index.sortKey])];
-  const names = Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
   const read: PartitionReader = async (partition, start, limit) => {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk AND #sk < :before',
-        ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey, ...names },
-        ExpressionAttributeValues: { ':pk': query.partitions[partition], ':before': query.before },
-        ProjectionExpression: Object.keys(names).join(', '),
-        ScanIndexForward: true,
-        Limit: limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-    return { items: out.Items ?? [], next: out.LastEvaluatedKey };
+    const page = await readPage({
+      pk: query.partitions[partition] as string,
+      index,
+      below: query.before,
+      attributes,
+      limit,
+      cursor: start,
+    });
+    return { items: page.items, next: page.next ?? undefined };
   };
   const { count, more, firsts } = await countInRounds(query.partitions.length, query.cap, read);
   const sortKey = (item: Record<string, unknown>) => String(item[index.sortKey]);

@@ -1,6 +1,6 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor } from './cursor';
-import { db, tableName } from './dynamo-client';
+import { type Key, readPage, TOP } from './read';
 
 /**
  * A listing over records spread across several partitions (see shards.ts): each partition is
@@ -47,13 +47,10 @@ const isPositions =
     value.length === count &&
     value.every((p) => p === null || p === false || (typeof p === 'string' && p.length < 300));
 
-/**
- * The highest code point: `sk BETWEEN p AND p + TOP` holds the keys that begin with `p` (ours are
- * ASCII ids and words of letters and digits, never this noncharacter). DynamoDB serves either
- * form from its sort-key index; DynamoDB Local reads a whole partition for begins_with, but not
- * for a range, so the range keeps the local stack as fast as AWS for large organizations.
- */
-const TOP = '\u{10FFFF}';
+// `sk BETWEEN p AND p + TOP` (read.ts) holds the keys that begin with `p` (ours are ASCII ids and
+// words of letters and digits, never this noncharacter). DynamoDB serves either form from its
+// sort-key index; DynamoDB Local reads a whole partition for begins_with, but not for a range, so
+// the range keeps the local stack as fast as AWS for large organizations.
 
 interface PartitionRead {
   items: Record<string, unknown>[];
@@ -73,31 +70,30 @@ const readPartition = async (
   let evaluated = 0;
   // A page's worth first; more, doubling, only while a filter keeps refusing what was read.
   let batch = query.limit;
-  let start = from ? { pk, sk: from } : undefined;
+  const filter = query.filter?.FilterExpression
+    ? {
+        expression: query.filter.FilterExpression,
+        names: query.filter.ExpressionAttributeNames,
+        values: query.filter.ExpressionAttributeValues ?? {},
+      }
+    : undefined;
+  let start: Key | null = from ? { pk, sk: from } : null;
   let lastEvaluated: string | undefined;
   do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ...query.filter,
-        ExpressionAttributeValues: {
-          ...query.filter?.ExpressionAttributeValues,
-          ':pk': pk,
-          ':from': query.skPrefix,
-          ':to': `${query.skPrefix}${TOP}`,
-        },
-        ScanIndexForward: query.order === 'ascending',
-        Limit: Math.min(budget - evaluated, batch, 1000),
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page = await readPage({
+      pk,
+      between: [query.skPrefix, `${query.skPrefix}${TOP}`],
+      filter,
+      descending: query.order !== 'ascending',
+      limit: Math.min(budget - evaluated, batch, 1000),
+      cursor: start,
+      consistent: false,
+    });
     batch *= 2;
-    const found = page.Items ?? [];
-    items.push(...(query.accept ? found.filter(query.accept) : found));
-    evaluated += page.ScannedCount ?? 0;
-    lastEvaluated = page.LastEvaluatedKey?.sk as string | undefined;
-    start = page.LastEvaluatedKey as typeof start;
+    items.push(...(query.accept ? page.items.filter(query.accept) : page.items));
+    evaluated += page.scanned;
+    lastEvaluated = page.next?.sk as string | undefined;
+    start = page.next;
   } while (start && items.length < query.limit && evaluated < budget);
   return { items, boundary: lastEvaluated ?? false };
 };

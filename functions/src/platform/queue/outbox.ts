@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
 import { newId } from '../data/ids';
-import { readItem } from '../data/read';
+import { pagesOf, readItem } from '../data/read';
 import { allShards, shardOf } from '../data/shards';
 import { commit, deleteWrite, putWrite, type Write } from '../data/unit-of-work';
 import { logger } from '../logger';
@@ -235,20 +235,13 @@ const COUNT_PAGES = 5;
  */
 export const countOutboxDeadLetters = async (): Promise<{ count: number; capped: boolean }> => {
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  for (let page = 0; page < COUNT_PAGES; page += 1) {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': DEAD_PARTITION },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-    if (!start) return { count, capped: false };
+  const pages = pagesOf(
+    { pk: DEAD_PARTITION, countOnly: true, consistent: false },
+    { maxPages: COUNT_PAGES },
+  );
+  for await (const page of pages) {
+    count += page.count;
+    if (!page.next) return { count, capped: false };
   }
   return { count, capped: true };
 };
