@@ -8,6 +8,7 @@ import type { Report } from '@salesflow/shared/reports/report';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 
 type Op =
   | { kind: 'createContact'; source: ContactSource | null }
@@ -95,6 +96,7 @@ describe('report counters under concurrent changes', () => {
               expect([200, 201, 204, 404, 409], JSON.stringify(answer.body)).toContain(status);
             }
           }
+          await settleProjections();
           const contacts = (await client.get<Contact[]>('/api/contacts')).body;
           const deals = (await client.get<Deal[]>('/api/deals')).body;
           const report = (await client.get<Report>('/api/reports?type=sales&range=7d')).body;

@@ -11,6 +11,7 @@ import { REPORT_RANGES, REPORT_TYPES } from '@salesflow/shared/reports/report-qu
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordCall } from '../support/ai-call-records';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import {
   callWebhook,
   postTwilio,
@@ -27,6 +28,8 @@ const cents = (deal: Deal) => Math.round(Number(deal.value) * 100);
 const FUNNEL: readonly DealStage[] = [...ACTIVE_STAGES, 'won'];
 
 const report = async (client: ApiClient, query: string) => {
+  // New contacts are counted into the reports from the table's stream.
+  await settleProjections();
   const response = await client.get<Report>(`/api/reports${query}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
