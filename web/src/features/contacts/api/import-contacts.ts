@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { heldLeadsKey } from './held-leads';
-import { refreshAfterContactChange } from './refresh-after-contact-change';
+import { refreshAfterImport } from './refresh-after-contact-change';
 
 /** Names the import while it runs, so the dialog can stay open until it ends. */
 export const importContactsMutationKey = ['contacts', 'import'] as const;
@@ -19,7 +19,7 @@ export const useImportContacts = () => {
     mutationFn: importContacts,
     onSuccess: () =>
       Promise.all([
-        refreshAfterContactChange(queryClient, { created: true }),
+        refreshAfterImport(queryClient),
         queryClient.invalidateQueries({ queryKey: heldLeadsKey }),
       ]),
   });

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { contactsQueryKey } from './get-contacts';
 import { heldLeadsKey } from './held-leads';
-import { refreshAfterContactChange } from './refresh-after-contact-change';
+import { refreshAfterImport } from './refresh-after-contact-change';
 
 /**
  * Import jobs (a .csv file chosen on the CSV tab): the job is made, the file goes straight to
@@ -96,6 +96,6 @@ export const useLatestImportJob = () =>
  */
 export const refreshAfterImportJob = (queryClient: QueryClient) =>
   Promise.all([
-    refreshAfterContactChange(queryClient, { created: true }),
+    refreshAfterImport(queryClient),
     queryClient.invalidateQueries({ queryKey: heldLeadsKey }),
   ]);

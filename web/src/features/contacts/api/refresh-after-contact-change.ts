@@ -17,3 +17,18 @@ export const refreshAfterContactChange = (
     created,
     staleAlso: created ? [] : [dealsQueryKey],
   });
+
+/** How long the counts and indexes derived from the table's stream take to follow, with room. */
+export const PROJECTIONS_FOLLOW_MS = 1_500;
+
+/**
+ * After an import: the lists and figures now, and once more when the counts, search words and
+ * indexes derived from the table's stream have followed (an import's contacts are not the
+ * user's own writes the lists lay over themselves).
+ */
+export const refreshAfterImport = (queryClient: QueryClient) => {
+  setTimeout(() => {
+    void refreshAfterContactChange(queryClient, { created: true });
+  }, PROJECTIONS_FOLLOW_MS);
+  return refreshAfterContactChange(queryClient, { created: true });
+};
