@@ -10,6 +10,7 @@ import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -60,6 +61,8 @@ describe('the admin dashboard API', () => {
 
   it('shows usage, and follows a plan set by hand into the list and the overview', async () => {
     await owner.post('/api/contacts', { name: 'Usage Uma', email: `${randomUUID()}@lead.in` });
+    // The contact count is derived from the table's stream.
+    await settleProjections();
     const set = await operator.put(`/api/admin/organizations/${organizationId}/plan`, {
       planId: 'professional',
       reason: 'A customer we onboard by hand',

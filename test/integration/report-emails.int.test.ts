@@ -19,6 +19,7 @@ import { lambdaContext } from '../../infra/local/lambda-event';
 import { recordCall } from '../support/ai-call-records';
 import { type ApiClient, appUrl, signIn } from '../support/api-client';
 import { emailsTo, type SentEmail } from '../support/mailbox';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { runWorker } from '../support/sqs-event';
 import { removeMembership, signInAsMember } from '../support/team';
@@ -140,6 +141,8 @@ describe('the weekly report email', () => {
     expect(Date.parse(dueAt) - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
     expect(await subscription(owner)).toEqual(saved);
 
+    // The report's counts are derived from the table's stream.
+    await settleProjections();
     // Before 08:00 on Monday nothing goes; at 08:05 the report does.
     await runSchedule(minutesAfter(dueAt, -15));
     await sleep(1500);
