@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dealCounterKey, fromDealItem } from '@salesflow/functions/modules/deals/deal.entity';
 import { dealCounterDeltas } from '@salesflow/functions/modules/deals/deal-counters';
-import { figuresOf } from '@salesflow/functions/modules/deals/deals.repository';
+import { figuresOf } from '@salesflow/functions/modules/deals/deal-counters.projection';
 import { type Migration, scanByType } from './migration-runner';
 
 /**

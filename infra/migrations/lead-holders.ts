@@ -21,7 +21,7 @@ import {
   toHeldDealItem,
 } from '@salesflow/functions/modules/deals/deal.entity';
 import { dealCounterDeltas, dealMonthSk } from '@salesflow/functions/modules/deals/deal-counters';
-import { figuresOf } from '@salesflow/functions/modules/deals/deals.repository';
+import { figuresOf } from '@salesflow/functions/modules/deals/deal-counters.projection';
 import { organizationKey } from '@salesflow/functions/platform/auth/identity.entity';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { shardOf } from '@salesflow/functions/platform/data/shards';

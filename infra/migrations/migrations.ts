@@ -2,6 +2,7 @@ import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { countersFromStreamMigration } from './counters-from-stream';
+import { dealCountersFromStreamMigration } from './deal-counters-from-stream';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
 import { dealQuartersMigration } from './deal-quarters';
 import { erasureListsMigration } from './erasure-lists';
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   dealLeadOwnersMigration,
   countersFromStreamMigration,
   erasureListsMigration,
+  dealCountersFromStreamMigration,
 ];

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { type ApiClient, appUrl, signIn } from '../support/api-client';
 import { launchChromium, screenshot } from '../support/browser';
+import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
 
@@ -76,6 +77,8 @@ describe('reports and the admin dashboard in Chromium', () => {
     }
     await owner.post('/api/deals', { title: 'Spice order', stage: 'won', value: '5000' });
     await leadFromDaysAgo(user, 20);
+    // The report's figures are derived from the table's stream.
+    await settleProjections();
     const manager = await signInAsMember(user.organizationId, 'manager');
 
     const page = await browse(browser, manager);

@@ -4,6 +4,7 @@ import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 
 describe('deals API', () => {
   let alice: ApiClient;
@@ -140,6 +141,8 @@ describe('deals API', () => {
     ]);
     const array = await me.get<Deal[]>('/api/deals');
     expect(array.body).toHaveLength(3);
+    // The summary's counters are derived from the table's stream.
+    await settleProjections();
     const summary = await me.get<DealSummary>('/api/deals/summary');
     expect(summary.body).toMatchObject({
       totalDeals: 3,
@@ -159,6 +162,7 @@ describe('deals API', () => {
     expect((await stranger.get<DealPage>('/api/deals?limit=5&search=private')).body.items).toEqual(
       [],
     );
+    await settleProjections();
     expect((await stranger.get<DealSummary>('/api/deals/summary')).body.totalDeals).toBe(0);
     expect((await stranger.get(`/api/contacts/${contact.id}/deals`)).status).toBe(404);
     const mine = await alice.get<Deal[]>('/api/deals');

@@ -10,53 +10,16 @@ import { batchWriteItems } from '@salesflow/functions/platform/data/batch';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchIndexDrift } from '../support/search-index';
 import { useLocalStackFromTests } from '../support/service-env';
+import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
 
-/** An attribute value of a plain item's value (what a contact item holds). */
-const attribute = (value: unknown): AttributeValue => {
-  if (value === null || value === undefined) return { NULL: true };
-  if (typeof value === 'string') return { S: value };
-  if (typeof value === 'number') return { N: String(value) };
-  if (typeof value === 'boolean') return { BOOL: value };
-  if (Array.isArray(value)) return { L: value.map(attribute) };
-  return {
-    M: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, attribute(v)])),
-  };
-};
-const image = (contact: Contact | null) =>
-  contact
-    ? (Object.fromEntries(
-        Object.entries(toContactItem(contact)).map(([name, value]) => [name, attribute(value)]),
-      ) as Record<string, AttributeValue>)
-    : undefined;
-
-let seq = 1_000;
 /** A stream record as Lambda hands it over: a contact from `before` to `after`. */
-const record = (before: Contact | null, after: Contact | null): DynamoDBRecord => {
-  seq += 1;
-  const item = toContactItem((after ?? before) as Contact);
-  return {
-    eventID: randomUUID(),
-    eventName: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
-    eventVersion: '1.1',
-    eventSource: 'aws:dynamodb',
-    awsRegion: 'ap-south-1',
-    eventSourceARN: 'arn:aws:dynamodb:ap-south-1:000000000000:table/salesflow/stream/test',
-    dynamodb: {
-      ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
-      Keys: { pk: { S: item.pk }, sk: { S: item.sk } },
-      ...(before ? { OldImage: image(before) } : {}),
-      ...(after ? { NewImage: image(after) } : {}),
-      SequenceNumber: String(seq).padStart(21, '0'),
-      SizeBytes: 100,
-      StreamViewType: 'NEW_AND_OLD_IMAGES',
-    },
-  };
-};
+const record = (before: Contact | null, after: Contact | null): DynamoDBRecord =>
+  streamRecord(before && toContactItem(before), after && toContactItem(after));
 
 const contactOf = (organizationId: string, name: string, company: string): Contact => {
   const at = new Date().toISOString();

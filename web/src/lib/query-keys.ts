@@ -71,3 +71,16 @@ export const refreshAfterRecordChange = (
       queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
     ),
   ]);
+
+/** How long the counts and indexes derived from the table's stream take to follow, with room. */
+export const PROJECTIONS_FOLLOW_MS = 1_500;
+
+/**
+ * Reads `keys` again once the counters and indexes derived from the table's stream have followed
+ * a change (the read made at once may still show the figures from before it).
+ */
+export const refreshOnceProjected = (queryClient: QueryClient, keys: readonly QueryKey[]) => {
+  setTimeout(() => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  }, PROJECTIONS_FOLLOW_MS);
+};

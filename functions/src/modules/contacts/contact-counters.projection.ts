@@ -7,7 +7,11 @@ import { monthKey } from '../../platform/data/month-key';
 import { shardOf } from '../../platform/data/shards';
 import type { CounterAdd } from '../../platform/projections/counter-fold';
 import type { Projection } from '../../platform/projections/projector';
-import type { StreamChange } from '../../platform/projections/stream-change';
+import {
+  changedAt,
+  countedFromStream,
+  type StreamChange,
+} from '../../platform/projections/stream-change';
 import { activityItemOf } from '../activities/activities.service';
 import {
   COUNTED_FROM_STREAM,
@@ -99,23 +103,6 @@ export const contactCounterAdds = (
 const contactOf = (image: Record<string, unknown> | null) =>
   image?.type === 'contact' ? fromContactItem(image) : null;
 
-/**
- * Whether the change is the stream's to count. A contact written before its counters came from
- * the stream was counted by its own transaction; its records (kept by the stream for a day, and
- * read again by a projector that starts from the oldest) must not be counted twice. Contacts are
- * written marked (`countedFromStream`); the migration marks those written before (a change of
- * nothing the counters see). An unmarked change is the old transaction's, already counted.
- */
-const countedHere = (change: StreamChange) =>
-  (change.after ?? change.before)?.[COUNTED_FROM_STREAM] === true;
-
-/** When the change happened: a create's or an edit's own stamp, else the stream's. */
-const changedAt = (change: StreamChange) => {
-  const after = change.after?.updatedAt;
-  if (typeof after === 'string' && after !== change.before?.updatedAt) return Date.parse(after);
-  return change.approximateAt || Date.now();
-};
-
 /** The source's partition key: the counters' lane (counter-fold.ts, "What a lane is"). */
 const laneOf = (change: StreamChange) => String((change.after ?? change.before)?.pk ?? '');
 
@@ -131,7 +118,7 @@ export const contactBatchAdds = (
   erasedSince: (organizationId: string) => string | null = () => null,
 ): CounterAdd[] =>
   changes.flatMap((change, index) => {
-    if (!countedHere(change)) return [];
+    if (!countedFromStream(change)) return [];
     const before = contactOf(change.before);
     const after = contactOf(change.after);
     const contact = after ?? before;
@@ -169,16 +156,6 @@ const usageAdds = (
     return [{ key: contactUsageKey(before.organizationId), deltas: { used: -1 } }];
   return [];
 };
-
-/** The organizations a batch's contacts belong to (their time zones are read once a batch). */
-export const organizationsOf = (changes: readonly StreamChange[]): string[] => [
-  ...new Set(
-    changes.flatMap((change) => {
-      const item = change.after ?? change.before;
-      return item?.type === 'contact' ? [String(item.organizationId)] : [];
-    }),
-  ),
-];
 
 const leadsItemOf = (image: Record<string, unknown> | null) => {
   const contact = contactOf(image);

@@ -10,6 +10,7 @@ import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
 import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
+import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 
 /**
  * Key layout of contacts. An organization's contacts are spread over SHARD_COUNT partitions by
@@ -240,12 +241,8 @@ const phoneIndex = (contact: { organizationId: string; id: string; phoneE164?: s
       }
     : {};
 
-/**
- * Marks a contact item whose counters the stream keeps (contact-counters.projection.ts): every
- * write of a contact carries it; one written before (counted by its own transaction) lacks it
- * until the counters-from-stream migration marks it.
- */
-export const COUNTED_FROM_STREAM = 'countedFromStream';
+/** On every item written since its counters came from the stream (platform/projections/stream-change.ts). */
+export { COUNTED_FROM_STREAM };
 
 export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) => ({
   ...contactKey(contact.organizationId, contact.id),

@@ -3,13 +3,15 @@ import { centsToDecimal } from '@salesflow/shared/money/money';
 import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
+import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 import { readTrail } from './deal-trail';
 
 /**
  * Key layout of deals: spread over partitions by id like contacts (the full list merges them);
  * gsi1 lists a contact's deals; gsi2 lists one stage (a board column), newest first; gsi3 lists
- * open deals by expected close date, for those past it. The deal counters (deal-counters.ts)
- * sit in one statistics partition per organization.
+ * open deals by expected close date, for those past it. The deal counters (deal-counters.ts),
+ * kept from the table's stream (deal-counters.projection.ts), sit in one statistics partition per
+ * organization.
  */
 export const DEAL_PREFIX = 'DEAL#';
 
@@ -128,10 +130,12 @@ export const toHeldDealItem = (deal: DealRecord) => ({
     : {}),
 });
 
+/** Every write of a deal is marked: its counters come from the stream (deal-counters.projection.ts). */
 export const toDealItem = (deal: DealRecord) => ({
   ...dealKey(deal.organizationId, deal.id),
   type: 'deal',
   ...deal,
+  [COUNTED_FROM_STREAM]: true,
   search: dealSearchText(deal),
   ...dealIndexes(deal),
 });

@@ -1,17 +1,10 @@
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
-import { dealReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { readAll, readItem, readPage } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { INDEXES } from '../../platform/data/table-definition';
-import {
-  addWrite,
-  commit,
-  deleteWrite,
-  putWrite,
-  type Write,
-} from '../../platform/data/unit-of-work';
+import { commit, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
   contactDealsIndexKey,
@@ -28,16 +21,7 @@ import {
   toDealItem,
   toHeldDealItem,
 } from './deal.entity';
-import {
-  DEAL_TOTALS_SK,
-  type DealFigures,
-  dealCounterDeltas,
-  dealDayDeltas,
-  dealDaySk,
-  dealMonthSk,
-  dealQuarterSk,
-} from './deal-counters';
-import { dealShareOf } from './deal-trail';
+import { DEAL_TOTALS_SK, dealDaySk, dealMonthSk, dealQuarterSk } from './deal-counters';
 
 export class DealChangedError extends ConflictError {
   constructor() {
@@ -51,59 +35,6 @@ const unchangedSince = (deal: DealRecord) => ({
   error: () => new DealChangedError(),
 });
 
-export const figuresOf = (deal: DealRecord): DealFigures => ({
-  stage: deal.stage,
-  valueCents: deal.valueCents,
-  probability: deal.probability,
-  wonMonth: deal.wonMonth,
-  expectedCloseDate: deal.expectedCloseDate,
-});
-
-const deltaWrites = (
-  key: (sk: string) => Record<string, unknown>,
-  month: string,
-  before: DealRecord | null,
-  after: DealRecord | null,
-  keep: (sk: string) => boolean = () => true,
-): Write[] =>
-  [...dealCounterDeltas(month, before && figuresOf(before), after && figuresOf(after))]
-    .filter(([sk]) => keep(sk))
-    .flatMap(([sk, deltas]) => addWrite(key(sk), deltas));
-
-/**
- * The organization's counters, and its holders': a deal handed to another holder takes its
- * totals and forecast along, while each month's events stay with who held it then.
- */
-const counterWrites = (
-  organizationId: string,
-  month: string,
-  before: DealRecord | null,
-  after: DealRecord | null,
-): Write[] => {
-  const holderKey = (holder: string) => (sk: string) =>
-    holderCounterKey(organizationId, holder, sk);
-  const notMonth = (sk: string) => !sk.startsWith(dealMonthSk(''));
-  const was = before?.holder;
-  const is = after?.holder;
-  const holders =
-    was === is
-      ? was === undefined
-        ? []
-        : deltaWrites(holderKey(was), month, before, after)
-      : [
-          ...(was === undefined
-            ? []
-            : deltaWrites(holderKey(was), month, before, null, after ? notMonth : undefined)),
-          ...(is === undefined
-            ? []
-            : deltaWrites(holderKey(is), month, null, after, before ? notMonth : undefined)),
-        ];
-  return [
-    ...deltaWrites((sk) => dealCounterKey(organizationId, sk), month, before, after),
-    ...holders,
-  ];
-};
-
 /** The deal's entry among its holder's deals: moved with the holder, rewritten with the deal. */
 const heldWrites = (before: DealRecord | null, after: DealRecord | null): Write[] => {
   const old = before ? toHeldDealItem(before) : null;
@@ -114,55 +45,26 @@ const heldWrites = (before: DealRecord | null, after: DealRecord | null): Write[
   ];
 };
 
-/** The day's moves and wins (`day`: the organization's calendar day), for the daily report. */
-const dayWrites = (
-  organizationId: string,
-  day: string,
-  before: DealRecord | null,
-  after: DealRecord | null,
-): Write[] =>
-  addWrite(dealCounterKey(organizationId, dealDaySk(day)), dealDayDeltas(before, after));
-
-/** The report counters (reports/report-counters.ts) in the statistics partition. */
-const reportWrites = (
-  organizationId: string,
-  before: DealRecord | null,
-  after: DealRecord | null,
-  today: string,
-): Write[] =>
-  [...dealReportDeltas(before && dealShareOf(before), after && dealShareOf(after), today)].flatMap(
-    ([sk, deltas]) => addWrite(dealCounterKey(organizationId, sk), deltas),
-  );
-
-export const dealInsertWrites = (deal: DealRecord, month: string, day: string): Write[] => [
+/**
+ * A deal's writes are the deal and its entry among its holder's deals; its counters, day and
+ * report items follow from the table's stream (deal-counters.projection.ts).
+ */
+export const dealInsertWrites = (deal: DealRecord): Write[] => [
   putWrite(toDealItem(deal), {
     expression: 'attribute_not_exists(pk)',
     error: () => new ConflictError('This deal already exists'),
   }),
-  ...counterWrites(deal.organizationId, month, null, deal),
   ...heldWrites(null, deal),
-  ...dayWrites(deal.organizationId, day, null, deal),
-  ...reportWrites(deal.organizationId, null, deal, day),
 ];
 
-export const dealReplaceWrites = (
-  previous: DealRecord,
-  next: DealRecord,
-  month: string,
-  day: string,
-): Write[] => [
+export const dealReplaceWrites = (previous: DealRecord, next: DealRecord): Write[] => [
   putWrite(toDealItem(next), unchangedSince(previous)),
-  ...counterWrites(next.organizationId, month, previous, next),
   ...heldWrites(previous, next),
-  ...dayWrites(next.organizationId, day, previous, next),
-  ...reportWrites(next.organizationId, previous, next, day),
 ];
 
-export const dealRemoveWrites = (deal: DealRecord, month: string): Write[] => [
+export const dealRemoveWrites = (deal: DealRecord): Write[] => [
   deleteWrite(dealKey(deal.organizationId, deal.id), unchangedSince(deal)),
-  ...counterWrites(deal.organizationId, month, deal, null),
   ...heldWrites(deal, null),
-  ...reportWrites(deal.organizationId, deal, null, ''),
 ];
 
 export const findDeal = async (organizationId: string, id: string): Promise<DealRecord | null> => {
@@ -267,7 +169,7 @@ export const listContactDeals = async (
  * Skipped when the deal changed since it was read or left the contact: that change read the
  * contact afresh (deals.service checks it in the same transaction), so it is already current.
  */
-export const followContactWrite = async (previous: DealRecord, next: DealRecord, month: string) => {
+export const followContactWrite = async (previous: DealRecord, next: DealRecord) => {
   try {
     await commit([
       putWrite(toDealItem(next), {
@@ -275,10 +177,7 @@ export const followContactWrite = async (previous: DealRecord, next: DealRecord,
         values: { ':contact': previous.contactId, ':was': previous.updatedAt },
         error: () => new DealChangedError(),
       }),
-      ...counterWrites(next.organizationId, month, previous, next),
       ...heldWrites(previous, next),
-      // Its contact changed holder or went: the stage stays, so no day of an event is needed.
-      ...reportWrites(next.organizationId, previous, next, ''),
     ]);
   } catch (error) {
     if (!(error instanceof DealChangedError)) throw error;

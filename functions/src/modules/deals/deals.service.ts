@@ -174,7 +174,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
     const rescore = rescoreContacts(auth, record.contactId);
     await commit([
       ...firstRecordWrites(auth, now),
-      ...dealInsertWrites(record, month, day),
+      ...dealInsertWrites(record),
       ...link.check,
       ...rescore.writes,
       activityRecordWrite(auth.organizationId, auth.userId, {
@@ -228,7 +228,7 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       ? rescoreContacts(auth, previous.contactId, next.contactId)
       : rescoreContacts(auth);
     await commit([
-      ...dealReplaceWrites(previous, next, month, day),
+      ...dealReplaceWrites(previous, next),
       ...link.check,
       ...rescore.writes,
       ...(change
@@ -254,7 +254,7 @@ export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> =
   await assertMayChangeDeal(auth, deal);
   const rescore = rescoreContacts(auth, deal.contactId);
   await commit([
-    ...dealRemoveWrites(deal, monthKey(new Date(), auth.timezone)),
+    ...dealRemoveWrites(deal),
     ...rescore.writes,
     activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'deal_deleted',
@@ -350,20 +350,15 @@ export const followContact = async (
   contactId: string,
   contact: Contact | null,
 ): Promise<void> => {
-  const month = monthKey(new Date());
   for (const deal of await listContactDeals(organizationId, contactId)) {
-    await followContactWrite(
-      deal,
-      {
-        ...deal,
-        contactId: contact ? deal.contactId : null,
-        contactName: contact ? contact.name : null,
-        contactCompany: contact ? contact.company : null,
-        holder: contact ? leadHolder(contact) : deal.ownerId,
-        leadOwnerId: contact ? contact.ownerId : null,
-      },
-      month,
-    );
+    await followContactWrite(deal, {
+      ...deal,
+      contactId: contact ? deal.contactId : null,
+      contactName: contact ? contact.name : null,
+      contactCompany: contact ? contact.company : null,
+      holder: contact ? leadHolder(contact) : deal.ownerId,
+      leadOwnerId: contact ? contact.ownerId : null,
+    });
   }
 };
 

@@ -1,5 +1,6 @@
 import type { Notice, NoticeKind } from '@salesflow/shared/notifications/notice';
 import { INDEXES } from '../../platform/data/table-definition';
+import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 
 /**
  * Key layout of a user's notices: one partition per user, newest last by id (ULID), read newest
@@ -11,11 +12,8 @@ import { INDEXES } from '../../platform/data/table-definition';
  */
 export const NOTICE_PREFIX = 'NOTICE#';
 
-/**
- * On a notice counted into the unread count from the table's stream (notice-counters.projection.ts);
- * those saved before it were counted by their own transaction.
- */
-export const COUNTED_FROM_STREAM = 'countedFromStream';
+/** On every item written since its counters came from the stream (platform/projections/stream-change.ts). */
+export { COUNTED_FROM_STREAM };
 
 export const noticePartition = (userId: string) => `USER#${userId}#NOTICES`;
 

@@ -47,3 +47,35 @@ export const toStreamChange = (record: DynamoDBRecord): StreamChange => {
     approximateAt: (data.ApproximateCreationDateTime ?? 0) * 1000,
   };
 };
+
+/**
+ * When the change happened, epoch ms: a create's or an edit's own stamp (`updatedAt`), else the
+ * stream's (a deletion, or a change that keeps the stamp).
+ */
+export const changedAt = (change: StreamChange): number => {
+  const after = change.after?.updatedAt;
+  if (typeof after === 'string' && after !== change.before?.updatedAt) return Date.parse(after);
+  return change.approximateAt || Date.now();
+};
+
+/**
+ * Marks a record whose derived counters the stream keeps: every write of it carries the mark; one
+ * written before (counted by its own transaction) lacks it until a migration marks it. A change is
+ * the stream's to count when its newest image (or, for a deletion, its last) is marked: an
+ * unmarked change was counted by its transaction, and a replay of the stream from before the
+ * cut-over counts nothing twice.
+ */
+export const COUNTED_FROM_STREAM = 'countedFromStream';
+
+export const countedFromStream = (change: StreamChange): boolean =>
+  (change.after ?? change.before)?.[COUNTED_FROM_STREAM] === true;
+
+/** The organizations of a batch's records (their facts are read once a batch). */
+export const organizationsOf = (changes: readonly StreamChange[]): string[] => [
+  ...new Set(
+    changes.flatMap((change) => {
+      const id = (change.after ?? change.before)?.organizationId;
+      return typeof id === 'string' ? [id] : [];
+    }),
+  ),
+];

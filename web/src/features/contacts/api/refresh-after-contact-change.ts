@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dealsQueryKey, refreshAfterRecordChange } from '../../../lib/query-keys';
+import {
+  dealsQueryKey,
+  PROJECTIONS_FOLLOW_MS,
+  refreshAfterRecordChange,
+} from '../../../lib/query-keys';
 import { contactsQueryKey } from './get-contacts';
 
 /**
@@ -17,9 +21,6 @@ export const refreshAfterContactChange = (
     created,
     staleAlso: created ? [] : [dealsQueryKey],
   });
-
-/** How long the counts and indexes derived from the table's stream take to follow, with room. */
-export const PROJECTIONS_FOLLOW_MS = 1_500;
 
 /**
  * After an import: the lists and figures now, and once more when the counts, search words and
