@@ -44,7 +44,7 @@ describe('refreshAfterDealChange', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const client = watchedClient();
     await client.queryClient.refetchQueries();
-    const [lists, summary, metrics] = client.reads();
+    const [lists = 0, summary = 0, metrics = 0] = client.reads();
 
     await refreshAfterDealChange(client.queryClient);
     expect(client.reads()).toEqual([lists + 1, summary + 1, metrics + 1]);
