@@ -17,7 +17,7 @@ import {
 } from '@salesflow/shared/reports/report-fields';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import { readItem } from '../../platform/data/read';
+import { pagesOf, readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
@@ -453,28 +453,21 @@ export const anyDoNotCallWithPhone = async (
   organizationId: string,
   phoneE164: string,
 ): Promise<boolean> => {
-  let start: Record<string, unknown> | undefined;
   // A phone shared by more contacts than 50 pages hold is not a lead's number: treat it as blocked.
-  for (let page = 0; page < 50; page += 1) {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: PHONE_INDEX.name,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: 'doNotCall = :yes',
-        ExpressionAttributeNames: { '#pk': PHONE_INDEX.partitionKey },
-        ExpressionAttributeValues: {
-          ':pk': phoneIndexPartition(organizationId, phoneE164),
-          ':yes': true,
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    if (out.Items?.length) return true;
-    start = out.LastEvaluatedKey;
-    if (!start) return false;
+  let pages = 0;
+  for await (const page of pagesOf(
+    {
+      pk: phoneIndexPartition(organizationId, phoneE164),
+      index: PHONE_INDEX,
+      filter: { expression: 'doNotCall = :yes', values: { ':yes': true } },
+    },
+    { maxPages: 50 },
+  )) {
+    if (page.items.length) return true;
+    pages += 1;
+    if (!page.next) return false;
   }
-  return true;
+  return pages >= 50;
 };
 
 /** The newest contacts first, a page at a time. */

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { pagesOf, TOP } from '../../platform/data/read';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
@@ -216,21 +217,13 @@ export const readChunkResults = async (
   enough: (results: ChunkResult[]) => boolean = () => false,
 ): Promise<ChunkResult[]> => {
   const results: ChunkResult[] = [];
-  let from: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': importJobPartition(organizationId, jobId),
-          ':prefix': RESULT_PREFIX,
-        },
-        ExclusiveStartKey: from,
-        Limit: 20,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const read = {
+    pk: importJobPartition(organizationId, jobId),
+    between: [RESULT_PREFIX, `${RESULT_PREFIX}${TOP}`] as [string, string],
+    limit: 20,
+  };
+  for await (const page of pagesOf(read)) {
+    for (const item of page.items) {
       results.push({
         errors: (item.errors as string[] | undefined) ?? [],
         imported: (item.imported as ChunkResult['imported'] | undefined) ?? [],
@@ -238,7 +231,7 @@ export const readChunkResults = async (
         assigned: (item.assigned as ChunkResult['assigned'] | undefined) ?? {},
       });
     }
-    from = page.LastEvaluatedKey;
-  } while (from && !enough(results));
+    if (enough(results)) break;
+  }
   return results;
 };
