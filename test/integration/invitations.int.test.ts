@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAccountPage } from '@salesflow/shared/admin/admin.schema';
-import { DEFAULT_AI_AGENT_SETTINGS } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
-import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type {
   CurrentOrganization,
@@ -15,12 +13,12 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
 import { ApiClient, appUrl, sessionCookieFrom, signIn } from '../support/api-client';
-import { postLead, urlOf, webhookUrlsOf } from '../support/lead-webhooks';
+import { postLead, urlOf } from '../support/lead-webhooks';
 import { invitationLinkTo } from '../support/mailbox';
 import { completeProviderSignIn, signInThroughProvider } from '../support/provider-sign-in';
 import { testTable } from '../support/table';
 import { expireInvitation, organizationItem, setMaxMembers, signInAsMember } from '../support/team';
-import { createFakeAccount, settingsFor } from '../support/whatsapp';
+import { lookAroundAndSetUp } from '../support/unused-organization';
 
 const address = (name: string) => `${name}-${randomUUID()}@example.in`;
 const preview = (token: string) =>
@@ -489,30 +487,8 @@ describe('an invited member gets no organization of their own', () => {
     const { token } = await invitationLinkTo(email);
     const invitee = await signIn(email);
     const own = (await invitee.get<AuthUser>('/api/auth/user')).body.organizationId;
-    // What a look around and a few settings leave, none of which counts as using it: the webhook
-    // key (made on first look) and its lookup, the AI agent, provider keys, calling settings,
-    // WhatsApp (and its two lookups).
-    const urls = await webhookUrlsOf(invitee);
-    expect(
-      (await invitee.post('/api/settings/ai-agent', { ...DEFAULT_AI_AGENT_SETTINGS, name: 'Asha' }))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await invitee.post('/api/settings/security', {
-          openaiApiKey: `sk-test-${randomUUID()}`,
-          twilioAccountSid: `AC${randomUUID().replaceAll('-', '')}`,
-          twilioAuthToken: randomUUID().replaceAll('-', ''),
-          twilioPhoneNumber: '+14155550100',
-        })
-      ).status,
-    ).toBe(200);
-    expect((await invitee.put('/api/settings/calling', DEFAULT_CALLING_SETTINGS)).status).toBe(200);
-    const account = await createFakeAccount();
-    const verifyToken = `verify-${randomUUID()}`;
-    expect(
-      (await invitee.put('/api/settings/whatsapp', settingsFor(account, verifyToken))).status,
-    ).toBe(200);
+    // What a look around and a few settings leave, none of which counts as using it.
+    const { urls, account } = await lookAroundAndSetUp(invitee);
     const webhook = await tableItem(`ORG#${own}`, 'WEBHOOK');
     const lookups = [
       { pk: `WHKEY#${String(webhook?.keyHash)}`, sk: 'WHKEY' },

@@ -28,13 +28,8 @@ import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
-import {
-  connectedOrganization,
-  contactWithPhone,
-  createFakeAccount,
-  customerWrites,
-  settingsFor,
-} from '../support/whatsapp';
+import { lookAroundAndSetUp } from '../support/unused-organization';
+import { connectedOrganization, contactWithPhone, customerWrites } from '../support/whatsapp';
 
 beforeAll(useLocalStackFromTests);
 
@@ -401,27 +396,7 @@ describe('erasing an organization from its own partitions', () => {
     const { token } = await invitationLinkTo(email);
     const invitee = await signIn(email);
     const own = await organizationOf(invitee);
-    await webhookUrlsOf(invitee);
-    expect(
-      (await invitee.post('/api/settings/ai-agent', { ...DEFAULT_AI_AGENT_SETTINGS, name: 'Asha' }))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await invitee.post('/api/settings/security', {
-          openaiApiKey: `sk-test-${randomUUID()}`,
-          twilioAccountSid: `AC${randomUUID().replaceAll('-', '')}`,
-          twilioAuthToken: randomUUID().replaceAll('-', ''),
-          twilioPhoneNumber: '+14155550100',
-        })
-      ).status,
-    ).toBe(200);
-    expect((await invitee.put('/api/settings/calling', DEFAULT_CALLING_SETTINGS)).status).toBe(200);
-    const account = await createFakeAccount();
-    expect(
-      (await invitee.put('/api/settings/whatsapp', settingsFor(account, `verify-${randomUUID()}`)))
-        .status,
-    ).toBe(200);
+    await lookAroundAndSetUp(invitee);
     await settleProjections(60_000);
     const before = await itemsOf(own);
     const declared = declaredShapes();
