@@ -9,7 +9,9 @@ import {
   noticeWrittenAt,
 } from './modules/notifications/notice-counters.projection';
 import { erasureStart } from './modules/organization-erasure/erasure.service';
+import { answerLogProjection } from './platform/idempotency/answer-log.projection';
 import { counterProjectorHandler } from './platform/projections/counter-projector';
+import { composedProjection } from './platform/projections/projector';
 import { organizationsOf, type StreamChange } from './platform/projections/stream-change';
 
 /** Each organization's time zone and erasure of a batch, read once a batch. */
@@ -34,12 +36,12 @@ const organizationFacts = async (changes: readonly StreamChange[]) => {
  * search words are the other one (platform/projectors.ts).
  * - contacts: their counters, new-leads report items, plan usage and leads index items;
  * - deals: their totals, month, quarter and day counters and report items;
- * - notices: the bell's unread count.
+ * - notices: the bell's unread count;
+ * - answers kept for retries: the log entries they carry (a webhook delivery's line).
  */
 export const handler = counterProjectorHandler({
   items: {
-    ...contactLeadsProjection,
-    name: 'counters',
+    ...composedProjection('counters', [contactLeadsProjection, answerLogProjection]),
     writtenAt: (change) =>
       contactLeadsProjection.writtenAt?.(change) ??
       dealWrittenAt(change) ??

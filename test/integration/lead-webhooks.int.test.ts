@@ -168,8 +168,12 @@ describe('lead webhooks', () => {
       const body = lead({ name: 'Retry Once', email: `${unique('retry')}@example.com` });
       const first = await postLead(urls.webhookUrls.generic, json, body);
       const before = await contactCount(owner);
-      const deliveries = async () =>
-        (await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries')).body;
+      // The log of a lead follows its answer from the table's stream.
+      const deliveries = async () => {
+        await settleProjections();
+        return (await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries'))
+          .body;
+      };
       const logged = (await deliveries()).length;
       const second = await postLead(urls.webhookUrls.generic, json, body);
       expect(second.status).toBe(201);
@@ -202,8 +206,12 @@ describe('lead webhooks', () => {
 
     it('answers copies of one delivery sent at the same moment as the first, not "send again"', async () => {
       const body = lead({ name: 'Copy Cat', email: `${unique('copy')}@example.com` });
-      const deliveries = async () =>
-        (await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries')).body;
+      // The log of a lead follows its answer from the table's stream.
+      const deliveries = async () => {
+        await settleProjections();
+        return (await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries'))
+          .body;
+      };
       const answers = await Promise.all(
         [0, 1, 2, 3].map(() =>
           postLead(urls.webhookUrls.generic, json, body, { 'Idempotency-Key': unique('same') }),
@@ -356,6 +364,7 @@ describe('lead webhooks', () => {
       expect(answer.status).toBe(201);
       expect((await owner.get(`/api/contacts/${answer.body.contact?.id}`)).status).toBe(404);
       expect((await other.get(`/api/contacts/${answer.body.contact?.id}`)).status).toBe(200);
+      await settleProjections();
       const ours = (
         await owner.get<WebhookDelivery[]>('/api/integrations/webhooks/generic/deliveries')
       ).body;
@@ -384,6 +393,10 @@ describe('lead webhooks', () => {
         lead({ 'Lead Name': 'Only Mine', email: `${unique('own')}@example.com` }),
       );
       expect(sent.status).toBe(201);
+      await settleProjections();
+      expect(
+        (await first.get<WebhookDelivery[]>('/api/integrations/webhooks/zapier/deliveries')).body,
+      ).toHaveLength(1);
       expect(
         (await second.get<WebhookDelivery[]>('/api/integrations/webhooks/zapier/deliveries')).body,
       ).toEqual([]);

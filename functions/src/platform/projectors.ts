@@ -49,12 +49,13 @@ export const projectors: readonly ProjectorDefinition[] = [
     // holder-month, plan usage), their new-leads report items and leads index items
     // (modules/contacts/contact-counters.projection.ts), the deals' totals, month, quarter and
     // day counters and report items (modules/deals/deal-counters.projection.ts), and the bell's
-    // unread count (modules/notifications/notice-counters.projection.ts). A batch is one guarded ADD per
+    // unread count (modules/notifications/notice-counters.projection.ts), and the log entries
+    // answers carry (platform/idempotency/answer-log.projection.ts). A batch is one guarded ADD per
     // counter key, so the records' transactions write none of them. One projector for all:
     // a stream shard serves at most two readers at once (this one and the search words).
     name: 'counters',
     handler: 'counters.projector',
-    itemTypes: ['contact', 'deal', 'notice'],
+    itemTypes: ['contact', 'deal', 'notice', 'answer'],
     batchSize: 100,
     // Counters follow a write within a second; a busy stream gathers its own batches.
     batchingWindowSeconds: 0,

@@ -41,7 +41,7 @@ import {
 } from './lead-capture-memory';
 import type { Delivery, DeliveryStatus } from './webhook.entity';
 import { hashBody, hashWebhookKey } from './webhook-key';
-import { countLead, deliveryWrite, putDelivery, readEndpoint } from './webhooks.repository';
+import { countLead, deliveryLogEntry, putDelivery, readEndpoint } from './webhooks.repository';
 
 /** A sender's body read into lead fields, or why it could not be (each source reads its own). */
 export type LeadReader = (
@@ -202,17 +202,25 @@ const saveLead = async (
     sessionId: 'webhook',
     organizationHasRecords: organization.hasRecords,
   };
+  /** The delivery's line on its source's page, carried by its answer (answer-record.ts). */
+  const logEntry = (status: DeliveryStatus, contactId: string | null) =>
+    deliveryLogEntry(
+      organizationId,
+      savedDelivery(delivery, status, contactId),
+      DELIVERY_KEEP_DAYS,
+    );
   /** An outcome that wrote nothing of the answer's: it is kept now, unless one was first. */
   const answered = async (
     status: DeliveryStatus,
     contactId: string | null,
     held?: { id: string; reason: string },
   ) => {
-    const outcome = await keepAnswer(kept, savedAnswer({ status, contactId }, held));
-    // Logged once: a copy answered with the first delivery's answer is that delivery's.
-    if (outcome.first) {
-      await recordDelivery(organizationId, savedDelivery(delivery, status, contactId));
-    }
+    // Logged once, with the answer kept first: a copy answered with it is that delivery's.
+    const outcome = await keepAnswer(
+      kept,
+      savedAnswer({ status, contactId }, held),
+      logEntry(status, contactId),
+    );
     return outcome.answer;
   };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
@@ -235,10 +243,7 @@ const saveLead = async (
         `webhook:${source}`,
         null,
         { id, receivedAt: delivery.receivedAt },
-        [
-          answerWrite(kept, answer),
-          deliveryWrite(organizationId, savedDelivery(delivery, 'held', null), DELIVERY_KEEP_DAYS),
-        ],
+        [answerWrite(kept, answer, logEntry('held', null))],
       );
     } catch (error) {
       if (error instanceof AlreadyAnsweredError) return (await readAnswer(kept)) ?? answer;
@@ -260,14 +265,7 @@ const saveLead = async (
         id: contactId,
         assignedTo,
         room: room.claim,
-        with: [
-          answerWrite(kept, answer),
-          deliveryWrite(
-            organizationId,
-            savedDelivery(delivery, 'created', contactId),
-            DELIVERY_KEEP_DAYS,
-          ),
-        ],
+        with: [answerWrite(kept, answer, logEntry('created', contactId))],
       });
       // Marked as used now: the next leads of a burst need not mark it again.
       organization.hasRecords = true;

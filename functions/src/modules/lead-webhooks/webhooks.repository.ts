@@ -172,9 +172,12 @@ export const putDelivery = async (
   );
 };
 
-/** The delivery's log entry, for the transaction of the contact it made. */
-export const deliveryWrite = (organizationId: string, delivery: Delivery, keepDays: number) =>
-  putWrite(deliveryItem(organizationId, delivery, keepDays));
+/**
+ * The delivery's log entry, carried by the answer kept for its retries and written from the
+ * table's stream (platform/idempotency/answer-log.projection.ts).
+ */
+export const deliveryLogEntry = (organizationId: string, delivery: Delivery, keepDays: number) =>
+  deliveryItem(organizationId, delivery, keepDays);
 
 /** The newest `limit` deliveries of a source: each shard's newest, merged by time. */
 export const listDeliveries = async (

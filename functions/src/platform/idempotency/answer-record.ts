@@ -57,14 +57,25 @@ export class AlreadyAnsweredError extends Error {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const answerItem = <A>(kept: KeptAnswer<A>, answer: A) => ({
+/**
+ * An item the call's log keeps of it (a whole item, with its own key and expiry), carried on the
+ * answer and written from the table's stream (answer-log.projection.ts): the call's transaction
+ * writes one item fewer, and the log has exactly the calls whose answer was kept first.
+ */
+export type LogEntry = Record<string, unknown> & { pk: string; sk: string };
+
+const answerItem = <A>(kept: KeptAnswer<A>, answer: A, logEntry?: LogEntry) => ({
   ...kept.key,
   type: 'answer',
   name: kept.name,
   organizationId: kept.organizationId,
   answer,
+  ...(logEntry ? { [LOG_ENTRY]: logEntry } : {}),
   expire: nowSeconds() + kept.expiresAfterSeconds,
 });
+
+/** The answer item's attribute that carries its log entry. */
+export const LOG_ENTRY = 'logEntry';
 
 const unanswered = () => ({
   expression: 'attribute_not_exists(pk) OR #expire < :now',
@@ -73,8 +84,8 @@ const unanswered = () => ({
 });
 
 /** The write that keeps `answer`, for the transaction of the change it answers. */
-export const answerWrite = <A>(kept: KeptAnswer<A>, answer: A): Write =>
-  putWrite(answerItem(kept, answer), {
+export const answerWrite = <A>(kept: KeptAnswer<A>, answer: A, logEntry?: LogEntry): Write =>
+  putWrite(answerItem(kept, answer, logEntry), {
     ...unanswered(),
     error: () => new AlreadyAnsweredError(),
   });
@@ -95,13 +106,14 @@ export const readAnswer = async <A>(kept: KeptAnswer<A>): Promise<A | null> => {
 export const keepAnswer = async <A>(
   kept: KeptAnswer<A>,
   answer: A,
+  logEntry?: LogEntry,
 ): Promise<{ answer: A; first: boolean }> => {
   const condition = unanswered();
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: answerItem(kept, answer),
+        Item: answerItem(kept, answer, logEntry),
         ConditionExpression: condition.expression,
         ExpressionAttributeNames: condition.names,
         ExpressionAttributeValues: condition.values,

@@ -1,6 +1,6 @@
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterRecordChange } from '../../../lib/query-keys';
+import { refreshAfterRecordChange, refreshOnceProjected } from '../../../lib/query-keys';
 import { integrationsQueryKeys } from './integrations-query-keys';
 
 /** The contacts feature's list root: a test lead is a real contact. */
@@ -41,16 +41,24 @@ export const sendTestLead = async ({ url, lead }: { url: string; lead: TestLead 
   return (text ? JSON.parse(text) : {}) as TestLeadAnswer;
 };
 
-/** A lead sent shows in the source's deliveries, and the tile's last updated time moves. */
+/**
+ * A lead sent shows in the source's deliveries, and the tile's last updated time moves: both read
+ * at once and again once the delivery's log entry has followed from the table's stream.
+ */
 export const useSendTestLead = (source: WebhookSource) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTestLead,
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      refreshOnceProjected(queryClient, [
+        integrationsQueryKeys.deliveries(source),
+        integrationsQueryKeys.webhookUrls,
+      ]);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: integrationsQueryKeys.deliveries(source) }),
         queryClient.invalidateQueries({ queryKey: integrationsQueryKeys.webhookUrls }),
         refreshAfterRecordChange(queryClient, CONTACTS_ROOT, { created: true }),
-      ]),
+      ]);
+    },
   });
 };
