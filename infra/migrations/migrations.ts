@@ -1,5 +1,6 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
+import { callsFromStreamMigration } from './calls-from-stream';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { countersFromStreamMigration } from './counters-from-stream';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   dealLeadOwnersMigration,
   countersFromStreamMigration,
   erasureListsMigration,
+  callsFromStreamMigration,
 ];

@@ -47,13 +47,15 @@ export const projectors: readonly ProjectorDefinition[] = [
   {
     // The counters (counters.projector.ts): the contacts' (organization, month, holder,
     // holder-month, plan usage), their new-leads report items and leads index items
-    // (modules/contacts/contact-counters.projection.ts), and the bell's unread count
-    // (modules/notifications/notice-counters.projection.ts). A batch is one guarded ADD per
-    // counter key, so the records' transactions write none of them. One projector for all:
-    // a stream shard serves at most two readers at once (this one and the search words).
+    // (modules/contacts/contact-counters.projection.ts), the bell's unread count
+    // (modules/notifications/notice-counters.projection.ts), and the AI calls' report items,
+    // the platform's AI calls and the held-call entries
+    // (modules/ai-calls/call-counters.projection.ts). A batch is one guarded ADD per counter
+    // key, so the records' transactions write none of them. One projector for all: a stream
+    // shard serves at most two readers at once (this one and the search words).
     name: 'counters',
     handler: 'counters.projector',
-    itemTypes: ['contact', 'notice'],
+    itemTypes: ['contact', 'notice', 'aiCall'],
     batchSize: 100,
     // Counters follow a write within a second; a busy stream gathers its own batches.
     batchingWindowSeconds: 0,

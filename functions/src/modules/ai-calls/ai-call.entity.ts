@@ -147,10 +147,18 @@ const realCallIndexes = (call: CallRecord) => {
   return { ...due, ...live };
 };
 
+/**
+ * Marks a call item whose derived data the stream keeps (call-counters.projection.ts): every write
+ * of a call carries it; one written before (counted by its own transaction) lacks it until the
+ * calls-from-stream migration marks it.
+ */
+export const CALL_COUNTED_FROM_STREAM = 'countedFromStream';
+
 export const toCallItem = (call: CallRecord) => ({
   ...callKey(call.organizationId, call.id),
   type: 'aiCall',
   ...call,
+  [CALL_COUNTED_FROM_STREAM]: true,
   [CONTACT_CALLS_INDEX.partitionKey]: contactCallsIndexKey(call.organizationId, call.contactId),
   [CONTACT_CALLS_INDEX.sortKey]: `${CALL_PREFIX}${call.id}`,
   ...realCallIndexes(call),
