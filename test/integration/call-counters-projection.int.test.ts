@@ -7,12 +7,15 @@ import {
   heldCallsPartition,
   toCallItem,
   toHeldCallItem,
+  withLoggedCall,
 } from '@salesflow/functions/modules/ai-calls/ai-call.entity';
 import {
   callBatchAdds,
   callReportAdds,
+  loggedCallAdds,
   platformCallAdds,
 } from '@salesflow/functions/modules/ai-calls/call-counters.projection';
+import { contactCallCountKey } from '@salesflow/functions/modules/contacts/contacts.repository';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import {
   platformCallsPkOf,
@@ -126,17 +129,18 @@ const placed = (call: CallRecord, day: string): CallRecord => ({
   dialledAt: `${day}T10:00:00.000Z`,
 });
 
-const completed = (call: CallRecord, outcome: CallRecord['outcome']): CallRecord => ({
-  ...call,
-  status: 'completed',
-  outcome,
-  duration: 42,
-});
+/** Its end; a real call's logs a call on its contact's timeline on `day`. */
+const completed = (call: CallRecord, outcome: CallRecord['outcome']): CallRecord =>
+  withLoggedCall(
+    { ...call, status: 'completed', outcome, duration: 42 },
+    call.mode === 'real' ? (call.reportDay ?? null) : null,
+  );
 
 /**
  * Eight calls made (demo and real), real ones placed and completed with outcomes, one handed to
- * another holder, one deleted after it was placed: the derived data at the end must be a recount
- * of `current`, and the platform's AI calls every call placed (deletions never take one away).
+ * another holder, one deleted after it was placed, calls logged on contacts: the derived data at
+ * the end must be a recount of `current`, and the platform's AI calls every call placed and the
+ * days' calls every call logged (deletions never take one away).
  */
 const batchOfChanges = () => {
   const org = `org-${randomUUID()}`;
@@ -157,10 +161,14 @@ const batchOfChanges = () => {
   change(4, placed(at(4), day));
   change(2, completed(at(2), 'callback'));
   change(0, completed(at(0), 'interested'));
+  // A real call that ends without a conversation logs a line on its contact.
+  change(5, withLoggedCall({ ...at(5), status: 'no_answer', outcome: 'no_answer' }, day));
   change(2, { ...at(2), holder: 'u3' });
   change(3, { ...at(3), holder: 'u3' });
   change(4, null);
-  return { org, day, records, current, placedCalls: 3 };
+  // The same call logs a second line (its index is 4 once call 4 is gone): contact 5 has two.
+  change(4, withLoggedCall(at(4), day));
+  return { org, day, records, current, placedCalls: 3, loggedCalls: { 1: 1, 2: 1, 5: 2 } };
 };
 
 const eventOf = (records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
@@ -237,7 +245,24 @@ const storedHeld = async (org: string) => {
   return keys.sort();
 };
 
+/** The calls logged on each contact's day, by the contact's number. */
+const storedLoggedCalls = async (org: string, day: string) => {
+  const out: Record<number, number> = {};
+  for (let n = 0; n < 8; n += 1) {
+    const { Item } = await table().client.send(
+      new GetCommand({
+        TableName: table().name,
+        Key: contactCallCountKey(org, `contact-${n}`, day),
+        ConsistentRead: true,
+      }),
+    );
+    if (Item?.calls) out[n] = Number(Item.calls);
+  }
+  return out;
+};
+
 const expectRecount = async (batch: ReturnType<typeof batchOfChanges>) => {
+  expect(await storedLoggedCalls(batch.org, batch.day)).toEqual(batch.loggedCalls);
   expect(await storedReports(batch.org)).toEqual(recount(batch.current));
   expect(await storedPlatformCalls(batch.org, batch.day)).toEqual({
     day: batch.placedCalls,
@@ -316,8 +341,12 @@ describe('the AI calls projection (counters projector), delivered at least once'
     const done = completed(old, 'interested');
     const later = record(old, done, { before: true, after: true });
     const adds = callBatchAdds([toStreamChange(later)]);
+    expect(loggedCallAdds(old, done)).toHaveLength(1);
     expect(adds.map((add) => [add.key.sk, add.deltas])).toEqual(
-      callReportAdds(old, done).map((add) => [add.key.sk, add.deltas]),
+      [...callReportAdds(old, done), ...loggedCallAdds(old, done)].map((add) => [
+        add.key.sk,
+        add.deltas,
+      ]),
     );
     expect(platformCallAdds(old, done)).toEqual([]);
   });

@@ -89,6 +89,12 @@ export interface CallRecord extends AiCall {
    * calls count it on this instant's UTC day. Calls dialled before it was kept have none.
    */
   dialledAt?: string;
+  /**
+   * The days (the organization's calendar) on which this call logged a call on its contact's
+   * timeline, one per line, in order: each counts towards that day's calls (the daily report),
+   * from the table's stream (call-counters.projection.ts). Calls from before it was kept have none.
+   */
+  loggedCallDays?: string[];
 }
 
 /**
@@ -105,6 +111,10 @@ export const callShareOf = (call: CallRecord): CallShare | null => {
     outcome: kind === 'call' ? call.outcome : null,
   };
 };
+
+/** The call having logged a call on its contact's timeline on `day` (null: it logged none). */
+export const withLoggedCall = (call: CallRecord, day: string | null): CallRecord =>
+  day ? { ...call, loggedCallDays: [...(call.loggedCallDays ?? []), day] } : call;
 
 /**
  * When a placed call counts among the platform's AI calls (per UTC day and month, the operators'
@@ -206,6 +216,9 @@ export const fromCallItem = (item: Record<string, unknown>): CallRecord => ({
   updatedAt: String(item.updatedAt),
   ...(typeof item.reportDay === 'string' ? { reportDay: item.reportDay } : {}),
   ...(typeof item.dialledAt === 'string' ? { dialledAt: item.dialledAt } : {}),
+  ...(Array.isArray(item.loggedCallDays)
+    ? { loggedCallDays: item.loggedCallDays.map(String) }
+    : {}),
 });
 
 /** The API's form: no organization, holder or notes. */
@@ -215,6 +228,7 @@ export const toAiCall = ({
   notes: _notes,
   reportDay: _reportDay,
   dialledAt: _dialledAt,
+  loggedCallDays: _loggedCallDays,
   real,
   ...call
 }: CallRecord): AiCall =>

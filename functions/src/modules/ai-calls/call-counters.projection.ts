@@ -9,6 +9,7 @@ import {
 import type { CounterAdd } from '../../platform/projections/counter-fold';
 import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
+import { contactCallCountAdd } from '../contacts/contact-timeline.service';
 import {
   CALL_COUNTED_FROM_STREAM,
   type CallRecord,
@@ -27,6 +28,8 @@ import {
  *   platform's AI calls per UTC day and month (`PLATFORM#CALLS#<shard>`), as counter adds folded
  *   into one guarded ADD per key a batch (platform/projections/counter-fold.ts: a per-lane
  *   applied-sequence mark, so a redelivered, bisected or replayed batch counts nothing twice);
+ * - the calls it logged on its contact's timeline, towards that day's calls (`DAY#…` in the
+ *   contact's partition: the daily report), as counter adds too;
  * - the call's entry among its holder's calls (a whole item from one version of the call: the
  *   versioned-items guard of platform/projections/projector.ts).
  */
@@ -61,6 +64,18 @@ export const platformCallAdds = (before: CallRecord | null, after: CallRecord | 
     key: { pk: platformCallsPkOf(after.organizationId), sk },
     deltas: { aiCalls: 1 },
   }));
+};
+
+/**
+ * The calls the change logged on the call's contact (`loggedCallDays` grown): one each on its day
+ * in the contact's partition (the daily report's calls). Never taken away, as before. Pure.
+ */
+export const loggedCallAdds = (before: CallRecord | null, after: CallRecord | null) => {
+  if (!after) return [];
+  const was = before?.loggedCallDays?.length ?? 0;
+  return (after.loggedCallDays ?? [])
+    .slice(was)
+    .map((day) => contactCallCountAdd(after.organizationId, after.contactId, day));
 };
 
 /**
@@ -99,6 +114,7 @@ export const callBatchAdds = (
       // A report item exists whenever a call it counts does (dropped once erased).
       ...callReportAdds(before, after).map((add) => ({ ...add, ...at, mustExist: true })),
       ...platformCallAdds(before, after).map((add) => ({ ...add, ...at })),
+      ...loggedCallAdds(before, after).map((add) => ({ ...add, ...at })),
     ];
   });
 
