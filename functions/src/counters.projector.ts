@@ -1,3 +1,4 @@
+import { callBatchAdds, heldCallsProjection } from './modules/ai-calls/call-counters.projection';
 import { organizationTimezone } from './modules/auth/organization-facts.service';
 import {
   contactBatchAdds,
@@ -10,8 +11,8 @@ import {
 } from './modules/notifications/notice-counters.projection';
 import { erasureStart } from './modules/organization-erasure/erasure.service';
 import { answerLogProjection } from './platform/idempotency/answer-log.projection';
+import { composedProjection } from './platform/projections/composed-projection';
 import { counterProjectorHandler } from './platform/projections/counter-projector';
-import { composedProjection } from './platform/projections/projector';
 import { organizationsOf, type StreamChange } from './platform/projections/stream-change';
 
 /** Each organization's time zone and erasure of a batch, read once a batch. */
@@ -36,22 +37,29 @@ const organizationFacts = async (changes: readonly StreamChange[]) => {
  * search words are the other one (platform/projectors.ts).
  * - contacts: their counters, new-leads report items, plan usage and leads index items;
  * - deals: their totals, month, quarter and day counters and report items;
+ * - AI calls: their report counters, the platform's AI calls, the day's calls they logged and
+ *   their holders' call lists;
  * - notices: the bell's unread count;
  * - answers kept for retries: the log entries they carry (a webhook delivery's line).
  */
+const items = composedProjection('counters', [
+  contactLeadsProjection,
+  heldCallsProjection,
+  answerLogProjection,
+]);
+
 export const handler = counterProjectorHandler({
   items: {
-    ...composedProjection('counters', [contactLeadsProjection, answerLogProjection]),
+    ...items,
     writtenAt: (change) =>
-      contactLeadsProjection.writtenAt?.(change) ??
-      dealWrittenAt(change) ??
-      noticeWrittenAt(change),
+      items.writtenAt?.(change) ?? dealWrittenAt(change) ?? noticeWrittenAt(change),
   },
   adds: async (changes) => {
     const { timezoneOf, erasedSince } = await organizationFacts(changes);
     return [
       ...contactBatchAdds(changes, timezoneOf, erasedSince),
       ...dealBatchAdds(changes, timezoneOf, erasedSince),
+      ...callBatchAdds(changes, erasedSince),
       ...noticeUnreadAdds(changes),
     ];
   },

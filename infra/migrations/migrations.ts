@@ -1,5 +1,6 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
+import { callsFromStreamMigration } from './calls-from-stream';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { countersFromStreamMigration } from './counters-from-stream';
 import { dealCountersFromStreamMigration } from './deal-counters-from-stream';
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   countersFromStreamMigration,
   erasureListsMigration,
   dealCountersFromStreamMigration,
+  callsFromStreamMigration,
 ];

@@ -349,6 +349,8 @@ describe('calls and record visibility', () => {
     ).body;
     expect((await admin.put('/api/team/settings', { recordVisibility: 'own' })).status).toBe(200);
     try {
+      // A member's calls are listed from their held-call entries, which follow from the stream.
+      await settleProjections();
       const listed = (await member.get<AiCall[]>('/api/ai-calls')).body.map((c) => c.id);
       expect(listed).toEqual([myCall.id]);
       expect((await member.get(`/api/ai-calls/${theirCall.id}`)).status).toBe(404);
@@ -378,6 +380,7 @@ describe('calls and record visibility', () => {
           interval: 300,
         })
         .toBe(200);
+      await settleProjections();
       expect((await member.get<AiCall[]>('/api/ai-calls')).body.map((c) => c.id).sort()).toEqual(
         [myCall.id, theirCall.id].sort(),
       );

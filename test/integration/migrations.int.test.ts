@@ -7,6 +7,15 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  type CallRecord,
+  callKey,
+  callReportKey,
+  callShareOf,
+  toCallItem,
+  toHeldCallItem,
+} from '@salesflow/functions/modules/ai-calls/ai-call.entity';
+import { callReplaceWrites } from '@salesflow/functions/modules/ai-calls/ai-calls.repository';
+import {
   contactPartition,
   searchPartitions,
   searchWordItems,
@@ -20,7 +29,12 @@ import {
 } from '@salesflow/functions/modules/deals/deal.entity';
 import { dealQuarterSk, quarterOf } from '@salesflow/functions/modules/deals/deal-counters';
 import { newId } from '@salesflow/functions/platform/data/ids';
+import {
+  platformCallsPkOf,
+  platformDaySk,
+} from '@salesflow/functions/platform/data/platform-stats';
 import { shardOf } from '@salesflow/functions/platform/data/shards';
+import { commit } from '@salesflow/functions/platform/data/unit-of-work';
 import type { CallUsage } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
@@ -28,12 +42,15 @@ import { localTime } from '@salesflow/shared/calls/calling-hours';
 import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { AnalyticsSummary } from '@salesflow/shared/metrics/analytics';
 import type { Report } from '@salesflow/shared/reports/report';
+import { callReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { describe, expect, it } from 'vitest';
 import { recountCallFigures } from '../../infra/migrations/call-figures';
 import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
+import { callsFromStreamMigration } from '../../infra/migrations/calls-from-stream';
 import { countersFromStreamMigration } from '../../infra/migrations/counters-from-stream';
 import { dealLeadOwnersMigration } from '../../infra/migrations/deal-lead-owners';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
@@ -264,6 +281,121 @@ describe('migrations of data saved by an older version', () => {
     await settleProjections();
     expect(await total()).toBe(0);
     expect(await used()).toBe(0);
+  });
+
+  it('marks AI calls counted by their own transaction: the stream counts only what changes after, once', async () => {
+    const client = await signIn();
+    const { organizationId, id: ownerId } = (await client.get<AuthUser>('/api/auth/user')).body;
+    const lead = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Called Before',
+        email: `called-before-${newId()}@old.in`,
+        phone: '+91 91234 56783',
+      })
+    ).body;
+    const now = new Date().toISOString();
+    // A real call placed, on a day of the platform's counters no other test touches.
+    const dialled = `${4000 + Math.floor(Math.random() * 4000)}-03-09T10:00:00.000Z`;
+    const old: CallRecord = {
+      id: newId(),
+      organizationId,
+      contactId: lead.id,
+      contactName: lead.name,
+      contactCompany: null,
+      phoneNumber: '+919123456783',
+      status: 'calling',
+      mode: 'real',
+      duration: null,
+      transcript: null,
+      outcome: null,
+      sentiment: null,
+      aiScore: null,
+      confidence: null,
+      scoredBy: null,
+      twilioCallSid: `CA${newId()}`,
+      recordingUrl: null,
+      userId: ownerId,
+      holder: ownerId,
+      notes: null,
+      real: null,
+      startedAt: now,
+      endedAt: null,
+      createdAt: now,
+      reportDay: todayIn('Asia/Kolkata', new Date()),
+      dialledAt: dialled,
+      completedAt: null,
+      updatedAt: now,
+    };
+    // As the older version wrote it: the call, its held entry, its report items and the
+    // platform's AI calls, all in its own transaction.
+    const { countedFromStream: _, ...unmarked } = toCallItem(old);
+    const { doc, table } = context();
+    const platform = {
+      pk: platformCallsPkOf(organizationId),
+      sk: platformDaySk(dialled.slice(0, 10)),
+    };
+    await doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table, Item: unmarked } },
+          { Put: { TableName: table, Item: toHeldCallItem(old) } },
+          ...[...callReportDeltas(null, callShareOf(old))].map(([sk, deltas]) => ({
+            Update: {
+              TableName: table,
+              Key: callReportKey(organizationId, sk),
+              UpdateExpression: `ADD ${Object.keys(deltas)
+                .map((_, i) => `#f${i} :v${i}`)
+                .join(', ')}`,
+              ExpressionAttributeNames: Object.fromEntries(
+                Object.keys(deltas).map((name, i) => [`#f${i}`, name]),
+              ),
+              ExpressionAttributeValues: Object.fromEntries(
+                Object.values(deltas).map((value, i) => [`:v${i}`, value]),
+              ),
+            },
+          })),
+          {
+            Update: {
+              TableName: table,
+              Key: platform,
+              UpdateExpression: 'ADD aiCalls :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+    const figures = async () => {
+      const report = (await client.get<Report>('/api/reports?type=calls&range=7d')).body;
+      const item = await doc.send(new GetCommand({ TableName: table, Key: platform }));
+      return {
+        calls: report.calls.total,
+        successful: report.calls.successful,
+        platform: Number(item.Item?.aiCalls ?? 0),
+      };
+    };
+    // Its records in the stream are the old transaction's: not counted again.
+    await settleProjections();
+    expect(await figures()).toEqual({ calls: 1, successful: 0, platform: 1 });
+    expect(await callsFromStreamMigration.run(context())).toBeGreaterThanOrEqual(1);
+    await callsFromStreamMigration.run(context());
+    const marked = await doc.send(
+      new GetCommand({ TableName: table, Key: callKey(organizationId, old.id) }),
+    );
+    expect(marked.Item?.countedFromStream).toBe(true);
+    await settleProjections();
+    expect(await figures()).toEqual({ calls: 1, successful: 0, platform: 1 });
+    // A change after the release counts what it changed (now a successful call), once.
+    const done: CallRecord = {
+      ...old,
+      status: 'completed',
+      outcome: 'interested',
+      duration: 60,
+      updatedAt: new Date(Date.parse(now) + 1000).toISOString(),
+    };
+    await commit(callReplaceWrites(old, done));
+    await settleProjections();
+    expect(await figures()).toEqual({ calls: 1, successful: 1, platform: 1 });
   });
 
   it('makes deals saved before teams their contact’s holder’s, listed once', async () => {
@@ -518,6 +650,8 @@ describe('migrations of data saved by an older version', () => {
     });
     expect((await startRealCall(owner, lead.id, lead.phone ?? '')).body.scheduledFor).toBeTruthy();
     const read = async () => (await owner.get<Report>('/api/reports?type=calls&range=7d')).body;
+    // The calls' report items follow from the table's stream.
+    await settleProjections();
     const used = async () => ({
       user: (await owner.get<AuthUser>('/api/auth/user')).body.aiCallsUsed,
       organization: (await owner.get<CallUsage>('/api/ai-calling/usage')).body.used,

@@ -21,6 +21,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recountPlatformCalls } from '../../infra/migrations/platform-call-counters';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { me, setUpTwilio } from '../support/real-calls';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
@@ -144,6 +145,8 @@ describe('the platform’s AI calls (the operators’ analytics)', () => {
 
     await commit(callInsertWrites(callRecord(who, 'demo', `${day}T08:00:00.000Z`)));
     await commit(callInsertWrites(callRecord(who, 'real', `${day}T08:01:00.000Z`)));
+    // The counters follow from the table's stream.
+    await settleProjections();
 
     expect(await platformCalls(day)).toEqual({ day: 0, month: 0 });
   });
@@ -156,6 +159,7 @@ describe('the platform’s AI calls (the operators’ analytics)', () => {
     const dialledOn = ownDay();
     const queued = callRecord(who, 'real', `${queuedOn}T23:00:00.000Z`);
     await commit(callInsertWrites(queued));
+    await settleProjections();
     expect(await platformCalls(queuedOn)).toEqual({ day: 0, month: 0 });
 
     const result = await dial(
@@ -165,6 +169,7 @@ describe('the platform’s AI calls (the operators’ analytics)', () => {
     );
 
     expect(result).toBe('placed');
+    await settleProjections();
     expect(await platformCalls(dialledOn)).toEqual({ day: 1, month: 1 });
     expect((await platformCalls(queuedOn)).day).toBe(0);
     // Later changes of the placed call (answered, completed) count it no more.
@@ -176,6 +181,7 @@ describe('the platform’s AI calls (the operators’ analytics)', () => {
       updatedAt: new Date(Date.parse(placed.updatedAt) + 1).toISOString(),
     };
     await commit(callReplaceWrites(placed, answered));
+    await settleProjections();
     expect(await platformCalls(dialledOn)).toEqual({ day: 1, month: 1 });
   });
 
@@ -198,6 +204,8 @@ describe('the platform’s AI calls (the operators’ analytics)', () => {
     for (const call of records) {
       await commit(callInsertWrites(call));
     }
+    // What the stream counts of them lands before the older version's count is put in place.
+    await settleProjections();
     const counted = { pk: platformCallsPkOf(who.organizationId), aiCalls: 3 };
     for (const sk of [platformDaySk(day), platformMonthSk(day.slice(0, 7))]) {
       await table.client.send(new PutCommand({ TableName: table.name, Item: { ...counted, sk } }));

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { contactCallCountKey } from '@salesflow/functions/modules/contacts/contacts.repository';
 import type { Activity, ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import type { AiCall, CallUsage } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { billingPeriodStart } from '@salesflow/shared/ai-calls/billing-period';
@@ -8,9 +10,11 @@ import {
   DEFAULT_CALLING_SETTINGS,
 } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import {
   callsUsed,
   callWebhook,
@@ -24,6 +28,7 @@ import {
   twilioCallsTo,
   waitForCall,
 } from '../support/real-calls';
+import { testTable } from '../support/table';
 import { organizationItem, signInAsMember } from '../support/team';
 
 const addContact = async (client: ApiClient, fields: Partial<Contact> = {}) => {
@@ -39,6 +44,20 @@ const addContact = async (client: ApiClient, fields: Partial<Contact> = {}) => {
 };
 
 /** The organization's billing period now, as the server counts it. */
+/** The calls logged on the contact today (the daily report's), once projections settle. */
+const callsLoggedToday = async (organizationId: string, contactId: string) => {
+  await settleProjections();
+  const table = testTable();
+  const { Item } = await table.client.send(
+    new GetCommand({
+      TableName: table.name,
+      Key: contactCallCountKey(organizationId, contactId, todayIn('Asia/Kolkata', new Date())),
+      ConsistentRead: true,
+    }),
+  );
+  return Number(Item?.calls ?? 0);
+};
+
 const periodOf = async (organizationId: string) => {
   const organization = await organizationItem(organizationId);
   return billingPeriodStart(
@@ -411,10 +430,12 @@ describe('Twilio webhooks of a real call', () => {
     ).body.items.filter((a: Activity) => a.type === 'call');
     expect(activities).toHaveLength(1);
     expect(activities[0]?.subject).toBe('AI call: No Answer');
+    // The call logged counts once towards the day's calls (the daily report), from the stream.
+    expect(await callsLoggedToday(user.organizationId, lead.id)).toBe(1);
   });
 
   it('busy is tried again later, up to three tries, then ends as busy with its AI call given back', async () => {
-    const { owner, user, callId } = await scheduledCall();
+    const { owner, user, lead, callId } = await scheduledCall();
     const period = await periodOf(user.organizationId);
     expect(await callsUsed(user.organizationId, period)).toBe(1);
     const busy = () =>
@@ -435,6 +456,8 @@ describe('Twilio webhooks of a real call', () => {
     expect(await callsUsed(user.organizationId, period)).toBe(0);
     await busy();
     expect((await owner.get<AiCall>(`/api/ai-calls/${callId}`)).body.status).toBe('busy');
+    // Its end logged one call on the lead, counted once towards the day's calls.
+    expect(await callsLoggedToday(user.organizationId, lead.id)).toBe(1);
   });
 });
 

@@ -48,14 +48,16 @@ export const projectors: readonly ProjectorDefinition[] = [
     // The counters (counters.projector.ts): the contacts' (organization, month, holder,
     // holder-month, plan usage), their new-leads report items and leads index items
     // (modules/contacts/contact-counters.projection.ts), the deals' totals, month, quarter and
-    // day counters and report items (modules/deals/deal-counters.projection.ts), and the bell's
-    // unread count (modules/notifications/notice-counters.projection.ts), and the log entries
-    // answers carry (platform/idempotency/answer-log.projection.ts). A batch is one guarded ADD per
-    // counter key, so the records' transactions write none of them. One projector for all:
-    // a stream shard serves at most two readers at once (this one and the search words).
+    // day counters and report items (modules/deals/deal-counters.projection.ts), the AI calls'
+    // report items, the platform's AI calls, the day's calls and the held-call entries
+    // (modules/ai-calls/call-counters.projection.ts), the bell's unread count
+    // (modules/notifications/notice-counters.projection.ts) and the log entries answers carry
+    // (platform/idempotency/answer-log.projection.ts). A batch is one guarded ADD per counter
+    // key, so the records' transactions write none of them. One projector for all: a stream
+    // shard serves at most two readers at once (this one and the search words).
     name: 'counters',
     handler: 'counters.projector',
-    itemTypes: ['contact', 'deal', 'notice', 'answer'],
+    itemTypes: ['contact', 'deal', 'aiCall', 'notice', 'answer'],
     batchSize: 100,
     // Counters follow a write within a second; a busy stream gathers its own batches.
     batchingWindowSeconds: 0,

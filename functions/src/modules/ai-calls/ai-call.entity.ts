@@ -3,6 +3,7 @@ import { callKind } from '@salesflow/shared/metrics/figure-definitions';
 import type { CallShare } from '@salesflow/shared/reports/report-counters';
 import { shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
+import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 
 /**
  * Key layout of AI calls. One partition per organization, newest first by id (ULID): calls are
@@ -89,6 +90,12 @@ export interface CallRecord extends AiCall {
    * calls count it on this instant's UTC day. Calls dialled before it was kept have none.
    */
   dialledAt?: string;
+  /**
+   * The days (the organization's calendar) on which this call logged a call on its contact's
+   * timeline, one per line, in order: each counts towards that day's calls (the daily report),
+   * from the table's stream (call-counters.projection.ts). Calls from before it was kept have none.
+   */
+  loggedCallDays?: string[];
 }
 
 /**
@@ -105,6 +112,10 @@ export const callShareOf = (call: CallRecord): CallShare | null => {
     outcome: kind === 'call' ? call.outcome : null,
   };
 };
+
+/** The call having logged a call on its contact's timeline on `day` (null: it logged none). */
+export const withLoggedCall = (call: CallRecord, day: string | null): CallRecord =>
+  day ? { ...call, loggedCallDays: [...(call.loggedCallDays ?? []), day] } : call;
 
 /**
  * When a placed call counts among the platform's AI calls (per UTC day and month, the operators'
@@ -147,10 +158,18 @@ const realCallIndexes = (call: CallRecord) => {
   return { ...due, ...live };
 };
 
+/**
+ * Marks a call item whose derived data the stream keeps (call-counters.projection.ts): every write
+ * of a call carries it; one written before (counted by its own transaction) lacks it until the
+ * calls-from-stream migration marks it.
+ */
+export const CALL_COUNTED_FROM_STREAM = COUNTED_FROM_STREAM;
+
 export const toCallItem = (call: CallRecord) => ({
   ...callKey(call.organizationId, call.id),
   type: 'aiCall',
   ...call,
+  [CALL_COUNTED_FROM_STREAM]: true,
   [CONTACT_CALLS_INDEX.partitionKey]: contactCallsIndexKey(call.organizationId, call.contactId),
   [CONTACT_CALLS_INDEX.sortKey]: `${CALL_PREFIX}${call.id}`,
   ...realCallIndexes(call),
@@ -198,6 +217,9 @@ export const fromCallItem = (item: Record<string, unknown>): CallRecord => ({
   updatedAt: String(item.updatedAt),
   ...(typeof item.reportDay === 'string' ? { reportDay: item.reportDay } : {}),
   ...(typeof item.dialledAt === 'string' ? { dialledAt: item.dialledAt } : {}),
+  ...(Array.isArray(item.loggedCallDays)
+    ? { loggedCallDays: item.loggedCallDays.map(String) }
+    : {}),
 });
 
 /** The API's form: no organization, holder or notes. */
@@ -207,6 +229,7 @@ export const toAiCall = ({
   notes: _notes,
   reportDay: _reportDay,
   dialledAt: _dialledAt,
+  loggedCallDays: _loggedCallDays,
   real,
   ...call
 }: CallRecord): AiCall =>

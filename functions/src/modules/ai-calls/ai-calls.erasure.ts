@@ -3,8 +3,10 @@ import { callPartition, heldCallsPartition } from './ai-call.entity';
 
 /**
  * What AI calls write for an organization (ai-call.entity.ts): its calls and call lines in one
- * partition, an auto-run's state, and each call's entry among its holder's calls. (Usage counters
- * sit in `ORG#<org>#STATS`, which deals declare; relay connections go by their TTL.)
+ * partition, an auto-run's state, and each call's entry among its holder's calls (written from the
+ * table's stream: call-counters.projection.ts). (Usage counters and the calls' report items sit in
+ * `ORG#<org>#STATS`, which deals declare; the calls a call logged count in its contact's partition,
+ * the contacts'; relay connections go by their TTL.)
  */
 export const aiCallsErasure: ErasureDeclaration = {
   module: 'ai-calls',

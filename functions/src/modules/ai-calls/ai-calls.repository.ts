@@ -1,31 +1,17 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { callKind } from '@salesflow/shared/metrics/figure-definitions';
-import { callReportDeltas } from '@salesflow/shared/reports/report-counters';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
-import {
-  platformCallsPkOf,
-  platformDaySk,
-  platformMonthSk,
-} from '../../platform/data/platform-stats';
 import { readAll, readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
-import {
-  addWrite,
-  deleteWrite,
-  putWrite,
-  setWrite,
-  type Write,
-} from '../../platform/data/unit-of-work';
+import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
+  CALL_COUNTED_FROM_STREAM,
   CALL_PREFIX,
   type CallRecord,
   CONTACT_CALLS_INDEX,
   callKey,
   callPartition,
-  callReportKey,
-  callShareOf,
   contactCallsIndexKey,
   DUE_CALLS_INDEX,
   dueCallsPartition,
@@ -34,9 +20,7 @@ import {
   LIVE_CALLS_INDEX,
   liveCallsPartition,
   organizationCallUsageKey,
-  platformCallAt,
   toCallItem,
-  toHeldCallItem,
   userCallUsageKey,
 } from './ai-call.entity';
 
@@ -46,64 +30,33 @@ export class CallChangedError extends ConflictError {
   }
 }
 
-/** The key of a call's entry among its holder's calls. */
-const heldCallKey = (call: Pick<CallRecord, 'organizationId' | 'holder' | 'id'>) => {
-  const { pk, sk } = toHeldCallItem(call);
-  return { pk, sk };
-};
-
 export const findCall = async (organizationId: string, id: string): Promise<CallRecord | null> => {
   const item = await readItem(callKey(organizationId, id));
   return item ? fromCallItem(item) : null;
 };
 
 /**
- * The report counters (callShareOf): a demo call counts apart; a real call from the change that
- * shows it placed, on its day, by its maker and outcome now. A handover moves none of it.
+ * A new call: the call alone. What derives from it (its entry among its holder's calls, the report
+ * counters and the platform's AI calls) follows from the table's stream
+ * (call-counters.projection.ts); the call is written marked for it.
  */
-const reportWrites = (before: CallRecord | null, after: CallRecord | null): Write[] => {
-  const call = after ?? before;
-  if (!call) return [];
-  return [...callReportDeltas(before && callShareOf(before), after && callShareOf(after))].flatMap(
-    ([sk, deltas]) => addWrite(callReportKey(call.organizationId, sk), deltas),
-  );
-};
-
-/**
- * The platform's AI calls per UTC day and month (the operators' analytics), by the reports' rule
- * (figure-definitions.ts): a real call counts once, in the change that shows it placed, on the
- * day it was dialled; a demo call, or a real call never placed, is no AI call.
- */
-const platformCallWrites = (before: CallRecord | null, after: CallRecord): Write[] => {
-  if (callKind(after) !== 'call' || (before && callKind(before) === 'call')) return [];
-  const at = platformCallAt(after);
-  return [platformDaySk(at.slice(0, 10)), platformMonthSk(at.slice(0, 7))].flatMap((sk) =>
-    addWrite({ pk: platformCallsPkOf(after.organizationId), sk }, { aiCalls: 1 }),
-  );
-};
-
 export const callInsertWrites = (call: CallRecord): Write[] => [
   putWrite(toCallItem(call), {
     expression: 'attribute_not_exists(pk)',
     error: () => new ConflictError('This call already exists'),
   }),
-  putWrite(toHeldCallItem(call)),
-  ...reportWrites(null, call),
-  ...platformCallWrites(null, call),
 ];
 
-/** `next` replaces `previous` only if nobody changed the call meanwhile; its entry follows its holder. */
+/**
+ * `next` replaces `previous` only if nobody changed the call meanwhile. Its entry among its
+ * holder's calls and its figures follow from the table's stream (call-counters.projection.ts).
+ */
 export const callReplaceWrites = (previous: CallRecord, next: CallRecord): Write[] => [
   putWrite(toCallItem(next), {
     expression: 'attribute_exists(pk) AND updatedAt = :was',
     values: { ':was': previous.updatedAt },
     error: () => new CallChangedError(),
   }),
-  ...(previous.holder === next.holder
-    ? []
-    : [deleteWrite(heldCallKey(previous)), putWrite(toHeldCallItem(next))]),
-  ...reportWrites(previous, next),
-  ...platformCallWrites(previous, next),
 ];
 
 /**
@@ -209,20 +162,20 @@ export const listContactCalls = async (
   return items.map(fromCallItem);
 };
 
-/** Moves one call to another holder (its contact was handed over), unless it changed meanwhile. */
+/**
+ * Moves one call to another holder (its contact was handed over), unless it changed meanwhile:
+ * its entry among its holder's calls follows from the table's stream (a handover moves no figure).
+ */
 export const callHolderWrites = (call: CallRecord, holder: string, updatedAt: string): Write[] => [
   setWrite(
     callKey(call.organizationId, call.id),
-    { set: { holder, updatedAt } },
+    { set: { holder, updatedAt, [CALL_COUNTED_FROM_STREAM]: true } },
     {
       expression: 'attribute_exists(pk) AND updatedAt = :was',
       values: { ':was': call.updatedAt },
       error: () => new CallChangedError(),
     },
   ),
-  deleteWrite(heldCallKey(call)),
-  putWrite(toHeldCallItem({ ...call, holder })),
-  ...reportWrites(call, { ...call, holder }),
 ];
 
 /**

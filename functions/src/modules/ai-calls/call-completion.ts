@@ -7,6 +7,7 @@ import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { isLeadPool } from '../contacts/contacts.service';
 import { notify } from '../notifications/notifications.service';
 import type { CallRecord } from './ai-call.entity';
+import { withLoggedCall } from './ai-call.entity';
 import { scoredCall } from './call-scoring';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'timezone'>;
@@ -40,18 +41,25 @@ export const completionOf = async (
     startedAt: next.startedAt ?? previous?.startedAt ?? next.createdAt,
   });
   const activity = contact
-    ? contactActivityWrites(auth, contact, {
-        // A demo call reached nobody: on the timeline, no call to the lead (figure-definitions.ts).
-        type: call.mode === 'demo' ? 'demo_call' : 'call',
-        dealId: null,
-        subject: `${call.mode === 'demo' ? 'Demo AI call' : 'AI call'}: ${outcomeLabel(call.outcome)}`,
-        description: describe(call),
-        duration: call.duration,
-        outcome: call.outcome,
-      })
+    ? contactActivityWrites(
+        auth,
+        contact,
+        {
+          // A demo call reached nobody: on the timeline, no call to the lead (figure-definitions.ts).
+          type: call.mode === 'demo' ? 'demo_call' : 'call',
+          dealId: null,
+          subject: `${call.mode === 'demo' ? 'Demo AI call' : 'AI call'}: ${outcomeLabel(call.outcome)}`,
+          description: describe(call),
+          duration: call.duration,
+          outcome: call.outcome,
+        },
+        undefined,
+        // Counted towards the day's calls from the call's record (call-counters.projection.ts).
+        { callCountedFromStream: true },
+      )
     : null;
   return {
-    call,
+    call: withLoggedCall(call, activity?.callDay ?? null),
     writes: activity?.writes ?? [],
     afterCommit: async () => {
       await activity?.afterCommit();

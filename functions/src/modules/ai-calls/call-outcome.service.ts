@@ -7,6 +7,7 @@ import { organizationTimezone } from '../auth/organization-facts.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { applyCallOutcomeToContact } from '../contacts/contacts.service';
 import type { CallRecord, RealCallState } from './ai-call.entity';
+import { withLoggedCall } from './ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
 import { analyseFinishedCall, type CallFindings } from './call-outcome-analysis';
 import { callbackCallWrites } from './real-calls.service';
@@ -59,14 +60,21 @@ export const settleCallOutcome = async (
       },
     };
     const timeline = contact
-      ? contactActivityWrites({ organizationId, userId: call.userId, timezone }, contact, {
-          type: 'call',
-          dealId: null,
-          subject: `AI call: ${outcomeLabel(findings.outcome)}`,
-          description: `${findings.summary} Next: ${findings.nextStep}`,
-          duration: call.duration,
-          outcome: findings.outcome,
-        })
+      ? contactActivityWrites(
+          { organizationId, userId: call.userId, timezone },
+          contact,
+          {
+            type: 'call',
+            dealId: null,
+            subject: `AI call: ${outcomeLabel(findings.outcome)}`,
+            description: `${findings.summary} Next: ${findings.nextStep}`,
+            duration: call.duration,
+            outcome: findings.outcome,
+          },
+          undefined,
+          // Counted towards the day's calls from the call's record (call-counters.projection.ts).
+          { callCountedFromStream: true },
+        )
       : null;
     // The lead asked to be called back at a time: that call, made with this write, waits for it.
     const callback =
@@ -75,7 +83,7 @@ export const settleCallOutcome = async (
         : [];
     try {
       await commit([
-        ...callReplaceWrites(call, analysed),
+        ...callReplaceWrites(call, withLoggedCall(analysed, timeline?.callDay ?? null)),
         ...(timeline?.writes ?? []),
         ...callback,
       ]);

@@ -9,6 +9,7 @@ import { callingSettingsOf } from '../calling-settings/calling-settings.service'
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { currentContact } from '../contacts/contacts.service';
 import type { CallRecord, RealCallState } from './ai-call.entity';
+import { withLoggedCall } from './ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from './ai-calls.repository';
 import { releaseCallWrites } from './call-allowance.service';
 import { releaseLineWrites } from './call-lines.repository';
@@ -68,6 +69,9 @@ const timelineFor = async (call: CallRecord, subject: string, description: strin
     },
     contact,
     { type: 'call', dealId: null, subject, description, duration: 0, outcome: 'no_answer' },
+    undefined,
+    // Counted towards the day's calls from the call's record (call-counters.projection.ts).
+    { callCountedFromStream: true },
   );
 };
 
@@ -111,7 +115,7 @@ export const endWithoutConversation = (
     );
     const run = autoRunNext(latest);
     await commit([
-      ...callReplaceWrites(latest, next),
+      ...callReplaceWrites(latest, withLoggedCall(next, timeline?.callDay ?? null)),
       ...releaseWrites(latest, true),
       ...(timeline?.writes ?? []),
       ...(run ? [run.write] : []),

@@ -19,6 +19,7 @@ import {
 import { leadScoreNotice } from './contact-scores.service';
 import {
   ContactChangedError,
+  contactCallCountKey,
   contactCallCountWrites,
   contactTouchWrites,
 } from './contacts.repository';
@@ -67,9 +68,20 @@ export const recordContactActivity = async (
 };
 
 /**
+ * What a call logged on a contact on `day` adds to the day's calls (the daily report), for a
+ * projection that counts the calls an AI call logged from the table's stream.
+ */
+export const contactCallCountAdd = (organizationId: string, contactId: string, day: string) => ({
+  key: contactCallCountKey(organizationId, contactId, day),
+  deltas: { calls: 1 },
+});
+
+/**
  * The writes of recordContactActivity for a contact as read, for a change that puts an activity
  * on the timeline in its own transaction (a call's end): the transaction fails with
- * ContactChangedError when the contact moved meanwhile, to be read again and retried.
+ * ContactChangedError when the contact moved meanwhile, to be read again and retried. With
+ * `callCountedFromStream`, a call is not counted towards the day's calls here: the change's own
+ * record says it (`callDay`), and a projection of it counts it (an AI call's end).
  */
 export const contactActivityWrites = (
   // userId null: no user's doing (a customer's WhatsApp message).
@@ -78,7 +90,14 @@ export const contactActivityWrites = (
   activity: Omit<NewActivity, 'contactId'>,
   /** When it happened (now, unless a retry keeps the first attempt's time). */
   when?: string,
-): { activity: Activity; writes: Write[]; afterCommit: () => Promise<void> } => {
+  options: { callCountedFromStream?: boolean } = {},
+): {
+  activity: Activity;
+  writes: Write[];
+  afterCommit: () => Promise<void>;
+  /** The day a logged call counts on (the organization's calendar); null: no call. */
+  callDay: string | null;
+} => {
   const recorded = recordActivity(
     auth.organizationId,
     auth.userId,
@@ -96,7 +115,7 @@ export const contactActivityWrites = (
     writes: [
       recorded.write,
       ...(rescore ? [rescore.write] : []),
-      ...(activity.type === 'call'
+      ...(activity.type === 'call' && !options.callCountedFromStream
         ? contactCallCountWrites(auth.organizationId, contact.id, day)
         : []),
       ...(reached
@@ -106,6 +125,7 @@ export const contactActivityWrites = (
     afterCommit: async () => {
       await rescore?.afterCommit();
     },
+    callDay: activity.type === 'call' ? day : null,
   };
 };
 

@@ -343,6 +343,10 @@ export const contactCallCountWrites = (
   day: string,
 ): Write[] => dayWrites(organizationId, contactId, day, { calls: 1 });
 
+/** The counter item of the calls logged on `day` that a call logged on the contact adds to. */
+export const contactCallCountKey = (organizationId: string, contactId: string, day: string) =>
+  contactDayKey(contactPartition(organizationId, shardOf(contactId)), day);
+
 /**
  * `next` replaces `previous` only if nobody changed it meanwhile; a new email is claimed. Its
  * counters and indexes follow from the table's stream.

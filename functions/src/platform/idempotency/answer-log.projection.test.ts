@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composedProjection } from '../projections/projector';
+import { composedProjection } from '../projections/composed-projection';
 import type { StreamChange } from '../projections/stream-change';
 import { answerLogProjection } from './answer-log.projection';
 

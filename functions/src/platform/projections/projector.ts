@@ -57,29 +57,6 @@ export interface Projection {
   writtenAt?: (change: StreamChange) => number | undefined;
 }
 
-/**
- * Several projections kept by one projector (a stream shard serves at most two readers): each
- * change goes to the first part that follows it, a source's changes together, as that part's.
- */
-export const composedProjection = (name: string, parts: readonly Projection[]): Projection => {
-  const partOf = (change: StreamChange) => parts.find((part) => part.sourceOf(change) !== null);
-  return {
-    name,
-    sourceOf: (change) => {
-      for (const [index, part] of parts.entries()) {
-        const source = part.sourceOf(change);
-        if (source !== null) return `${index}|${source}`;
-      }
-      return null;
-    },
-    writes: (changes) => {
-      const first = changes[0];
-      return first ? (partOf(first)?.writes(changes) ?? []) : [];
-    },
-    writtenAt: (change) => partOf(change)?.writtenAt?.(change),
-  };
-};
-
 /** BatchWriteItem calls of one invocation in flight at once. */
 const LANES = 4;
 const PER_CALL = 25;

@@ -18,6 +18,6 @@ export const useCreateAiCall = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAiCall,
-    onSuccess: () => refreshAfterCallChange(queryClient, { created: true }),
+    onSuccess: (call) => refreshAfterCallChange(queryClient, { created: true, call }),
   });
 };

@@ -17,6 +17,6 @@ export const useUpdateAiCall = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAiCall,
-    onSuccess: () => refreshAfterCallChange(queryClient),
+    onSuccess: (call) => refreshAfterCallChange(queryClient, { call }),
   });
 };

@@ -86,7 +86,7 @@ export const useActiveCall = () => {
       const { call: open, lines: said, seconds: at } = latest.current;
       if (open?.mode !== 'demo' || !open.callId) return;
       void updateAiCall({ id: open.callId, update: completion(said, at) })
-        .then(() => refreshAfterCallChange(queryClient))
+        .then((call) => refreshAfterCallChange(queryClient, { call }))
         .catch(() => undefined);
     },
     [queryClient],
