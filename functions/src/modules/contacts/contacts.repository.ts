@@ -221,7 +221,8 @@ const claimRoomFor = (organizationId: string, claim: RoomClaim, n: number): Writ
  * transaction, so no place is ever taken for a contact not written, whatever crashes. When the
  * condition fails, `used` is read again and the first `limit - used` rows of the group try once
  * more; the rest are answered `noRoom` (held by the caller, never lost). With a limit the groups
- * go one after another, in row order, so the rows past the limit are the last ones.
+ * go one after another, in row order, and rows left after three tries one by one, so the rows
+ * past the limit are the last ones.
  *
  * A cancelled transaction whose claims or contacts failed (an email taken meanwhile by a
  * concurrent create, the contact there already) puts its rows through the per-row path (a
@@ -290,7 +291,9 @@ export const insertContactsInBulk = async (
   if (room) for (const group of groups) await writeGroup(group);
   else await mapLimited(groups, BULK_LANES, writeGroup);
   single.sort((a, b) => a - b);
-  await mapLimited(single, SINGLE_LANES, async (index) => {
+  // With a limit, one row after another in row order: rows racing each other for the last places
+  // would leave a gap (a later row written, an earlier one held).
+  await mapLimited(single, room ? 1 : SINGLE_LANES, async (index) => {
     outcomes[index] = await insertOne(contacts[index] as Contact, room);
   });
   const made = single.filter((index) => {
