@@ -12,6 +12,6 @@ export const useCreateDeal = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDeal,
-    onSuccess: () => refreshAfterDealChange(queryClient, { created: true }),
+    onSuccess: (deal) => refreshAfterDealChange(queryClient, { created: true, after: deal }),
   });
 };

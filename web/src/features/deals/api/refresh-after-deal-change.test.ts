@@ -1,6 +1,8 @@
+import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKeys, PROJECTIONS_FOLLOW_MS } from '../../../lib/query-keys';
+import { makeDeal, makeSummary } from '../testing/deal-fixtures';
 import { dealSummaryQueryKey } from './get-deal-summary';
 import { dealsQueryKey } from './get-deals';
 import { refreshAfterDealChange } from './refresh-after-deal-change';
@@ -40,18 +42,34 @@ afterEach(() => {
 });
 
 describe('refreshAfterDealChange', () => {
-  it('reads the lists and figures at once, and the counters again once the stream has followed', async () => {
+  it('reads the lists and dashboard at once, and the summary only once the stream has followed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const client = watchedClient();
     await client.queryClient.refetchQueries();
     const [lists = 0, summary = 0, metrics = 0] = client.reads();
 
     await refreshAfterDealChange(client.queryClient);
-    expect(client.reads()).toEqual([lists + 1, summary + 1, metrics + 1]);
+    // A summary read now would still count from before the change.
+    expect(client.reads()).toEqual([lists + 1, summary, metrics + 1]);
 
     await vi.advanceTimersByTimeAsync(PROJECTIONS_FOLLOW_MS);
     // The lists read records (already current); the summary and dashboard read counters.
-    expect(client.reads()).toEqual([lists + 1, summary + 2, metrics + 2]);
+    expect(client.reads()).toEqual([lists + 1, summary + 1, metrics + 2]);
     client.stop();
+  });
+
+  it('shows a new deal in the summary at once, from the answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData<DealSummary>(dealSummaryQueryKey, makeSummary());
+    await refreshAfterDealChange(queryClient, {
+      created: true,
+      after: makeDeal({ value: '125000', stage: 'prospecting' }),
+    });
+    expect(queryClient.getQueryData<DealSummary>(dealSummaryQueryKey)).toMatchObject({
+      totalDeals: 1,
+      activeDeals: 1,
+      pipelineValue: 125000,
+    });
   });
 });

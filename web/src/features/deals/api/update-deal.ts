@@ -2,6 +2,7 @@ import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { cachedDeal } from '../utils/summary-change';
 import type { DealPayload } from './deal-payload';
 import { refreshAfterDealChange } from './refresh-after-deal-change';
 
@@ -18,6 +19,10 @@ export const useUpdateDeal = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDeal,
-    onSuccess: () => refreshAfterDealChange(queryClient),
+    onSuccess: (deal, { id }) => {
+      // The summary moves from the answer only when the deal as it was is known (a list shows it).
+      const before = cachedDeal(queryClient, id);
+      return refreshAfterDealChange(queryClient, before ? { before, after: deal } : {});
+    },
   });
 };
