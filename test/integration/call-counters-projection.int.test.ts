@@ -24,59 +24,27 @@ import {
 } from '@salesflow/functions/platform/data/platform-stats';
 import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
-import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStackFromTests } from '../support/service-env';
+import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
-
-const attribute = (value: unknown): AttributeValue => {
-  if (value === null || value === undefined) return { NULL: true };
-  if (typeof value === 'string') return { S: value };
-  if (typeof value === 'number') return { N: String(value) };
-  if (typeof value === 'boolean') return { BOOL: value };
-  if (Array.isArray(value)) return { L: value.map(attribute) };
-  return {
-    M: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, attribute(v)])),
-  };
-};
 
 /** A call's item as it is stored: marked (written since the cut-over) or not (before it). */
 const itemOf = (call: CallRecord, marked: boolean) => {
   const { [CALL_COUNTED_FROM_STREAM]: _mark, ...item } = toCallItem(call);
   return marked ? { ...item, [CALL_COUNTED_FROM_STREAM]: true } : item;
 };
-const image = (item: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(item).map(([name, value]) => [name, attribute(value)]));
-
-let seq = 9_000;
 /** A stream record as Lambda hands it over: a call from `before` to `after`. */
 const record = (
   before: CallRecord | null,
   after: CallRecord | null,
   marks: { before?: boolean; after?: boolean } = {},
-): DynamoDBRecord => {
-  seq += 1;
-  const old = before && itemOf(before, marks.before ?? true);
-  const next = after && itemOf(after, marks.after ?? true);
-  const item = (next ?? old) as Record<string, unknown>;
-  return {
-    eventID: randomUUID(),
-    eventName: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
-    eventVersion: '1.1',
-    eventSource: 'aws:dynamodb',
-    awsRegion: 'ap-south-1',
-    eventSourceARN: 'arn:aws:dynamodb:ap-south-1:000000000000:table/salesflow/stream/test',
-    dynamodb: {
-      ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
-      Keys: { pk: { S: String(item.pk) }, sk: { S: String(item.sk) } },
-      ...(old ? { OldImage: image(old) } : {}),
-      ...(next ? { NewImage: image(next) } : {}),
-      SequenceNumber: String(seq).padStart(21, '0'),
-      SizeBytes: 100,
-      StreamViewType: 'NEW_AND_OLD_IMAGES',
-    },
-  };
-};
+): DynamoDBRecord =>
+  streamRecord(
+    before && itemOf(before, marks.before ?? true),
+    after && itemOf(after, marks.after ?? true),
+  );
 
 /**
  * The platform's AI-call counters are one for every organization: each batch dials on a day of
