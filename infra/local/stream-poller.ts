@@ -59,6 +59,11 @@ export interface ProjectorStats {
   retries: number;
   /** Records given up to the dead-letter queue. */
   deadLettered: number;
+  /** Records read from the stream (every item type, before the filter) and the time reading. */
+  read: number;
+  readMs: number;
+  /** Time spent in its handler (retries and bisected halves included). */
+  handleMs: number;
   /** The first and last sequence numbers it was handed since the poller started. */
   firstSeq?: string;
   lastSeq?: string;
@@ -87,10 +92,33 @@ export interface StreamPoller {
 /** Thrown out of a retry wait when the poller stops: the batch is left for the next start. */
 class Stopping extends Error {}
 
-interface ShardState {
+/**
+ * One shard of the stream as the poller reads it: ONCE for every projector (each record is read
+ * from DynamoDB Local once, however many projectors follow it), the records read kept until
+ * every projector following the shard has gone past them. Each projector keeps its own place
+ * (`cursors`, an index counted from the shard's first record read) and its own checkpoint, so a
+ * slow or failing projector holds the others back only once the records between them fill
+ * FEED_LIMIT.
+ */
+interface ShardFeed {
   streamArn: string;
   shard: StreamShard;
+  /** Where the next read starts; undefined: get one after `lastSeq` (or `startSeq`). */
   iterator?: string;
+  /** Read from just after this sequence number at first (the earliest projector's checkpoint). */
+  startSeq?: string;
+  /** The last record read. */
+  lastSeq?: string;
+  records: StreamsApiRecord[];
+  /** The index of `records[0]` among the records read from the shard. */
+  base: number;
+  /** Each projector's place (name to index); a projector that finished the shard has none. */
+  cursors: Map<string, number>;
+  /** The last read answered a full page: more is waiting in the shard. */
+  backlog: boolean;
+  /** Closed and read to its end: nothing more will come. */
+  closed: boolean;
+  reading?: { startedAt: number; done: Promise<void> };
 }
 
 interface LoopState {
@@ -99,7 +127,8 @@ interface LoopState {
   /** performance.now() at the start of its last round that found nothing new. */
   idleRoundAt: number;
   discoverNow: boolean;
-  shards: Map<string, ShardState>;
+  /** The shards it knows of (their feeds are shared). */
+  shards: Set<string>;
 }
 
 /** As Lambda's event source filter: the item's type, after the change or before it. */
@@ -110,8 +139,23 @@ const follows = (definition: ProjectorDefinition, record: StreamsApiRecord) => {
 
 const seqOf = (record: StreamsApiRecord) => record.dynamodb.SequenceNumber;
 
+/** Sequence numbers are decimal strings of any length: compared as numbers. */
+const seqAfter = (seq: string, than: string | undefined) =>
+  than === undefined || seq.length > than.length || (seq.length === than.length && seq > than);
+
 /** Records one GetRecords call answers at most (the Streams API's limit). */
 const READ_LIMIT = 1_000;
+/**
+ * Records one round reads from a shard at most, in calls of READ_LIMIT: while the stream holds a
+ * backlog (each call answers a full page) the round reads on until the projector has a full
+ * batch of the records it follows, as Lambda gathers a batch from a busy shard; at the stream's
+ * tip a call answers less and the round goes at once (no lag added).
+ */
+const ROUND_LIMIT = 10_000;
+/** Records kept read ahead of the slowest projector of a shard at most. */
+const FEED_LIMIT = 20_000;
+/** A projector's round that waits for a slower one (not an idle round: there is more to read). */
+const BLOCKED = -1;
 
 /**
  * Like a Lambda event source mapping on the table's stream, for each declared projector: reads
@@ -121,7 +165,8 @@ const READ_LIMIT = 1_000;
  * the first failed record on), halves a batch whose handler throws (bisection), retries with
  * backoff `retryAttempts` times, then sends a description of what still fails to the dead-letter
  * queue, as Lambda's on-failure destination does, and moves on. It checkpoints each projector's
- * place in each shard after every batch. One loop per projector, its shards one after another.
+ * place in each shard after every round. One loop per projector, its shards one after another;
+ * each shard read once for all of them (ShardFeed).
  */
 export const startStreamPoller = (options: StreamPollerOptions): StreamPoller => {
   const api = streamsApi(options.endpoint);
@@ -150,11 +195,12 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
 
   const loops: LoopState[] = options.projectors.map((definition) => ({
     definition,
-    stats: { records: 0, batches: 0, retries: 0, deadLettered: 0 },
+    stats: { records: 0, batches: 0, retries: 0, deadLettered: 0, read: 0, readMs: 0, handleMs: 0 },
     idleRoundAt: Number.NEGATIVE_INFINITY,
     discoverNow: true,
-    shards: new Map(),
+    shards: new Set(),
   }));
+  const feeds = new Map<string, ShardFeed>();
 
   let waiters: { at: number; done: () => void }[] = [];
   const notifySettled = () => {
@@ -164,28 +210,138 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
     for (const waiter of ready) waiter.done();
   };
 
+  const ended = (loop: LoopState, shardId: string) =>
+    options.checkpoints.get(loop.definition.name, shardId)?.ended === true;
+
+  /** A shard's feed, read from the earliest checkpoint of the projectors not done with it. */
+  const feedOf = (streamArn: string, shard: StreamShard): ShardFeed => {
+    const known = feeds.get(shard.ShardId);
+    if (known) return known;
+    const following = loops.filter((loop) => !ended(loop, shard.ShardId));
+    const places = following.map(
+      (loop) => options.checkpoints.get(loop.definition.name, shard.ShardId)?.seq,
+    );
+    const startSeq = places.some((seq) => seq === undefined)
+      ? undefined
+      : places.reduce<string | undefined>(
+          (earliest, seq) => (seq !== undefined && !seqAfter(seq, earliest) ? seq : earliest),
+          undefined,
+        );
+    const feed: ShardFeed = {
+      streamArn,
+      shard,
+      startSeq,
+      records: [],
+      base: 0,
+      cursors: new Map(following.map((loop) => [loop.definition.name, 0])),
+      backlog: false,
+      closed: false,
+    };
+    feeds.set(shard.ShardId, feed);
+    return feed;
+  };
+
   const discover = async (loop: LoopState) => {
     for (const streamArn of await api.listStreams(options.tableName)) {
       for (const shard of await api.describeStream(streamArn)) {
-        if (!loop.shards.has(shard.ShardId)) loop.shards.set(shard.ShardId, { streamArn, shard });
+        feedOf(streamArn, shard);
+        loop.shards.add(shard.ShardId);
       }
     }
   };
 
-  const ended = (loop: LoopState, shardId: string) =>
-    options.checkpoints.get(loop.definition.name, shardId)?.ended === true;
-
   /** Open shards, and closed ones not read to their end, once their parent is (if still kept). */
   const readyShards = (loop: LoopState) =>
-    [...loop.shards.values()].filter((state) => {
-      if (ended(loop, state.shard.ShardId)) return false;
-      const parent = state.shard.ParentShardId;
-      return !parent || !loop.shards.has(parent) || ended(loop, parent);
+    [...loop.shards].flatMap((shardId) => {
+      const feed = feeds.get(shardId);
+      if (!feed || ended(loop, shardId)) return [];
+      const parent = feed.shard.ParentShardId;
+      return !parent || !loop.shards.has(parent) || ended(loop, parent) ? [feed] : [];
     });
+
+  /** Drops the records every projector following the shard has gone past. */
+  const trim = (feed: ShardFeed) => {
+    const slowest = Math.min(...feed.cursors.values());
+    const drop = Number.isFinite(slowest) ? slowest - feed.base : feed.records.length;
+    if (drop <= 0) return;
+    feed.records.splice(0, drop);
+    feed.base += drop;
+  };
+
+  const feedEnd = (feed: ShardFeed) => feed.base + feed.records.length;
+
+  /** One GetRecords call on the shard (its iterator got again when it has none, or went stale). */
+  const readOnce = async (feed: ShardFeed, loop: LoopState, again = true): Promise<void> => {
+    const shardId = feed.shard.ShardId;
+    if (!feed.iterator) {
+      const after = feed.lastSeq ?? feed.startSeq;
+      try {
+        feed.iterator = await api.shardIterator(feed.streamArn, shardId, after);
+      } catch (error) {
+        if (!after || !isTrimmed(error)) throw error;
+        // Stopped for longer than the stream keeps records: what changed meanwhile is lost.
+        log(
+          `[streams] records after ${after} in ${shardId} are no longer kept; going on from the oldest kept`,
+        );
+        feed.iterator = await api.shardIterator(feed.streamArn, shardId);
+      }
+      if (!feed.iterator) {
+        feed.closed = true;
+        return;
+      }
+    }
+    const readStart = performance.now();
+    try {
+      const out = await api.getRecords(feed.iterator, READ_LIMIT);
+      // Past the place an earlier read reached (a read again after a stale iterator).
+      const fresh = out.records.filter((record) => seqAfter(seqOf(record), feed.lastSeq));
+      feed.records.push(...fresh);
+      feed.lastSeq = fresh.length
+        ? seqOf(fresh[fresh.length - 1] as StreamsApiRecord)
+        : feed.lastSeq;
+      feed.iterator = out.next;
+      feed.backlog = out.records.length === READ_LIMIT;
+      if (!out.next) feed.closed = true;
+      loop.stats.read += fresh.length;
+    } catch (error) {
+      if (!isStaleIterator(error)) throw error;
+      // Expired or trimmed under it: read again with another, after the last record read.
+      feed.iterator = undefined;
+      loop.stats.readMs += performance.now() - readStart;
+      if (again) return readOnce(feed, loop, false);
+      return;
+    }
+    loop.stats.readMs += performance.now() - readStart;
+  };
+
+  /**
+   * Reads more of the shard unless a read begun at `since` or later is already under way (or
+   * has just brought records): each projector's "nothing new" is then as fresh as its own read.
+   */
+  const readMore = async (feed: ShardFeed, loop: LoopState, since: number): Promise<void> => {
+    for (;;) {
+      if (feed.closed) return;
+      if (feed.reading) {
+        const { startedAt, done } = feed.reading;
+        const end = feedEnd(feed);
+        await done;
+        if (feedEnd(feed) > end || startedAt >= since) return;
+        continue;
+      }
+      const reading = { startedAt: performance.now(), done: readOnce(feed, loop) };
+      feed.reading = reading;
+      try {
+        await reading.done;
+      } finally {
+        if (feed.reading === reading) feed.reading = undefined;
+      }
+      return;
+    }
+  };
 
   const deadLetter = async (
     loop: LoopState,
-    state: ShardState,
+    feed: ShardFeed,
     records: readonly StreamsApiRecord[],
     attempts: number,
   ) => {
@@ -205,13 +361,13 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
       version: '1.0',
       timestamp: new Date().toISOString(),
       DDBStreamBatchInfo: {
-        shardId: state.shard.ShardId,
+        shardId: feed.shard.ShardId,
         startSequenceNumber: first ? seqOf(first) : '',
         endSequenceNumber: last ? seqOf(last) : '',
         approximateArrivalOfFirstRecord: arrival(first),
         approximateArrivalOfLastRecord: arrival(last),
         batchSize: records.length,
-        streamArn: state.streamArn,
+        streamArn: feed.streamArn,
       },
     };
     await options.deadLetter(loop.definition, JSON.stringify(body));
@@ -234,21 +390,29 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
   const deliver = async (
     loop: LoopState,
     handler: StreamHandler,
-    state: ShardState,
+    feed: ShardFeed,
     records: StreamsApiRecord[],
     attempt: number,
   ): Promise<void> => {
     if (!running) throw new Stopping();
     const event: DynamoDBStreamEvent = {
       Records: records.map(
-        (record) => ({ ...record, eventSourceARN: state.streamArn }) as DynamoDBRecord,
+        (record) => ({ ...record, eventSourceARN: feed.streamArn }) as DynamoDBRecord,
       ),
     };
     let failedFrom = 0;
+    const handleStart = performance.now();
     try {
-      const result = await routeGrants.run(backgroundGrants(loop.definition), () =>
-        handler(event, lambdaContext(loop.definition.name, loop.definition.timeoutSeconds * 1000)),
-      );
+      const result = await routeGrants
+        .run(backgroundGrants(loop.definition), () =>
+          handler(
+            event,
+            lambdaContext(loop.definition.name, loop.definition.timeoutSeconds * 1000),
+          ),
+        )
+        .finally(() => {
+          loop.stats.handleMs += performance.now() - handleStart;
+        });
       const ids = (result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier);
       loop.stats.batches += 1;
       if (!ids.length) {
@@ -265,85 +429,89 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
       log(`[streams] ${loop.definition.name}: a batch of ${records.length} failed: ${error}`);
       if (records.length > 1) {
         const half = Math.ceil(records.length / 2);
-        await deliver(loop, handler, state, records.slice(0, half), attempt);
-        await deliver(loop, handler, state, records.slice(half), attempt);
+        await deliver(loop, handler, feed, records.slice(0, half), attempt);
+        await deliver(loop, handler, feed, records.slice(half), attempt);
         return;
       }
     }
     const rest = records.slice(failedFrom);
     if (attempt >= loop.definition.retryAttempts) {
-      await deadLetter(loop, state, rest, attempt + 1);
+      await deadLetter(loop, feed, rest, attempt + 1);
       return;
     }
     loop.stats.retries += 1;
     await nap(retryDelay(attempt));
-    return deliver(loop, handler, state, rest, attempt + 1);
+    return deliver(loop, handler, feed, rest, attempt + 1);
   };
 
-  /** One batch from one shard: read, delivered, checkpointed. Answers how many records it read. */
+  /**
+   * One round of a projector on one shard: the records past its place (read now, or already read
+   * for another projector), delivered in batches of its size and checkpointed. Answers how many
+   * records it went past, or BLOCKED when it must wait for a slower projector of the shard.
+   */
   const pollShard = async (
     loop: LoopState,
     handler: StreamHandler,
-    state: ShardState,
+    feed: ShardFeed,
   ): Promise<number> => {
     const { definition } = loop;
-    const shardId = state.shard.ShardId;
-    const checkpoint = options.checkpoints.get(definition.name, shardId);
-    if (!state.iterator) {
-      try {
-        state.iterator = await api.shardIterator(state.streamArn, shardId, checkpoint?.seq);
-      } catch (error) {
-        if (!checkpoint?.seq || !isTrimmed(error)) throw error;
-        // Stopped for longer than the stream keeps records: what changed meanwhile is lost.
-        log(
-          `[streams] ${definition.name}: records after ${checkpoint.seq} in ${shardId} are no longer kept; going on from the oldest kept`,
-        );
-        state.iterator = await api.shardIterator(state.streamArn, shardId);
-      }
-    }
-    const records: StreamsApiRecord[] = [];
+    const name = definition.name;
+    const shardId = feed.shard.ShardId;
+    const checkpoint = options.checkpoints.get(name, shardId);
+    let place = feed.cursors.get(name) ?? feed.base;
+    const taken: StreamsApiRecord[] = [];
     let wantedCount = 0;
+    let blocked = false;
     const windowEnds = Date.now() + definition.batchingWindowSeconds * 1000;
-    try {
-      while (state.iterator) {
-        // As many as the API gives (Lambda's event source filters before it batches; here the
-        // filter runs after the read, so a read of batchSize records would hold few followed).
-        const out = await api.getRecords(state.iterator, READ_LIMIT - records.length);
-        records.push(...out.records);
-        wantedCount += out.records.filter((record) => follows(definition, record)).length;
-        state.iterator = out.next;
-        if (
-          wantedCount >= definition.batchSize ||
-          records.length >= READ_LIMIT ||
-          Date.now() >= windowEnds
-        )
-          break;
-        if (!out.records.length) await nap(Math.min(100, windowEnds - Date.now()));
-        if (!running) break;
+    while (running) {
+      const from = place - feed.base;
+      const more = feed.records.slice(from, from + ROUND_LIMIT - taken.length);
+      taken.push(...more);
+      place += more.length;
+      wantedCount += more.filter((record) => follows(definition, record)).length;
+      if (wantedCount >= definition.batchSize || taken.length >= ROUND_LIMIT) break;
+      if (place < feedEnd(feed)) continue;
+      if (feed.closed) break;
+      // At the stream's tip with something in hand: it goes (as Lambda's batch does when the
+      // shard has no more), unless a batching window asks to gather.
+      if (taken.length && !feed.backlog && Date.now() >= windowEnds) break;
+      if (feedEnd(feed) - feed.base >= FEED_LIMIT) {
+        blocked = taken.length === 0;
+        break;
       }
-    } catch (error) {
-      if (!isStaleIterator(error)) throw error;
-      // Expired or trimmed under it: the next round starts again from the checkpoint.
-      state.iterator = undefined;
-      if (!records.length) return 1;
+      const end = feedEnd(feed);
+      await readMore(feed, loop, performance.now());
+      if (feedEnd(feed) > end) continue;
+      if (Date.now() >= windowEnds) break;
+      await nap(Math.min(100, windowEnds - Date.now()));
     }
-    const last = records[records.length - 1];
+    // Records at or before its checkpoint were read for a projector further behind.
+    const fresh = taken.filter((record) => seqAfter(seqOf(record), checkpoint?.seq));
+    const last = fresh[fresh.length - 1];
     if (last) {
-      const wanted = records.filter((record) => follows(definition, record));
+      const wanted = fresh.filter((record) => follows(definition, record));
       // In batches of the projector's size, in order; the checkpoint moves once all are applied
       // (a stop between them replays the first ones, which their guards pass over).
-      for (let from = 0; from < wanted.length; from += definition.batchSize) {
-        await deliver(loop, handler, state, wanted.slice(from, from + definition.batchSize), 0);
+      for (let at = 0; at < wanted.length; at += definition.batchSize) {
+        await deliver(loop, handler, feed, wanted.slice(at, at + definition.batchSize), 0);
       }
-      options.checkpoints.set(definition.name, shardId, { seq: seqOf(last) });
+      options.checkpoints.set(name, shardId, { seq: seqOf(last) });
     }
-    if (state.iterator === undefined && records.length === 0) {
+    feed.cursors.set(name, place);
+    trim(feed);
+    if (blocked) return BLOCKED;
+    if (!taken.length && feed.closed && place >= feedEnd(feed)) {
       // Closed, and read to its end: its children come next.
-      options.checkpoints.set(definition.name, shardId, { ...checkpoint, ended: true });
+      options.checkpoints.set(name, shardId, {
+        ...options.checkpoints.get(name, shardId),
+        ended: true,
+      });
+      feed.cursors.delete(name);
+      trim(feed);
       loop.discoverNow = true;
       return 1;
     }
-    return records.length;
+    return taken.length;
   };
 
   const run = async (loop: LoopState) => {
@@ -367,9 +535,11 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
         }
         const roundAt = performance.now();
         let read = 0;
-        for (const state of readyShards(loop)) {
+        for (const feed of readyShards(loop)) {
           if (!running) break;
-          read += await pollShard(loop, handler, state);
+          const went = await pollShard(loop, handler, feed);
+          if (went === BLOCKED) await nap(20);
+          read += went === BLOCKED ? 1 : went;
         }
         if (!running) break;
         if (read > 0) {
@@ -383,7 +553,10 @@ export const startStreamPoller = (options: StreamPollerOptions): StreamPoller =>
       } catch (error) {
         if (error instanceof Stopping) break;
         log(`[streams] ${definition.name}: ${error}`);
-        for (const state of loop.shards.values()) state.iterator = undefined;
+        for (const shardId of loop.shards) {
+          const feed = feeds.get(shardId);
+          if (feed && !feed.reading) feed.iterator = undefined;
+        }
         await nap(1_000);
       }
     }

@@ -158,6 +158,52 @@ describe('the local stream poller', () => {
     await poller.stop();
   });
 
+  it('reads each record once for several projectors, each from its own checkpoint, a failing one holding no other back', async () => {
+    // A second projector of the same records under another name, with checkpoints of its own:
+    // started behind the first (no checkpoint yet), it is handed everything from the oldest
+    // record, the first only what is new to it, and the shard is read once for both.
+    const state = recorder();
+    const checkpoints = fileCheckpoints(join(dir, 'checkpoints.json'));
+    const twin = { ...projector, name: 'recorder-twin' };
+    const already = state.seen.length;
+    const keys = await putAll('e', 12);
+    const poller = startStreamPoller({
+      endpoint,
+      tableName,
+      projectors: [projector, twin],
+      checkpoints,
+      deadLetter: async (_, body) => {
+        deadLetters.push(body);
+      },
+      sourceDir: FIXTURES,
+      idleMs: { min: 20, max: 100 },
+      retryDelayMs: () => 20,
+      log: () => {},
+    });
+    pollers.push(poller);
+    await poller.settle(30_000);
+    const stats = poller.stats();
+    // Every record of the earlier tests was handed once to the recorder: now to the twin too.
+    expect(stats.recorder?.records).toBe(12);
+    expect(stats['recorder-twin']?.records).toBe(already + 12);
+    const handed = seenKeys().slice(already).sort();
+    expect(handed).toEqual([...seenKeys().slice(0, already), ...keys, ...keys].sort());
+    // Read once for both: the stream holds those records, one 'other' and one poison besides.
+    expect((stats.recorder?.read ?? 0) + (stats['recorder-twin']?.read ?? 0)).toBe(already + 14);
+
+    // A poison record: each projector bisects it out and goes on with the rest.
+    const before = state.seen.length;
+    await put('f-000');
+    await put('poison-2');
+    await put('f-001');
+    await poller.settle(30_000);
+    expect(seenKeys().slice(before).sort()).toEqual(['f-000', 'f-000', 'f-001', 'f-001']);
+    expect(poller.stats().recorder?.deadLettered).toBe(1);
+    // The twin gave up on the first poison record too, on its way from the oldest.
+    expect(poller.stats()['recorder-twin']?.deadLettered).toBe(2);
+    await poller.stop();
+  });
+
   it('turns the stream on for a table kept in .data/ from before the projectors, keeping its items', async () => {
     const older = `older-${randomUUID().slice(0, 8)}`;
     await client.send(

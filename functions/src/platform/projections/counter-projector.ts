@@ -21,12 +21,9 @@ export const counterProjectorHandler = (options: {
 }) => {
   // Its lag is measured once its counters are written too, below.
   const items = projectorHandler(options.items, { measure: false });
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    const changes = event.Records.map(toStreamChange);
-    const itemsAnswer = await items(event);
-    const failed: number[] = itemsAnswer.batchItemFailures.map(({ itemIdentifier }) =>
-      changes.findIndex((change) => change.seq === itemIdentifier),
-    );
+  /** The batch's counter adds, one guarded update per key; answers the records that failed. */
+  const applyAdds = async (changes: readonly StreamChange[]) => {
+    const failed: number[] = [];
     let adds: CounterAdd[] = [];
     try {
       adds = await options.adds(changes);
@@ -35,7 +32,7 @@ export const counterProjectorHandler = (options: {
         projector: options.items.name,
         error,
       });
-      failed.push(0);
+      return [0];
     }
     await mapLimited(foldByKey(adds), LANES, async (fold) => {
       try {
@@ -49,6 +46,18 @@ export const counterProjectorHandler = (options: {
         failed.push(Math.min(...fold.adds.map((add) => add.index)));
       }
     });
+    return failed;
+  };
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    const changes = event.Records.map(toStreamChange);
+    // The whole items and the counters are independent writes: both go out at once.
+    const [itemsAnswer, addsFailed] = await Promise.all([items(event), applyAdds(changes)]);
+    const failed = [
+      ...itemsAnswer.batchItemFailures.map(({ itemIdentifier }) =>
+        changes.findIndex((change) => change.seq === itemIdentifier),
+      ),
+      ...addsFailed,
+    ];
     const first = Math.min(...failed.filter((index) => index >= 0));
     // Every record before the first failed one is fully projected (items and counters).
     const done = Number.isFinite(first) ? changes.slice(0, first) : changes;
