@@ -1,10 +1,14 @@
+import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
+import { activityRescores } from './modules/activities/activity-rescores';
 import { callBatchAdds, heldCallsProjection } from './modules/ai-calls/call-counters.projection';
 import { organizationTimezone } from './modules/auth/organization-facts.service';
+import { contactChangeMessages } from './modules/contacts/contact-change-messages';
 import {
   contactBatchAdds,
   contactLeadsProjection,
 } from './modules/contacts/contact-counters.projection';
 import { dealBatchAdds, dealWrittenAt } from './modules/deals/deal-counters.projection';
+import { dealRescores } from './modules/deals/deal-rescores';
 import {
   noticeUnreadAdds,
   noticeWrittenAt,
@@ -14,9 +18,10 @@ import { answerLogProjection } from './platform/idempotency/answer-log.projectio
 import { composedProjection } from './platform/projections/composed-projection';
 import { counterProjectorHandler } from './platform/projections/counter-projector';
 import { organizationsOf, type StreamChange } from './platform/projections/stream-change';
+import { sendAskedMessages } from './platform/projections/stream-sends';
+import { CONTACT_CHANGES_QUEUE, LEAD_SCORES_QUEUE } from './platform/queue-names';
 
-/** Each organization's time zone and erasure of a batch, read once a batch. */
-const organizationFacts = async (changes: readonly StreamChange[]) => {
+const readOrganizationFacts = async (changes: readonly StreamChange[]) => {
   const facts = new Map(
     await Promise.all(
       organizationsOf(changes).map(
@@ -31,6 +36,64 @@ const organizationFacts = async (changes: readonly StreamChange[]) => {
   };
 };
 
+const factsOfBatch = new WeakMap<
+  readonly StreamChange[],
+  ReturnType<typeof readOrganizationFacts>
+>();
+
+/**
+ * Each organization's time zone and erasure of a batch, read once a batch (the counters and the
+ * messages are handed the same batch).
+ */
+const organizationFacts = (changes: readonly StreamChange[]) => {
+  const known = factsOfBatch.get(changes);
+  if (known) return known;
+  const facts = readOrganizationFacts(changes);
+  factsOfBatch.set(changes, facts);
+  return facts;
+};
+
+/**
+ * The messages the batch's changes ask for, each once a batch:
+ * - lead-scores: the contacts whose evidence moved (a deal created, moved or deleted; a call,
+ *   email, WhatsApp message or note logged);
+ * - contact-changes: contacts renamed, handed over or deleted, which their deals and calls follow.
+ */
+const messages = async (changes: readonly StreamChange[]) => {
+  const rescoresAsked = changes.flatMap((change, index) =>
+    [...dealRescores(change), ...activityRescores(change)].map((contact) => ({ contact, index })),
+  );
+  const contactChanges = changes.some(
+    (change) => change.after?.type === 'contact' || change.before?.type === 'contact',
+  );
+  if (!rescoresAsked.length && !contactChanges) return [];
+  const { timezoneOf, erasedSince } = await organizationFacts(changes);
+  const [rescoresFailed, changesFailed] = await Promise.all([
+    sendAskedMessages(
+      LEAD_SCORES_QUEUE,
+      rescoresAsked.map(({ contact, index }) => ({
+        key: `${contact.organizationId}/${contact.contactId}`,
+        body: {
+          ...contact,
+          timezone: timezoneOf(contact.organizationId),
+        } satisfies LeadScoreRequest,
+        index,
+      })),
+    ),
+    sendAskedMessages(
+      CONTACT_CHANGES_QUEUE,
+      changes.flatMap((change, index) =>
+        contactChangeMessages(change, erasedSince).map((message) => ({
+          key: `${message.organizationId}/${message.contactId}`,
+          body: message,
+          index,
+        })),
+      ),
+    ),
+  ]);
+  return [...rescoresFailed, ...changesFailed];
+};
+
 /**
  * The counters kept from the table's stream, several modules' in ONE projector (as routes.ts
  * composes their routes): a DynamoDB stream shard serves at most two readers at once, and the
@@ -40,7 +103,8 @@ const organizationFacts = async (changes: readonly StreamChange[]) => {
  * - AI calls: their report counters, the platform's AI calls, the day's calls they logged and
  *   their holders' call lists;
  * - notices: the bell's unread count;
- * - answers kept for retries: the log entries they carry (a webhook delivery's line).
+ * - answers kept for retries: the log entries they carry (a webhook delivery's line);
+ * - and the messages deals, timeline entries and contacts ask for (`messages`).
  */
 const items = composedProjection('counters', [
   contactLeadsProjection,
@@ -63,4 +127,5 @@ export const handler = counterProjectorHandler({
       ...noticeUnreadAdds(changes),
     ];
   },
+  sends: messages,
 });

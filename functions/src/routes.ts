@@ -155,20 +155,18 @@ const teamRoutes: readonly RouteDefinition[] = [
   admin('PUT', '/api/team/settings', 'teams/update-team-settings'),
   // Lead assignments (modules/lead-assignments): a member sees and completes their own.
   member('GET', '/api/team/assignments', 'lead-assignments/list-assignments'),
-  // A lead handed over takes its deals along (contact-changes); its assignee is told (notifications).
+  // A lead handed over takes its deals along (from the table's stream); its assignee is told
+  // (notifications).
   sending(
     manager('POST', '/api/team/assign-lead', 'lead-assignments/assign-lead'),
-    'contact-changes',
     'notifications',
   ),
   sending(
     lasting(manager('POST', '/api/team/assign-leads', 'lead-assignments/assign-leads'), 28),
-    'contact-changes',
     'notifications',
   ),
   sending(
     manager('PUT', '/api/team/assignments/{id}', 'lead-assignments/update-assignment'),
-    'contact-changes',
     'notifications',
   ),
   member('POST', '/api/team/assignments/{id}/complete', 'lead-assignments/complete-assignment'),
@@ -202,7 +200,7 @@ const teamRoutes: readonly RouteDefinition[] = [
 /**
  * Lead webhooks (modules/lead-webhooks): one row per source, so only the email one bundles
  * mailparser. Public: the organization's key in `?key=` is the credential. A repeat lead merges
- * into its contact, whose new name or company reaches its deals (contact-changes).
+ * into its contact, whose new name or company reaches its deals from the table's stream.
  */
 const leadWebhook = (source: WebhookSource): RouteDefinition => ({
   method: 'POST',
@@ -210,7 +208,7 @@ const leadWebhook = (source: WebhookSource): RouteDefinition => ({
   handler: `modules/lead-webhooks/capture-${source}-lead.handler`,
   access: 'public',
   table: 'readwrite',
-  sends: ['contact-changes', 'notifications'],
+  sends: ['notifications'],
   ...(source === 'email' ? { nodeModules: ['mailparser'] } : {}),
 });
 
@@ -255,7 +253,7 @@ const integrationRoutes: readonly RouteDefinition[] = [
  * Twilio's webhooks for one real call (modules/ai-calls): public, each checked against the
  * organization's auth token (X-Twilio-Signature), which it opens. A call's end goes to the
  * call-outcomes worker (and a run's next lead to auto-run-steps); a call that never connects goes
- * on its contact's timeline (lead-scores).
+ * on its contact's timeline.
  */
 const twilioWebhook = (hook: string): RouteDefinition => ({
   method: 'POST',
@@ -264,7 +262,7 @@ const twilioWebhook = (hook: string): RouteDefinition => ({
   access: 'public',
   table: 'readwrite',
   secrets: 'read',
-  sends: ['call-outcomes', 'auto-run-steps', 'lead-scores'],
+  sends: ['call-outcomes', 'auto-run-steps'],
 });
 
 /**
@@ -281,14 +279,8 @@ const whatsappRoutes: readonly RouteDefinition[] = [
     lasting(admin('PUT', '/api/settings/whatsapp', 'whatsapp/save-whatsapp-settings'), 20),
     'readwrite',
   ),
-  sending(
-    withSecrets(member('POST', '/api/whatsapp/send', 'whatsapp/send-whatsapp-message'), 'read'),
-    'lead-scores',
-  ),
-  sending(
-    withSecrets(member('POST', '/api/whatsapp/test-message', 'whatsapp/send-test-message'), 'read'),
-    'lead-scores',
-  ),
+  withSecrets(member('POST', '/api/whatsapp/send', 'whatsapp/send-whatsapp-message'), 'read'),
+  withSecrets(member('POST', '/api/whatsapp/test-message', 'whatsapp/send-test-message'), 'read'),
   member('GET', '/api/whatsapp/templates', 'whatsapp/list-whatsapp-templates'),
   // The contacts dialog shows the contact's 24-hour window as it opens.
   member('GET', '/api/whatsapp/window', 'whatsapp/get-whatsapp-window'),
@@ -332,24 +324,19 @@ export const routes: readonly RouteDefinition[] = [
     28,
   ),
   member('GET', '/api/contacts/{id}', 'contacts/get-contact'),
-  // A contact's new name, or its deletion, reaches its deals through the contact-changes queue.
-  sending(member('PUT', '/api/contacts/{id}', 'contacts/update-contact'), 'contact-changes'),
-  sending(member('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'), 'contact-changes'),
+  // A contact's new name, or its deletion, reaches its deals from the table's stream
+  // (contact-changes, sent by the counters projector).
+  member('PUT', '/api/contacts/{id}', 'contacts/update-contact'),
+  member('DELETE', '/api/contacts/{id}', 'contacts/delete-contact'),
   member('GET', '/api/contacts/{id}/activities', 'contacts/list-contact-activities'),
-  // A note or call is lead score evidence: the contact is scored again (lead-scores).
-  sending(
-    member('POST', '/api/contacts/{id}/activities', 'contacts/create-contact-activity'),
-    'lead-scores',
-  ),
+  // A note or call is lead score evidence: the stream has the contact scored again.
+  member('POST', '/api/contacts/{id}/activities', 'contacts/create-contact-activity'),
   member('GET', '/api/contacts/{id}/deals', 'deals/list-contact-deals'),
   // Leads that arrived with no room on the plan (modules/held-leads), and making them contacts.
   member('GET', '/api/held-leads', 'held-leads/list-held-leads'),
-  sending(
-    lasting(admin('POST', '/api/held-leads/release', 'held-leads/release-held-leads'), 28),
-    'contact-changes',
-  ),
+  lasting(admin('POST', '/api/held-leads/release', 'held-leads/release-held-leads'), 28),
   // Compose Email (modules/emails): through SES, on the contact's timeline, which rescores it.
-  sending(emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')), 'lead-scores'),
+  emailing(member('POST', '/api/emails/send', 'emails/send-contact-email')),
   // Plans (modules/subscriptions): usage from the counters; paid through Razorpay Checkout.
   member('GET', '/api/subscription/usage', 'subscriptions/get-subscription-usage'),
   member('GET', '/api/subscription/limits', 'subscriptions/get-subscription-limits'),
@@ -468,10 +455,10 @@ export const routes: readonly RouteDefinition[] = [
 
   member('GET', '/api/deals', 'deals/list-deals'),
   member('GET', '/api/deals/summary', 'stats/get-deal-summary'),
-  // A deal's stage is lead score evidence for its contact (lead-scores).
-  sending(member('POST', '/api/deals', 'deals/create-deal'), 'lead-scores'),
-  sending(member('PUT', '/api/deals/{id}', 'deals/update-deal'), 'lead-scores'),
-  sending(member('DELETE', '/api/deals/{id}', 'deals/delete-deal'), 'lead-scores'),
+  // A deal's stage is lead score evidence for its contact: the stream has it scored again.
+  member('POST', '/api/deals', 'deals/create-deal'),
+  member('PUT', '/api/deals/{id}', 'deals/update-deal'),
+  member('DELETE', '/api/deals/{id}', 'deals/delete-deal'),
 
   member('GET', '/api/dashboard/metrics', 'stats/get-dashboard-metrics'),
   member('GET', '/api/ai-insights', 'stats/get-ai-insights'),
@@ -482,29 +469,20 @@ export const routes: readonly RouteDefinition[] = [
   member('PUT', '/api/reports/weekly-email', 'report-emails/save-weekly-report-email'),
 
   // AI calls (modules/ai-calls). A call's end is on its contact's timeline, which rescores the
-  // lead (lead-scores), and is told to the lead's holder when that is someone else (notifications).
+  // lead (from the table's stream), and is told to the lead's holder when that is someone else (notifications).
   member('GET', '/api/ai-calls', 'ai-calls/list-ai-calls'),
-  sending(
-    member('POST', '/api/ai-calls', 'ai-calls/create-ai-call'),
-    'lead-scores',
-    'notifications',
-  ),
+  sending(member('POST', '/api/ai-calls', 'ai-calls/create-ai-call'), 'notifications'),
   member('GET', '/api/ai-calls/{id}', 'ai-calls/get-ai-call'),
-  sending(
-    member('PUT', '/api/ai-calls/{id}', 'ai-calls/update-ai-call'),
-    'lead-scores',
-    'notifications',
-  ),
+  sending(member('PUT', '/api/ai-calls/{id}', 'ai-calls/update-ai-call'), 'notifications'),
   member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
   member('GET', '/api/ai-calling/usage', 'ai-calls/get-call-usage'),
   // A short-lived link to a real call's recording, kept in the uploads bucket.
   uploading(member('GET', '/api/ai-calls/{id}/recording', 'ai-calls/get-call-recording'), 'read'),
   // End Call on a real call: Twilio hangs up (the library ships beside the bundle); a call not
-  // placed yet is cancelled, on its contact's timeline (lead-scores).
+  // placed yet is cancelled, on its contact's timeline.
   {
     ...sending(
       withSecrets(member('POST', '/api/ai-calls/{id}/hang-up', 'ai-calls/hang-up-call'), 'read'),
-      'lead-scores',
       'call-outcomes',
       'auto-run-steps',
     ),

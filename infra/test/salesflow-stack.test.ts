@@ -7,6 +7,7 @@ import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { type ProjectorDefinition, projectors } from '@salesflow/functions/platform/projectors';
 import {
   type QueueDefinition,
+  queueEnvName,
   queues,
   type ScheduleDefinition,
   schedules,
@@ -324,16 +325,33 @@ describe('SalesFlow stack with the real route table', () => {
       ].sort(),
     );
     expect(senders).toContain('Runs every 1 min: outbox-sweeper');
-    expect(senders).toEqual(expect.arrayContaining(['PUT /api/contacts/{id}']));
+    expect(senders).toEqual(expect.arrayContaining(['POST /api/team/assign-lead']));
+    // A contact's change reaches its deals from the table's stream: its route sends nothing.
+    expect(senders).not.toContain('PUT /api/contacts/{id}');
+    // A projector sends to its dead-letter queue, and to the queues it declares (the messages its
+    // changes ask for), each named in its environment.
     for (const [, fn] of functionsWithRole(stacks, 'projector')) {
+      const definition = projectors.find(
+        (projector) => fn.Properties.Description === `Table stream projector ${projector.name}`,
+      );
       const sends = statementsOf(fn).filter((statement) =>
         statement.Action.includes('sqs:SendMessage'),
       );
-      expect(sends).toHaveLength(1);
-      expect(JSON.stringify(sends[0]?.Resource)).toMatch(/dlq/i);
+      // CDK merges the grants into one statement: its resources are the queues.
+      const queuesSentTo = sends.flatMap((statement) => [statement.Resource].flat());
+      expect(queuesSentTo).toHaveLength(1 + (definition?.sends?.length ?? 0));
+      expect(JSON.stringify(queuesSentTo)).toMatch(/dlq/i);
+      for (const queue of definition?.sends ?? []) {
+        expect(JSON.stringify(fn.Properties.Environment)).toContain(queueEnvName(queue));
+      }
     }
+    expect(projectors.find((projector) => projector.name === 'counters')?.sends).toEqual([
+      'lead-scores',
+      'contact-changes',
+    ]);
     for (const [, fn] of functionsWithRole(stacks)) {
       expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
+      if (String(fn.Properties.Description).startsWith('Table stream projector ')) continue;
       const sends = senders.includes(fn.Properties.Description);
       expect(JSON.stringify(fn.Properties.Environment).includes('QUEUE_URL_')).toBe(sends);
     }

@@ -1,3 +1,5 @@
+import { CONTACT_CHANGES_QUEUE, LEAD_SCORES_QUEUE } from './queue-names';
+
 /**
  * The table's stream consumers (projectors), declared once for the CDK stack (a function and an
  * event source mapping on the table's stream each, infra/lib/constructs/stream-projectors.ts) and
@@ -52,12 +54,13 @@ export const projectors: readonly ProjectorDefinition[] = [
     // report items, the platform's AI calls, the day's calls and the held-call entries
     // (modules/ai-calls/call-counters.projection.ts), the bell's unread count
     // (modules/notifications/notice-counters.projection.ts) and the log entries answers carry
-    // (platform/idempotency/answer-log.projection.ts). A batch is one guarded ADD per counter
-    // key, so the records' transactions write none of them. One projector for all: a stream
+    // (platform/idempotency/answer-log.projection.ts); and it sends the lead-scores and
+    // contact-changes messages that deals, timeline entries and contacts ask for. A batch is one guarded ADD per counter key, so the
+    // records' transactions write none of them. One projector for all: a stream
     // shard serves at most two readers at once (this one and the search words).
     name: 'counters',
     handler: 'counters.projector',
-    itemTypes: ['contact', 'deal', 'aiCall', 'notice', 'answer'],
+    itemTypes: ['contact', 'deal', 'aiCall', 'notice', 'answer', 'activity'],
     // A busy stream's batch folds more records into each counter key's one update (Lambda sends
     // up to 6 MB an invocation; 500 contacts with both images are well under).
     batchSize: 500,
@@ -65,6 +68,10 @@ export const projectors: readonly ProjectorDefinition[] = [
     batchingWindowSeconds: 0,
     retryAttempts: 8,
     timeoutSeconds: 30,
+    // Deals moved and contacts reached ask for their contacts' lead scores, contacts renamed,
+    // handed over or deleted for their deals and calls to follow (no outbox entry in their
+    // transactions: the stream keeps the change until it is handled).
+    sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE],
   },
 ];
 

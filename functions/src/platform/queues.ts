@@ -88,8 +88,9 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 300,
     maxReceiveCount: 5,
     batchSize: 1,
-    // Each lead's deals follow it (contact-changes); a long list goes on in a message of its own.
-    sends: [CONTACT_CHANGES_QUEUE, 'member-departures'],
+    // Each lead's deals follow it (from the table's stream); a long list goes on in a message of
+    // its own.
+    sends: ['member-departures'],
   },
   {
     name: LEAD_SCORES_QUEUE,
@@ -116,9 +117,9 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
     batchSize: 4,
-    // An updated contact's deals follow its new name (mergeIntoContact); the last chunk tells
+    // An updated contact's deals follow its new name from the table's stream; the last chunk tells
     // the members round-robin handed leads to (their notice's email).
-    sends: [CONTACT_CHANGES_QUEUE, NOTIFICATIONS_QUEUE],
+    sends: [NOTIFICATIONS_QUEUE],
   },
   {
     name: TRAINING_FILES_QUEUE,
@@ -141,7 +142,7 @@ export const queues: readonly QueueDefinition[] = [
     secrets: 'read',
     // A call that cannot be placed goes on its contact's timeline, which rescores the lead; one of
     // an auto-calling run tells the run (auto-run-steps).
-    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE, CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE],
+    sends: [AI_CALL_DIALER_QUEUE, CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE],
     // The twilio library (issue 11) weighs megabytes: shipped beside the bundle.
     nodeModules: ['twilio'],
   },
@@ -154,7 +155,7 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 1,
     secrets: 'read',
     // A message of an older version that asks for a run's next lead is passed to auto-run-steps.
-    sends: [LEAD_SCORES_QUEUE, AUTO_RUN_STEPS_QUEUE],
+    sends: [AUTO_RUN_STEPS_QUEUE],
     // A call's recording is copied from Twilio into the uploads bucket.
     uploads: 'write',
   },
@@ -166,8 +167,8 @@ export const queues: readonly QueueDefinition[] = [
     batchSize: 1,
     secrets: 'read',
     // The run's next lead is queued for the dialer; a lead that cannot be called goes on its
-    // contact's timeline (lead-scores).
-    sends: [AI_CALL_DIALER_QUEUE, LEAD_SCORES_QUEUE],
+    // contact's timeline.
+    sends: [AI_CALL_DIALER_QUEUE],
   },
   {
     name: WHATSAPP_EVENTS_QUEUE,
@@ -176,9 +177,8 @@ export const queues: readonly QueueDefinition[] = [
     maxReceiveCount: 5,
     batchSize: 10,
     // A message on a contact's timeline rescores the lead. A team member's message is a command
-    // (modules/whatsapp-bot): contacts changed reach their deals (contact-changes), and the
+    // (modules/whatsapp-bot): contacts changed reach their deals from the table's stream, and the
     // answer goes back on WhatsApp with the organization's access token (secrets).
-    sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE],
     secrets: 'read',
   },
   {
@@ -199,8 +199,7 @@ export const queues: readonly QueueDefinition[] = [
     visibilityTimeoutSeconds: 300,
     maxReceiveCount: 5,
     batchSize: 1,
-    // A lead merged into a contact tells its deals, as a webhook's does.
-    sends: [CONTACT_CHANGES_QUEUE],
+    // A lead merged into a contact: its deals follow from the table's stream, as a webhook's do.
   },
   {
     name: SITE_MESSAGES_QUEUE,
@@ -304,7 +303,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'settle-calls',
     handler: 'modules/ai-calls/settle-stale-calls.handler',
     rateMinutes: 5,
-    sends: [CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE, LEAD_SCORES_QUEUE],
+    sends: [CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE],
     secrets: 'read',
     nodeModules: ['twilio'],
   },

@@ -166,6 +166,12 @@ export class SalesFlowStack extends Stack {
         emails: schedule.emails,
         fn,
       })),
+      ...work.projectors.map(({ definition, fn }) => ({
+        what: `projector ${definition.name}`,
+        sends: definition.sends,
+        emails: false,
+        fn,
+      })),
     ];
     // Uploads: reading, presigning a PUT, or deleting (training files), only where the row says so.
     for (const { uploads: access, fn } of [

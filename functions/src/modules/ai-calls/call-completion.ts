@@ -62,7 +62,6 @@ export const completionOf = async (
     call: withLoggedCall(call, activity?.callDay ?? null),
     writes: activity?.writes ?? [],
     afterCommit: async () => {
-      await activity?.afterCommit();
       if (call.holder === auth.userId || isLeadPool(call.holder)) return;
       try {
         await notify(call.holder, {

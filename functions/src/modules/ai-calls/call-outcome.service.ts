@@ -91,7 +91,6 @@ export const settleCallOutcome = async (
       if (error instanceof CallChangedError && attempt < 3) continue;
       throw error;
     }
-    await timeline?.afterCommit();
     countEvent('realCallAnalysed');
 
     return 'analysed';

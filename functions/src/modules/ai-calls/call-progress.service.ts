@@ -120,7 +120,6 @@ export const endWithoutConversation = (
       ...(timeline?.writes ?? []),
       ...(run ? [run.write] : []),
     ]);
-    await timeline?.afterCommit();
     if (run) await sendFromOutbox(run.entry);
     countEvent('realCallUnanswered');
   });

@@ -1,10 +1,6 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { EngagementEvidence } from '@salesflow/shared/scoring/lead-score';
-import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
-import type { AuthContext } from '../../platform/auth/session';
-import { commit, type Write } from '../../platform/data/unit-of-work';
-import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { LEAD_SCORES_QUEUE } from '../../platform/queue-names';
+import { commit } from '../../platform/data/unit-of-work';
 import { sameScore, withScore } from './contact-scoring';
 import { contactReplaceWrites } from './contacts.repository';
 
@@ -12,29 +8,10 @@ import { contactReplaceWrites } from './contacts.repository';
  * Lead scores kept up to date: the profile part is scored where the contact is written
  * (contacts.service.ts); evidence that lives elsewhere (its timeline, its deals) reaches it
  * through the lead-scores queue, whose worker (modules/lead-scoring) reads it and calls
- * `rescoreContact`.
+ * `rescoreContact`. What asks for it (a deal moved, a contact reached) asks from the table's
+ * stream (deals/deal-rescores.ts, activities/activity-rescores.ts, sent by the counters
+ * projector), not in its own transaction.
  */
-/**
- * The message that has a contact's lead score recomputed (lead-scores queue), to commit with a
- * change that moves its evidence (an activity, a deal); `afterCommit` sends it. The worker reads
- * the evidence as it is then, so repeats and late arrivals change nothing.
- */
-export const leadScoreNotice = (
-  auth: Pick<AuthContext, 'organizationId' | 'timezone'>,
-  contactId: string,
-): { write: Write; afterCommit: () => Promise<void> } => {
-  const notice = outboxPut(LEAD_SCORES_QUEUE, {
-    organizationId: auth.organizationId,
-    contactId,
-    timezone: auth.timezone,
-  } satisfies LeadScoreRequest);
-  return {
-    write: notice.write,
-    afterCommit: async () => {
-      await sendFromOutbox(notice.entry);
-    },
-  };
-};
 
 /**
  * The contact scored again from its timeline and deals as just read: written only if its score,

@@ -16,7 +16,6 @@ import {
   type NewActivity,
   recordActivity,
 } from '../activities/activities.service';
-import { leadScoreNotice } from './contact-scores.service';
 import {
   ContactChangedError,
   contactCallCountKey,
@@ -59,7 +58,6 @@ export const recordContactActivity = async (
     const recorded = contactActivityWrites(auth, contact, activity, at);
     try {
       await commit(recorded.writes);
-      await recorded.afterCommit();
       return recorded.activity;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 4) throw error;
@@ -94,7 +92,6 @@ export const contactActivityWrites = (
 ): {
   activity: Activity;
   writes: Write[];
-  afterCommit: () => Promise<void>;
   /** The day a logged call counts on (the organization's calendar); null: no call. */
   callDay: string | null;
 } => {
@@ -108,13 +105,12 @@ export const contactActivityWrites = (
   // A late delivery (a webhook retried hours on) never moves the last contact back in time.
   const reached = countsAsContact(activity.type) && (contact.lastContactedAt ?? '') < at;
   const day = todayIn(auth.timezone, new Date(at));
-  // Reaching a lead is evidence for its score (engagement, recency): recomputed by the queue.
-  const rescore = countsAsContact(activity.type) ? leadScoreNotice(auth, contact.id) : null;
+  // Reaching a lead is evidence for its score (engagement, recency): the entry asks for it from
+  // the table's stream (activities/activity-rescores.ts).
   return {
     activity: recorded.activity,
     writes: [
       recorded.write,
-      ...(rescore ? [rescore.write] : []),
       ...(activity.type === 'call' && !options.callCountedFromStream
         ? contactCallCountWrites(auth.organizationId, contact.id, day)
         : []),
@@ -122,9 +118,6 @@ export const contactActivityWrites = (
         ? contactTouchWrites(contact, at)
         : [contactStillExists(auth.organizationId, contact.id)]),
     ],
-    afterCommit: async () => {
-      await rescore?.afterCommit();
-    },
     callDay: activity.type === 'call' ? day : null,
   };
 };

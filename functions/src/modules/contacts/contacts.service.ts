@@ -3,7 +3,6 @@ import type {
   ContactUpdate,
   NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
-import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import {
   type IncomingLead,
@@ -20,16 +19,10 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { LimitExceededError, NotFoundError } from '../../platform/errors';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
-import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
-import { CONTACT_CHANGES_QUEUE } from '../../platform/queue-names';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { contactPartitions, holderOf, UNASSIGNED } from './contact.entity';
-import {
-  applyContactUpdate,
-  changesWhatDealsCopy,
-  describeContactChanges,
-} from './contact-changes';
+import { applyContactUpdate, describeContactChanges } from './contact-changes';
 import {
   ContactRoomTakenError,
   contactRoom,
@@ -72,16 +65,6 @@ import {
 import { readWaitingHotLeads } from './hot-leads.repository';
 
 const notFound = () => new NotFoundError('Contact not found');
-
-/** For the outbox: the contact changed, so its deals follow it (contact-changes queue). */
-const updatedNotice = (next: Contact) =>
-  outboxPut(CONTACT_CHANGES_QUEUE, {
-    change: 'updated',
-    organizationId: next.organizationId,
-    contactId: next.id,
-    name: next.name,
-    company: next.company,
-  } satisfies ContactChange);
 
 /**
  * A new contact (from the form, an import or a webhook) with its lead score, as the model gives it
@@ -249,7 +232,7 @@ const applyUpdate = async (
     typed === null ? {} : { typed },
     now,
   );
-  const notice = changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
+  // Its deals and calls follow from the table's stream (contact-change-messages.ts).
   await commit([
     ...contactReplaceWrites(previous, next),
     activityRecordWrite(auth.organizationId, auth.userId, {
@@ -259,10 +242,8 @@ const applyUpdate = async (
       subject: 'Contact updated',
       description: describeContactChanges(previous, next),
     }),
-    ...(notice ? [notice.write] : []),
   ]);
   countEvent('contactUpdated');
-  if (notice) await sendFromOutbox(notice.entry);
   return next;
 };
 
@@ -340,8 +321,6 @@ export const mergeIntoContact = async (
     const next = changed.length
       ? withScore(applyContactUpdate(previous, update, now), {}, now)
       : previous;
-    const notice =
-      changed.length && changesWhatDealsCopy(previous, next) ? updatedNotice(next) : null;
     const described = changed.length ? describeContactChanges(previous, next) : null;
     try {
       await commit([
@@ -355,13 +334,11 @@ export const mergeIntoContact = async (
           subject: timeline.subject,
           description: [timeline.description, described].filter(Boolean).join(' · ') || null,
         }),
-        ...(notice ? [notice.write] : []),
       ]);
     } catch (error) {
       if (error instanceof ContactChangedError && attempt < 4) continue;
       throw error;
     }
-    if (notice) await sendFromOutbox(notice.entry);
     if (changed.length) countEvent('contactUpdated');
     return { contact: next, changed };
   }
@@ -372,15 +349,10 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getContact(auth, id);
     assertMayChangeContact(auth, contact);
-    const notice = outboxPut(CONTACT_CHANGES_QUEUE, {
-      change: 'deleted',
-      organizationId: contact.organizationId,
-      contactId: id,
-    } satisfies ContactChange);
     try {
-      await commit([...contactRemoveWrites(contact), notice.write]);
+      // Its deals, timeline and lead assignments follow from the table's stream.
+      await commit(contactRemoveWrites(contact));
       countEvent('contactDeleted');
-      await sendFromOutbox(notice.entry);
       return;
     } catch (error) {
       if (!(error instanceof ContactChangedError) || attempt >= 2) throw error;
@@ -508,7 +480,7 @@ export const contactsByIds = (organizationId: string, ids: readonly string[]) =>
 /**
  * The contact handed to another member (or back to the unassigned leads): its holder, counters
  * and indexes move, and its timeline says so, in writes to commit with the caller's; its deals
- * follow through the contact-changes queue (`afterCommit` sends the notice). Fails the
+ * and calls follow from the table's stream (contact-change-messages.ts). Fails the
  * transaction if the contact changed since it was read. Nothing to do when it stays theirs.
  */
 export const contactHandover = (
@@ -516,13 +488,10 @@ export const contactHandover = (
   contact: Contact,
   assignedTo: string | null,
   description: string,
-): { next: Contact; writes: Write[]; afterCommit: () => Promise<void> } => {
-  if (contact.assignedTo === assignedTo) {
-    return { next: contact, writes: [], afterCommit: async () => undefined };
-  }
+): { next: Contact; writes: Write[] } => {
+  if (contact.assignedTo === assignedTo) return { next: contact, writes: [] };
   const now = new Date();
   const next: Contact = { ...contact, assignedTo, updatedAt: now.toISOString() };
-  const notice = updatedNotice(next);
   return {
     next,
     writes: [
@@ -534,11 +503,7 @@ export const contactHandover = (
         subject: assignedTo ? 'Lead assigned' : 'Lead unassigned',
         description,
       }),
-      notice.write,
     ],
-    afterCommit: async () => {
-      await sendFromOutbox(notice.entry);
-    },
   };
 };
 

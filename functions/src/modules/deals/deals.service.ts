@@ -24,7 +24,6 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite } from '../activities/activities.service';
-import { leadScoreNotice } from '../contacts/contact-scores.service';
 import {
   assertMayChangeContact,
   contactStillAsRead,
@@ -121,22 +120,6 @@ const wonMonthOf = (stage: DealStage, previous: DealRecord | null, month: string
   return previous?.stage === 'won' ? previous.wonMonth : month;
 };
 
-/**
- * A deal's stage is evidence for its contact's lead score: the contacts it was and is linked to
- * are scored again (lead-scores queue), in the deal's own transaction.
- */
-const rescoreContacts = (auth: AuthContext, ...contactIds: (string | null)[]) => {
-  const notices = [...new Set(contactIds.filter((id): id is string => id !== null))].map((id) =>
-    leadScoreNotice(auth, id),
-  );
-  return {
-    writes: notices.map((notice) => notice.write),
-    afterCommit: async () => {
-      for (const notice of notices) await notice.afterCommit();
-    },
-  };
-};
-
 /** Retries when the linked contact changed between the read and the write. */
 const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt += 1) {
@@ -171,12 +154,11 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       updatedAt: now,
       ...dealTrail(null, fields.stage, now, day),
     };
-    const rescore = rescoreContacts(auth, record.contactId);
+    // Its contact's lead score follows from the table's stream (deal-rescores.ts).
     await commit([
       ...firstRecordWrites(auth, now),
       ...dealInsertWrites(record),
       ...link.check,
-      ...rescore.writes,
       activityRecordWrite(auth.organizationId, auth.userId, {
         type: 'deal_created',
         contactId: record.contactId,
@@ -185,7 +167,6 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
         description: `${stageLabel(record.stage)} · ${formatUsd(record.valueCents / 100)}`,
       }),
     ]);
-    await rescore.afterCommit();
     return record;
   });
   countEvent('dealCreated');
@@ -223,14 +204,9 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       ...dealTrail(previous, stage, now, day),
     };
     const change = describeDealChange(previous, next);
-    const moved = next.stage !== previous.stage || next.contactId !== previous.contactId;
-    const rescore = moved
-      ? rescoreContacts(auth, previous.contactId, next.contactId)
-      : rescoreContacts(auth);
     await commit([
       ...dealReplaceWrites(previous, next),
       ...link.check,
-      ...rescore.writes,
       ...(change
         ? [
             activityRecordWrite(auth.organizationId, auth.userId, {
@@ -241,7 +217,6 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
           ]
         : []),
     ]);
-    await rescore.afterCommit();
     if (next.stage !== previous.stage) {
       countEvent('dealStageChanged');
       if (next.stage === 'won') countEvent('dealWon');
@@ -252,10 +227,8 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
 export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> => {
   const deal = await findVisibleDeal(auth, id);
   await assertMayChangeDeal(auth, deal);
-  const rescore = rescoreContacts(auth, deal.contactId);
   await commit([
     ...dealRemoveWrites(deal),
-    ...rescore.writes,
     activityRecordWrite(auth.organizationId, auth.userId, {
       type: 'deal_deleted',
       contactId: deal.contactId,
@@ -263,7 +236,6 @@ export const deleteDeal = async (auth: AuthContext, id: string): Promise<void> =
       subject: `Deal deleted: ${deal.title}`,
     }),
   ]);
-  await rescore.afterCommit();
 };
 
 /** The deal, if the caller may see it (its contact's holder is theirs to see), else 404. */

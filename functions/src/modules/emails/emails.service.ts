@@ -126,7 +126,6 @@ const recordSentEmail = async (
       : null;
     try {
       await commit([...(timeline?.writes ?? []), ...sent]);
-      await timeline?.afterCommit();
       return timeline?.activity.id ?? '';
     } catch (error) {
       await stepAsideOrThrow(error, attempt);

@@ -137,7 +137,6 @@ const assignOne = async (
       ...(existing ? assignmentReplaceWrites(existing, record) : assignmentInsertWrites(record)),
       ...handover.writes,
     ]);
-    await handover.afterCommit();
     countEvent('leadAssigned');
     const assignment = toLeadAssignment(record, handover.next, people);
     await tellAssignee(auth, assignment, Boolean(existing));
@@ -334,7 +333,6 @@ export const releaseLeadsOf = async (departure: MemberDeparture, batch = 200): P
             })
           : []),
       ]);
-      await handover.afterCommit();
     });
   }
   countEvent('leadsReleased', page.items.length);

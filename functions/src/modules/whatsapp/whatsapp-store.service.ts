@@ -43,7 +43,6 @@ export const storeWhatsAppMessage = async (
     const writes: Write[] = [whatsAppMessageStoreWrite(stored), ...(timeline?.writes ?? [])];
     try {
       await commit(writes);
-      await timeline?.afterCommit();
       return stored;
     } catch (error) {
       await stepAsideOrThrow(error, attempt);

@@ -1,0 +1,72 @@
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { describe, expect, it } from 'vitest';
+import type { StreamChange } from '../../platform/projections/stream-change';
+import { toContactItem } from './contact.entity';
+import { contactChangeMessages } from './contact-change-messages';
+
+const contact = (changes: Partial<Contact> = {}): Contact =>
+  ({
+    id: 'c1',
+    organizationId: 'org-1',
+    name: 'Asha Rao',
+    email: 'asha@rao.in',
+    phone: null,
+    phoneE164: null,
+    company: 'Rao Foods',
+    title: null,
+    status: 'cold',
+    source: 'website',
+    score: 0,
+    notes: null,
+    ownerId: 'u1',
+    assignedTo: 'u1',
+    lastContactedAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...changes,
+  }) as Contact;
+
+const change = (before: Contact | null, after: Contact | null): StreamChange => ({
+  seq: '000000000000000000101',
+  kind: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
+  before: before ? toContactItem(before) : null,
+  after: after ? toContactItem(after) : null,
+  approximateAt: 0,
+});
+
+describe('what a contact change asks of its deals and calls', () => {
+  it('asks them to follow a new name, company or holder', () => {
+    const updated = (next: Partial<Contact>) =>
+      contactChangeMessages(change(contact(), contact(next)));
+    expect(updated({ name: 'Asha R.' })).toEqual([
+      {
+        change: 'updated',
+        organizationId: 'org-1',
+        contactId: 'c1',
+        name: 'Asha R.',
+        company: 'Rao Foods',
+      },
+    ]);
+    expect(updated({ company: null })).toHaveLength(1);
+    expect(updated({ assignedTo: 'u2' })).toHaveLength(1);
+    expect(updated({ assignedTo: null })).toHaveLength(1);
+  });
+
+  it('asks nothing of an edit they do not copy, or of a new contact', () => {
+    expect(contactChangeMessages(change(contact(), contact({ status: 'hot', score: 80 })))).toEqual(
+      [],
+    );
+    expect(contactChangeMessages(change(null, contact()))).toEqual([]);
+  });
+
+  it('tells of a deletion, unless the organization’s erasure took a contact it had', () => {
+    expect(contactChangeMessages(change(contact(), null))).toEqual([
+      { change: 'deleted', organizationId: 'org-1', contactId: 'c1' },
+    ]);
+    const erasing = () => '2026-11-25T00:00:00.000Z';
+    expect(contactChangeMessages(change(contact(), null), erasing)).toEqual([]);
+    // Made after the erasure began (it goes on writing nothing new, but the rule is by time).
+    const later = contact({ createdAt: '2026-11-26T00:00:00.000Z' });
+    expect(contactChangeMessages(change(later, null), erasing)).toHaveLength(1);
+  });
+});
