@@ -25,7 +25,8 @@ import {
 import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { divertProjectorMessages } from '../support/projector-queues';
 import { useLocalStackFromTests } from '../support/service-env';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
@@ -251,9 +252,13 @@ const expectRecount = async (batch: ReturnType<typeof batchOfChanges>) => {
  * (platform/projections/counter-fold.ts), the held-call entries' the versioned items.
  */
 describe('the AI calls projection (counters projector), delivered at least once', () => {
-  beforeAll(() => {
+  let restoreQueues = () => {};
+  beforeAll(async () => {
     useLocalStackFromTests();
+    // Made-up records: the messages they ask for must not reach the stack's workers.
+    restoreQueues = await divertProjectorMessages();
   });
+  afterAll(() => restoreQueues());
 
   it('derives the report items, the platform’s AI calls and the held-call entries from the calls', async () => {
     const batch = batchOfChanges();

@@ -18,7 +18,8 @@ import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projectio
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { divertProjectorMessages } from '../support/projector-queues';
 import { useLocalStackFromTests } from '../support/service-env';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
@@ -153,9 +154,13 @@ const expectRecount = async (batch: ReturnType<typeof batchOfChanges>) => {
  * (platform/projections/counter-fold.ts), the leads index's the versioned items.
  */
 describe('the contact counters projector, delivered at least once', () => {
-  beforeAll(() => {
+  let restoreQueues = () => {};
+  beforeAll(async () => {
     useLocalStackFromTests();
+    // Made-up records: the messages they ask for must not reach the stack's workers.
+    restoreQueues = await divertProjectorMessages();
   });
+  afterAll(() => restoreQueues());
 
   it('folds the batch into one update per key and leaves a recount of the contacts', async () => {
     const batch = batchOfChanges();

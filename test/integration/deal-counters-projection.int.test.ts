@@ -18,7 +18,8 @@ import { toStreamChange } from '@salesflow/functions/platform/projections/stream
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { divertProjectorMessages } from '../support/projector-queues';
 import { useLocalStackFromTests } from '../support/service-env';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
@@ -156,9 +157,13 @@ const expectRecount = async (batch: ReturnType<typeof batchOfChanges>) => {
  * applied-sequence mark (platform/projections/counter-fold.ts).
  */
 describe('the deal counters projector, delivered at least once', () => {
-  beforeAll(() => {
+  let restoreQueues = () => {};
+  beforeAll(async () => {
     useLocalStackFromTests();
+    // Made-up records: the messages they ask for must not reach the stack's workers.
+    restoreQueues = await divertProjectorMessages();
   });
+  afterAll(() => restoreQueues());
 
   it('folds the batch into one update per key and leaves a recount of the deals', async () => {
     const batch = batchOfChanges();

@@ -7,6 +7,7 @@ import {
   contactBatchAdds,
   contactCounterAdds,
   leadsItemWrites,
+  loggedCallAdds,
 } from './contact-counters.projection';
 
 const contact = (id: string, changes: Partial<Contact> = {}): Contact => ({
@@ -114,5 +115,30 @@ describe('what a contact change adds to its counters', () => {
     expect(leadsItemWrites([change(b, null)])).toEqual([
       { delete: expect.objectContaining({ sk: 'CONTACT#A' }) },
     ]);
+  });
+
+  it('counts a call logged by hand once on its day, from the mark its write leaves on the contact', () => {
+    const was = contact('A', { updatedAt: '2026-11-20T10:00:00.000Z' });
+    const call = { loggedCall: { id: 'ACT1', day: '2026-11-24' } };
+    const logged = change(was, was, call);
+    expect(bySk(loggedCallAdds(logged))).toEqual({ 'DAY#2026-11-24': { calls: 1 } });
+    // In the contact's own partition.
+    expect(loggedCallAdds(logged)[0]?.key.pk).toBe(logged.after?.pk);
+    // Counted with the contact's other counters, on its partition's lane.
+    const folded = contactBatchAdds([logged], () => 'Asia/Kolkata');
+    expect(folded.map((add) => [add.key.sk, add.deltas, add.lane])).toEqual([
+      ['DAY#2026-11-24', { calls: 1 }, logged.after?.pk],
+    ]);
+    // The same mark kept by a later write, or dropped by a full write of the contact: no call.
+    const kept = { ...logged, before: logged.after };
+    expect(loggedCallAdds(kept)).toEqual([]);
+    expect(loggedCallAdds(change({ ...was }, was))).toEqual([]);
+    // The next call: a new mark.
+    const next = {
+      ...logged,
+      before: logged.after,
+      after: { ...logged.after, loggedCall: { id: 'ACT2', day: '2026-11-24' } },
+    };
+    expect(bySk(loggedCallAdds(next))).toEqual({ 'DAY#2026-11-24': { calls: 1 } });
   });
 });

@@ -17,6 +17,7 @@ import {
   COUNTED_FROM_STREAM,
   contactCounterDeltas,
   contactCounterKey,
+  contactDayKey,
   contactMonthKey,
   contactPartition,
   contactUsageKey,
@@ -25,6 +26,8 @@ import {
   holderCounterKey,
   holderMonthKey,
   holderOf,
+  LOGGED_CALL,
+  type LoggedCall,
   ROOM_CLAIMED,
   toLeadsItem,
 } from './contact.entity';
@@ -112,32 +115,54 @@ const laneOf = (change: StreamChange) => String((change.after ?? change.before)?
  * is the erasure's: it counts nothing (the erasure deletes the counters with the contacts, and a
  * month's counter would come back below zero).
  */
+/**
+ * A call logged by hand on the contact (a new LOGGED_CALL on its item, contact.entity.ts): one
+ * more call on its day in the contact's partition (the daily report's calls). Written only by
+ * calls counted this way, so a contact saved before the stream needs no mark. Pure.
+ */
+export const loggedCallAdds = (change: StreamChange): ContactCounterAdd[] => {
+  const logged = change.after?.[LOGGED_CALL] as LoggedCall | undefined;
+  const was = change.before?.[LOGGED_CALL] as LoggedCall | undefined;
+  if (change.after?.type !== 'contact' || !logged?.id || logged.id === was?.id) return [];
+  const organizationId = String(change.after.organizationId);
+  const contactId = String(change.after.id);
+  return [
+    {
+      key: contactDayKey(contactPartition(organizationId, shardOf(contactId)), logged.day),
+      deltas: { calls: 1 },
+    },
+  ];
+};
+
 export const contactBatchAdds = (
   changes: readonly StreamChange[],
   timezoneOf: (organizationId: string) => string,
   erasedSince: (organizationId: string) => string | null = () => null,
 ): CounterAdd[] =>
   changes.flatMap((change, index) => {
-    if (!countedFromStream(change)) return [];
+    const at = { lane: laneOf(change), seq: change.seq, index };
+    const calls = loggedCallAdds(change).map((add) => ({ ...add, ...at }));
+    if (!countedFromStream(change)) return calls;
     const before = contactOf(change.before);
     const after = contactOf(change.after);
     const contact = after ?? before;
-    if (!contact) return [];
+    if (!contact) return calls;
     const erased = erasedSince(contact.organizationId);
-    if (before && !after && erased !== null && before.createdAt <= erased) return [];
+    if (before && !after && erased !== null && before.createdAt <= erased) return calls;
     const timezone = timezoneOf(contact.organizationId);
     const month = monthKey(new Date(changedAt(change)), timezone);
     return [
-      ...contactCounterAdds(before, after, month, timezone),
-      ...usageAdds(change, before, after),
-    ].map((add) => ({
-      ...add,
-      lane: laneOf(change),
-      seq: change.seq,
-      index,
-      // A month's net change may start below zero (a deletion before any creation that month).
-      mustExist: !/^(HOLDER)?MONTH#/.test(add.key.sk),
-    }));
+      ...calls,
+      ...[
+        ...contactCounterAdds(before, after, month, timezone),
+        ...usageAdds(change, before, after),
+      ].map((add) => ({
+        ...add,
+        ...at,
+        // A month's net change may start below zero (a deletion before any creation that month).
+        mustExist: !/^(HOLDER)?MONTH#/.test(add.key.sk),
+      })),
+    ];
   });
 
 /**

@@ -19,10 +19,14 @@ import {
 import {
   ContactChangedError,
   contactCallCountKey,
-  contactCallCountWrites,
   contactTouchWrites,
 } from './contacts.repository';
-import { assertMayChangeContact, contactStillExists, getContact } from './contacts.service';
+import {
+  assertMayChangeContact,
+  contactStillExists,
+  contactStillExistsLoggingCall,
+  getContact,
+} from './contacts.service';
 
 export type { ActivityInput };
 
@@ -107,17 +111,22 @@ export const contactActivityWrites = (
   const day = todayIn(auth.timezone, new Date(at));
   // Reaching a lead is evidence for its score (engagement, recency): the entry asks for it from
   // the table's stream (activities/activity-rescores.ts).
+  // A call logged by hand is marked on the contact: the day's calls count it from the stream
+  // (contact-counters.projection.ts), not by an ADD every call of the day would contend for.
+  const loggedCall =
+    activity.type === 'call' && !options.callCountedFromStream
+      ? { id: recorded.activity.id, day }
+      : null;
   return {
     activity: recorded.activity,
     writes: [
       recorded.write,
-      ...(activity.type === 'call' && !options.callCountedFromStream
-        ? contactCallCountWrites(auth.organizationId, contact.id, day)
-        : []),
-      ...(reached
-        ? contactTouchWrites(contact, at)
-        : [contactStillExists(auth.organizationId, contact.id)]),
-    ],
+      reached
+        ? contactTouchWrites(contact, at, loggedCall)
+        : loggedCall
+          ? [contactStillExistsLoggingCall(auth.organizationId, contact.id, loggedCall)]
+          : [contactStillExists(auth.organizationId, contact.id)],
+    ].flat(),
     callDay: activity.type === 'call' ? day : null,
   };
 };

@@ -63,6 +63,20 @@ export const contactUsageKey = (organizationId: string) => ({
 /** On a new contact's item: its place under the plan's limit was claimed by its own create. */
 export const ROOM_CLAIMED = 'roomClaimed';
 
+/**
+ * On a contact's item: the last call logged on it by hand (`{ id, day }`: the timeline entry's
+ * id and the organization's day of the call), set by the call's own write of the contact, so
+ * that the day's calls are counted from the table's stream (contact-counters.projection.ts)
+ * instead of by an ADD in the call's transaction. A later full write of the contact may drop it:
+ * only a change that sets a new id counts.
+ */
+export const LOGGED_CALL = 'loggedCall';
+
+export interface LoggedCall {
+  id: string;
+  day: string;
+}
+
 /** Email uniqueness within the organization, ignoring case. */
 export const contactEmailKey = (organizationId: string, email: string) => ({
   pk: `ORG#${organizationId}#CONTACTEMAIL#${email.toLowerCase()}`,

@@ -47,6 +47,8 @@ import {
   holderCounterKey,
   holderMonthKey,
   holderOf,
+  LOGGED_CALL,
+  type LoggedCall,
   leadsPartitions,
   PHONE_INDEX,
   phoneIndexPartition,
@@ -92,12 +94,6 @@ const unchangedSince = (contact: Contact) => ({
   },
   error: changedMeanwhile,
 });
-
-/** Adds to the contact's partition's item for `day` (the organization's calendar day). */
-const dayWrites = (organizationId: string, contactId: string, day: string, deltas: DayDeltas) =>
-  addWrite(contactDayKey(contactPartition(organizationId, shardOf(contactId)), day), deltas);
-
-type DayDeltas = Partial<Record<'calls', number>>;
 
 /** The contact with whose lead it was when it came written down (kept by every later write). */
 const withCreditedHolder = (contact: Contact, from: Contact = contact): Contact => ({
@@ -339,12 +335,21 @@ export const contactInsertWritesAfterClaim = (contact: Contact): Write[] => {
   return contactInsertWrites(contact).filter((write) => write.item.Put?.Item?.pk !== claim.pk);
 };
 
-/** A call logged on the contact on `day`, counted in its partition (spread like the contacts). */
-export const contactCallCountWrites = (
+/**
+ * A call logged by hand on the contact, marked on it (LOGGED_CALL) for the day's calls to be
+ * counted from the table's stream; fails the transaction if the contact is gone.
+ */
+export const contactLoggedCallWrite = (
   organizationId: string,
   contactId: string,
-  day: string,
-): Write[] => dayWrites(organizationId, contactId, day, { calls: 1 });
+  loggedCall: LoggedCall,
+  error: () => Error,
+): Write =>
+  setWrite(
+    contactKey(organizationId, contactId),
+    { set: { [LOGGED_CALL]: loggedCall } },
+    { expression: 'attribute_exists(pk)', error },
+  );
 
 /** The counter item of the calls logged on `day` that a call logged on the contact adds to. */
 export const contactCallCountKey = (organizationId: string, contactId: string, day: string) =>
@@ -381,7 +386,11 @@ export const contactRemoveWrites = (contact: Contact): Write[] => [
  * meanwhile, or a later contact is already recorded; the caller reads the contact again (and then
  * finds nothing to move, or the places to move).
  */
-export const contactTouchWrites = (contact: Contact, at: string): Write[] => {
+export const contactTouchWrites = (
+  contact: Contact,
+  at: string,
+  loggedCall: LoggedCall | null = null,
+): Write[] => {
   const touched = { ...contact, lastContactedAt: at };
   const item = toContactItem(touched);
   const hot = contact.status === 'hot';
@@ -389,7 +398,13 @@ export const contactTouchWrites = (contact: Contact, at: string): Write[] => {
   return [
     setWrite(
       contactKey(contact.organizationId, contact.id),
-      { set: { lastContactedAt: at, ...(hot ? { [hotSortKey]: item[hotSortKey] } : {}) } },
+      {
+        set: {
+          lastContactedAt: at,
+          ...(hot ? { [hotSortKey]: item[hotSortKey] } : {}),
+          ...(loggedCall ? { [LOGGED_CALL]: loggedCall } : {}),
+        },
+      },
       {
         expression: `attribute_exists(pk) AND #status = :status AND ${
           contact.assignedTo

@@ -21,7 +21,7 @@ import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
-import { contactPartitions, holderOf, UNASSIGNED } from './contact.entity';
+import { contactPartitions, holderOf, type LoggedCall, UNASSIGNED } from './contact.entity';
 import { applyContactUpdate, describeContactChanges } from './contact-changes';
 import {
   ContactRoomTakenError,
@@ -44,6 +44,7 @@ import {
   contactExistsCheck,
   contactInsertWrites,
   contactInsertWritesAfterClaim,
+  contactLoggedCallWrite,
   contactRemoveWrites,
   contactReplaceWrites,
   contactUnchangedCheck,
@@ -419,6 +420,16 @@ export const contactStillAsRead = (contact: Contact, error: () => Error): Write 
 /** A write that fails the transaction if the contact is gone by then. */
 export const contactStillExists = (organizationId: string, id: string): Write =>
   contactExistsCheck(organizationId, id, notFound);
+
+/**
+ * As contactStillExists, marking on the contact a call logged by hand (LOGGED_CALL), whose day is
+ * counted from the table's stream.
+ */
+export const contactStillExistsLoggingCall = (
+  organizationId: string,
+  id: string,
+  loggedCall: LoggedCall,
+): Write => contactLoggedCallWrite(organizationId, id, loggedCall, notFound);
 
 /** A deleted contact leaves nothing behind: its timeline goes too (idempotent, from the worker). */
 export const forgetDeletedContact = (organizationId: string, id: string) =>
