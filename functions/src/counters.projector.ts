@@ -9,6 +9,7 @@ import {
 } from './modules/contacts/contact-counters.projection';
 import { dealBatchAdds, dealWrittenAt } from './modules/deals/deal-counters.projection';
 import { dealRescores } from './modules/deals/deal-rescores';
+import { dealTimelineProjection } from './modules/deals/deal-timeline.projection';
 import {
   noticeUnreadAdds,
   noticeWrittenAt,
@@ -99,7 +100,7 @@ const messages = async (changes: readonly StreamChange[]) => {
  * composes their routes): a DynamoDB stream shard serves at most two readers at once, and the
  * search words are the other one (platform/projectors.ts).
  * - contacts: their counters, new-leads report items, plan usage and leads index items;
- * - deals: their totals, month, quarter and day counters and report items;
+ * - deals: their totals, month, quarter and day counters, report items and timeline entries;
  * - AI calls: their report counters, the platform's AI calls, the day's calls they logged and
  *   their holders' call lists;
  * - notices: the bell's unread count;
@@ -110,6 +111,7 @@ const items = composedProjection('counters', [
   contactLeadsProjection,
   heldCallsProjection,
   answerLogProjection,
+  dealTimelineProjection,
 ]);
 
 export const handler = counterProjectorHandler({

@@ -32,7 +32,7 @@ describe('activity timeline', () => {
       subject: 'Prefers WhatsApp',
     });
 
-    // "Contact created" follows from the table's stream.
+    // "Contact created" and the deal's entries follow from the table's stream.
     await settleProjections();
     const first = await client.get<ActivityPage>(`/api/contacts/${contact.id}/activities?limit=4`);
     expect(first.body.items.map((a) => a.type)).toEqual([

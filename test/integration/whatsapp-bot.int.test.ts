@@ -251,6 +251,8 @@ describe('what the bot writes is the member’s, and only where they may', () =>
 
     const [deal] = await dealsOf(owner, contact?.id ?? '');
     expect(deal).toMatchObject({ ownerId: memberId, value: '12000.00', stage: 'proposal' });
+    // The deal's timeline entry follows from the table's stream.
+    await settleProjections();
     const timeline = await timelineOf(owner, contact?.id ?? '');
     expect(timeline.map((a) => a.type).sort()).toEqual(
       ['contact_created', 'contact_updated', 'deal_created', 'note'].sort(),

@@ -49,6 +49,13 @@ export const dealsQueryKey = ['deals'] as const;
  */
 export const aiCallsQueryKey = ['ai-calls'] as const;
 
+/**
+ * A contact's timeline (the contacts feature's key), for a change made elsewhere that puts an
+ * entry on it: a deal's entries are written from the table's stream, a moment after its answer.
+ */
+export const contactTimelineQueryKey = (contactId: string) =>
+  ['contacts', 'detail', contactId, 'activities'] as const;
+
 /** The server flips milestones (first contact, first deal, ...): creating one invalidates this. */
 export const onboardingQueryKey = ['onboarding', 'state'] as const;
 

@@ -67,6 +67,12 @@ export interface DealRecord extends Omit<Deal, 'value' | 'lead'> {
   closedDay: string | null;
   reached: number;
   stageSince: string;
+  /**
+   * Who made this version, when a user did (a create or an edit, at its `updatedAt`): its
+   * timeline entry is written from the table's stream (deal-timeline.projection.ts). Absent on a
+   * version the system wrote (its contact's new name carried over) and on deals saved before.
+   */
+  changedBy?: string;
 }
 
 /**
@@ -161,6 +167,7 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   holder: String(item.holder ?? item.ownerId),
   leadOwnerId: typeof item.leadOwnerId === 'string' ? item.leadOwnerId : null,
   ...readTrail(item, item.stage as DealStage),
+  ...(typeof item.changedBy === 'string' ? { changedBy: item.changedBy } : {}),
 });
 
 /** The search and stage filters of a deals list, as a DynamoDB filter; undefined for neither. */
@@ -198,6 +205,7 @@ export const toDeal = (
     closedDay: _closedDay,
     reached: _reached,
     stageSince: _stageSince,
+    changedBy: _changedBy,
     ...rest
   }: DealRecord,
   lead: LeadHolding | null,

@@ -9,7 +9,6 @@ import type {
   DealStage,
 } from '@salesflow/shared/deals/deal.schema';
 import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
-import { formatUsd } from '@salesflow/shared/money/money';
 import {
   changesAllRecords,
   LEAD_NOT_YOURS_MESSAGE,
@@ -36,7 +35,6 @@ import {
 } from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { type DealRecord, dealCounterKey, toDeal } from './deal.entity';
-import { describeDealChange, stageLabel } from './deal-activity';
 import { quarterOf } from './deal-counters';
 import { dealTrail } from './deal-trail';
 import {
@@ -152,21 +150,12 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
       leadOwnerId: link.leadOwnerId,
       createdAt: now,
       updatedAt: now,
+      changedBy: auth.userId,
       ...dealTrail(null, fields.stage, now, day),
     };
-    // Its contact's lead score follows from the table's stream (deal-rescores.ts).
-    await commit([
-      ...firstRecordWrites(auth, now),
-      ...dealInsertWrites(record),
-      ...link.check,
-      activityRecordWrite(auth.organizationId, auth.userId, {
-        type: 'deal_created',
-        contactId: record.contactId,
-        dealId: record.id,
-        subject: `Deal created: ${record.title}`,
-        description: `${stageLabel(record.stage)} · ${formatUsd(record.valueCents / 100)}`,
-      }),
-    ]);
+    // Its timeline entry and its contact's lead score follow from the table's stream
+    // (deal-timeline.projection.ts, deal-rescores.ts).
+    await commit([...firstRecordWrites(auth, now), ...dealInsertWrites(record), ...link.check]);
     return record;
   });
   countEvent('dealCreated');
@@ -201,22 +190,11 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
       leadOwnerId: link.leadOwnerId,
       updatedAt:
         now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
+      changedBy: auth.userId,
       ...dealTrail(previous, stage, now, day),
     };
-    const change = describeDealChange(previous, next);
-    await commit([
-      ...dealReplaceWrites(previous, next),
-      ...link.check,
-      ...(change
-        ? [
-            activityRecordWrite(auth.organizationId, auth.userId, {
-              contactId: next.contactId,
-              dealId: next.id,
-              ...change,
-            }),
-          ]
-        : []),
-    ]);
+    // Its timeline entry (what changed) follows from the table's stream.
+    await commit([...dealReplaceWrites(previous, next), ...link.check]);
     if (next.stage !== previous.stage) {
       countEvent('dealStageChanged');
       if (next.stage === 'won') countEvent('dealWon');

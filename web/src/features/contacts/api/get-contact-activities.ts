@@ -2,13 +2,17 @@ import type { ActivityPage } from '@salesflow/shared/activities/activity.schema'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import type { contactTimelineQueryKey } from '../../../lib/query-keys';
 import { contactDetailQueryKey } from './get-contact';
 
 /** Timeline entries asked for per page. */
 export const ACTIVITIES_PAGE_SIZE = 20;
 
-export const contactActivitiesQueryKey = (id: string) =>
-  [...contactDetailQueryKey(id), 'activities'] as const;
+/** Under the contact's detail, so that reading the contact again reads its timeline too. */
+export const contactActivitiesQueryKey = (id: string) => {
+  const key = [...contactDetailQueryKey(id), 'activities'] as const;
+  return key satisfies ReturnType<typeof contactTimelineQueryKey>;
+};
 
 export const getContactActivities = (id: string, cursor?: string, signal?: AbortSignal) =>
   apiRequest<ActivityPage>(paths.api.contactActivities(id), {
