@@ -23,6 +23,26 @@ export interface NewActivity {
   outcome?: string | null;
 }
 
+const activityOf = (
+  organizationId: string,
+  userId: string | null,
+  activity: NewActivity,
+  at: string,
+  id: string,
+): Activity => ({
+  id,
+  organizationId,
+  userId,
+  type: activity.type,
+  contactId: activity.contactId,
+  dealId: activity.dealId,
+  subject: activity.subject,
+  description: activity.description ?? null,
+  duration: activity.duration ?? null,
+  outcome: activity.outcome ?? null,
+  createdAt: at,
+});
+
 export const recordActivity = (
   organizationId: string,
   userId: string | null,
@@ -31,25 +51,13 @@ export const recordActivity = (
   /** Given when the activity must be the same if written again (a record made by a queue). */
   id: string = newId(),
 ): { activity: Activity; write: Write } => {
-  const record: Activity = {
-    id,
-    organizationId,
-    userId,
-    type: activity.type,
-    contactId: activity.contactId,
-    dealId: activity.dealId,
-    subject: activity.subject,
-    description: activity.description ?? null,
-    duration: activity.duration ?? null,
-    outcome: activity.outcome ?? null,
-    createdAt: at,
-  };
+  const record = activityOf(organizationId, userId, activity, at, id);
   return { activity: record, write: activityWrite(record) };
 };
 
 /**
- * The activity as its whole item, for a projection that writes it from the table's stream: its id
- * fixed by the record it tells of, so writing it again writes the same item.
+ * The stored item of an activity, for a projection that writes it from the table's stream (its
+ * id derived from what it tells of, so a replay writes the same item). Pure.
  */
 export const activityItemOf = (
   organizationId: string,
@@ -57,8 +65,7 @@ export const activityItemOf = (
   activity: NewActivity,
   at: string,
   id: string,
-): Record<string, unknown> =>
-  toActivityItem(recordActivity(organizationId, userId, activity, at, id).activity);
+): Record<string, unknown> => toActivityItem(activityOf(organizationId, userId, activity, at, id));
 
 /** Just the write, for callers that need not answer with the activity. */
 export const activityRecordWrite = (

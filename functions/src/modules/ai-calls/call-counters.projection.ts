@@ -7,6 +7,7 @@ import {
   platformMonthSk,
 } from '../../platform/data/platform-stats';
 import type { CounterAdd } from '../../platform/projections/counter-fold';
+import { oneItemWrites } from '../../platform/projections/one-item-writes';
 import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
 import { contactCallCountAdd } from '../contacts/contact-timeline.service';
@@ -128,20 +129,8 @@ const heldItemOf = (image: Record<string, unknown> | null) => {
  * change's `after`: the last version's entry put (or none), every other key it had on the way
  * deleted (a handover moves it to the new holder's partition).
  */
-export const heldCallWrites = (changes: readonly StreamChange[]): WriteRequest[] => {
-  const states = [changes[0]?.before ?? null, ...changes.map((change) => change.after)].map(
-    heldItemOf,
-  );
-  const last = states[states.length - 1] ?? null;
-  const same = (a: ReturnType<typeof heldItemOf>) => JSON.stringify(a) === JSON.stringify(last);
-  if (states.every(same)) return [];
-  const gone = new Map<string, { pk: string; sk: string }>();
-  for (const item of states) {
-    if (item && item.pk !== last?.pk)
-      gone.set(`${item.pk}\u0000${item.sk}`, { pk: item.pk, sk: item.sk });
-  }
-  return [...[...gone.values()].map((key) => ({ delete: key })), ...(last ? [{ put: last }] : [])];
-};
+export const heldCallWrites = (changes: readonly StreamChange[]): WriteRequest[] =>
+  oneItemWrites(changes, heldItemOf);
 
 /** A call's own stamp of its change, to the ms (the projection's lag). */
 const changedAt = (change: StreamChange) => {

@@ -6,6 +6,7 @@ import type { WriteRequest } from '../../platform/data/batch';
 import { monthKey } from '../../platform/data/month-key';
 import { shardOf } from '../../platform/data/shards';
 import type { CounterAdd } from '../../platform/projections/counter-fold';
+import { oneItemWrites } from '../../platform/projections/one-item-writes';
 import type { Projection } from '../../platform/projections/projector';
 import {
   changedAt,
@@ -192,20 +193,8 @@ const leadsItemOf = (image: Record<string, unknown> | null) => {
  * change's `after`: the last version's item put (or none), every other key it had on the way
  * deleted (a handover moves it to the new holder's partition, a deletion removes it).
  */
-export const leadsItemWrites = (changes: readonly StreamChange[]): WriteRequest[] => {
-  const states = [changes[0]?.before ?? null, ...changes.map((change) => change.after)].map(
-    leadsItemOf,
-  );
-  const last = states[states.length - 1] ?? null;
-  const same = (a: ReturnType<typeof leadsItemOf>) => JSON.stringify(a) === JSON.stringify(last);
-  if (states.every(same)) return [];
-  const gone = new Map<string, { pk: string; sk: string }>();
-  for (const item of states) {
-    if (item && item.pk !== last?.pk)
-      gone.set(`${item.pk}\u0000${item.sk}`, { pk: item.pk, sk: item.sk });
-  }
-  return [...[...gone.values()].map((key) => ({ delete: key })), ...(last ? [{ put: last }] : [])];
-};
+export const leadsItemWrites = (changes: readonly StreamChange[]): WriteRequest[] =>
+  oneItemWrites(changes, leadsItemOf);
 
 /** A contact's own stamp of its last edit: when a create or an edit was written, to the ms. */
 const editedAt = (change: StreamChange) => {

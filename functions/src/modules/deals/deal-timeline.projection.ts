@@ -4,7 +4,7 @@ import type { WriteRequest } from '../../platform/data/batch';
 import { derivedId } from '../../platform/data/ids';
 import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
-import { toActivityItem } from '../activities/activity.entity';
+import { activityItemOf } from '../activities/activities.service';
 import { type DealRecord, fromDealItem } from './deal.entity';
 import { describeDealChange, stageLabel } from './deal-activity';
 
@@ -40,17 +40,13 @@ const entryOf = (
   deal: DealRecord,
   said: { type: ActivityType; subject: string; description: string | null },
 ) =>
-  toActivityItem({
-    id: derivedId(Date.parse(deal.updatedAt), `deal-timeline/${deal.id}/${deal.updatedAt}`),
-    organizationId: deal.organizationId,
-    userId: deal.changedBy ?? null,
-    contactId: deal.contactId,
-    dealId: deal.id,
-    ...said,
-    duration: null,
-    outcome: null,
-    createdAt: deal.updatedAt,
-  });
+  activityItemOf(
+    deal.organizationId,
+    deal.changedBy ?? null,
+    { ...said, contactId: deal.contactId, dealId: deal.id },
+    deal.updatedAt,
+    derivedId(Date.parse(deal.updatedAt), `deal-timeline/${deal.id}/${deal.updatedAt}`),
+  );
 
 /**
  * A deal's timeline entries, kept from the table's stream instead of in each create's and edit's
