@@ -293,6 +293,15 @@ describe.each(['all', 'own'] as const)('with record visibility "%s"', (visibilit
     expect((await hand(memberId)).status).toBe(201);
     const myCall = await callOn(member, lead);
     expect((await hand(colleagueId)).status).toBe(201);
+    if (visibility === 'own') {
+      // The call follows its lead from the table's stream (contact-changes), a moment after.
+      await expect
+        .poll(async () => (await member.get(`/api/ai-calls/${myCall.id}`)).status, {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe(404);
+    }
     const ended = await member.put(`/api/ai-calls/${myCall.id}`, { status: 'completed' });
     // Seeing still follows the visibility setting: with "own", the call went with its lead.
     expect(ended.status).toBe(visibility === 'all' ? 200 : 404);
