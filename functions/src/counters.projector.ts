@@ -2,11 +2,13 @@ import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-requ
 import { activityRescores } from './modules/activities/activity-rescores';
 import { callBatchAdds, heldCallsProjection } from './modules/ai-calls/call-counters.projection';
 import { organizationTimezone } from './modules/auth/organization-facts.service';
+import { CONTACT_PHONE_IDS } from './modules/contacts/contact.entity';
 import { contactChangeMessages } from './modules/contacts/contact-change-messages';
 import {
   contactBatchAdds,
   contactLeadsProjection,
 } from './modules/contacts/contact-counters.projection';
+import { contactPhoneChanges } from './modules/contacts/contact-phones.projection';
 import { dealBatchAdds, dealWrittenAt } from './modules/deals/deal-counters.projection';
 import { dealRescores } from './modules/deals/deal-rescores';
 import { dealTimelineProjection } from './modules/deals/deal-timeline.projection';
@@ -16,8 +18,10 @@ import {
 } from './modules/notifications/notice-counters.projection';
 import { erasureStart } from './modules/organization-erasure/erasure.service';
 import { answerLogProjection } from './platform/idempotency/answer-log.projection';
+import { logger } from './platform/logger';
 import { composedProjection } from './platform/projections/composed-projection';
 import { counterProjectorHandler } from './platform/projections/counter-projector';
+import { applySetMembers } from './platform/projections/set-members';
 import { organizationsOf, type StreamChange } from './platform/projections/stream-change';
 import { sendAskedMessages } from './platform/projections/stream-sends';
 import { CONTACT_CHANGES_QUEUE, LEAD_SCORES_QUEUE } from './platform/queue-names';
@@ -95,6 +99,19 @@ const messages = async (changes: readonly StreamChange[]) => {
   return [...rescoresFailed, ...changesFailed];
 };
 
+/** The organization's contacts by phone (contact-phones.projection.ts), for imports' lookups. */
+const phoneSets = async (changes: readonly StreamChange[]) => {
+  const asked = changes.some((change) => (change.after ?? change.before)?.type === 'contact');
+  if (!asked) return [];
+  const { erasedSince } = await organizationFacts(changes);
+  return applySetMembers(contactPhoneChanges(changes, erasedSince), {
+    attribute: CONTACT_PHONE_IDS,
+    itemType: 'contactPhones',
+    onError: (error) =>
+      logger.warn('Phone set update failed; the batch is delivered again from it', { error }),
+  });
+};
+
 /**
  * The counters kept from the table's stream, several modules' in ONE projector (as routes.ts
  * composes their routes): a DynamoDB stream shard serves at most two readers at once, and the
@@ -105,6 +122,7 @@ const messages = async (changes: readonly StreamChange[]) => {
  *   their holders' call lists;
  * - notices: the bell's unread count;
  * - answers kept for retries: the log entries they carry (a webhook delivery's line);
+ * - contacts by phone, for imports (`phoneSets`);
  * - and the messages deals, timeline entries and contacts ask for (`messages`).
  */
 const items = composedProjection('counters', [
@@ -129,5 +147,11 @@ export const handler = counterProjectorHandler({
       ...noticeUnreadAdds(changes),
     ];
   },
-  sends: messages,
+  effects: async (changes) => {
+    const [failedMessages, failedPhones] = await Promise.all([
+      messages(changes),
+      phoneSets(changes),
+    ]);
+    return [...failedMessages, ...failedPhones];
+  },
 });

@@ -2,6 +2,7 @@ import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { callsFromStreamMigration } from './calls-from-stream';
 import { contactPhoneIndexMigration } from './contact-phone-index';
+import { contactPhoneSetsMigration } from './contact-phone-sets';
 import { countersFromStreamMigration } from './counters-from-stream';
 import { dealCountersFromStreamMigration } from './deal-counters-from-stream';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   erasureListsMigration,
   dealCountersFromStreamMigration,
   callsFromStreamMigration,
+  contactPhoneSetsMigration,
 ];

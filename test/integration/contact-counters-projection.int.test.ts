@@ -3,6 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '@salesflow/functions/counters.projector';
 import {
   contactPartition,
+  contactPhoneKey,
   leadsPartition,
   toContactItem,
   toLeadsItem,
@@ -11,6 +12,7 @@ import {
   contactBatchAdds,
   contactCounterAdds,
 } from '@salesflow/functions/modules/contacts/contact-counters.projection';
+import { batchGetItems } from '@salesflow/functions/platform/data/batch';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
@@ -234,5 +236,38 @@ describe('the contact counters projector, delivered at least once', () => {
     // A replay from an older checkpoint changes nothing.
     await handler(eventOf(batch2.records.slice(2)));
     await expectRecount(batch2);
+  });
+
+  it('keeps each phone’s set of contacts, the same however often a batch comes, and drops an emptied one', async () => {
+    const org = `org-${randomUUID()}`;
+    const phone = (p: string) => ({ phone: p, phoneE164: p });
+    const a = { ...contactOf(org, 1, 10), ...phone('+919811100001') };
+    const b = { ...contactOf(org, 2, 10), ...phone('+919811100001') };
+    const aMoved = {
+      ...a,
+      ...phone('+919811100002'),
+      updatedAt: new Date(Date.now() + 1).toISOString(),
+    };
+    const records = [record(null, a), record(null, b), record(a, aMoved), record(b, null)];
+    const sets = async () =>
+      Object.fromEntries(
+        (
+          await batchGetItems([
+            contactPhoneKey(org, '+919811100001'),
+            contactPhoneKey(org, '+919811100002'),
+          ])
+        ).map((item) => [String(item.pk).split('#').pop(), [...(item.ids as Set<string>)]]),
+      );
+    // Applied change by change (the last two in a batch of their own), then all again at once.
+    expect(await handler(eventOf(records.slice(0, 2)))).toEqual({ batchItemFailures: [] });
+    expect(await sets()).toEqual({ '+919811100001': expect.arrayContaining([a.id, b.id]) });
+    expect(await handler(eventOf(records.slice(2)))).toEqual({ batchItemFailures: [] });
+    const settled = { '+919811100002': [a.id] };
+    expect(await sets()).toEqual(settled);
+    expect(await handler(eventOf(records))).toEqual({ batchItemFailures: [] });
+    expect(await handler(eventOf(records.slice(1)))).toEqual({ batchItemFailures: [] });
+    expect(await sets()).toEqual(settled);
+    // The emptied number's item is gone, not left behind empty.
+    expect(await batchGetItems([contactPhoneKey(org, '+919811100001')])).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { callReplaceWrites } from '@salesflow/functions/modules/ai-calls/ai-calls.repository';
 import {
   contactPartition,
+  contactPhoneKey,
   searchPartitions,
   searchWordItems,
   toContactItem,
@@ -51,6 +52,7 @@ import { describe, expect, it } from 'vitest';
 import { recountCallFigures } from '../../infra/migrations/call-figures';
 import { callQueueIndexMigration } from '../../infra/migrations/call-queue-index';
 import { callsFromStreamMigration } from '../../infra/migrations/calls-from-stream';
+import { contactPhoneSetsMigration } from '../../infra/migrations/contact-phone-sets';
 import { countersFromStreamMigration } from '../../infra/migrations/counters-from-stream';
 import { dealLeadOwnersMigration } from '../../infra/migrations/deal-lead-owners';
 import { dealQuartersMigration } from '../../infra/migrations/deal-quarters';
@@ -106,6 +108,42 @@ describe('migrations of data saved by an older version', () => {
     expect(await queue()).toEqual([old.id]);
     await callQueueIndexMigration.run(context());
     expect(await queue()).toEqual([old.id]);
+  });
+
+  it('adds contacts with a phone saved before the phone sets to their number’s set, and is safe to run again', async () => {
+    const client = await signIn();
+    const phone = `+91 98${String(Date.now()).slice(-8)}`;
+    const kept = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Phone Set',
+        email: `phone-set-${Date.now()}@old.in`,
+        phone,
+      })
+    ).body;
+    const gone = (
+      await client.post<Contact>('/api/contacts', {
+        name: 'Phone Gone',
+        email: `phone-gone-${Date.now()}@old.in`,
+        phone,
+      })
+    ).body;
+    await client.delete(`/api/contacts/${gone.id}`);
+    await settleProjections();
+    const key = contactPhoneKey(kept.organizationId, kept.phoneE164 ?? '');
+    const ids = async () => [
+      ...(((
+        await context().doc.send(
+          new GetCommand({ TableName: context().table, Key: key, ConsistentRead: true }),
+        )
+      ).Item?.ids as Set<string> | undefined) ?? []),
+    ];
+    expect(await ids()).toEqual([kept.id]);
+    // As before the sets: none. The deleted contact is not added back.
+    await context().doc.send(new DeleteCommand({ TableName: context().table, Key: key }));
+    expect(await contactPhoneSetsMigration.run(context())).toBeGreaterThanOrEqual(1);
+    expect(await ids()).toEqual([kept.id]);
+    await contactPhoneSetsMigration.run(context());
+    expect(await ids()).toEqual([kept.id]);
   });
 
   it('gives contacts saved before the search index their words, and is safe to run again', async () => {

@@ -255,6 +255,20 @@ const phoneIndex = (contact: { organizationId: string; id: string; phoneE164?: s
       }
     : {};
 
+/**
+ * The organization's contacts with one phone number (E.164): the set of their ids (`ids`), kept
+ * from the table's stream (contact-phones.projection.ts), so that an import looks up the phones
+ * of many rows with one BatchGetItem instead of one Query of the phone index a row. It follows
+ * writes within the projections' lag (a contact made a moment before may not be in it yet): it
+ * serves the import's "same phone as a contact you already have" note, not a rule.
+ */
+export const contactPhoneKey = (organizationId: string, phoneE164: string) => ({
+  pk: `ORG#${organizationId}#PHONEIDS#${phoneE164}`,
+  sk: 'CONTACTS',
+});
+
+export const CONTACT_PHONE_IDS = 'ids';
+
 /** On every item written since its counters came from the stream (platform/projections/stream-change.ts). */
 export { COUNTED_FROM_STREAM };
 

@@ -2,6 +2,7 @@ import type { ErasureDeclaration } from '../../platform/data/erasure-declaration
 import {
   contactEmailKey,
   contactPartitions,
+  contactPhoneKey,
   creditedHolderOf,
   fromContactItem,
   holderOf,
@@ -17,7 +18,8 @@ export const holderStatsPartition = (organizationId: string, holder: string) =>
 /**
  * What contacts write for an organization (contact.entity.ts): the contacts in their shards with
  * the shards' counters, the plan-limit usage claim, and for each contact its email claim, its entry
- * among its holder's leads, its search words (the search projector's) and its holders' counters.
+ * among its holder's leads, its search words (the search projector's), its phone's set of
+ * contacts and its holders' counters.
  */
 export const contactsErasure: ErasureDeclaration = {
   module: 'contacts',
@@ -37,6 +39,14 @@ export const contactsErasure: ErasureDeclaration = {
       from: (item, org) =>
         item.type === 'contact' && typeof item.email === 'string' && item.email
           ? { items: [contactEmailKey(org, item.email)] }
+          : {},
+    },
+    {
+      // The set of the organization's contacts with its phone (the counters projector's).
+      pattern: 'ORG#<org>#PHONEIDS#<phone>',
+      from: (item, org) =>
+        item.type === 'contact' && typeof item.phoneE164 === 'string' && item.phoneE164
+          ? { items: [contactPhoneKey(org, item.phoneE164)] }
           : {},
     },
     {

@@ -32,6 +32,7 @@ import {
 import { ConflictError } from '../../platform/errors';
 import { mapLimited } from '../../platform/map-limited';
 import {
+  CONTACT_PHONE_IDS,
   CONTACT_PREFIX,
   contactCounterKey,
   contactDayKey,
@@ -40,6 +41,7 @@ import {
   contactMonthKey,
   contactPartition,
   contactPartitions,
+  contactPhoneKey,
   contactUsageKey,
   creditedHolderOf,
   fromContactItem,
@@ -172,6 +174,25 @@ export const readEmailClaims = async (
         ? [[String(item.pk).slice(prefix.length), item.contactId] as [string, string]]
         : [],
     ),
+  );
+};
+
+/**
+ * The ids of the organization's contacts with each of these phones (E.164), as the phone sets
+ * kept from the stream say (contactPhoneKey): one BatchGetItem per 100 phones.
+ */
+export const readPhoneSets = async (
+  organizationId: string,
+  phones: readonly string[],
+): Promise<Map<string, string[]>> => {
+  const unique = [...new Set(phones)];
+  const items = await batchGetItems(unique.map((phone) => contactPhoneKey(organizationId, phone)));
+  const prefix = contactPhoneKey(organizationId, '').pk;
+  return new Map(
+    items.map((item) => [
+      String(item.pk).slice(prefix.length),
+      [...((item[CONTACT_PHONE_IDS] as Set<string> | undefined) ?? [])],
+    ]),
   );
 };
 

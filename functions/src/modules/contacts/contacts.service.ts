@@ -17,7 +17,6 @@ import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { LimitExceededError, NotFoundError } from '../../platform/errors';
-import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
@@ -61,6 +60,7 @@ import {
   readContactFigures,
   readContacts,
   readEmailClaims,
+  readPhoneSets,
   searchContactPage,
 } from './contacts.repository';
 import { readWaitingHotLeads } from './hot-leads.repository';
@@ -449,30 +449,20 @@ export const contactsByPhone = async (
 };
 
 /**
- * Whether a contact of the organization other than `ours` (an import's own new contacts, which
- * it may be writing at the same moment) has this phone (E.164), as imports flag it.
- */
-export const phoneHeldByOther = async (
-  organizationId: string,
-  phoneE164: string,
-  ours: ReadonlySet<string>,
-): Promise<boolean> =>
-  (await findContactIdsByPhone(organizationId, phoneE164)).some((id) => !ours.has(id));
-
-/**
- * Which of these phones (E.164) a contact of the organization other than `ours` has, looked up
- * a few at a time (the phone index has no batch read).
+ * Which of these phones (E.164) a contact of the organization other than `ours` (an import's own
+ * new contacts, which it may be writing at the same moment) has, as imports flag it: from the
+ * phone sets kept from the table's stream, many phones a read (a contact made within the
+ * projections' lag may not be counted yet; the flag is a note, not a rule).
  */
 export const phonesHeld = async (
   organizationId: string,
   phones: readonly string[],
   ours: ReadonlySet<string> = new Set(),
 ): Promise<Set<string>> => {
-  const unique = [...new Set(phones)];
-  const held = await mapLimited(unique, 16, (phone) =>
-    phoneHeldByOther(organizationId, phone, ours),
+  const sets = await readPhoneSets(organizationId, phones);
+  return new Set(
+    [...sets].flatMap(([phone, ids]) => (ids.some((id) => !ours.has(id)) ? [phone] : [])),
   );
-  return new Set(unique.filter((_, i) => held[i]));
 };
 
 /**

@@ -23,7 +23,7 @@ import {
   importedContactWrites,
   insertImportedContacts,
   mergeIntoContact,
-  phoneHeldByOther,
+  phonesHeld,
   type RoomClaim,
   scoreNewContact,
 } from '../contacts/contacts.service';
@@ -56,8 +56,7 @@ export const slicesOf = <T>(rows: readonly T[]): T[][] => {
   }
   return slices;
 };
-/** Phone lookups (the phone index has no batch read) and duplicates' merges in flight at once. */
-const PHONES_AT_ONCE = 50;
+/** Duplicates' merges in flight at once. */
 const MERGES_AT_ONCE = 8;
 
 type ReadRow = Extract<ChunkRow, { input: unknown }>;
@@ -221,12 +220,19 @@ const sliceOf = async (
       : insertImportedContacts(fresh, room),
     // A new contact's phone that an existing contact has (a row before it in the file is found
     // when the file is read): imported, and said so. Looked up while the slice's contacts are
-    // written, so the chunk's own contacts are not counted; the phone index has no batch read:
-    // one Query a phone.
-    mapLimited(contacts, PHONES_AT_ONCE, async (contact, i) =>
-      contact.phoneE164 && valid[i]?.phoneOf === undefined
-        ? phoneHeldByOther(organizationId, contact.phoneE164, ours)
-        : false,
+    // written, the chunk's own contacts left out: one read of the phone sets for the slice.
+    phonesHeld(
+      organizationId,
+      contacts.flatMap((contact, i) =>
+        contact.phoneE164 && valid[i]?.phoneOf === undefined ? [contact.phoneE164] : [],
+      ),
+      ours,
+    ).then((held) =>
+      contacts.map(
+        (contact, i) =>
+          valid[i]?.phoneOf === undefined &&
+          Boolean(contact.phoneE164 && held.has(contact.phoneE164)),
+      ),
     ),
   ]);
   const outcomeOf = new Map(fresh.map((c, i) => [c.id, outcomes[i]]));

@@ -12,7 +12,7 @@ const LANES = 8;
 /**
  * The Lambda handler of a projection that keeps whole items (`items`, guarded as versioned items:
  * projector.ts) and counters (`adds`, folded into one guarded update per key: counter-fold.ts),
- * and sends the messages its changes ask for (`sends`, stream-sends.ts).
+ * and does the other work its changes ask for (`effects`: messages, set members).
  * It answers the earliest record whose writes failed (partial batch response): the event source
  * delivers again from there, and what was applied already is passed over by both guards.
  */
@@ -20,10 +20,10 @@ export const counterProjectorHandler = (options: {
   items: Projection;
   adds: (changes: readonly StreamChange[]) => Promise<CounterAdd[]>;
   /**
-   * Messages the batch's changes ask for (stream-sends.ts); answers the places of the changes
-   * whose messages failed. None by default.
+   * Other work the batch's changes ask for: messages sent (stream-sends.ts), set members moved
+   * (set-members.ts); answers the places of the changes whose work failed. None by default.
    */
-  sends?: (changes: readonly StreamChange[]) => Promise<number[]>;
+  effects?: (changes: readonly StreamChange[]) => Promise<number[]>;
 }) => {
   // Its lag is measured once its counters are written too, below.
   const items = projectorHandler(options.items, { measure: false });
@@ -56,12 +56,12 @@ export const counterProjectorHandler = (options: {
   };
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     const changes = event.Records.map(toStreamChange);
-    // The whole items, the counters and the messages are independent: all go out at once.
-    const [itemsAnswer, addsFailed, sendsFailed] = await Promise.all([
+    // The whole items, the counters and the other work are independent: all go out at once.
+    const [itemsAnswer, addsFailed, effectsFailed] = await Promise.all([
       items(event),
       applyAdds(changes),
-      (options.sends?.(changes) ?? Promise.resolve([])).catch((error: unknown) => {
-        logger.error('A projection could not ask for its messages', {
+      (options.effects?.(changes) ?? Promise.resolve([])).catch((error: unknown) => {
+        logger.error('A projection could not do the work its changes ask for', {
           projector: options.items.name,
           error,
         });
@@ -73,7 +73,7 @@ export const counterProjectorHandler = (options: {
         changes.findIndex((change) => change.seq === itemIdentifier),
       ),
       ...addsFailed,
-      ...sendsFailed,
+      ...effectsFailed,
     ];
     const first = Math.min(...failed.filter((index) => index >= 0));
     // Every record before the first failed one is fully projected (items and counters).
