@@ -49,12 +49,15 @@ describe('the local stream poller', () => {
   const pollers: StreamPoller[] = [];
   const deadLetters: string[] = [];
 
-  const start = () => {
+  const start = (
+    projectors: ProjectorDefinition[] = [projector],
+    checkpoints = fileCheckpoints(join(dir, 'checkpoints.json')),
+  ) => {
     const poller = startStreamPoller({
       endpoint,
       tableName,
-      projectors: [projector],
-      checkpoints: fileCheckpoints(join(dir, 'checkpoints.json')),
+      projectors,
+      checkpoints,
       deadLetter: async (_, body) => {
         deadLetters.push(body);
       },
@@ -167,20 +170,7 @@ describe('the local stream poller', () => {
     const twin = { ...projector, name: 'recorder-twin' };
     const already = state.seen.length;
     const keys = await putAll('e', 12);
-    const poller = startStreamPoller({
-      endpoint,
-      tableName,
-      projectors: [projector, twin],
-      checkpoints,
-      deadLetter: async (_, body) => {
-        deadLetters.push(body);
-      },
-      sourceDir: FIXTURES,
-      idleMs: { min: 20, max: 100 },
-      retryDelayMs: () => 20,
-      log: () => {},
-    });
-    pollers.push(poller);
+    const poller = start([projector, twin], checkpoints);
     await poller.settle(30_000);
     const stats = poller.stats();
     // Every record of the earlier tests was handed once to the recorder: now to the twin too.

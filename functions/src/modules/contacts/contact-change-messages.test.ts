@@ -1,38 +1,11 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { describe, expect, it } from 'vitest';
-import type { StreamChange } from '../../platform/projections/stream-change';
-import { toContactItem } from './contact.entity';
 import { contactChangeMessages } from './contact-change-messages';
+import { contactChange, contactRecord } from './testing/contact-fixtures';
 
-const contact = (changes: Partial<Contact> = {}): Contact =>
-  ({
-    id: 'c1',
-    organizationId: 'org-1',
-    name: 'Asha Rao',
-    email: 'asha@rao.in',
-    phone: null,
-    phoneE164: null,
-    company: 'Rao Foods',
-    title: null,
-    status: 'cold',
-    source: 'website',
-    score: 0,
-    notes: null,
-    ownerId: 'u1',
-    assignedTo: 'u1',
-    lastContactedAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...changes,
-  }) as Contact;
-
-const change = (before: Contact | null, after: Contact | null): StreamChange => ({
-  seq: '000000000000000000101',
-  kind: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
-  before: before ? toContactItem(before) : null,
-  after: after ? toContactItem(after) : null,
-  approximateAt: 0,
-});
+const contact = (changes: Partial<Contact> = {}) =>
+  contactRecord({ company: 'Rao Foods', ...changes });
+const change = contactChange;
 
 describe('what a contact change asks of its deals and calls', () => {
   it('asks them to follow a new name, company or holder', () => {

@@ -3,43 +3,10 @@ import { foldByKey, sumDeltas } from '../../platform/projections/counter-fold';
 import type { StreamChange } from '../../platform/projections/stream-change';
 import { type DealRecord, dealCounterKey, holderCounterKey, toDealItem } from './deal.entity';
 import { dealBatchAdds } from './deal-counters.projection';
+import { dealChange, dealRecord } from './testing/deal-fixtures';
 
-const deal = (id: string, changes: Partial<DealRecord> = {}): DealRecord => ({
-  id,
-  organizationId: 'org-1',
-  title: 'Cold storage',
-  description: null,
-  contactId: null,
-  contactName: null,
-  contactCompany: null,
-  valueCents: 100_000,
-  stage: 'prospecting',
-  probability: 50,
-  expectedCloseDate: null,
-  ownerId: 'u1',
-  holder: 'u1',
-  leadOwnerId: null,
-  wonMonth: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  createdDay: '2026-11-20',
-  closedDay: null,
-  reached: 0,
-  stageSince: '2026-11-20T10:00:00.000Z',
-  ...changes,
-});
-
-let seq = 100;
-const change = (before: DealRecord | null, after: DealRecord | null): StreamChange => {
-  seq += 1;
-  return {
-    seq: String(seq).padStart(21, '0'),
-    kind: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
-    before: before ? toDealItem(before) : null,
-    after: after ? toDealItem(after) : null,
-    approximateAt: Date.parse('2026-11-25T10:00:00.000Z'),
-  };
-};
+const deal = (id: string, changes: Partial<DealRecord> = {}) => dealRecord({ id, ...changes });
+const change = dealChange;
 
 /** A batch's adds summed per key, as the fold writes them: { "pk|sk": { field: sum } }. */
 const folded = (changes: StreamChange[], erasedSince: string | null = null) =>

@@ -1,41 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamChange } from '../../platform/projections/stream-change';
-import { type DealRecord, toDealItem } from './deal.entity';
+import type { DealRecord } from './deal.entity';
 import { dealTimelineEntry, dealTimelineWrites } from './deal-timeline.projection';
+import { dealChange, dealRecord } from './testing/deal-fixtures';
 
-const deal = (changes: Partial<DealRecord> = {}): DealRecord => ({
-  id: '01JDEAL00000000000000000AA',
-  organizationId: 'org-1',
-  title: 'Cold storage',
-  description: null,
-  contactId: 'c1',
-  contactName: 'Asha',
-  contactCompany: null,
-  valueCents: 250_000,
-  stage: 'prospecting',
-  probability: 50,
-  expectedCloseDate: null,
-  ownerId: 'u1',
-  holder: 'u1',
-  leadOwnerId: null,
-  wonMonth: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  createdDay: '2026-11-20',
-  closedDay: null,
-  reached: 0,
-  stageSince: '2026-11-20T10:00:00.000Z',
-  changedBy: 'u1',
-  ...changes,
-});
-
-const change = (before: DealRecord | null, after: DealRecord | null): StreamChange => ({
-  seq: '000000000000000000101',
-  kind: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
-  before: before ? toDealItem(before) : null,
-  after: after ? toDealItem(after) : null,
-  approximateAt: 0,
-});
+const deal = (changes: Partial<DealRecord> = {}) =>
+  dealRecord({
+    id: '01JDEAL00000000000000000AA',
+    contactId: 'c1',
+    contactName: 'Asha',
+    valueCents: 250_000,
+    changedBy: 'u1',
+    ...changes,
+  });
+const change = dealChange;
 
 const said = (entry: Record<string, unknown> | null) =>
   entry && [
