@@ -5,7 +5,7 @@ import {
   toContactItem,
   toLeadsItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { countWrites, type Migration, type MigrationContext } from './migration-runner';
 
 /**
  * One contact with a phone, saved before the call queue existed: its place in the call queue
@@ -54,11 +54,6 @@ const place = async ({ doc, table }: MigrationContext, item: Record<string, unkn
 export const callQueueIndexMigration: Migration = {
   name: '2026-11-26-call-queue-index',
   description: 'Index contacts that have a phone by score, for the call queue',
-  run: async (context) => {
-    let placed = 0;
-    for await (const page of scanByType(context, ['contact'])) {
-      for (const item of page) if (await place(context, item)) placed += 1;
-    }
-    return placed;
-  },
+  // Each contact writes only itself and its own entry among its holder's leads.
+  run: (context) => countWrites(context, ['contact'], place, 8),
 };

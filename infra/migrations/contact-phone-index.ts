@@ -4,7 +4,7 @@ import {
   PHONE_INDEX,
   toContactItem,
 } from '@salesflow/functions/modules/contacts/contact.entity';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { countWrites, type Migration, type MigrationContext } from './migration-runner';
 
 /**
  * One contact with a phone saved before the phone index: its place in it (gsi2), only if the
@@ -41,11 +41,5 @@ const place = async ({ doc, table }: MigrationContext, item: Record<string, unkn
 export const contactPhoneIndexMigration: Migration = {
   name: '2026-11-27-contact-phone-index',
   description: 'Index contacts that have a phone by their E.164 number, for WhatsApp',
-  run: async (context) => {
-    let placed = 0;
-    for await (const page of scanByType(context, ['contact'])) {
-      for (const item of page) if (await place(context, item)) placed += 1;
-    }
-    return placed;
-  },
+  run: (context) => countWrites(context, ['contact'], place, 8),
 };

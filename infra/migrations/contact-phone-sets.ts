@@ -3,7 +3,7 @@ import {
   CONTACT_PHONE_IDS,
   contactPhoneKey,
 } from '@salesflow/functions/modules/contacts/contact.entity';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { countWrites, type Migration, type MigrationContext } from './migration-runner';
 
 /**
  * One contact with a phone saved before the phone sets (contactPhoneKey): its id added to its
@@ -54,11 +54,6 @@ const add = async ({ doc, table }: MigrationContext, item: Record<string, unknow
 export const contactPhoneSetsMigration: Migration = {
   name: '2026-12-06-contact-phone-sets',
   description: "Adds each contact with a phone to its number's set of contacts, for imports",
-  run: async (context) => {
-    let added = 0;
-    for await (const page of scanByType(context, ['contact'])) {
-      for (const item of page) if (await add(context, item)) added += 1;
-    }
-    return added;
-  },
+  // One at a time: contacts with one phone share its set.
+  run: (context) => countWrites(context, ['contact'], add),
 };

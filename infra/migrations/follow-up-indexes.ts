@@ -10,7 +10,7 @@ import {
   toDealItem,
 } from '@salesflow/functions/modules/deals/deal.entity';
 import type { IndexDefinition } from '@salesflow/functions/platform/data/table-definition';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { countWrites, type Migration, type MigrationContext } from './migration-runner';
 
 /**
  * Sets an item's entry in an index where the entity now puts one, unless the item changed since
@@ -54,18 +54,15 @@ const placeInIndex = async (
 export const followUpIndexesMigration: Migration = {
   name: '2026-11-23-follow-up-indexes',
   description: 'Index hot leads by how long they wait, open deals by expected close date',
-  run: async (context) => {
-    let placed = 0;
-    for await (const page of scanByType(context, ['contact', 'deal'])) {
-      for (const item of page) {
-        const contact = item.type === 'contact';
-        const expected = contact
-          ? toContactItem(fromContactItem(item))
-          : toDealItem(fromDealItem(item));
-        const index = contact ? HOT_LEAD_INDEX : DUE_INDEX;
-        if (await placeInIndex(context, item, expected, index)) placed += 1;
-      }
-    }
-    return placed;
-  },
+  // Each record writes only its own index entry.
+  run: (context) =>
+    countWrites(
+      context,
+      ['contact', 'deal'],
+      (each, item) =>
+        item.type === 'contact'
+          ? placeInIndex(each, item, toContactItem(fromContactItem(item)), HOT_LEAD_INDEX)
+          : placeInIndex(each, item, toDealItem(fromDealItem(item)), DUE_INDEX),
+      8,
+    ),
 };

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COUNTED_FROM_STREAM } from '@salesflow/functions/platform/projections/stream-change';
-import { type Migration, type MigrationContext, scanByType } from './migration-runner';
+import { countWrites, type Migration, type MigrationContext } from './migration-runner';
 
 /**
  * One record saved while its derived data was written by its own transaction, marked as the
@@ -42,11 +42,5 @@ export const markCountedFromStream = (
 ): Migration => ({
   name,
   description,
-  run: async (context) => {
-    let marked = 0;
-    for await (const page of scanByType(context, types)) {
-      for (const item of page) if (await mark(context, item)) marked += 1;
-    }
-    return marked;
-  },
+  run: (context) => countWrites(context, types, mark, 8),
 });

@@ -4,6 +4,7 @@ import {
   PutCommand,
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { mapLimited } from '@salesflow/functions/platform/map-limited';
 
 /**
  * One-off changes to data already in a table, when a release adds something every existing
@@ -77,6 +78,33 @@ export const scanByType = (
       values: Object.fromEntries(types.map((t, i) => [`:t${i}`, t])),
     },
   });
+
+/** A migration's write of one record: answers whether it wrote (false: nothing to do, or changed since). */
+export type RecordWrite = (
+  context: MigrationContext,
+  item: Record<string, unknown>,
+) => Promise<boolean>;
+
+/**
+ * The loop most migrations are: `write` on every item of `types`, a page at a time, answering how
+ * many it wrote. `atOnce` writes in flight: only for writes that touch the record's own items (its
+ * index entries, a mark on it); a write to an item records share (a phone's set, a counter) goes
+ * one at a time, since two transactions on one item cancel each other and the write would read
+ * that as "changed since".
+ */
+export const countWrites = async (
+  context: MigrationContext,
+  types: readonly string[],
+  write: RecordWrite,
+  atOnce = 1,
+): Promise<number> => {
+  let written = 0;
+  for await (const page of scanByType(context, types)) {
+    const wrote = await mapLimited(page, atOnce, (item) => write(context, item));
+    written += wrote.filter(Boolean).length;
+  }
+  return written;
+};
 
 /** Runs, in order, each migration this table has not had yet. Answers the names it ran. */
 export const runPendingMigrations = async (
