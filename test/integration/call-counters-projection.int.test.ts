@@ -22,11 +22,11 @@ import {
   platformDaySk,
   platformMonthSk,
 } from '@salesflow/functions/platform/data/platform-stats';
-import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { divertProjectorMessages } from '../support/projector-queues';
+import { itSurvivesRedelivery } from '../support/projector-redelivery';
 import { useLocalStackFromTests } from '../support/service-env';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
@@ -267,35 +267,10 @@ describe('the AI calls projection (counters projector), delivered at least once'
     await expectRecount(batch);
   });
 
-  it('changes nothing when a batch is delivered twice', async () => {
-    const batch = batchOfChanges();
-    await handler(eventOf(batch.records));
-    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
-    await expectRecount(batch);
-  });
-
-  it('counts exactly when a projector killed mid-batch gets the batch again', async () => {
-    const batch = batchOfChanges();
-    // What a killed invocation leaves: half the keys' guarded updates made, the rest never.
-    const folds = foldByKey(callBatchAdds(batch.records.map(toStreamChange)));
-    expect(folds.length).toBeGreaterThan(4);
-    for (const fold of folds.slice(0, Math.ceil(folds.length / 2))) await applyKeyFold(fold);
-    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
-    await expectRecount(batch);
-  });
-
-  it('converges when a batch is bisected, resumed past its end, or replayed from older records', async () => {
-    const batch = batchOfChanges();
-    const half = Math.ceil(batch.records.length / 2);
-    await handler(eventOf(batch.records.slice(0, half)));
-    await handler(eventOf(batch.records.slice(half)));
-    await expectRecount(batch);
-    const batch2 = batchOfChanges();
-    await handler(eventOf(batch2.records.slice(0, 12)));
-    await handler(eventOf(batch2.records.slice(6)));
-    await expectRecount(batch2);
-    await handler(eventOf(batch2.records.slice(2)));
-    await expectRecount(batch2);
+  itSurvivesRedelivery({
+    batchOfChanges,
+    addsOf: (changes) => callBatchAdds(changes),
+    expectRecount,
   });
 
   it('counts nothing twice across the cut-over: old records, the migration’s mark, a later change', async () => {

@@ -16,12 +16,13 @@ import { batchGetItems } from '@salesflow/functions/platform/data/batch';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { allShards, shardOf } from '@salesflow/functions/platform/data/shards';
-import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
+import { foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { divertProjectorMessages } from '../support/projector-queues';
+import { itSurvivesRedelivery } from '../support/projector-redelivery';
 import { useLocalStackFromTests } from '../support/service-env';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
@@ -201,41 +202,11 @@ describe('the contact counters projector, delivered at least once', () => {
     }
   });
 
-  it('changes no counter when a batch is delivered twice', async () => {
-    const batch = batchOfChanges();
-    await handler(eventOf(batch.records));
-    const once = await storedCounters(batch.org);
-    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
-    expect(await storedCounters(batch.org)).toEqual(once);
-    await expectRecount(batch);
-  });
-
-  it('changes no counter twice when a projector killed mid-batch gets the batch again', async () => {
-    const batch = batchOfChanges();
-    // What a killed invocation leaves: half the keys' guarded updates made, the rest never.
-    const folds = foldByKey(contactBatchAdds(batch.records.map(toStreamChange), () => ZONE));
-    expect(folds.length).toBeGreaterThan(4);
-    for (const fold of folds.slice(0, Math.ceil(folds.length / 2))) await applyKeyFold(fold);
-    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
-    await expectRecount(batch);
-  });
-
-  it('converges when a batch is bisected, resumed past its end, or replayed from older records', async () => {
-    const batch = batchOfChanges();
-    const half = Math.ceil(batch.records.length / 2);
-    // Bisection: the first half applied alone, then the second.
-    await handler(eventOf(batch.records.slice(0, half)));
-    await handler(eventOf(batch.records.slice(half)));
-    await expectRecount(batch);
-    const batch2 = batchOfChanges();
-    // A retry from a failed record that reaches past the first delivery's end: some keys see
-    // records applied already and records not yet, in one batch.
-    await handler(eventOf(batch2.records.slice(0, 14)));
-    await handler(eventOf(batch2.records.slice(9)));
-    await expectRecount(batch2);
-    // A replay from an older checkpoint changes nothing.
-    await handler(eventOf(batch2.records.slice(2)));
-    await expectRecount(batch2);
+  itSurvivesRedelivery({
+    batchOfChanges,
+    addsOf: (changes) => contactBatchAdds(changes, () => ZONE),
+    expectRecount,
+    stored: (batch) => storedCounters(batch.org),
   });
 
   it('keeps each phone’s set of contacts, the same however often a batch comes, and drops an emptied one', async () => {

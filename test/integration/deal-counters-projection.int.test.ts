@@ -13,13 +13,14 @@ import {
 } from '@salesflow/functions/modules/deals/deal-counters.projection';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
-import { applyKeyFold, foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
+import { foldByKey } from '@salesflow/functions/platform/projections/counter-fold';
 import { toStreamChange } from '@salesflow/functions/platform/projections/stream-change';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { divertProjectorMessages } from '../support/projector-queues';
+import { itSurvivesRedelivery } from '../support/projector-redelivery';
 import { useLocalStackFromTests } from '../support/service-env';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
@@ -173,34 +174,10 @@ describe('the deal counters projector, delivered at least once', () => {
     await expectRecount(batch);
   });
 
-  it('changes no counter when a batch is delivered twice, or replayed from older records', async () => {
-    const batch = batchOfChanges();
-    await handler(eventOf(batch.records));
-    const once = await storedCounters(batch.org);
-    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
-    expect(await handler(eventOf(batch.records.slice(3)))).toEqual({ batchItemFailures: [] });
-    expect(await storedCounters(batch.org)).toEqual(once);
-    await expectRecount(batch);
-  });
-
-  it('changes no counter twice when a projector killed mid-batch gets the batch again', async () => {
-    const batch = batchOfChanges();
-    const folds = foldByKey(dealBatchAdds(batch.records.map(toStreamChange), () => ZONE));
-    expect(folds.length).toBeGreaterThan(4);
-    for (const fold of folds.slice(0, Math.ceil(folds.length / 2))) await applyKeyFold(fold);
-    expect(await handler(eventOf(batch.records))).toEqual({ batchItemFailures: [] });
-    await expectRecount(batch);
-  });
-
-  it('converges when a batch is bisected or resumed past its end', async () => {
-    const batch = batchOfChanges();
-    const half = Math.ceil(batch.records.length / 2);
-    await handler(eventOf(batch.records.slice(0, half)));
-    await handler(eventOf(batch.records.slice(half)));
-    await expectRecount(batch);
-    const batch2 = batchOfChanges();
-    await handler(eventOf(batch2.records.slice(0, 12)));
-    await handler(eventOf(batch2.records.slice(7)));
-    await expectRecount(batch2);
+  itSurvivesRedelivery({
+    batchOfChanges,
+    addsOf: (changes) => dealBatchAdds(changes, () => ZONE),
+    expectRecount,
+    stored: (batch) => storedCounters(batch.org),
   });
 });
