@@ -9,9 +9,9 @@ import {
   contactLeadsProjection,
 } from './modules/contacts/contact-counters.projection';
 import { contactPhoneChanges } from './modules/contacts/contact-phones.projection';
-import { dealBatchAdds, dealWrittenAt } from './modules/deals/deal-counters.projection';
+import { dealBatchAdds } from './modules/deals/deal-counters.projection';
+import { dealItemsProjection } from './modules/deals/deal-items.projection';
 import { dealRescores } from './modules/deals/deal-rescores';
-import { dealTimelineProjection } from './modules/deals/deal-timeline.projection';
 import {
   noticeUnreadAdds,
   noticeWrittenAt,
@@ -117,7 +117,8 @@ const phoneSets = async (changes: readonly StreamChange[]) => {
  * composes their routes): a DynamoDB stream shard serves at most two readers at once, and the
  * search words are the other one (platform/projectors.ts).
  * - contacts: their counters, new-leads report items, plan usage and leads index items;
- * - deals: their totals, month, quarter and day counters, report items and timeline entries;
+ * - deals: their totals, month, quarter and day counters, report items, timeline entries and
+ *   their holders' entries;
  * - AI calls: their report counters, the platform's AI calls, the day's calls they logged and
  *   their holders' call lists;
  * - notices: the bell's unread count;
@@ -129,14 +130,13 @@ const items = composedProjection('counters', [
   contactLeadsProjection,
   heldCallsProjection,
   answerLogProjection,
-  dealTimelineProjection,
+  dealItemsProjection,
 ]);
 
 export const handler = counterProjectorHandler({
   items: {
     ...items,
-    writtenAt: (change) =>
-      items.writtenAt?.(change) ?? dealWrittenAt(change) ?? noticeWrittenAt(change),
+    writtenAt: (change) => items.writtenAt?.(change) ?? noticeWrittenAt(change),
   },
   adds: async (changes) => {
     const { timezoneOf, erasedSince } = await organizationFacts(changes);

@@ -453,29 +453,30 @@ describe('migrations of data saved by an older version', () => {
         contactId: contact.id,
       })
     ).body;
-    // As an older version left it: no holder on the deal, no entry among held deals, its counters
-    // kept by its own transaction (not marked as the stream's to count).
+    // Its entry among its holder's deals is the stream's (deal-items.projection.ts).
+    await settleProjections();
     const table = context();
-    const key = dealKey(organizationId, deal.id);
-    await table.doc.send(
-      new UpdateCommand({
-        TableName: table.table,
-        Key: key,
-        UpdateExpression: 'REMOVE holder, countedFromStream',
-      }),
-    );
     const sellerId = (await seller.get<AuthUser>('/api/auth/user')).body.id;
     const heldKey = toHeldDealItem({ ...fromDealItem({ ...deal }), holder: sellerId });
-    expect(
+    const heldEntry = async () =>
       (
         await table.doc.send(
           new GetCommand({ TableName: table.table, Key: { pk: heldKey.pk, sk: heldKey.sk } }),
         )
-      ).Item,
-    ).toBeDefined();
+      ).Item;
+    expect(await heldEntry()).toBeDefined();
+    // As an older version left it: no holder on the deal (its maker's until the migration), no
+    // entry among the seller's deals, its counters kept by its own transaction (not marked as the
+    // stream's to count).
     await table.doc.send(
-      new DeleteCommand({ TableName: table.table, Key: { pk: heldKey.pk, sk: heldKey.sk } }),
+      new UpdateCommand({
+        TableName: table.table,
+        Key: dealKey(organizationId, deal.id),
+        UpdateExpression: 'REMOVE holder, countedFromStream',
+      }),
     );
+    await settleProjections();
+    expect(await heldEntry()).toBeUndefined();
     await owner.put('/api/team/settings', { recordVisibility: 'own' });
     const sellerSees = async () => (await seller.get<Deal[]>('/api/deals')).body.map((d) => d.id);
     expect(await sellerSees()).toEqual([]);

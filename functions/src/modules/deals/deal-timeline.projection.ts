@@ -2,7 +2,6 @@ import type { ActivityType } from '@salesflow/shared/activities/activity.schema'
 import { formatUsd } from '@salesflow/shared/money/money';
 import type { WriteRequest } from '../../platform/data/batch';
 import { derivedId } from '../../platform/data/ids';
-import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
 import { activityItemOf } from '../activities/activities.service';
 import { type DealRecord, fromDealItem } from './deal.entity';
@@ -58,12 +57,3 @@ export const dealTimelineWrites = (changes: readonly StreamChange[]): WriteReque
     const entry = dealTimelineEntry(change);
     return entry ? [{ put: entry }] : [];
   });
-
-export const dealTimelineProjection: Projection = {
-  name: 'deal-timeline',
-  sourceOf: (change) => {
-    const item = change.after ?? change.before;
-    return item?.type === 'deal' ? `${String(item.organizationId)}/${String(item.id)}` : null;
-  },
-  writes: dealTimelineWrites,
-};

@@ -19,7 +19,6 @@ import {
   holderCounterKey,
   stageIndexKey,
   toDealItem,
-  toHeldDealItem,
 } from './deal.entity';
 import { DEAL_TOTALS_SK, dealDaySk, dealMonthSk, dealQuarterSk } from './deal-counters';
 
@@ -35,36 +34,24 @@ const unchangedSince = (deal: DealRecord) => ({
   error: () => new DealChangedError(),
 });
 
-/** The deal's entry among its holder's deals: moved with the holder, rewritten with the deal. */
-const heldWrites = (before: DealRecord | null, after: DealRecord | null): Write[] => {
-  const old = before ? toHeldDealItem(before) : null;
-  const next = after ? toHeldDealItem(after) : null;
-  return [
-    ...(old && old.pk !== next?.pk ? [deleteWrite({ pk: old.pk, sk: old.sk })] : []),
-    ...(next ? [putWrite(next)] : []),
-  ];
-};
-
 /**
- * A deal's writes are the deal and its entry among its holder's deals; its counters, day and
- * report items follow from the table's stream (deal-counters.projection.ts).
+ * A deal's write is the deal alone; its entry among its holder's deals and its timeline entries
+ * (deal-items.projection.ts), its counters, day and report items (deal-counters.projection.ts)
+ * follow from the table's stream.
  */
 export const dealInsertWrites = (deal: DealRecord): Write[] => [
   putWrite(toDealItem(deal), {
     expression: 'attribute_not_exists(pk)',
     error: () => new ConflictError('This deal already exists'),
   }),
-  ...heldWrites(null, deal),
 ];
 
 export const dealReplaceWrites = (previous: DealRecord, next: DealRecord): Write[] => [
   putWrite(toDealItem(next), unchangedSince(previous)),
-  ...heldWrites(previous, next),
 ];
 
 export const dealRemoveWrites = (deal: DealRecord): Write[] => [
   deleteWrite(dealKey(deal.organizationId, deal.id), unchangedSince(deal)),
-  ...heldWrites(deal, null),
 ];
 
 export const findDeal = async (organizationId: string, id: string): Promise<DealRecord | null> => {
@@ -168,6 +155,7 @@ export const listContactDeals = async (
  * no contact). The whole item comes from the entity, so its index attributes always match it.
  * Skipped when the deal changed since it was read or left the contact: that change read the
  * contact afresh (deals.service checks it in the same transaction), so it is already current.
+ * Its holder's entry follows from the table's stream (deal-items.projection.ts).
  */
 export const followContactWrite = async (previous: DealRecord, next: DealRecord) => {
   try {
@@ -177,7 +165,6 @@ export const followContactWrite = async (previous: DealRecord, next: DealRecord)
         values: { ':contact': previous.contactId, ':was': previous.updatedAt },
         error: () => new DealChangedError(),
       }),
-      ...heldWrites(previous, next),
     ]);
   } catch (error) {
     if (!(error instanceof DealChangedError)) throw error;

@@ -33,7 +33,7 @@ export const useMoveDeal = () => {
   // While a move settles it still counts itself; once settled it does not.
   const refreshIfLastMove = (ownMoves: 0 | 1) =>
     queryClient.isMutating({ mutationKey: moveDealKey }) === ownMoves
-      ? refreshAfterDealChange(queryClient)
+      ? refreshAfterDealChange(queryClient, { settled: true })
       : undefined;
   return useMutation({
     mutationKey: moveDealKey,

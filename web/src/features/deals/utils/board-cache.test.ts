@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal, makeSummary } from '../testing/deal-fixtures';
-import { type DealPages, dealsOf, moveInPages, moveInSummary } from './board-cache';
+import { changeInPages, type DealPages, dealsOf, moveInPages, moveInSummary } from './board-cache';
 
 const newer = makeDeal({ id: 'd3', title: 'Newer' });
 const moved = makeDeal({ id: 'd2', title: 'Moved', value: '100.25' });
@@ -77,6 +77,56 @@ describe('optimistic board moves', () => {
       'd3',
       'd2',
       'd1',
+    ]);
+  });
+});
+
+describe('a deal made, edited or deleted, from the answer', () => {
+  const all = { search: '', stage: undefined } as const;
+  const prospecting = { search: '', stage: 'prospecting' } as const;
+  const qualification = { search: '', stage: 'qualification' } as const;
+  const made = makeDeal({ id: 'd9', title: 'Made' });
+
+  it('puts a new deal on top of its stage column and of the unfiltered table', () => {
+    expect(titles(changeInPages(pages([newer, moved]), all, null, made))).toEqual([
+      'Made:prospecting',
+      'Newer:prospecting',
+      'Moved:prospecting',
+    ]);
+    expect(titles(changeInPages(pages([newer]), prospecting, null, made))).toEqual([
+      'Made:prospecting',
+      'Newer:prospecting',
+    ]);
+  });
+
+  it('leaves a new deal out of other columns, searches and the deals past due', () => {
+    const column = pages([older]);
+    expect(changeInPages(column, qualification, null, made)).toBe(column);
+    const search = pages([newer]);
+    expect(changeInPages(search, { search: 'made', stage: undefined }, null, made)).toBe(search);
+    const due = pages([newer]);
+    expect(changeInPages(due, { ...all, due: 'past' }, null, made)).toBe(due);
+  });
+
+  it('replaces an edited deal where it is listed, and moves it to the column of its new stage', () => {
+    const edited = { ...moved, title: 'Renamed', stage: 'qualification' as const };
+    expect(titles(changeInPages(pages([newer, moved]), all, moved, edited))).toEqual([
+      'Newer:prospecting',
+      'Renamed:qualification',
+    ]);
+    expect(titles(changeInPages(pages([newer, moved]), prospecting, moved, edited))).toEqual([
+      'Newer:prospecting',
+    ]);
+    expect(titles(changeInPages(pages([older]), qualification, moved, edited))).toEqual([
+      'Renamed:qualification',
+      'Older:qualification',
+    ]);
+  });
+
+  it('takes a deleted deal out of every list', () => {
+    expect(titles(changeInPages(pages([newer], [moved, older]), all, moved, null))).toEqual([
+      'Newer:prospecting',
+      'Older:qualification',
     ]);
   });
 });

@@ -67,6 +67,33 @@ export const moveInPages = (
     : data;
 };
 
+/**
+ * One list's pages once a deal went from `before` to `after` (null: absent), from the answer of
+ * its create, edit or deletion: a deleted deal leaves every list, an edited one is replaced (or
+ * leaves a list it no longer fits), and a new one heads the lists it is known to belong to (its
+ * stage's column and the unfiltered table; a search or the deals past due wait for a refresh).
+ */
+export const changeInPages = (
+  data: DealPages,
+  filter: DealsFilter,
+  before: Deal | null,
+  after: Deal | null,
+): DealPages => {
+  if (!after) {
+    const id = before?.id;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.filter((item) => item.id !== id),
+      })),
+    };
+  }
+  const changed = moveInPages(data, filter, after, after.stage);
+  if (changed !== data || before) return changed;
+  return !filter.stage && !filter.search && !filter.due ? insertNewestFirst(data, after) : data;
+};
+
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** The counters once a deal of `value` dollars went from one stage to another. */
@@ -116,4 +143,24 @@ export const applyDealMove = (queryClient: QueryClient, deal: Deal, to: DealStag
   queryClient.setQueryData<DealSummary>(dealSummaryQueryKey, (summary) =>
     summary ? moveInSummary(summary, Number(deal.value) || 0, deal.stage, to) : summary,
   );
+};
+
+/**
+ * Applies a deal's create, edit or deletion to every cached list at once (changeInPages). A
+ * member's lists read their holders' entries, which follow from the table's stream a moment
+ * after the answer (as the board's columns read an index): the screen that made the change
+ * shows it without waiting for them.
+ */
+export const applyDealChange = (
+  queryClient: QueryClient,
+  before: Deal | null,
+  after: Deal | null,
+): void => {
+  if (!before && !after) return;
+  for (const [key, data] of queryClient.getQueriesData<DealPages>({
+    queryKey: [...dealsQueryKey, 'pages'],
+  })) {
+    const filter = filterOf(key);
+    if (data && filter) queryClient.setQueryData(key, changeInPages(data, filter, before, after));
+  }
 };
