@@ -1,7 +1,6 @@
 import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
 import { activityRescores } from './modules/activities/activity-rescores';
 import { callBatchAdds, heldCallsProjection } from './modules/ai-calls/call-counters.projection';
-import { organizationTimezone } from './modules/auth/organization-facts.service';
 import { CONTACT_PHONE_IDS } from './modules/contacts/contact.entity';
 import { contactChangeMessages } from './modules/contacts/contact-change-messages';
 import {
@@ -12,6 +11,7 @@ import { contactPhoneChanges } from './modules/contacts/contact-phones.projectio
 import { dealBatchAdds } from './modules/deals/deal-counters.projection';
 import { dealItemsProjection } from './modules/deals/deal-items.projection';
 import { dealRescores } from './modules/deals/deal-rescores';
+import { organizationTimezone } from './modules/directory/organization-facts.service';
 import {
   noticeUnreadAdds,
   noticeWrittenAt,

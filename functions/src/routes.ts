@@ -181,7 +181,7 @@ const teamRoutes: readonly RouteDefinition[] = [
   // Joining removes the invitee's unused sign-up organization (its erasure takes what it held),
   // and its place in the figures.
   sending(
-    user('POST', '/api/invitations/{token}/accept', 'teams/accept-invitation'),
+    user('POST', '/api/invitations/{token}/accept', 'auth/accept-invitation'),
     'account-figures',
     'organization-erasure',
   ),
@@ -320,7 +320,7 @@ export const routes: readonly RouteDefinition[] = [
   // 1,000 rows, each its own transaction, 8 at a time: a few seconds, well inside 28. Members
   // round-robin handed leads to are told (their notice's email).
   lasting(
-    sending(member('POST', '/api/contacts/import', 'contacts/import-contacts'), 'notifications'),
+    sending(member('POST', '/api/contacts/import', 'imports/import-contacts'), 'notifications'),
     28,
   ),
   member('GET', '/api/contacts/{id}', 'contacts/get-contact'),

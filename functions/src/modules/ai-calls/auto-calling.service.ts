@@ -2,12 +2,12 @@ import { isWithinCallingHours } from '@salesflow/shared/calls/calling-hours';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { LimitExceededError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { organizationOwnerId, organizationTimezone } from '../auth/organization-facts.service';
 import {
   autoCallingOrganizations,
   callingSettingsOf,
 } from '../calling-settings/calling-settings.service';
 import { callQueue } from '../contacts/call-queue.service';
+import { organizationOwnerId, organizationTimezone } from '../directory/organization-facts.service';
 import { autoCallCountWrites, listContactCalls, readAutoCallsOn } from './ai-calls.repository';
 import { allowanceProblem, callAllowance } from './call-allowance.service';
 import { startRealCall } from './real-calls.service';

@@ -11,8 +11,8 @@ import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError, ForbiddenError, LimitExceededError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
-import { organizationTimezone } from '../auth/organization-facts.service';
 import { callQueue } from '../contacts/call-queue.service';
+import { organizationTimezone } from '../directory/organization-facts.service';
 import { findCall } from './ai-calls.repository';
 import { recentCallKind } from './auto-calling.service';
 import {

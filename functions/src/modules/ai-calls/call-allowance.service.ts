@@ -11,8 +11,8 @@ import {
 } from '@salesflow/shared/plans/plans';
 import type { Write } from '../../platform/data/unit-of-work';
 import { LimitExceededError } from '../../platform/errors';
-import { billingAnchors } from '../auth/billing-anchors.service';
-import { organizationPlanFacts } from '../auth/organization-facts.service';
+import { billingAnchors } from '../directory/billing-anchors.service';
+import { organizationPlanFacts } from '../directory/organization-facts.service';
 import {
   callUsageReleaseWrites,
   callUsageReserveWrites,

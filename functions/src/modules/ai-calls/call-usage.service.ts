@@ -1,5 +1,5 @@
 import { billingPeriodStart } from '@salesflow/shared/ai-calls/billing-period';
-import { billingAnchors, userBillingAnchor } from '../auth/billing-anchors.service';
+import { billingAnchors, userBillingAnchor } from '../directory/billing-anchors.service';
 import { readOrganizationCallUsage, readUserCallUsage } from './ai-calls.repository';
 
 /**

@@ -8,11 +8,6 @@ import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
 import { DomainError } from '../../platform/errors';
 import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
-import { joiningAtSignUp } from '../teams/invitations.service';
-import {
-  joinForTests as joinOrganizationForTests,
-  organizationToOpen,
-} from '../teams/teams.service';
 import {
   createUserJoining,
   createUserWithOrganization,
@@ -20,7 +15,12 @@ import {
   getUser,
   type OrganizationRecord,
   type UserRecord,
-} from './account.repository';
+} from '../directory/accounts.service';
+import { joiningAtSignUp } from '../teams/invitations.service';
+import {
+  joinForTests as joinOrganizationForTests,
+  organizationToOpen,
+} from '../teams/teams.service';
 
 export interface IdentityClaims {
   email: string;

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth/session';
 import { UnauthorizedError } from '../../platform/errors';
 import { aiCallsUsedThisPeriod } from '../ai-calls/call-usage.service';
 import { contactCount } from '../contacts/contacts.service';
-import { getUser } from './account.repository';
+import { getUser } from '../directory/accounts.service';
 
 export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
   const [user, contactsUsed] = await Promise.all([getUser(auth.userId), contactCount(auth)]);

@@ -7,17 +7,17 @@ import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { contactCount } from '../contacts/contacts.service';
 import { dealCounters } from '../deals/deals.service';
-import { webhookEndpointRemovalWrites } from '../lead-webhooks/integrations.service';
-import { removalStartWrites } from '../organization-erasure/erasure.service';
-import { billingStateOf } from '../subscriptions/billing-state.service';
-import { membershipsOf } from '../teams/teams.service';
-import { whatsAppSettingsRemovalWrites } from '../whatsapp/whatsapp-settings.service';
 import {
   getOrganization,
   getUser,
   type OrganizationRecord,
   retireOrganizationWrites,
-} from './account.repository';
+} from '../directory/accounts.service';
+import { webhookEndpointRemovalWrites } from '../lead-webhooks/integrations.service';
+import { removalStartWrites } from '../organization-erasure/erasure.service';
+import { billingStateOf } from '../subscriptions/billing-state.service';
+import { membershipsOf } from '../teams/teams.service';
+import { whatsAppSettingsRemovalWrites } from '../whatsapp/whatsapp-settings.service';
 
 /**
  * The organization sign-up made the user, if it is one they never used: they own it and are its

@@ -1,7 +1,7 @@
 import { contactRoomProblem } from '@salesflow/shared/plans/plan-upgrades';
 import { effectivePlan } from '@salesflow/shared/plans/plans';
 import { LimitExceededError } from '../../platform/errors';
-import { organizationPlanFacts } from '../auth/organization-facts.service';
+import { organizationPlanFacts } from '../directory/organization-facts.service';
 import { type RoomClaim, readContactUsage } from './contacts.repository';
 
 export type PlanFacts = Awaited<ReturnType<typeof organizationPlanFacts>>;

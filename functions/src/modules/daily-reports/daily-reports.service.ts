@@ -11,13 +11,13 @@ import { PROFILE_TIMEZONES } from '@salesflow/shared/settings/timezones';
 import { countEvent } from '../../platform/metrics';
 import { sendMessages } from '../../platform/queue/send-message';
 import { DAILY_REPORTS_QUEUE } from '../../platform/queue-names';
+import { contactDayFigures } from '../contacts/contacts.service';
+import { dealDayFigures } from '../deals/deals.service';
 import {
   activeOrganizationsOf,
   type UserOrganization,
   userById,
-} from '../auth/user-directory.service';
-import { contactDayFigures } from '../contacts/contacts.service';
-import { dealDayFigures } from '../deals/deals.service';
+} from '../directory/user-directory.service';
 import { alreadyNotified, notify } from '../notifications/notifications.service';
 import {
   dailyReportSubscribers,

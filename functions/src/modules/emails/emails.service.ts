@@ -8,7 +8,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
 import { takeOrganizationEmail } from '../../platform/rate-limit/organization-limit';
-import { userById } from '../auth/user-directory.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { stepAsideOrThrow } from '../contacts/contact-write-retry';
 import {
@@ -16,6 +15,7 @@ import {
   currentContact,
   visibleContact,
 } from '../contacts/contacts.service';
+import { userById } from '../directory/user-directory.service';
 import { organizationSenderAddress, senderRefused } from './email-sender.service';
 import {
   findMailStop,

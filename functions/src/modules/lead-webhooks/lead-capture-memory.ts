@@ -3,7 +3,7 @@ import {
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
 import { memoryCache } from '../../platform/memory-cache';
-import { organizationPlanFacts } from '../auth/organization-facts.service';
+import { organizationPlanFacts } from '../directory/organization-facts.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 import { organizationOf } from '../teams/teams.service';
 import { endpointOfKeyHash, readMapping } from './webhooks.repository';

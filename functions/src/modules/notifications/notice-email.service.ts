@@ -2,7 +2,7 @@ import { config } from '../../platform/config';
 import { sendEmail } from '../../platform/email/send-email';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
-import { userById } from '../auth/user-directory.service';
+import { userById } from '../directory/user-directory.service';
 import { noticeEmail } from './notice-email';
 import { claimNoticeEmail, findNotice, markNoticeEmailed } from './notifications.repository';
 

@@ -12,7 +12,7 @@ import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
 import { sendMessages } from '../../platform/queue/send-message';
 import { WEEKLY_REPORTS_QUEUE } from '../../platform/queue-names';
-import { userById } from '../auth/user-directory.service';
+import { userById } from '../directory/user-directory.service';
 import { getReport } from '../reports/reports.service';
 import { notificationPreferencesOf } from '../settings/notification-settings.service';
 import { isActiveMember, organizationOf } from '../teams/teams.service';

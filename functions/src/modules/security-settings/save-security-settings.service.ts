@@ -10,7 +10,7 @@ import {
 import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
 import { sealSecret } from '../../platform/secrets/secret-box';
-import { userById } from '../auth/user-directory.service';
+import { userById } from '../directory/user-directory.service';
 import {
   emptySecuritySettings,
   type FieldChange,

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth/session';
 import { ValidationError } from '../../platform/errors';
 import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
-import { userNameChange } from '../auth/user-directory.service';
+import { userNameChange } from '../directory/user-directory.service';
 import { profileOf, signedInUser } from './profile.service';
 import { findUserIdByPhone, phoneClaimWrites } from './settings.repository';
 import { changeSettings } from './user-settings';

@@ -2,7 +2,7 @@ import { joinName } from '@salesflow/shared/settings/person-name';
 import type { Profile } from '@salesflow/shared/settings/profile';
 import type { AuthContext } from '../../platform/auth/session';
 import { UnauthorizedError } from '../../platform/errors';
-import { userById } from '../auth/user-directory.service';
+import { userById } from '../directory/user-directory.service';
 import type { UserSettings } from './settings.entity';
 import { currentSettings } from './user-settings';
 

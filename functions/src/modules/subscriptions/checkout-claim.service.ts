@@ -9,7 +9,7 @@ import {
   RazorpayRefusal,
   razorpayRequest,
 } from '../../platform/payments/razorpay-client';
-import { userById } from '../auth/user-directory.service';
+import { userById } from '../directory/user-directory.service';
 import { subscriptionOwnerWrite } from './billing.repository';
 import {
   type CheckoutClaim,

@@ -11,7 +11,7 @@ import { ConflictError, ValidationError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { organizationPlan } from '../ai-calls/call-allowance.service';
-import { userById } from '../auth/user-directory.service';
+import { userById } from '../directory/user-directory.service';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';
 import { findSubscription } from './billing.repository';

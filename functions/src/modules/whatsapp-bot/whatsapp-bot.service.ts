@@ -16,7 +16,6 @@ import type { AuthContext } from '../../platform/auth/session';
 import { DomainError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { takeOrganizationMutation } from '../../platform/rate-limit/organization-limit';
-import { organizationTimezone } from '../auth/organization-facts.service';
 import { logActivity } from '../contacts/contact-timeline.service';
 import {
   contactByEmail,
@@ -26,6 +25,7 @@ import {
   visibleContact,
 } from '../contacts/contacts.service';
 import { createDeal } from '../deals/deals.service';
+import { organizationTimezone } from '../directory/organization-facts.service';
 import { userIdByPhone } from '../settings/profile-phone.service';
 import { replies } from './bot-replies';
 

@@ -1,9 +1,9 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
-import { organizationTimezone } from '../auth/organization-facts.service';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { stepAsideOrThrow } from '../contacts/contact-write-retry';
+import { organizationTimezone } from '../directory/organization-facts.service';
 import { findContactForMessage } from './whatsapp-contacts';
 import type { WhatsAppMessageRecord } from './whatsapp-message.entity';
 import { whatsAppMessageStoreWrite } from './whatsapp-messages.repository';

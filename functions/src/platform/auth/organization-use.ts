@@ -14,7 +14,7 @@ export class OrganizationRemovedError extends NotFoundError {
  * What a new record (a contact, a deal, an import) adds to its own transaction while the
  * organization holds none yet, as the access check read it: the profile's first-record mark, set
  * only while the profile is there. So a never-used sign-up organization and a first record cannot
- * both go through: its removal is conditional on the mark's absence (auth/account.repository.ts),
+ * both go through: its removal is conditional on the mark's absence (directory/account.repository.ts),
  * and a record for an organization removed meanwhile is refused, never saved without it. Once
  * marked, later records add nothing (no hot item under a burst of leads).
  */

@@ -16,19 +16,19 @@ import { ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { mapLimited } from '../../platform/map-limited';
 import { countEvent } from '../../platform/metrics';
-import { holdLead } from '../held-leads/held-leads.service';
-import { importedLeadsNotice, notify } from '../notifications/notifications.service';
-import { reachMilestone } from '../onboarding/onboarding.service';
-import { roundRobinAssigner } from '../teams/team-settings.service';
-import { contactRoom } from './contact-room';
 import {
   type BulkInsertOutcome,
   contactByEmail,
+  contactRoomOf,
   emailClaimsOf,
   insertImportedContacts,
   newContactOf,
   phonesHeld,
-} from './contacts.service';
+} from '../contacts/contacts.service';
+import { holdLead } from '../held-leads/held-leads.service';
+import { importedLeadsNotice, notify } from '../notifications/notifications.service';
+import { reachMilestone } from '../onboarding/onboarding.service';
+import { roundRobinAssigner } from '../teams/team-settings.service';
 
 /** Round-robin turns taken, and leads held, at once. */
 const ASSIGN_AT_ONCE = 8;
@@ -137,7 +137,7 @@ export const importContacts = async (
     ),
     // Unassigned, unless the team hands new leads out in turn.
     roundRobinAssigner(auth.organizationId),
-    contactRoom(auth.organizationId),
+    contactRoomOf(auth.organizationId),
   ]);
   const hold = async ({ row, fields }: Checked): Promise<Outcome> => {
     // No room: a known email is a duplicate as ever; a new lead is kept until there is room.

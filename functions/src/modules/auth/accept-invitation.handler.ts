@@ -1,8 +1,8 @@
 import { invitationTokenParamSchema } from '@salesflow/shared/teams/team.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
-import { retireUnusedSignUpOrganization } from '../auth/sign-up-organization.service';
-import { acceptInvitation } from './invitations.service';
+import { acceptInvitation } from '../teams/invitations.service';
+import { retireUnusedSignUpOrganization } from './sign-up-organization.service';
 
 /**
  * POST /api/invitations/{token}/accept: the signed-in invitee joins; the session moves there. The
