@@ -81,7 +81,7 @@ const isId = (segment: string) => !/^(<org>|[A-Z][A-Z_]*)$/.test(segment);
  * A key's shape: the organization's id as `<org>`, every other id (a segment that is not an
  * upper-case word) as `*`. `ORG#01J…#LEADS#NONE#3` → `ORG#<org>#LEADS#NONE#*`.
  */
-export const keyShape = (key: string, organizationId: string): string =>
+export const shapeOfKey = (key: string, organizationId: string): string =>
   key
     .split(organizationId)
     .join('<org>')
