@@ -109,3 +109,16 @@ export const declaredPatterns = (declarations: readonly ErasureDeclaration[]): s
     ...(declaration.derived ?? []).map((derived) => derived.pattern),
     ...(declaration.left ?? []).map((left) => left.pattern),
   ]);
+
+/**
+ * The one partition of a shape that takes the organization's id alone (`ORG#<org>#RATE`): its
+ * declaration from the shape its repository writes with.
+ */
+export const organizationPartition = (
+  shape: { pattern: string; key: (organizationId: string) => string },
+  options: Omit<PartitionDeclaration, 'pattern' | 'of'> = {},
+): PartitionDeclaration => ({
+  pattern: shape.pattern,
+  of: (organizationId) => [shape.key(organizationId)],
+  ...options,
+});
