@@ -5,9 +5,10 @@ import { ORGANIZATION_PARTITION } from '../data/shared-partitions';
 /**
  * Key layout of who someone is and where they belong: users, the email → user claim, and
  * memberships (an organization's members; gsi1 lists a user's organizations). The sign-in module
- * writes them; the access check (access.ts) reads them on every request that needs a role.
+ * writes them; the access check (access.ts) reads them on every request that needs a role. A
+ * person's partition holds their profile and their own settings, and lists their memberships on
+ * gsi1.
  */
-/** A person's partition: their profile, their memberships on gsi1, and their own settings. */
 export const USER_PARTITION = keyShape('USER#<user>');
 /** A sign-in address's claim on its user. */
 export const USER_EMAIL_PARTITION = keyShape('USEREMAIL#<email>');
