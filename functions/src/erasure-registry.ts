@@ -2,6 +2,7 @@ import { accountsErasure } from './modules/accounts/accounts.erasure';
 import { activitiesErasure } from './modules/activities/activities.erasure';
 import { aiAgentErasure } from './modules/ai-agent/ai-agent.erasure';
 import { aiCallsErasure } from './modules/ai-calls/ai-calls.erasure';
+import { authErasure } from './modules/auth/auth.erasure';
 import { contactsErasure } from './modules/contacts/contacts.erasure';
 import { dealsErasure } from './modules/deals/deals.erasure';
 import { emailsErasure } from './modules/emails/emails.erasure';
@@ -9,8 +10,10 @@ import { heldLeadsErasure } from './modules/held-leads/held-leads.erasure';
 import { importsErasure } from './modules/imports/imports.erasure';
 import { leadAssignmentsErasure } from './modules/lead-assignments/lead-assignments.erasure';
 import { leadWebhooksErasure } from './modules/lead-webhooks/lead-webhooks.erasure';
+import { notificationsErasure } from './modules/notifications/notifications.erasure';
 import { erasureRecordErasure } from './modules/organization-erasure/erasure-record.erasure';
 import { reportEmailsErasure } from './modules/report-emails/report-emails.erasure';
+import { settingsErasure } from './modules/settings/settings.erasure';
 import { subscriptionsErasure } from './modules/subscriptions/subscriptions.erasure';
 import { teamsErasure } from './modules/teams/teams.erasure';
 import { whatsAppErasure } from './modules/whatsapp/whatsapp.erasure';
@@ -44,4 +47,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   subscriptionsErasure,
   erasureRecordErasure,
   accountsErasure,
+  authErasure,
+  notificationsErasure,
+  settingsErasure,
 ];

@@ -8,8 +8,8 @@ import {
 } from '@salesflow/functions/modules/organization-erasure/erasure.service';
 import {
   declaredPatterns,
-  keyShape,
   shapeCovers,
+  shapeOfKey,
 } from '@salesflow/functions/platform/data/erasure-declaration';
 import { commit } from '@salesflow/functions/platform/data/unit-of-work';
 import { DEFAULT_AI_AGENT_SETTINGS } from '@salesflow/shared/ai-agent/ai-agent-settings';
@@ -99,7 +99,7 @@ const keptEverywhere = (key: { pk: string }) =>
 
 /** The organization's pk shapes (ids as `*`), and the outside items' `pk` shapes, of `items`. */
 const shapesOf = (organizationId: string, items: { pk: string; sk: string }[]) =>
-  [...new Set(items.map((key) => keyShape(key.pk, organizationId)))].sort();
+  [...new Set(items.map((key) => shapeOfKey(key.pk, organizationId)))].sort();
 
 const declaredShapes = () => declaredPatterns(erasureDeclarations);
 

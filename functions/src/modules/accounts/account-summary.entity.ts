@@ -1,4 +1,5 @@
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
+import { keyShape } from '../../platform/data/key-shape';
 import { INDEXES } from '../../platform/data/table-definition';
 import type { CountedPayment, CountedState } from './account-state';
 
@@ -28,18 +29,28 @@ export interface AccountSummary {
   version: number;
 }
 
+export const ACCOUNT_PARTITION = keyShape('ACCOUNT#<org>');
+
 export const accountSummaryKey = (organizationId: string) => ({
-  pk: `ACCOUNT#${organizationId}`,
+  pk: ACCOUNT_PARTITION.key(organizationId),
   sk: 'SUMMARY',
 });
 
 export const ACCOUNTS_INDEX = INDEXES.gsi1;
-export const ACCOUNTS_PARTITION = 'PLATFORM#ACCOUNTS';
-export const ACCOUNT_SEARCH_PK = 'PLATFORM#ACCOUNTSEARCH';
+export const ACCOUNTS_PARTITION = keyShape('PLATFORM#ACCOUNTS');
+export const ACCOUNT_SEARCH_PARTITION = keyShape('PLATFORM#ACCOUNTSEARCH');
 
 export const searchItemKey = (word: string, organizationId: string) => ({
-  pk: ACCOUNT_SEARCH_PK,
+  pk: ACCOUNT_SEARCH_PARTITION.key(),
   sk: `${word}#${organizationId}`,
+});
+
+/** The summary's place in the list of accounts, newest first (gsi1). */
+export const accountsIndexKey = (
+  summary: Pick<AccountSummary, 'createdAt' | 'organizationId'>,
+) => ({
+  [ACCOUNTS_INDEX.partitionKey]: ACCOUNTS_PARTITION.key(),
+  [ACCOUNTS_INDEX.sortKey]: `${summary.createdAt}#${summary.organizationId}`,
 });
 
 export const toSummaryItem = (summary: AccountSummary) => ({
@@ -48,8 +59,7 @@ export const toSummaryItem = (summary: AccountSummary) => ({
   ...summary,
   plan: summary.counted.plan,
   countedStatus: summary.counted.status,
-  [ACCOUNTS_INDEX.partitionKey]: ACCOUNTS_PARTITION,
-  [ACCOUNTS_INDEX.sortKey]: `${summary.createdAt}#${summary.organizationId}`,
+  ...accountsIndexKey(summary),
 });
 
 export const fromSummaryItem = (item: Record<string, unknown>): AccountSummary => ({
@@ -90,8 +100,8 @@ export const searchWordsOf = (summary: {
 export type { PlanId };
 
 /** The platform's payments, newest first: one item each, rewritten as the payment changes. */
-export const PLATFORM_PAYMENTS_PK = 'PLATFORM#PAYMENTS';
+export const PLATFORM_PAYMENTS_PARTITION = keyShape('PLATFORM#PAYMENTS');
 export const platformPaymentKey = (at: string, paymentId: string) => ({
-  pk: PLATFORM_PAYMENTS_PK,
+  pk: PLATFORM_PAYMENTS_PARTITION.key(),
   sk: `${at}#${paymentId}`,
 });

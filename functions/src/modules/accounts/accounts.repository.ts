@@ -27,13 +27,13 @@ import {
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { type Deltas, dayEvents, paymentDeltas, totalsDeltas } from './account-state';
 import {
-  ACCOUNT_SEARCH_PK,
+  ACCOUNT_SEARCH_PARTITION,
   ACCOUNTS_INDEX,
   ACCOUNTS_PARTITION,
   type AccountSummary,
   accountSummaryKey,
   fromSummaryItem,
-  PLATFORM_PAYMENTS_PK,
+  PLATFORM_PAYMENTS_PARTITION,
   platformPaymentKey,
   searchItemKey,
   toSummaryItem,
@@ -195,7 +195,7 @@ export const listSummaries = async (options: {
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
 }) => {
   const page = await readPage({
-    pk: ACCOUNTS_PARTITION,
+    pk: ACCOUNTS_PARTITION.key(),
     index: ACCOUNTS_INDEX,
     filter: options.filter,
     descending: true,
@@ -213,7 +213,7 @@ export const searchSummaries = async (prefix: string, limit: number): Promise<Ac
       // A key range, not begins_with (which DynamoDB Local answers by reading the partition).
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :prefix AND :end',
       ExpressionAttributeValues: {
-        ':pk': ACCOUNT_SEARCH_PK,
+        ':pk': ACCOUNT_SEARCH_PARTITION.key(),
         ':prefix': prefix,
         ':end': `${prefix}${TOP}`,
       },
@@ -254,7 +254,7 @@ export const recentPayments = async (limit: number): Promise<AdminPayment[]> => 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': PLATFORM_PAYMENTS_PK },
+      ExpressionAttributeValues: { ':pk': PLATFORM_PAYMENTS_PARTITION.key() },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -27,7 +27,7 @@ import { contactCount } from '../contacts/contacts.service';
 import { operatorAuditWrite } from '../subscriptions/billing-state.service';
 import { refreshAccount } from './account-figures.service';
 import { shownStatus } from './account-state';
-import type { AccountSummary } from './account-summary.entity';
+import { type AccountSummary, accountSummaryKey, accountsIndexKey } from './account-summary.entity';
 import {
   listSummaries,
   ownersOf,
@@ -161,12 +161,7 @@ export const listAccounts = async (
     if (!after) break;
     if (kept.length === query.limit) {
       const last = kept.at(-1) as AccountSummary;
-      after = {
-        pk: `ACCOUNT#${last.organizationId}`,
-        sk: 'SUMMARY',
-        gsi1pk: 'PLATFORM#ACCOUNTS',
-        gsi1sk: `${last.createdAt}#${last.organizationId}`,
-      };
+      after = { ...accountSummaryKey(last.organizationId), ...accountsIndexKey(last) };
     }
   }
   return {

@@ -1,5 +1,5 @@
 import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
-import { timelinePartition } from './activity.entity';
+import { CONTACT_TIMELINE_PARTITION, DEAL_TIMELINE_PARTITION } from './activity.entity';
 
 /**
  * Timelines (activity.entity.ts): a contact's activities in a partition of its own, a deal's
@@ -9,17 +9,17 @@ export const activitiesErasure: ErasureDeclaration = {
   module: 'activities',
   derived: [
     {
-      pattern: 'ORG#<org>#CONTACTACT#<contact>',
+      pattern: CONTACT_TIMELINE_PARTITION.pattern,
       from: (item, org) =>
         item.type === 'contact'
-          ? { partitions: [timelinePartition(org, { contactId: String(item.id), dealId: null })] }
+          ? { partitions: [CONTACT_TIMELINE_PARTITION.key(org, String(item.id))] }
           : {},
     },
     {
-      pattern: 'ORG#<org>#DEALACT#<deal>',
+      pattern: DEAL_TIMELINE_PARTITION.pattern,
       from: (item, org) =>
         item.type === 'deal'
-          ? { partitions: [timelinePartition(org, { contactId: null, dealId: String(item.id) })] }
+          ? { partitions: [DEAL_TIMELINE_PARTITION.key(org, String(item.id))] }
           : {},
     },
   ],

@@ -1,4 +1,5 @@
 import type { Activity } from '@salesflow/shared/activities/activity.schema';
+import { keyShape } from '../../platform/data/key-shape';
 
 /**
  * Timelines: a contact's activities sit in one partition, oldest first by id (ULID); a deal
@@ -12,10 +13,13 @@ export interface TimelineOwner {
   dealId: string | null;
 }
 
+export const CONTACT_TIMELINE_PARTITION = keyShape('ORG#<org>#CONTACTACT#<contact>');
+export const DEAL_TIMELINE_PARTITION = keyShape('ORG#<org>#DEALACT#<deal>');
+
 export const timelinePartition = (organizationId: string, owner: TimelineOwner) =>
   owner.contactId
-    ? `ORG#${organizationId}#CONTACTACT#${owner.contactId}`
-    : `ORG#${organizationId}#DEALACT#${owner.dealId}`;
+    ? CONTACT_TIMELINE_PARTITION.key(organizationId, owner.contactId)
+    : DEAL_TIMELINE_PARTITION.key(organizationId, String(owner.dealId));
 
 export const toActivityItem = (activity: Activity) => {
   // `type` marks the entity on every item; the activity's own type is kept as `activityType`.

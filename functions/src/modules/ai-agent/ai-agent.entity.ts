@@ -4,14 +4,16 @@ import type {
   TrainingFileKind,
   TrainingFileStatus,
 } from '@salesflow/shared/ai-agent/training-files';
+import { AI_AGENT_PARTITION } from '../../platform/data/shared-partitions';
 
 /**
  * Key layout of an organization's AI agent: one partition holds its settings, its training files
  * and their text (the agent's knowledge), a few dozen items at most. A document's text is cut into
  * chunks of at most KNOWLEDGE_CHUNK_CHARS, so no item nears DynamoDB's 400 KB; chunk keys follow
- * the file's id (a ULID), so the knowledge reads oldest file first.
+ * the file's id (a ULID), so the knowledge reads oldest file first. (The calling settings sit in
+ * the same partition, which is therefore declared in platform/data/shared-partitions.ts.)
  */
-export const aiAgentPartition = (organizationId: string) => `ORG#${organizationId}#AIAGENT`;
+export const aiAgentPartition = (organizationId: string) => AI_AGENT_PARTITION.key(organizationId);
 
 export const aiAgentSettingsKey = (organizationId: string) => ({
   pk: aiAgentPartition(organizationId),

@@ -1,8 +1,11 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
-import { aiAgentPartition } from './ai-agent.entity';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import { AI_AGENT_PARTITION } from '../../platform/data/shared-partitions';
 
 /** The AI agent's settings and training files, and the calling settings beside them. */
 export const aiAgentErasure: ErasureDeclaration = {
   module: 'ai-agent',
-  partitions: [{ pattern: 'ORG#<org>#AIAGENT', of: (org) => [aiAgentPartition(org)] }],
+  partitions: [organizationPartition(AI_AGENT_PARTITION)],
 };

@@ -1,7 +1,10 @@
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { callKind } from '@salesflow/shared/metrics/figure-definitions';
 import type { CallShare } from '@salesflow/shared/reports/report-counters';
+import { USER_PARTITION } from '../../platform/auth/identity.entity';
+import { keyShape } from '../../platform/data/key-shape';
 import { shardOf } from '../../platform/data/shards';
+import { ORGANIZATION_STATS_PARTITION } from '../../platform/data/shared-partitions';
 import { INDEXES } from '../../platform/data/table-definition';
 import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 
@@ -15,19 +18,28 @@ import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
  */
 export const CALL_PREFIX = 'CALL#';
 
-export const callPartition = (organizationId: string) => `ORG#${organizationId}#CALLS`;
+export const CALLS_PARTITION = keyShape('ORG#<org>#CALLS');
+export const callPartition = (organizationId: string) => CALLS_PARTITION.key(organizationId);
 
 export const callKey = (organizationId: string, id: string) => ({
   pk: callPartition(organizationId),
   sk: `${CALL_PREFIX}${id}`,
 });
 
+/** The organization's lines in use (call-lines.repository.ts), beside its calls. */
+export const callLinesKey = (organizationId: string) => ({
+  pk: callPartition(organizationId),
+  sk: 'LINES',
+});
+
+export const HELD_CALLS_PARTITION = keyShape('ORG#<org>#HELDCALLS#<holder>');
 export const heldCallsPartition = (organizationId: string, holder: string) =>
-  `ORG#${organizationId}#HELDCALLS#${holder}`;
+  HELD_CALLS_PARTITION.key(organizationId, holder);
 
 export const CONTACT_CALLS_INDEX = INDEXES.gsi2;
+export const CONTACT_CALLS_PARTITION = keyShape('ORG#<org>#CONTACTCALLS#<contact>');
 export const contactCallsIndexKey = (organizationId: string, contactId: string) =>
-  `ORG#${organizationId}#CONTACTCALLS#${contactId}`;
+  CONTACT_CALLS_PARTITION.key(organizationId, contactId);
 
 /**
  * What a call through the phone network keeps beside the API's fields: its attempt (busy and no
@@ -250,17 +262,43 @@ export const toAiCall = ({
  * the organization's in its statistics partition.
  */
 export const userCallUsageKey = (userId: string, period: string) => ({
-  pk: `USER#${userId}`,
+  pk: USER_PARTITION.key(userId),
   sk: `AICALLS#${period}`,
 });
 
 /** A report counter item of the organization's calls (shared/src/reports/report-counters.ts). */
 export const callReportKey = (organizationId: string, sk: string) => ({
-  pk: `ORG#${organizationId}#STATS`,
+  pk: ORGANIZATION_STATS_PARTITION.key(organizationId),
   sk,
 });
 
 export const organizationCallUsageKey = (organizationId: string, period: string) => ({
-  pk: `ORG#${organizationId}#STATS`,
+  pk: ORGANIZATION_STATS_PARTITION.key(organizationId),
   sk: `AICALLS#${period}`,
+});
+
+/** Scheduled auto-calling's calls on an organization's calendar day ("2026-11-23"). */
+export const autoCallsKey = (organizationId: string, day: string) => ({
+  pk: ORGANIZATION_STATS_PARTITION.key(organizationId),
+  sk: `AUTOCALLS#${day}`,
+});
+
+/**
+ * A user's auto-calling run: one item per user in the organization's auto-run partition (the
+ * latest run replaces the one before).
+ */
+export const AUTO_RUN_PARTITION = keyShape('ORG#<org>#AUTORUN');
+export const autoRunKey = (organizationId: string, userId: string) => ({
+  pk: AUTO_RUN_PARTITION.key(organizationId),
+  sk: USER_PARTITION.key(userId),
+});
+
+/**
+ * A ConversationRelay WebSocket connection and the call it carries (relay-connection.repository.ts),
+ * found by the connection's id.
+ */
+export const RELAY_CONNECTION_PARTITION = keyShape('RELAYCONN#<connection>');
+export const relayConnectionKey = (connectionId: string) => ({
+  pk: RELAY_CONNECTION_PARTITION.key(connectionId),
+  sk: 'CONNECTION',
 });

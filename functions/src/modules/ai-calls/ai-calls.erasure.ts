@@ -1,5 +1,14 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
-import { callPartition, heldCallsPartition } from './ai-call.entity';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import {
+  AUTO_RUN_PARTITION,
+  CALLS_PARTITION,
+  HELD_CALLS_PARTITION,
+  RELAY_CONNECTION_PARTITION,
+  toHeldCallItem,
+} from './ai-call.entity';
 
 /**
  * What AI calls write for an organization (ai-call.entity.ts): its calls and call lines in one
@@ -10,22 +19,24 @@ import { callPartition, heldCallsPartition } from './ai-call.entity';
  */
 export const aiCallsErasure: ErasureDeclaration = {
   module: 'ai-calls',
-  partitions: [
-    { pattern: 'ORG#<org>#CALLS', of: (org) => [callPartition(org)] },
-    { pattern: 'ORG#<org>#AUTORUN', of: (org) => [`ORG#${org}#AUTORUN`] },
-  ],
+  partitions: [organizationPartition(CALLS_PARTITION), organizationPartition(AUTO_RUN_PARTITION)],
   derived: [
     {
-      pattern: 'ORG#<org>#HELDCALLS#<holder>',
-      from: (item, org) =>
-        item.type === 'aiCall' && typeof item.holder === 'string'
-          ? { items: [{ pk: heldCallsPartition(org, item.holder), sk: `CALL#${String(item.id)}` }] }
-          : {},
+      pattern: HELD_CALLS_PARTITION.pattern,
+      from: (item, org) => {
+        if (item.type !== 'aiCall' || typeof item.holder !== 'string') return {};
+        const { pk, sk } = toHeldCallItem({
+          organizationId: org,
+          holder: item.holder,
+          id: String(item.id),
+        });
+        return { items: [{ pk, sk }] };
+      },
     },
   ],
   left: [
     {
-      pattern: 'RELAYCONN#<connection>',
+      pattern: RELAY_CONNECTION_PARTITION.pattern,
       why: 'a live call’s socket connection, gone by its TTL within a day',
     },
   ],

@@ -6,6 +6,7 @@ import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
+  autoCallsKey,
   CALL_COUNTED_FROM_STREAM,
   CALL_PREFIX,
   type CallRecord,
@@ -209,12 +210,6 @@ export const readDueCalls = (shard: number, now: string, limit: number) =>
 
 export const readCallsToSettle = (shard: number, now: string, limit: number) =>
   callsUpTo(LIVE_CALLS_INDEX, liveCallsPartition(shard), now, limit);
-
-/** Scheduled auto-calling's calls on an organization's calendar day ("2026-11-23"). */
-const autoCallsKey = (organizationId: string, day: string) => ({
-  pk: `ORG#${organizationId}#STATS`,
-  sk: `AUTOCALLS#${day}`,
-});
 
 export const readAutoCallsOn = async (organizationId: string, day: string): Promise<number> =>
   Number((await readItem(autoCallsKey(organizationId, day)))?.calls ?? 0);

@@ -2,16 +2,13 @@ import type { AutoRun } from '@salesflow/shared/ai-calls/auto-run.schema';
 import { readItem } from '../../platform/data/read';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
+import { autoRunKey } from './ai-call.entity';
 
 /**
- * A user's auto-calling run: one item per user in the organization's auto-run partition (the
- * latest run replaces the one before). Every change is conditional on the run as it was read, so
- * two ends of the same call (a repeated callback, a redelivered message) advance it once.
+ * A user's auto-calling run (its key: ai-call.entity.ts). Every change is conditional on the run
+ * as it was read, so two ends of the same call (a repeated callback, a redelivered message)
+ * advance it once.
  */
-export const autoRunKey = (organizationId: string, userId: string) => ({
-  pk: `ORG#${organizationId}#AUTORUN`,
-  sk: `USER#${userId}`,
-});
 
 /** The run moved on meanwhile (another end of the same call advanced it): nothing to do. */
 export class AutoRunMovedError extends Error {

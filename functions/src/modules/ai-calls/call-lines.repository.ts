@@ -1,5 +1,6 @@
 import { TransactionConditionFailed } from '../../platform/data/transactions';
 import { addWrite, commit, updateWrite, type Write } from '../../platform/data/unit-of-work';
+import { callLinesKey } from './ai-call.entity';
 
 /**
  * The two limits a call waits for: the organization's lines (its plan's calls at once), one
@@ -9,15 +10,10 @@ import { addWrite, commit, updateWrite, type Write } from '../../platform/data/u
 export class NoLineFree extends Error {}
 export class NoSecondFree extends Error {}
 
-const linesKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}#CALLS`,
-  sk: 'LINES',
-});
-
 /** Takes one of the organization's lines; refused (NoLineFree) when all `max` are in use. */
 export const takeLineWrites = (organizationId: string, max: number): Write[] =>
   addWrite(
-    linesKey(organizationId),
+    callLinesKey(organizationId),
     { active: 1 },
     {
       expression: 'attribute_not_exists(active) OR active < :max',
@@ -27,7 +23,7 @@ export const takeLineWrites = (organizationId: string, max: number): Write[] =>
   );
 
 export const releaseLineWrites = (organizationId: string): Write[] =>
-  addWrite(linesKey(organizationId), { active: -1 });
+  addWrite(callLinesKey(organizationId), { active: -1 });
 
 /**
  * Takes a slot in this second of the account's calls-per-second budget: true if taken. Twilio

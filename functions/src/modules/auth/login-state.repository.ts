@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { keyShape } from '../../platform/data/key-shape';
 
 /** A sign-in in progress: the PKCE verifier and nonce, kept ten minutes, usable once. */
 export interface LoginState {
@@ -11,7 +12,9 @@ export interface LoginState {
 
 export const LOGIN_STATE_SECONDS = 600;
 
-const key = (state: string) => ({ pk: `LOGIN#${state}`, sk: 'LOGIN' });
+export const LOGIN_STATE_PARTITION = keyShape('LOGIN#<state>');
+
+const key = (state: string) => ({ pk: LOGIN_STATE_PARTITION.key(state), sk: 'LOGIN' });
 
 export const saveLoginState = async (login: LoginState): Promise<void> => {
   await db().send(

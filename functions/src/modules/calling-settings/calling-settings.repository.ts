@@ -1,6 +1,7 @@
 import type { CallingSettings } from '@salesflow/shared/calls/calling-settings.schema';
 import { readAll, readItem } from '../../platform/data/read';
 import { allShards, shardOf } from '../../platform/data/shards';
+import { AI_AGENT_PARTITION } from '../../platform/data/shared-partitions';
 import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 
@@ -13,7 +14,7 @@ const autoCallingPartition = (shard: number) => `AUTOCALLING#${shard}`;
 
 /** The organization's calling rules: one item beside the AI agent's settings. */
 export const callingSettingsKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}#AIAGENT`,
+  pk: AI_AGENT_PARTITION.key(organizationId),
   sk: 'CALLING',
 });
 

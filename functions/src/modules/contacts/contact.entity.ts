@@ -8,6 +8,7 @@ import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-sear
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
 import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
+import { keyShape } from '../../platform/data/key-shape';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
@@ -21,8 +22,10 @@ import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
  */
 export const CONTACT_PREFIX = 'CONTACT#';
 
+export const CONTACTS_PARTITION = keyShape('ORG#<org>#CONTACTS#<shard>');
+
 export const contactPartition = (organizationId: string, shard: number) =>
-  `ORG#${organizationId}#CONTACTS#${shard}`;
+  CONTACTS_PARTITION.key(organizationId, String(shard));
 
 export const contactPartitions = (organizationId: string) =>
   allShards().map((shard) => contactPartition(organizationId, shard));
@@ -55,8 +58,10 @@ export const contactDayKey = (partition: string, day: string) => ({
  * contacts are written `roomClaimed`); every other change (a create on a plan without a limit, a
  * deletion) reaches it from the stream (contact-counters.projection.ts).
  */
+export const CONTACT_USAGE_PARTITION = keyShape('ORG#<org>#CONTACTUSAGE');
+
 export const contactUsageKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}#CONTACTUSAGE`,
+  pk: CONTACT_USAGE_PARTITION.key(organizationId),
   sk: 'USED',
 });
 
@@ -78,8 +83,10 @@ export interface LoggedCall {
 }
 
 /** Email uniqueness within the organization, ignoring case. */
+export const CONTACT_EMAIL_PARTITION = keyShape('ORG#<org>#CONTACTEMAIL#<email>');
+
 export const contactEmailKey = (organizationId: string, email: string) => ({
-  pk: `ORG#${organizationId}#CONTACTEMAIL#${email.toLowerCase()}`,
+  pk: CONTACT_EMAIL_PARTITION.key(organizationId, email.toLowerCase()),
   sk: 'UNIQUE',
 });
 
@@ -90,8 +97,10 @@ export const contactEmailKey = (organizationId: string, email: string) => ({
  */
 export const HOT_LEAD_INDEX = INDEXES.gsi3;
 
+export const HOT_LEADS_PARTITION = keyShape('ORG#<org>#HOTLEADS#<shard>');
+
 export const hotLeadPartition = (organizationId: string, shard: number) =>
-  `ORG#${organizationId}#HOTLEADS#${shard}`;
+  HOT_LEADS_PARTITION.key(organizationId, String(shard));
 
 export const hotLeadPartitions = (organizationId: string) =>
   allShards().map((shard) => hotLeadPartition(organizationId, shard));
@@ -104,14 +113,18 @@ export const hotLeadPartitions = (organizationId: string) =>
  */
 export const CALL_QUEUE_INDEX = INDEXES.gsi1;
 
+export const CALL_QUEUE_PARTITION = keyShape('ORG#<org>#CALLQ#<shard>');
+
 export const callQueuePartition = (organizationId: string, shard: number) =>
-  `ORG#${organizationId}#CALLQ#${shard}`;
+  CALL_QUEUE_PARTITION.key(organizationId, String(shard));
 
 export const callQueuePartitions = (organizationId: string) =>
   allShards().map((shard) => callQueuePartition(organizationId, shard));
 
+export const HELD_CALL_QUEUE_PARTITION = keyShape('ORG#<org>#CALLQ#<holder>#<shard>');
+
 export const heldCallQueuePartition = (organizationId: string, holder: string, shard: number) =>
-  `ORG#${organizationId}#CALLQ#${holder}#${shard}`;
+  HELD_CALL_QUEUE_PARTITION.key(organizationId, holder, String(shard));
 
 export const heldCallQueuePartitions = (organizationId: string, holders: readonly string[]) =>
   holders.flatMap((holder) =>
@@ -148,8 +161,10 @@ export const holderOf = (contact: { assignedTo: string | null }) =>
 export const creditedHolderOf = (contact: Pick<Contact, 'assignedTo' | 'heldAtCreation'>) =>
   contact.heldAtCreation ?? holderOf(contact);
 
+export const LEADS_PARTITION = keyShape('ORG#<org>#LEADS#<holder>#<shard>');
+
 export const leadsPartition = (organizationId: string, holder: string, shard: number) =>
-  `ORG#${organizationId}#LEADS#${holder}#${shard}`;
+  LEADS_PARTITION.key(organizationId, holder, String(shard));
 
 export const leadsPartitions = (organizationId: string, holders: readonly string[]) =>
   holders.flatMap((holder) =>
@@ -157,8 +172,10 @@ export const leadsPartitions = (organizationId: string, holders: readonly string
   );
 
 /** Hot leads waiting, per holder: the same index as the organization's, for what a member sees. */
+export const HELD_HOT_LEADS_PARTITION = keyShape('ORG#<org>#HOTLEADS#<holder>#<shard>');
+
 export const heldHotLeadPartition = (organizationId: string, holder: string, shard: number) =>
-  `ORG#${organizationId}#HOTLEADS#${holder}#${shard}`;
+  HELD_HOT_LEADS_PARTITION.key(organizationId, holder, String(shard));
 
 export const heldHotLeadPartitions = (organizationId: string, holders: readonly string[]) =>
   holders.flatMap((holder) =>
@@ -244,8 +261,10 @@ const hotLeadIndex = (contact: StoredContact) =>
  */
 export const PHONE_INDEX = INDEXES.gsi2;
 
+export const PHONE_INDEX_PARTITION = keyShape('ORG#<org>#PHONE#<phone>');
+
 export const phoneIndexPartition = (organizationId: string, phoneE164: string) =>
-  `ORG#${organizationId}#PHONE#${phoneE164}`;
+  PHONE_INDEX_PARTITION.key(organizationId, phoneE164);
 
 const phoneIndex = (contact: { organizationId: string; id: string; phoneE164?: string | null }) =>
   contact.phoneE164
@@ -262,8 +281,10 @@ const phoneIndex = (contact: { organizationId: string; id: string; phoneE164?: s
  * writes within the projections' lag (a contact made a moment before may not be in it yet): it
  * serves the import's "same phone as a contact you already have" note, not a rule.
  */
+export const CONTACT_PHONE_PARTITION = keyShape('ORG#<org>#PHONEIDS#<phone>');
+
 export const contactPhoneKey = (organizationId: string, phoneE164: string) => ({
-  pk: `ORG#${organizationId}#PHONEIDS#${phoneE164}`,
+  pk: CONTACT_PHONE_PARTITION.key(organizationId, phoneE164),
   sk: 'CONTACTS',
 });
 
@@ -297,8 +318,14 @@ export const toContactItem = ({ lastContactedAt, ...contact }: StoredContact) =>
  */
 export const SEARCH_WORD_PREFIX = 'W#';
 
+export const SEARCH_PARTITION = keyShape('ORG#<org>#SEARCH#<shard>#<letter>');
+
 export const searchPartition = (organizationId: string, shard: number, word: string) =>
-  `ORG#${organizationId}#SEARCH#${shard}#${String.fromCodePoint(word.codePointAt(0) ?? 0)}`;
+  SEARCH_PARTITION.key(
+    organizationId,
+    String(shard),
+    String.fromCodePoint(word.codePointAt(0) ?? 0),
+  );
 
 export const searchPartitions = (organizationId: string, word: string) =>
   allShards().map((shard) => searchPartition(organizationId, shard, word));

@@ -1,41 +1,51 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
+import { MEMBERSHIP_PREFIX } from '../../platform/auth/identity.entity';
 import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import {
+  HOLDER_STATS_PARTITION,
+  ORGANIZATION_PARTITION,
+} from '../../platform/data/shared-partitions';
+import {
+  CONTACT_EMAIL_PARTITION,
+  CONTACT_PHONE_PARTITION,
+  CONTACT_USAGE_PARTITION,
+  CONTACTS_PARTITION,
   contactEmailKey,
   contactPartitions,
   contactPhoneKey,
   creditedHolderOf,
   fromContactItem,
   holderOf,
+  LEADS_PARTITION,
+  SEARCH_PARTITION,
   searchWordItems,
   toLeadsItem,
   UNASSIGNED,
 } from './contact.entity';
 
-/** The counters kept per holder (contacts and deals): `ORG#<org>#STATS#HOLDER#<holder>`. */
-export const holderStatsPartition = (organizationId: string, holder: string) =>
-  `ORG#${organizationId}#STATS#HOLDER#${holder}`;
-
 /**
  * What contacts write for an organization (contact.entity.ts): the contacts in their shards with
  * the shards' counters, the plan-limit usage claim, and for each contact its email claim, its entry
  * among its holder's leads, its search words (the search projector's), its phone's set of
- * contacts and its holders' counters.
+ * contacts and its holders' counters (`ORG#<org>#STATS#HOLDER#<holder>`, contacts' and deals').
  */
 export const contactsErasure: ErasureDeclaration = {
   module: 'contacts',
   partitions: [
-    { pattern: 'ORG#<org>#CONTACTS#<shard>', of: contactPartitions },
+    { pattern: CONTACTS_PARTITION.pattern, of: contactPartitions },
     // The plan-limit usage claim (the contact counters branch writes it).
-    { pattern: 'ORG#<org>#CONTACTUSAGE', of: (org) => [`ORG#${org}#CONTACTUSAGE`] },
+    organizationPartition(CONTACT_USAGE_PARTITION),
     // The unassigned pool's counters (a holder with no member item).
     {
-      pattern: 'ORG#<org>#STATS#HOLDER#<holder>',
-      of: (org) => [holderStatsPartition(org, UNASSIGNED)],
+      pattern: HOLDER_STATS_PARTITION.pattern,
+      of: (org) => [HOLDER_STATS_PARTITION.key(org, UNASSIGNED)],
     },
   ],
   derived: [
     {
-      pattern: 'ORG#<org>#CONTACTEMAIL#<email>',
+      pattern: CONTACT_EMAIL_PARTITION.pattern,
       from: (item, org) =>
         item.type === 'contact' && typeof item.email === 'string' && item.email
           ? { items: [contactEmailKey(org, item.email)] }
@@ -43,14 +53,14 @@ export const contactsErasure: ErasureDeclaration = {
     },
     {
       // The set of the organization's contacts with its phone (the counters projector's).
-      pattern: 'ORG#<org>#PHONEIDS#<phone>',
+      pattern: CONTACT_PHONE_PARTITION.pattern,
       from: (item, org) =>
         item.type === 'contact' && typeof item.phoneE164 === 'string' && item.phoneE164
           ? { items: [contactPhoneKey(org, item.phoneE164)] }
           : {},
     },
     {
-      pattern: 'ORG#<org>#LEADS#<holder>#<shard>',
+      pattern: LEADS_PARTITION.pattern,
       from: (item) => {
         if (item.type !== 'contact') return {};
         const { pk, sk } = toLeadsItem(fromContactItem(item));
@@ -58,24 +68,28 @@ export const contactsErasure: ErasureDeclaration = {
       },
     },
     {
-      pattern: 'ORG#<org>#SEARCH#<shard>#<letter>',
+      pattern: SEARCH_PARTITION.pattern,
       from: (item) =>
         item.type === 'contact'
           ? { items: searchWordItems(fromContactItem(item)).map(({ pk, sk }) => ({ pk, sk })) }
           : {},
     },
     {
-      pattern: 'ORG#<org>#STATS#HOLDER#<holder>',
+      pattern: HOLDER_STATS_PARTITION.pattern,
       from: (item, org) => {
         if (item.type === 'contact') {
           const contact = fromContactItem(item);
           const holders = new Set([holderOf(contact), creditedHolderOf(contact)]);
-          return { partitions: [...holders].map((holder) => holderStatsPartition(org, holder)) };
+          return {
+            partitions: [...holders].map((holder) => HOLDER_STATS_PARTITION.key(org, holder)),
+          };
         }
         // A member's counters, whatever they hold now.
         const sk = String(item.sk);
-        if (item.pk === `ORG#${org}` && sk.startsWith('MEMBER#'))
-          return { partitions: [holderStatsPartition(org, sk.slice('MEMBER#'.length))] };
+        if (item.pk === ORGANIZATION_PARTITION.key(org) && sk.startsWith(MEMBERSHIP_PREFIX))
+          return {
+            partitions: [HOLDER_STATS_PARTITION.key(org, sk.slice(MEMBERSHIP_PREFIX.length))],
+          };
         return {};
       },
     },

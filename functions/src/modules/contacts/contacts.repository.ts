@@ -32,6 +32,7 @@ import {
 import { ConflictError } from '../../platform/errors';
 import { mapLimited } from '../../platform/map-limited';
 import {
+  CONTACT_EMAIL_PARTITION,
   CONTACT_PHONE_IDS,
   CONTACT_PREFIX,
   contactCounterKey,
@@ -167,7 +168,7 @@ export const readEmailClaims = async (
     unique.map((email) => contactEmailKey(organizationId, email)),
     { consistentRead: true },
   );
-  const prefix = `ORG#${organizationId}#CONTACTEMAIL#`;
+  const prefix = CONTACT_EMAIL_PARTITION.key(organizationId, '');
   return new Map(
     items.flatMap((item) =>
       typeof item.contactId === 'string'

@@ -1,7 +1,12 @@
 import { type Deal, type DealStage, isActiveStage } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
 import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
+import { keyShape } from '../../platform/data/key-shape';
 import { allShards, shardOf } from '../../platform/data/shards';
+import {
+  HOLDER_STATS_PARTITION,
+  ORGANIZATION_STATS_PARTITION,
+} from '../../platform/data/shared-partitions';
 import { INDEXES } from '../../platform/data/table-definition';
 import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 import { readTrail } from './deal-trail';
@@ -15,8 +20,10 @@ import { readTrail } from './deal-trail';
  */
 export const DEAL_PREFIX = 'DEAL#';
 
+export const DEALS_PARTITION = keyShape('ORG#<org>#DEALS#<shard>');
+
 export const dealPartition = (organizationId: string, shard: number) =>
-  `ORG#${organizationId}#DEALS#${shard}`;
+  DEALS_PARTITION.key(organizationId, String(shard));
 
 export const dealPartitions = (organizationId: string) =>
   allShards().map((shard) => dealPartition(organizationId, shard));
@@ -27,15 +34,19 @@ export const dealKey = (organizationId: string, id: string) => ({
 });
 
 export const dealCounterKey = (organizationId: string, sk: string) => ({
-  pk: `ORG#${organizationId}#STATS`,
+  pk: ORGANIZATION_STATS_PARTITION.key(organizationId),
   sk,
 });
 
+export const CONTACT_DEALS_PARTITION = keyShape('ORG#<org>#CONTACTDEALS#<contact>');
+
 export const contactDealsIndexKey = (organizationId: string, contactId: string) =>
-  `ORG#${organizationId}#CONTACTDEALS#${contactId}`;
+  CONTACT_DEALS_PARTITION.key(organizationId, contactId);
+
+export const STAGE_PARTITION = keyShape('ORG#<org>#STAGE#<stage>');
 
 export const stageIndexKey = (organizationId: string, stage: DealStage) =>
-  `ORG#${organizationId}#STAGE#${stage}`;
+  STAGE_PARTITION.key(organizationId, stage);
 
 /**
  * Open deals with an expected close date, earliest first: one partition per organization, like a
@@ -43,7 +54,8 @@ export const stageIndexKey = (organizationId: string, stage: DealStage) =>
  * undated, so "past close date" is the part of it before today.
  */
 export const DUE_INDEX = INDEXES.gsi3;
-export const dueIndexKey = (organizationId: string) => `ORG#${organizationId}#DEALSDUE`;
+export const DUE_PARTITION = keyShape('ORG#<org>#DEALSDUE');
+export const dueIndexKey = (organizationId: string) => DUE_PARTITION.key(organizationId);
 export const dueSortKey = (expectedCloseDate: string, id: string) => `${expectedCloseDate}#${id}`;
 
 /** Stored form: the value in integer cents, and for a won deal the month it was won in. */
@@ -80,8 +92,10 @@ export interface DealRecord extends Omit<Deal, 'value' | 'lead'> {
  * list filters on, so a member who sees only their own leads lists their deals by key; and its
  * holder's counters beside the organization's.
  */
+export const HELD_DEALS_PARTITION = keyShape('ORG#<org>#HELDDEALS#<holder>#<shard>');
+
 export const heldDealsPartition = (organizationId: string, holder: string, shard: number) =>
-  `ORG#${organizationId}#HELDDEALS#${holder}#${shard}`;
+  HELD_DEALS_PARTITION.key(organizationId, holder, String(shard));
 
 export const heldDealsPartitions = (organizationId: string, holders: readonly string[]) =>
   holders.flatMap((holder) =>
@@ -89,7 +103,7 @@ export const heldDealsPartitions = (organizationId: string, holders: readonly st
   );
 
 export const holderCounterKey = (organizationId: string, holder: string, sk: string) => ({
-  pk: `ORG#${organizationId}#STATS#HOLDER#${holder}`,
+  pk: HOLDER_STATS_PARTITION.key(organizationId, holder),
   sk,
 });
 
@@ -115,8 +129,10 @@ const dealSearchText = (deal: DealRecord) =>
   [deal.title, deal.contactName ?? '', deal.contactCompany ?? ''].join('\n').toLowerCase();
 
 /** Open dated deals per holder, by expected close date: the due index, for what a member sees. */
+export const HELD_DUE_PARTITION = keyShape('ORG#<org>#DEALSDUE#<holder>');
+
 export const heldDueIndexKey = (organizationId: string, holder: string) =>
-  `ORG#${organizationId}#DEALSDUE#${holder}`;
+  HELD_DUE_PARTITION.key(organizationId, holder);
 
 export const toHeldDealItem = (deal: DealRecord) => ({
   pk: heldDealsPartition(deal.organizationId, deal.holder, shardOf(deal.id)),

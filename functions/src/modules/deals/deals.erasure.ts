@@ -1,5 +1,18 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
-import { dealPartitions, fromDealItem, toHeldDealItem } from './deal.entity';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import {
+  HOLDER_STATS_PARTITION,
+  ORGANIZATION_STATS_PARTITION,
+} from '../../platform/data/shared-partitions';
+import {
+  DEALS_PARTITION,
+  dealPartitions,
+  fromDealItem,
+  HELD_DEALS_PARTITION,
+  toHeldDealItem,
+} from './deal.entity';
 
 /**
  * What deals write for an organization (deal.entity.ts): the deals in their shards, the
@@ -9,12 +22,12 @@ import { dealPartitions, fromDealItem, toHeldDealItem } from './deal.entity';
 export const dealsErasure: ErasureDeclaration = {
   module: 'deals',
   partitions: [
-    { pattern: 'ORG#<org>#DEALS#<shard>', of: dealPartitions },
-    { pattern: 'ORG#<org>#STATS', of: (org) => [`ORG#${org}#STATS`] },
+    { pattern: DEALS_PARTITION.pattern, of: dealPartitions },
+    organizationPartition(ORGANIZATION_STATS_PARTITION),
   ],
   derived: [
     {
-      pattern: 'ORG#<org>#HELDDEALS#<holder>#<shard>',
+      pattern: HELD_DEALS_PARTITION.pattern,
       from: (item) => {
         if (item.type !== 'deal') return {};
         const { pk, sk } = toHeldDealItem(fromDealItem(item));
@@ -22,10 +35,10 @@ export const dealsErasure: ErasureDeclaration = {
       },
     },
     {
-      pattern: 'ORG#<org>#STATS#HOLDER#<holder>',
+      pattern: HOLDER_STATS_PARTITION.pattern,
       from: (item, org) =>
         item.type === 'deal' && typeof item.holder === 'string'
-          ? { partitions: [`ORG#${org}#STATS#HOLDER#${item.holder}`] }
+          ? { partitions: [HOLDER_STATS_PARTITION.key(org, item.holder)] }
           : {},
     },
   ],

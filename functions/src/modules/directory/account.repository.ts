@@ -9,6 +9,7 @@ import {
   userKey,
 } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { keyShape } from '../../platform/data/key-shape';
 import { readItem } from '../../platform/data/read';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
 import { commit, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
@@ -53,7 +54,9 @@ export interface OrganizationRecord {
 }
 
 const orgKey = organizationKey;
-const orgSlugKey = (slug: string) => ({ pk: `ORGSLUG#${slug}`, sk: 'UNIQUE' });
+/** An organization name's claim (its slug), kept with the account. */
+export const ORG_SLUG_PARTITION = keyShape('ORGSLUG#<slug>');
+const orgSlugKey = (slug: string) => ({ pk: ORG_SLUG_PARTITION.key(slug), sk: 'UNIQUE' });
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
   if (!item) return null;

@@ -1,13 +1,13 @@
 import type { EmailSender, EmailSenderStatus } from '@salesflow/shared/emails/email-sender.schema';
 import { readItem } from '../../platform/data/read';
 import { deleteWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
+import { emailSenderKey } from './email.entity';
 
 /**
- * The organization's sending address: one item, `ORG#<org>` / `EMAIL_SENDER`. While it is being
- * confirmed it holds the SHA-256 of the emailed code (never the code), when the code stops
- * working and the wrong tries so far.
+ * The organization's sending address: one item (email.entity.ts). While it is being confirmed it
+ * holds the SHA-256 of the emailed code (never the code), when the code stops working and the
+ * wrong tries so far.
  */
-const senderKey = (organizationId: string) => ({ pk: `ORG#${organizationId}`, sk: 'EMAIL_SENDER' });
 
 export interface SenderRecord extends EmailSender {
   codeHash: string | null;
@@ -15,7 +15,7 @@ export interface SenderRecord extends EmailSender {
 }
 
 export const findSender = async (organizationId: string): Promise<SenderRecord | null> => {
-  const item = await readItem(senderKey(organizationId));
+  const item = await readItem(emailSenderKey(organizationId));
   if (!item) return null;
   return {
     address: String(item.address),
@@ -35,7 +35,7 @@ export const senderRequestWrite = (
   requestedBy: string,
 ): Write =>
   putWrite({
-    ...senderKey(organizationId),
+    ...emailSenderKey(organizationId),
     type: 'emailSender',
     organizationId,
     requestedBy,
@@ -49,7 +49,7 @@ export const senderStepWrite = (
   change: { set?: Record<string, unknown>; remove?: readonly string[] },
   error: () => Error,
 ): Write =>
-  setWrite(senderKey(organizationId), change, {
+  setWrite(emailSenderKey(organizationId), change, {
     expression: '#address = :address AND #status = :status',
     names: { '#address': 'address', '#status': 'status' },
     values: { ':address': from.address, ':status': from.status },
@@ -57,4 +57,4 @@ export const senderStepWrite = (
   });
 
 export const senderDeleteWrite = (organizationId: string): Write =>
-  deleteWrite(senderKey(organizationId));
+  deleteWrite(emailSenderKey(organizationId));

@@ -1,19 +1,25 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
-import { SENT_EMAILS_INDEX, sentEmailsPartition } from './emails.repository';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import {
+  MAIL_STOP_PARTITION,
+  SENT_EMAIL_PARTITION,
+  SENT_EMAILS_INDEX,
+  SENT_EMAILS_PARTITION,
+} from './email.entity';
 
 /**
- * What sending email writes for an organization (emails.repository.ts): the addresses stopped
- * for it, and each sent email's pointer at it (`SESMSG#<id>`), listed on gsi1.
+ * What sending email writes for an organization (email.entity.ts): the addresses stopped for it,
+ * and each sent email's pointer at it (`SESMSG#<id>`), listed on gsi1.
  */
 export const emailsErasure: ErasureDeclaration = {
   module: 'emails',
   partitions: [
-    { pattern: 'ORG#<org>#MAILSTOP', of: (org) => [`ORG#${org}#MAILSTOP`] },
-    {
-      pattern: 'ORG#<org>#SENTMAIL',
-      of: (org) => [sentEmailsPartition(org)],
+    organizationPartition(MAIL_STOP_PARTITION),
+    organizationPartition(SENT_EMAILS_PARTITION, {
       index: SENT_EMAILS_INDEX,
-      lists: ['SESMSG#<message>'],
-    },
+      lists: [SENT_EMAIL_PARTITION.pattern],
+    }),
   ],
 };

@@ -1,22 +1,11 @@
 import { readItem } from '../../platform/data/read';
-import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
+import { mailStopKey, SENT_EMAILS_INDEX, sentEmailKey, sentEmailsPartition } from './email.entity';
 
-/**
- * Key layout of sent email. An address that bounced for good or complained is stopped for the
- * organization that sent to it: `ORG#<org>#MAILSTOP` / `ADDR#<address>` (its kind and when). Each
- * sent email's SES id points at its organization for 60 days (`SESMSG#<id>`), so a bounce that
- * arrives days later finds who sent it; those pointers are listed per organization on gsi1
- * (`ORG#<org>#SENTMAIL`), so its erasure finds them (emails.erasure.ts).
- */
-const stopKey = (organizationId: string, address: string) => ({
-  pk: `ORG#${organizationId}#MAILSTOP`,
-  sk: `ADDR#${address.trim().toLowerCase()}`,
-});
-const sentKey = (messageId: string) => ({ pk: `SESMSG#${messageId}`, sk: 'SESMSG' });
+/** infra/migrations/erasure-lists.ts reads them from here. */
+export { SENT_EMAILS_INDEX, sentEmailsPartition };
+
 const SENT_KEPT_SECONDS = 60 * 86_400;
-export const SENT_EMAILS_INDEX = INDEXES.gsi1;
-export const sentEmailsPartition = (organizationId: string) => `ORG#${organizationId}#SENTMAIL`;
 
 export interface MailStopRecord {
   kind: 'bounce' | 'complaint';
@@ -27,7 +16,7 @@ export const findMailStop = async (
   organizationId: string,
   address: string,
 ): Promise<MailStopRecord | null> => {
-  const item = await readItem(stopKey(organizationId, address));
+  const item = await readItem(mailStopKey(organizationId, address));
   return item ? { kind: item.kind as MailStopRecord['kind'], at: String(item.at) } : null;
 };
 
@@ -38,7 +27,7 @@ export const mailStopWrite = (
   stop: MailStopRecord & { messageId: string },
 ): Write =>
   putWrite(
-    { ...stopKey(organizationId, address), type: 'mailStop', organizationId, ...stop },
+    { ...mailStopKey(organizationId, address), type: 'mailStop', organizationId, ...stop },
     {
       expression: 'attribute_not_exists(pk)',
       error: () => new MailStopKnownError(),
@@ -49,7 +38,7 @@ export class MailStopKnownError extends Error {}
 
 export const sentEmailWrite = (organizationId: string, messageId: string, at: Date): Write =>
   putWrite({
-    ...sentKey(messageId),
+    ...sentEmailKey(messageId),
     type: 'sentEmail',
     organizationId,
     [SENT_EMAILS_INDEX.partitionKey]: sentEmailsPartition(organizationId),
@@ -58,6 +47,6 @@ export const sentEmailWrite = (organizationId: string, messageId: string, at: Da
   });
 
 export const findSentEmailOrganization = async (messageId: string): Promise<string | null> => {
-  const item = await readItem(sentKey(messageId));
+  const item = await readItem(sentEmailKey(messageId));
   return typeof item?.organizationId === 'string' ? item.organizationId : null;
 };

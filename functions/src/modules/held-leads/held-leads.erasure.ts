@@ -1,7 +1,11 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import { HELD_LEADS_PARTITION } from './held-lead.entity';
 
-/** Leads held while the plan is full (held-leads.repository.ts): one partition. */
+/** Leads held while the plan is full (held-lead.entity.ts): one partition. */
 export const heldLeadsErasure: ErasureDeclaration = {
   module: 'held-leads',
-  partitions: [{ pattern: 'ORG#<org>#HELD', of: (org) => [`ORG#${org}#HELD`] }],
+  partitions: [organizationPartition(HELD_LEADS_PARTITION)],
 };

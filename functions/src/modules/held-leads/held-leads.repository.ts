@@ -4,14 +4,7 @@ import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { addWrite, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
-
-/**
- * Held leads: `ORG#<org>#HELD` / `<receivedAt>#<id>`, oldest first, and their count on
- * `ORG#<org>` / `HELDCOUNT`, moved in the same transaction as each lead. No TTL: a held lead
- * waits until it becomes a contact.
- */
-const partition = (organizationId: string) => `ORG#${organizationId}#HELD`;
-const countKey = (organizationId: string) => ({ pk: `ORG#${organizationId}`, sk: 'HELDCOUNT' });
+import { HELD_LEADS_PARTITION, heldCountKey, heldLeadKey } from './held-lead.entity';
 
 /** The lead is held already (an import's chunk delivered again holds each row once). */
 export class HeldLeadExistsError extends Error {}
@@ -19,15 +12,14 @@ export class HeldLeadExistsError extends Error {}
 export const holdWrites = (organizationId: string, lead: HeldLead): Write[] => [
   putWrite(
     {
-      pk: partition(organizationId),
-      sk: `${lead.receivedAt}#${lead.id}`,
+      ...heldLeadKey(organizationId, lead),
       type: 'heldLead',
       organizationId,
       ...lead,
     },
     { expression: 'attribute_not_exists(pk)', error: () => new HeldLeadExistsError() },
   ),
-  ...addWrite(countKey(organizationId), { count: 1 }),
+  ...addWrite(heldCountKey(organizationId), { count: 1 }),
 ];
 
 /** Which of these leads (by id and time) are held now, read by key 100 at a time. */
@@ -36,7 +28,7 @@ export const heldLeadsPresent = async (
   leads: readonly { id: string; receivedAt: string }[],
 ): Promise<Set<string>> => {
   const items = await batchGetItems(
-    leads.map((lead) => ({ pk: partition(organizationId), sk: `${lead.receivedAt}#${lead.id}` })),
+    leads.map((lead) => heldLeadKey(organizationId, lead)),
     { consistentRead: true },
   );
   return new Set(items.map((item) => String(item.id)));
@@ -45,15 +37,15 @@ export const heldLeadsPresent = async (
 export class HeldLeadGoneError extends Error {}
 
 export const releaseWrites = (organizationId: string, lead: HeldLead): Write[] => [
-  deleteWrite(
-    { pk: partition(organizationId), sk: `${lead.receivedAt}#${lead.id}` },
-    { expression: 'attribute_exists(pk)', error: () => new HeldLeadGoneError() },
-  ),
-  ...addWrite(countKey(organizationId), { count: -1 }),
+  deleteWrite(heldLeadKey(organizationId, lead), {
+    expression: 'attribute_exists(pk)',
+    error: () => new HeldLeadGoneError(),
+  }),
+  ...addWrite(heldCountKey(organizationId), { count: -1 }),
 ];
 
 export const heldCount = async (organizationId: string): Promise<number> =>
-  Math.max(0, Number((await readItem(countKey(organizationId)))?.count ?? 0));
+  Math.max(0, Number((await readItem(heldCountKey(organizationId)))?.count ?? 0));
 
 /** The oldest held leads, at most `limit`. */
 export const oldestHeld = async (organizationId: string, limit: number): Promise<HeldLead[]> => {
@@ -61,7 +53,7 @@ export const oldestHeld = async (organizationId: string, limit: number): Promise
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition(organizationId) },
+      ExpressionAttributeValues: { ':pk': HELD_LEADS_PARTITION.key(organizationId) },
       ConsistentRead: true,
       Limit: limit,
     }),

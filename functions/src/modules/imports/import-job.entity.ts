@@ -5,6 +5,7 @@ import type {
   ImportJobCounts,
   ImportJobStatus,
 } from '@salesflow/shared/imports/import-job';
+import { keyShape } from '../../platform/data/key-shape';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
@@ -48,8 +49,9 @@ export interface ChunkResult {
 /** Jobs and their files are kept 30 days (the table's TTL, the bucket's lifecycle). */
 export const IMPORT_JOB_TTL_SECONDS = 30 * 24 * 3600;
 
+export const IMPORT_JOB_PARTITION = keyShape('ORG#<org>#IMPORT#<job>');
 export const importJobPartition = (organizationId: string, jobId: string) =>
-  `ORG#${organizationId}#IMPORT#${jobId}`;
+  IMPORT_JOB_PARTITION.key(organizationId, jobId);
 
 export const importJobKey = (organizationId: string, jobId: string) => ({
   pk: importJobPartition(organizationId, jobId),
@@ -77,8 +79,9 @@ export const chunkResultKey = (organizationId: string, jobId: string, chunk: num
 });
 
 export const USER_IMPORTS_INDEX = INDEXES.gsi1;
+export const USER_IMPORTS_PARTITION = keyShape('ORG#<org>#USERIMPORTS#<user>');
 export const userImportsPartition = (organizationId: string, userId: string) =>
-  `ORG#${organizationId}#USERIMPORTS#${userId}`;
+  USER_IMPORTS_PARTITION.key(organizationId, userId);
 
 /** Where the file is kept in the uploads bucket. */
 export const importObjectKey = (organizationId: string, jobId: string) =>
@@ -90,8 +93,9 @@ export const importErrorsObjectKey = (organizationId: string, jobId: string) =>
 
 /** The organization's jobs (gsi2), so that its erasure finds them (imports.erasure.ts). */
 export const ORGANIZATION_IMPORTS_INDEX = INDEXES.gsi2;
+export const ORGANIZATION_IMPORTS_PARTITION = keyShape('ORG#<org>#IMPORTS');
 export const organizationImportsPartition = (organizationId: string) =>
-  `ORG#${organizationId}#IMPORTS`;
+  ORGANIZATION_IMPORTS_PARTITION.key(organizationId);
 
 export const toImportJobItem = (job: ImportJob) => ({
   ...importJobKey(job.organizationId, job.id),

@@ -1,8 +1,11 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
 import {
-  importJobPartition,
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import {
+  IMPORT_JOB_PARTITION,
   ORGANIZATION_IMPORTS_INDEX,
-  organizationImportsPartition,
+  ORGANIZATION_IMPORTS_PARTITION,
 } from './import-job.entity';
 
 /**
@@ -13,18 +16,18 @@ import {
 export const importsErasure: ErasureDeclaration = {
   module: 'imports',
   partitions: [
-    {
-      pattern: 'ORG#<org>#IMPORTS',
-      of: (org) => [organizationImportsPartition(org)],
+    organizationPartition(ORGANIZATION_IMPORTS_PARTITION, {
       index: ORGANIZATION_IMPORTS_INDEX,
-      lists: ['ORG#<org>#IMPORT#<job>'],
-    },
+      lists: [IMPORT_JOB_PARTITION.pattern],
+    }),
   ],
   derived: [
     {
-      pattern: 'ORG#<org>#IMPORT#<job>',
+      pattern: IMPORT_JOB_PARTITION.pattern,
       from: (item, org) =>
-        item.type === 'importJob' ? { partitions: [importJobPartition(org, String(item.id))] } : {},
+        item.type === 'importJob'
+          ? { partitions: [IMPORT_JOB_PARTITION.key(org, String(item.id))] }
+          : {},
     },
   ],
 };

@@ -2,6 +2,7 @@ import type {
   AssignmentPriority,
   AssignmentStatus,
 } from '@salesflow/shared/teams/assignment.schema';
+import { keyShape } from '../../platform/data/key-shape';
 
 /**
  * Key layout of lead assignments: one partition per organization (people assign leads, not in
@@ -11,7 +12,9 @@ import type {
  */
 export const ASSIGNMENT_PREFIX = 'ASSIGN#';
 
-export const assignmentPartition = (organizationId: string) => `ORG#${organizationId}#ASSIGNMENTS`;
+export const ASSIGNMENTS_PARTITION = keyShape('ORG#<org>#ASSIGNMENTS');
+export const assignmentPartition = (organizationId: string) =>
+  ASSIGNMENTS_PARTITION.key(organizationId);
 
 export const assignmentKey = (organizationId: string, id: string) => ({
   pk: assignmentPartition(organizationId),

@@ -1,4 +1,6 @@
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
+import { keyShape } from '../../platform/data/key-shape';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
@@ -14,22 +16,28 @@ import { INDEXES } from '../../platform/data/table-definition';
  * - the per-key rate counter: `WHRATE#<org>#<shard>` / `W#<windowStart>`.
  */
 export const endpointKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: 'WEBHOOK',
 });
 
-export const keyLookupKey = (keyHash: string) => ({ pk: `WHKEY#${keyHash}`, sk: 'WHKEY' });
+export const KEY_LOOKUP_PARTITION = keyShape('WHKEY#<key hash>');
+export const keyLookupKey = (keyHash: string) => ({
+  pk: KEY_LOOKUP_PARTITION.key(keyHash),
+  sk: 'WHKEY',
+});
 
 export const mappingKey = (organizationId: string, source: WebhookSource) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: `WEBHOOK#MAP#${source}`,
 });
 
 export const DELIVERY_SHARDS = 8;
+export const DELIVERIES_PARTITION = keyShape('WHDEL#<org>#<source>#<shard>');
 export const deliveryPartition = (organizationId: string, source: WebhookSource, shard: number) =>
-  `WHDEL#${organizationId}#${source}#${shard}`;
+  DELIVERIES_PARTITION.key(organizationId, source, String(shard));
+export const LEAD_TIME_PARTITION = keyShape('WHLEAD#<org>#<shard>');
 export const leadTimePartition = (organizationId: string, shard: number) =>
-  `WHLEAD#${organizationId}#${shard}`;
+  LEAD_TIME_PARTITION.key(organizationId, String(shard));
 export const LEAD_TIME_INDEX = INDEXES.gsi1;
 
 /**
@@ -37,8 +45,11 @@ export const LEAD_TIME_INDEX = INDEXES.gsi1;
  * more): at 1,000 leads a second each takes ~63 writes a second.
  */
 export const RATE_SHARDS = 16;
+export const RATE_PARTITION = keyShape('WHRATE#<org>#<shard>');
+export const ratePartition = (organizationId: string, shard: number) =>
+  RATE_PARTITION.key(organizationId, String(shard));
 export const rateKey = (organizationId: string, shard: number, windowStart: number) => ({
-  pk: `WHRATE#${organizationId}#${shard}`,
+  pk: ratePartition(organizationId, shard),
   sk: `W#${windowStart}`,
 });
 

@@ -1,4 +1,5 @@
 import type { Notice, NoticeKind } from '@salesflow/shared/notifications/notice';
+import { keyShape } from '../../platform/data/key-shape';
 import { INDEXES } from '../../platform/data/table-definition';
 import { COUNTED_FROM_STREAM } from '../../platform/projections/stream-change';
 
@@ -15,7 +16,8 @@ export const NOTICE_PREFIX = 'NOTICE#';
 /** On every item written since its counters came from the stream (platform/projections/stream-change.ts). */
 export { COUNTED_FROM_STREAM };
 
-export const noticePartition = (userId: string) => `USER#${userId}#NOTICES`;
+export const NOTICES_PARTITION = keyShape('USER#<user>#NOTICES');
+export const noticePartition = (userId: string) => NOTICES_PARTITION.key(userId);
 
 export const noticeKey = (userId: string, id: string) => ({
   pk: noticePartition(userId),
@@ -30,7 +32,8 @@ export const noticeOnceKey = (userId: string, onceKey: string) => ({
 });
 
 export const UNREAD_INDEX = INDEXES.gsi2;
-export const unreadPartition = (userId: string) => `USER#${userId}#UNREAD`;
+export const UNREAD_PARTITION = keyShape('USER#<user>#UNREAD');
+export const unreadPartition = (userId: string) => UNREAD_PARTITION.key(userId);
 
 export const READ_NOTICE_TTL_SECONDS = 90 * 24 * 3600;
 /** Long after any redelivery or repeated schedule run could come. */

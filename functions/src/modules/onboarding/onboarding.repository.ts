@@ -5,9 +5,10 @@ import {
   type OnboardingState,
   type OnboardingUpdate,
 } from '@salesflow/shared/onboarding/onboarding';
+import { USER_PARTITION } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
 
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ONBOARDING' });
+const key = (userId: string) => ({ pk: USER_PARTITION.key(userId), sk: 'ONBOARDING' });
 
 export const getOnboarding = async (userId: string): Promise<OnboardingState> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(userId) }));

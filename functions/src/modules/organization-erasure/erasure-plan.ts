@@ -1,6 +1,7 @@
 import { erasureDeclarations } from '../../erasure-registry';
 import type { ErasureDeclaration, ItemKey } from '../../platform/data/erasure-declaration';
 import type { Item } from '../../platform/data/read';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 import type { IndexDefinition } from '../../platform/data/table-definition';
 import { ERASURE_RECORD } from './erasure-rules';
 
@@ -43,7 +44,7 @@ export const erasurePartitions = (
       }
     }
   }
-  const own = `ORG#${organizationId}`;
+  const own = ORGANIZATION_PARTITION.key(organizationId);
   const all = [...planned.values()];
   return [
     ...all.filter((p) => p.index || p.pk !== own),
@@ -63,7 +64,8 @@ export const erases = (
   whole: boolean,
 ): boolean => {
   if (partition.index) return true;
-  if (whole) return !(key.pk === `ORG#${organizationId}` && key.sk === ERASURE_RECORD);
+  if (whole)
+    return !(key.pk === ORGANIZATION_PARTITION.key(organizationId) && key.sk === ERASURE_RECORD);
   return !partition.keptOnErasure(key.sk);
 };
 

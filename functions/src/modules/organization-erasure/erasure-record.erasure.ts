@@ -1,4 +1,8 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 import { ERASURE_RECORD } from './erasure-rules';
 
 /**
@@ -8,10 +12,8 @@ import { ERASURE_RECORD } from './erasure-rules';
 export const erasureRecordErasure: ErasureDeclaration = {
   module: 'organization-erasure',
   partitions: [
-    {
-      pattern: 'ORG#<org>',
-      of: (org) => [`ORG#${org}`],
+    organizationPartition(ORGANIZATION_PARTITION, {
       keptOnErasure: (sk) => sk === ERASURE_RECORD,
-    },
+    }),
   ],
 };

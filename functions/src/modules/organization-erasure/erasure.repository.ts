@@ -3,6 +3,7 @@ import { batchWriteItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import type { ItemKey } from '../../platform/data/erasure-declaration';
 import { type Item, type Key, readItem, readPage } from '../../platform/data/read';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 import { derivedFrom, erases, type PlannedPartition } from './erasure-plan';
 import { ERASURE_RECORD } from './erasure-rules';
@@ -13,7 +14,7 @@ import { ERASURE_RECORD } from './erasure-rules';
  * the start (`whole`), and it goes at the end: then a message told again late writes nothing.
  */
 const erasureKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: ERASURE_RECORD,
 });
 

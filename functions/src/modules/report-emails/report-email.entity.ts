@@ -4,6 +4,7 @@ import {
   type ReportRange,
   type ReportType,
 } from '@salesflow/shared/reports/report-query';
+import { keyShape } from '../../platform/data/key-shape';
 import { shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 
@@ -14,8 +15,9 @@ import { INDEXES } from '../../platform/data/table-definition';
  * spread over shards like auto-calling) under the time it is next due, so the schedule reads only
  * the ones whose Monday 08:00 has come, never every user or organization.
  */
+export const REPORT_EMAILS_PARTITION = keyShape('ORG#<org>#REPORTEMAILS');
 export const reportEmailPartition = (organizationId: string) =>
-  `ORG#${organizationId}#REPORTEMAILS`;
+  REPORT_EMAILS_PARTITION.key(organizationId);
 
 export const weeklyReportEmailKey = (organizationId: string, userId: string) => ({
   pk: reportEmailPartition(organizationId),

@@ -1,4 +1,5 @@
 import { SECRET_FIELDS, type SecretField } from '@salesflow/shared/settings/security-settings-view';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 
 /**
  * Key layout of an organization's provider keys: one item per organization, beside its profile
@@ -7,7 +8,7 @@ import { SECRET_FIELDS, type SecretField } from '@salesflow/shared/settings/secu
  * nothing; the phone number is not a secret and is kept whole.
  */
 export const securitySettingsKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: 'SECURITY_SETTINGS',
 });
 

@@ -8,6 +8,8 @@ import {
   isProfileTimezone,
   type ProfileTimezone,
 } from '@salesflow/shared/settings/timezones';
+import { USER_PARTITION } from '../../platform/auth/identity.entity';
+import { keyShape } from '../../platform/data/key-shape';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
@@ -18,10 +20,12 @@ import { INDEXES } from '../../platform/data/table-definition';
  * the morning schedule finds whose 08:00 it is without reading anyone else. A phone number is
  * claimed by one user: the WhatsApp bot will recognise the user by it.
  */
-export const settingsKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' });
+export const settingsKey = (userId: string) => ({ pk: USER_PARTITION.key(userId), sk: 'SETTINGS' });
+
+export const PHONE_CLAIM_PARTITION = keyShape('USERPHONE#<phone>');
 
 export const phoneClaimKey = (phoneE164: string) => ({
-  pk: `USERPHONE#${phoneE164}`,
+  pk: PHONE_CLAIM_PARTITION.key(phoneE164),
   sk: 'UNIQUE',
 });
 

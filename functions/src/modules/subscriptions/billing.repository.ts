@@ -6,16 +6,20 @@ import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
+import {
+  billingDetailsKey,
+  eventClaimKey,
+  PAYMENTS_PARTITION,
+  paymentKey,
+  paymentOwnerKey,
+  paymentSortKey,
+  razorpayPlanIdKey,
+  razorpayPlanKey,
+  subscriptionKey,
+  subscriptionOwnerKey,
+} from './billing.entity';
 
-/**
- * Key layout of paid subscriptions (Razorpay):
- * - `ORG#<org>` / `SUBSCRIPTION`: the organization's subscription as the last event left it;
- * - `RZPSUB#<subscription id>` / `ORG`: whose subscription it is (written when it is created);
- * - `RZPPLAN#<plan>#<cycle>` / `PLAN` and `RZPPLANID#<razorpay plan id>` / `PLAN`: our plans'
- *   Razorpay plans, created once;
- * - `RZPEVT#<event id>` / `EVENT`: a webhook event taken (30 days, Razorpay retries for 24 hours);
- * - `ORG#<org>#PAYMENT` / `<time>#<payment id>` and `RZPPAY#<payment id>` / `ORG`: payments.
- */
+/** Paid subscriptions (Razorpay); their key layout is billing.entity.ts's. */
 export type PaidStatus = 'awaiting_payment' | 'active' | 'past_due' | 'suspended' | 'cancelled';
 
 export interface SubscriptionRecord {
@@ -52,11 +56,6 @@ export interface SubscriptionRecord {
   firstChargedAt: string | null;
   updatedAt: string;
 }
-
-const subscriptionKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
-  sk: 'SUBSCRIPTION',
-});
 
 export const findSubscription = async (
   organizationId: string,
@@ -151,8 +150,7 @@ export const subscriptionOwnerWrite = (
   billingCycle: BillingCycle,
 ): Write =>
   putWrite({
-    pk: `RZPSUB#${subscriptionId}`,
-    sk: 'ORG',
+    ...subscriptionOwnerKey(subscriptionId),
     type: 'razorpaySubscription',
     organizationId,
     planId,
@@ -162,7 +160,7 @@ export const subscriptionOwnerWrite = (
 export const subscriptionOwner = async (
   subscriptionId: string,
 ): Promise<{ organizationId: string; planId: PaidPlanId; billingCycle: BillingCycle } | null> => {
-  const item = await readItem({ pk: `RZPSUB#${subscriptionId}`, sk: 'ORG' });
+  const item = await readItem(subscriptionOwnerKey(subscriptionId));
   return item
     ? {
         organizationId: String(item.organizationId),
@@ -176,7 +174,7 @@ export const findRazorpayPlan = async (
   planId: PaidPlanId,
   cycle: BillingCycle,
 ): Promise<string | null> => {
-  const item = await readItem({ pk: `RZPPLAN#${planId}#${cycle}`, sk: 'PLAN' });
+  const item = await readItem(razorpayPlanKey(planId, cycle));
   return typeof item?.razorpayPlanId === 'string' ? item.razorpayPlanId : null;
 };
 
@@ -188,16 +186,16 @@ export const razorpayPlanWrites = (
   error: () => Error,
 ): Write[] => [
   putWrite(
-    { pk: `RZPPLAN#${planId}#${cycle}`, sk: 'PLAN', type: 'razorpayPlan', razorpayPlanId },
+    { ...razorpayPlanKey(planId, cycle), type: 'razorpayPlan', razorpayPlanId },
     { expression: 'attribute_not_exists(pk)', error },
   ),
-  putWrite({ pk: `RZPPLANID#${razorpayPlanId}`, sk: 'PLAN', type: 'razorpayPlan', planId, cycle }),
+  putWrite({ ...razorpayPlanIdKey(razorpayPlanId), type: 'razorpayPlan', planId, cycle }),
 ];
 
 export const paymentOwner = async (
   paymentId: string,
 ): Promise<{ organizationId: string; sortKey: string } | null> => {
-  const item = await readItem({ pk: `RZPPAY#${paymentId}`, sk: 'ORG' });
+  const item = await readItem(paymentOwnerKey(paymentId));
   return item
     ? { organizationId: String(item.organizationId), sortKey: String(item.sortKey) }
     : null;
@@ -209,13 +207,12 @@ export const paymentRefundWrite = (
   sortKey: string,
   refunded: number,
   status: PaymentRecord['status'],
-): Write =>
-  setWrite({ pk: `ORG#${organizationId}#PAYMENT`, sk: sortKey }, { set: { refunded, status } });
+): Write => setWrite(paymentKey(organizationId, sortKey), { set: { refunded, status } });
 
 export const planOfRazorpayPlan = async (
   razorpayPlanId: string,
 ): Promise<{ planId: PaidPlanId; cycle: BillingCycle } | null> => {
-  const item = await readItem({ pk: `RZPPLANID#${razorpayPlanId}`, sk: 'PLAN' });
+  const item = await readItem(razorpayPlanIdKey(razorpayPlanId));
   return item ? { planId: item.planId as PaidPlanId, cycle: item.cycle as BillingCycle } : null;
 };
 
@@ -225,8 +222,7 @@ const EVENT_KEPT_SECONDS = 30 * 86_400;
 export const eventClaimWrite = (eventId: string, event: string, error: () => Error): Write =>
   putWrite(
     {
-      pk: `RZPEVT#${eventId}`,
-      sk: 'EVENT',
+      ...eventClaimKey(eventId),
       type: 'razorpayEvent',
       event,
       expire: Math.floor(Date.now() / 1000) + EVENT_KEPT_SECONDS,
@@ -255,18 +251,16 @@ export interface PaymentRecord {
 /** A payment, once (a repeated event rewrites the same item). */
 export const paymentWrites = (organizationId: string, payment: PaymentRecord): Write[] => [
   putWrite({
-    pk: `ORG#${organizationId}#PAYMENT`,
-    sk: `${payment.at}#${payment.paymentId}`,
+    ...paymentKey(organizationId, paymentSortKey(payment.at, payment.paymentId)),
     type: 'payment',
     organizationId,
     ...payment,
   }),
   putWrite({
-    pk: `RZPPAY#${payment.paymentId}`,
-    sk: 'ORG',
+    ...paymentOwnerKey(payment.paymentId),
     type: 'razorpayPayment',
     organizationId,
-    sortKey: `${payment.at}#${payment.paymentId}`,
+    sortKey: paymentSortKey(payment.at, payment.paymentId),
   }),
 ];
 
@@ -316,7 +310,7 @@ export const paymentsOf = async (organizationId: string): Promise<PaymentRecord[
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#PAYMENT` },
+      ExpressionAttributeValues: { ':pk': PAYMENTS_PARTITION.key(organizationId) },
       ScanIndexForward: false,
       Limit: 100,
     }),
@@ -341,15 +335,10 @@ export const paymentsOf = async (organizationId: string): Promise<PaymentRecord[
   }));
 };
 
-const detailsKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
-  sk: 'BILLING_DETAILS',
-});
-
 export const findBillingDetails = async (
   organizationId: string,
 ): Promise<BillingDetails | null> => {
-  const item = await readItem(detailsKey(organizationId));
+  const item = await readItem(billingDetailsKey(organizationId));
   if (!item) return null;
   return {
     legalName: String(item.legalName),
@@ -362,7 +351,7 @@ export const findBillingDetails = async (
 
 export const billingDetailsWrite = (organizationId: string, details: BillingDetails): Write =>
   putWrite({
-    ...detailsKey(organizationId),
+    ...billingDetailsKey(organizationId),
     type: 'billingDetails',
     organizationId,
     ...details,

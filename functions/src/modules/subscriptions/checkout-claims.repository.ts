@@ -2,6 +2,7 @@ import type { PaidPlanId } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import { readItem } from '../../platform/data/read';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
+import { checkoutClaimKey } from './billing.entity';
 
 /**
  * The organization's claim on opening a Razorpay subscription, `ORG#<org>` / `CHECKOUT_CLAIM`:
@@ -21,16 +22,11 @@ export interface CheckoutClaim {
   expiresAt: number;
 }
 
-const claimKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
-  sk: 'CHECKOUT_CLAIM',
-});
-
 /** Kept a day past its expiry, for the logs' sake; nothing reads it then. */
 const KEPT_SECONDS = 86_400;
 
 export const findCheckoutClaim = async (organizationId: string): Promise<CheckoutClaim | null> => {
-  const item = await readItem(claimKey(organizationId));
+  const item = await readItem(checkoutClaimKey(organizationId));
   if (!item) return null;
   return {
     claimId: String(item.claimId),
@@ -43,7 +39,7 @@ export const findCheckoutClaim = async (organizationId: string): Promise<Checkou
 };
 
 const claimItem = (organizationId: string, claim: CheckoutClaim) => ({
-  ...claimKey(organizationId),
+  ...checkoutClaimKey(organizationId),
   type: 'checkoutClaim',
   organizationId,
   ...claim,
@@ -81,7 +77,7 @@ export const openCheckoutClaimWrite = (
 
 /** Nothing was opened under the claim: it goes, if it is still the caller's. */
 export const releaseCheckoutClaimWrite = (organizationId: string, claimId: string): Write =>
-  deleteWrite(claimKey(organizationId), {
+  deleteWrite(checkoutClaimKey(organizationId), {
     expression: 'claimId = :claimId',
     values: { ':claimId': claimId },
     error: () => new Error('The checkout claim is no longer this request’s'),

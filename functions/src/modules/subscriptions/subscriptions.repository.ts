@@ -9,6 +9,7 @@ import {
   userKey,
 } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { keyShape } from '../../platform/data/key-shape';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 
@@ -71,10 +72,13 @@ export type AuditEntry = AdminAuditEntry;
 
 const AUDIT_KEPT_SECONDS = 2 * 365 * 86_400;
 
+/** The operators' audit log: one partition per month (`yyyy-mm`). */
+export const AUDIT_PARTITION = keyShape('AUDIT#<month>');
+
 export const auditWrite = (entry: AuditEntry): Write =>
   putWrite(
     {
-      pk: `AUDIT#${entry.at.slice(0, 7)}`,
+      pk: AUDIT_PARTITION.key(entry.at.slice(0, 7)),
       sk: `${entry.at}#${entry.id}`,
       type: 'audit',
       ...entry,
@@ -89,7 +93,7 @@ export const auditEntriesOf = async (month: string, limit = 200): Promise<AuditE
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `AUDIT#${month}` },
+      ExpressionAttributeValues: { ':pk': AUDIT_PARTITION.key(month) },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import type { InvitationStatus } from '@salesflow/shared/teams/team.schema';
+import { keyShape } from '../../platform/data/key-shape';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 
 /**
  * Key layout of invitations:
@@ -15,20 +17,24 @@ import type { InvitationStatus } from '@salesflow/shared/teams/team.schema';
 export const INVITE_PREFIX = 'INVITE#';
 
 export const invitationKey = (organizationId: string, id: string) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: `${INVITE_PREFIX}${id}`,
 });
 
+export const INVITATION_EMAIL_PARTITION = keyShape('ORG#<org>#INVITEEMAIL#<email>');
+
 export const invitationEmailKey = (organizationId: string, email: string) => ({
-  pk: `ORG#${organizationId}#INVITEEMAIL#${email.toLowerCase()}`,
+  pk: INVITATION_EMAIL_PARTITION.key(organizationId, email.toLowerCase()),
   sk: 'PENDING',
 });
 
 export const hashInvitationToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
+export const INVITATION_TOKEN_PARTITION = keyShape('INVITETOKEN#<token hash>');
+
 export const invitationTokenKey = (tokenHash: string) => ({
-  pk: `INVITETOKEN#${tokenHash}`,
+  pk: INVITATION_TOKEN_PARTITION.key(tokenHash),
   sk: 'INVITATION',
 });
 

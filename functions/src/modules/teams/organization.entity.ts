@@ -6,6 +6,7 @@ import {
   organizationKey,
   RECORD_VISIBILITY_ATTRIBUTE,
 } from '../../platform/auth/identity.entity';
+import { keyShape } from '../../platform/data/key-shape';
 
 /**
  * An organization's profile item (`ORG#<id>` / `PROFILE`, platform/auth/identity.entity.ts) as
@@ -40,8 +41,10 @@ export { organizationKey, RECORD_VISIBILITY_ATTRIBUTE };
  * over several, so no item is written once per lead. The profile's old `roundRobinTurn` attribute
  * is no longer read (a team's turns start again from its first member).
  */
+export const TURNS_PARTITION = keyShape('ORG#<org>#TURNS#<shard>');
+
 export const roundRobinTurnKey = (organizationId: string, shard: number) => ({
-  pk: `ORG#${organizationId}#TURNS#${shard}`,
+  pk: TURNS_PARTITION.key(organizationId, String(shard)),
   sk: 'TURN',
 });
 

@@ -1,4 +1,5 @@
 import type { WhatsAppMessageStatus } from '@salesflow/shared/whatsapp/message-status';
+import { keyShape } from '../../platform/data/key-shape';
 import { INDEXES } from '../../platform/data/table-definition';
 
 /**
@@ -9,13 +10,15 @@ import { INDEXES } from '../../platform/data/table-definition';
  * message lands). Each customer number's last inbound message time is kept apart
  * (`ORG#<org>#WAWINDOW#<E.164>`): the 24-hour window is measured from it.
  */
+export const MESSAGE_PARTITION = keyShape('ORG#<org>#WAMSG#<message>');
 export const whatsAppMessageKey = (organizationId: string, whatsappMessageId: string) => ({
-  pk: `ORG#${organizationId}#WAMSG#${whatsappMessageId}`,
+  pk: MESSAGE_PARTITION.key(organizationId, whatsappMessageId),
   sk: 'WAMSG',
 });
 
+export const WINDOW_PARTITION = keyShape('ORG#<org>#WAWINDOW#<number>');
 export const whatsAppWindowKey = (organizationId: string, phoneE164: string) => ({
-  pk: `ORG#${organizationId}#WAWINDOW#${phoneE164}`,
+  pk: WINDOW_PARTITION.key(organizationId, phoneE164),
   sk: 'WINDOW',
 });
 
@@ -25,7 +28,9 @@ export const whatsAppWindowKey = (organizationId: string, phoneE164: string) => 
  * other record of the organization leads to.
  */
 export const WHATSAPP_ITEMS_INDEX = INDEXES.gsi1;
-export const whatsAppItemsPartition = (organizationId: string) => `ORG#${organizationId}#WHATSAPP`;
+export const WHATSAPP_ITEMS_PARTITION = keyShape('ORG#<org>#WHATSAPP');
+export const whatsAppItemsPartition = (organizationId: string) =>
+  WHATSAPP_ITEMS_PARTITION.key(organizationId);
 
 export type WhatsAppDirection = 'inbound' | 'outbound';
 

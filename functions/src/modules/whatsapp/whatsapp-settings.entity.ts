@@ -3,6 +3,8 @@ import {
   WHATSAPP_SECRET_FIELDS,
   type WhatsAppSecretField,
 } from '@salesflow/shared/whatsapp/whatsapp-settings';
+import { keyShape } from '../../platform/data/key-shape';
+import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 
 /**
  * Key layout of an organization's WhatsApp Cloud API credentials: one item beside its profile
@@ -13,17 +15,19 @@ import {
  * the verification token the handshake sends. Each is claimed by one organization only.
  */
 export const whatsAppSettingsKey = (organizationId: string) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: 'WHATSAPP_SETTINGS',
 });
 
+export const PHONE_NUMBER_LOOKUP_PARTITION = keyShape('WHATSAPP#PHONE#<phone number id>');
 export const phoneNumberLookupKey = (phoneNumberId: string) => ({
-  pk: `WHATSAPP#PHONE#${phoneNumberId}`,
+  pk: PHONE_NUMBER_LOOKUP_PARTITION.key(phoneNumberId),
   sk: 'ORG',
 });
 
+export const VERIFY_TOKEN_LOOKUP_PARTITION = keyShape('WHATSAPP#VERIFY#<token hash>');
 export const verifyTokenLookupKey = (tokenHash: string) => ({
-  pk: `WHATSAPP#VERIFY#${tokenHash}`,
+  pk: VERIFY_TOKEN_LOOKUP_PARTITION.key(tokenHash),
   sk: 'ORG',
 });
 

@@ -7,17 +7,9 @@ import {
   putWrite,
   type Write,
 } from '../../platform/data/unit-of-work';
+import { TEMPLATE_PREFIX, TEMPLATES_PARTITION, templateKey } from './whatsapp-template.entity';
 
-/**
- * Key layout of the spec's whatsapp_templates: an organization's templates in one partition
- * (`ORG#<org>#WATEMPLATES`, a few hundred at most), one item per name and language.
- */
-const templatesPartition = (organizationId: string) => `ORG#${organizationId}#WATEMPLATES`;
-const PREFIX = 'T#';
-const templateKey = (organizationId: string, name: string, language: string) => ({
-  pk: templatesPartition(organizationId),
-  sk: `${PREFIX}${name}#${language}`,
-});
+/** Synced templates; their key layout is whatsapp-template.entity.ts's. */
 
 const fromItem = (item: Record<string, unknown>): WhatsAppTemplate => ({
   name: String(item.name),
@@ -31,7 +23,7 @@ const fromItem = (item: Record<string, unknown>): WhatsAppTemplate => ({
 });
 
 export const listStoredTemplates = async (organizationId: string) =>
-  (await readRange(templatesPartition(organizationId), PREFIX)).map(fromItem);
+  (await readRange(TEMPLATES_PARTITION.key(organizationId), TEMPLATE_PREFIX)).map(fromItem);
 
 export const findStoredTemplate = async (
   organizationId: string,
@@ -47,7 +39,7 @@ export const replaceStoredTemplates = async (
   organizationId: string,
   templates: readonly (WhatsAppTemplate & { id: string; components: unknown })[],
 ): Promise<void> => {
-  const before = await readRange(templatesPartition(organizationId), PREFIX);
+  const before = await readRange(TEMPLATES_PARTITION.key(organizationId), TEMPLATE_PREFIX);
   const kept = new Set(templates.map((t) => templateKey(organizationId, t.name, t.language).sk));
   const writes: Write[] = [
     ...templates.map((template) =>

@@ -1,6 +1,25 @@
-import type { ErasureDeclaration } from '../../platform/data/erasure-declaration';
-import { WHATSAPP_ITEMS_INDEX, whatsAppItemsPartition } from './whatsapp-message.entity';
-import { phoneNumberLookupKey, verifyTokenLookupKey } from './whatsapp-settings.entity';
+import {
+  type ErasureDeclaration,
+  organizationPartition,
+} from '../../platform/data/erasure-declaration';
+import type { Item } from '../../platform/data/read';
+import {
+  MESSAGE_PARTITION,
+  WHATSAPP_ITEMS_INDEX,
+  WHATSAPP_ITEMS_PARTITION,
+  WINDOW_PARTITION,
+} from './whatsapp-message.entity';
+import {
+  PHONE_NUMBER_LOOKUP_PARTITION,
+  phoneNumberLookupKey,
+  VERIFY_TOKEN_LOOKUP_PARTITION,
+  verifyTokenLookupKey,
+  whatsAppSettingsKey,
+} from './whatsapp-settings.entity';
+import { TEMPLATES_PARTITION } from './whatsapp-template.entity';
+
+const isSettings = (item: Item, org: string) =>
+  item.pk === whatsAppSettingsKey(org).pk && item.sk === whatsAppSettingsKey(org).sk;
 
 /**
  * What WhatsApp writes for an organization: its messages and each number's 24-hour window (listed
@@ -10,26 +29,24 @@ import { phoneNumberLookupKey, verifyTokenLookupKey } from './whatsapp-settings.
 export const whatsAppErasure: ErasureDeclaration = {
   module: 'whatsapp',
   partitions: [
-    {
-      pattern: 'ORG#<org>#WHATSAPP',
-      of: (org) => [whatsAppItemsPartition(org)],
+    organizationPartition(WHATSAPP_ITEMS_PARTITION, {
       index: WHATSAPP_ITEMS_INDEX,
-      lists: ['ORG#<org>#WAMSG#<message>', 'ORG#<org>#WAWINDOW#<number>'],
-    },
-    { pattern: 'ORG#<org>#WATEMPLATES', of: (org) => [`ORG#${org}#WATEMPLATES`] },
+      lists: [MESSAGE_PARTITION.pattern, WINDOW_PARTITION.pattern],
+    }),
+    organizationPartition(TEMPLATES_PARTITION),
   ],
   derived: [
     {
-      pattern: 'WHATSAPP#PHONE#<phone number id>',
+      pattern: PHONE_NUMBER_LOOKUP_PARTITION.pattern,
       from: (item, org) =>
-        item.pk === `ORG#${org}` && item.sk === 'WHATSAPP_SETTINGS' && item.phoneNumberId
+        isSettings(item, org) && item.phoneNumberId
           ? { items: [phoneNumberLookupKey(String(item.phoneNumberId))] }
           : {},
     },
     {
-      pattern: 'WHATSAPP#VERIFY#<token hash>',
+      pattern: VERIFY_TOKEN_LOOKUP_PARTITION.pattern,
       from: (item, org) =>
-        item.pk === `ORG#${org}` && item.sk === 'WHATSAPP_SETTINGS' && item.verifyTokenHash
+        isSettings(item, org) && item.verifyTokenHash
           ? { items: [verifyTokenLookupKey(String(item.verifyTokenHash))] }
           : {},
     },

@@ -1,24 +1,32 @@
 import type { TeamRole } from '@salesflow/shared/auth/roles';
+import { keyShape } from '../data/key-shape';
+import { ORGANIZATION_PARTITION } from '../data/shared-partitions';
 
 /**
  * Key layout of who someone is and where they belong: users, the email → user claim, and
  * memberships (an organization's members; gsi1 lists a user's organizations). The sign-in module
- * writes them; the access check (access.ts) reads them on every request that needs a role.
+ * writes them; the access check (access.ts) reads them on every request that needs a role. A
+ * person's partition holds their profile and their own settings, and lists their memberships on
+ * gsi1.
  */
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+export const USER_PARTITION = keyShape('USER#<user>');
+/** A sign-in address's claim on its user. */
+export const USER_EMAIL_PARTITION = keyShape('USEREMAIL#<email>');
+
+export const userKey = (id: string) => ({ pk: USER_PARTITION.key(id), sk: 'PROFILE' });
 
 export const userEmailKey = (email: string) => ({
-  pk: `USEREMAIL#${email.toLowerCase()}`,
+  pk: USER_EMAIL_PARTITION.key(email.toLowerCase()),
   sk: 'UNIQUE',
 });
 
 export const membershipKey = (organizationId: string, userId: string) => ({
-  pk: `ORG#${organizationId}`,
+  pk: ORGANIZATION_PARTITION.key(organizationId),
   sk: `MEMBER#${userId}`,
 });
 
 export const MEMBERSHIP_INDEX = 'gsi1';
-export const userMembershipsPartition = (userId: string) => `USER#${userId}`;
+export const userMembershipsPartition = (userId: string) => USER_PARTITION.key(userId);
 export const MEMBERSHIP_PREFIX = 'MEMBER#';
 
 export type MembershipStatus = 'active' | 'removed';
@@ -40,7 +48,10 @@ export const toMembershipItem = (membership: Membership) => ({
 });
 
 /** An organization's profile: name, plan, member limit and counts (the teams module keeps them). */
-export const organizationKey = (id: string) => ({ pk: `ORG#${id}`, sk: 'PROFILE' });
+export const organizationKey = (id: string) => ({
+  pk: ORGANIZATION_PARTITION.key(id),
+  sk: 'PROFILE',
+});
 
 /** The profile's attribute the access check reads: who members may see (teams keeps it). */
 export const RECORD_VISIBILITY_ATTRIBUTE = 'recordVisibility';

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { keyShape } from '../data/key-shape';
 import { readItem } from '../data/read';
 import { userKey } from './identity.entity';
 
@@ -26,7 +27,10 @@ export interface SessionRecord {
   expire: number;
 }
 
-const key = (sid: string) => ({ pk: `SESSION#${sid}`, sk: 'SESSION' });
+/** A session: one item in a partition of its own. */
+export const SESSION_PARTITION = keyShape('SESSION#<session>');
+
+const key = (sid: string) => ({ pk: SESSION_PARTITION.key(sid), sk: 'SESSION' });
 
 export const putSession = async (record: SessionRecord): Promise<void> => {
   await db().send(

@@ -81,7 +81,7 @@ const isId = (segment: string) => !/^(<org>|[A-Z][A-Z_]*)$/.test(segment);
  * A key's shape: the organization's id as `<org>`, every other id (a segment that is not an
  * upper-case word) as `*`. `ORG#01J…#LEADS#NONE#3` → `ORG#<org>#LEADS#NONE#*`.
  */
-export const keyShape = (key: string, organizationId: string): string =>
+export const shapeOfKey = (key: string, organizationId: string): string =>
   key
     .split(organizationId)
     .join('<org>')
@@ -109,3 +109,16 @@ export const declaredPatterns = (declarations: readonly ErasureDeclaration[]): s
     ...(declaration.derived ?? []).map((derived) => derived.pattern),
     ...(declaration.left ?? []).map((left) => left.pattern),
   ]);
+
+/**
+ * The one partition of a shape that takes the organization's id alone (`ORG#<org>#RATE`): its
+ * declaration from the shape its repository writes with.
+ */
+export const organizationPartition = (
+  shape: { pattern: string; key: (organizationId: string) => string },
+  options: Omit<PartitionDeclaration, 'pattern' | 'of'> = {},
+): PartitionDeclaration => ({
+  pattern: shape.pattern,
+  of: (organizationId) => [shape.key(organizationId)],
+  ...options,
+});

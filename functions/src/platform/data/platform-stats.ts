@@ -1,3 +1,4 @@
+import { keyShape } from './key-shape';
 import { shardOf } from './shards';
 
 /**
@@ -8,12 +9,14 @@ import { shardOf } from './shards';
  * added by the write that shows a real call placed, on the UTC day it was dialled (demo calls and
  * calls never placed are no AI calls: shared/src/metrics/figure-definitions.ts).
  */
-export const PLATFORM_STATS_PK = 'PLATFORM#STATS';
+export const PLATFORM_STATS_PARTITION = keyShape('PLATFORM#STATS');
+export const PLATFORM_STATS_PK = PLATFORM_STATS_PARTITION.key();
 export const platformTotalsKey = () => ({ pk: PLATFORM_STATS_PK, sk: 'TOTALS' });
 export const platformDaySk = (day: string) => `D#${day}`;
 export const platformMonthSk = (month: string) => `M#${month}`;
 
 export const PLATFORM_CALL_SHARDS = 8;
-export const platformCallsPk = (shard: number) => `PLATFORM#CALLS#${shard}`;
+export const PLATFORM_CALLS_PARTITION = keyShape('PLATFORM#CALLS#<shard>');
+export const platformCallsPk = (shard: number) => PLATFORM_CALLS_PARTITION.key(String(shard));
 export const platformCallsPkOf = (organizationId: string) =>
   platformCallsPk(shardOf(organizationId, PLATFORM_CALL_SHARDS));

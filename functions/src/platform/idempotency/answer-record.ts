@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { keyShape } from '../data/key-shape';
 import { putWrite, type Write } from '../data/unit-of-work';
 
 /**
@@ -21,7 +22,7 @@ import { putWrite, type Write } from '../data/unit-of-work';
  * own partition (retries spread over the table); gone after `expire` (the table's TTL).
  */
 /** Answers live in the one table, under their own prefix. */
-export const IDEMPOTENCY_KEY_PREFIX = 'IDEMPOTENCY#';
+export const ANSWER_PARTITION = keyShape('IDEMPOTENCY#<name>#<hash>');
 
 export interface KeptAnswer<A> {
   key: { pk: string; sk: string };
@@ -39,7 +40,10 @@ export const keptAnswer = <A>(
   expiresAfterSeconds: number,
 ): KeptAnswer<A> => ({
   key: {
-    pk: `${IDEMPOTENCY_KEY_PREFIX}${name}#${createHash('sha256').update(JSON.stringify(identity)).digest('hex')}`,
+    pk: ANSWER_PARTITION.key(
+      name,
+      createHash('sha256').update(JSON.stringify(identity)).digest('hex'),
+    ),
     sk: 'IDEMPOTENCY',
   },
   name,

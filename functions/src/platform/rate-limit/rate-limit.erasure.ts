@@ -1,7 +1,8 @@
-import type { ErasureDeclaration } from '../data/erasure-declaration';
+import { type ErasureDeclaration, organizationPartition } from '../data/erasure-declaration';
+import { RATE_PARTITION } from './rate-limit.repository';
 
 /** The organization's request rate counters (rate-limit.repository.ts): one partition. */
 export const rateLimitErasure: ErasureDeclaration = {
   module: 'platform/rate-limit',
-  partitions: [{ pattern: 'ORG#<org>#RATE', of: (org) => [`ORG#${org}#RATE`] }],
+  partitions: [organizationPartition(RATE_PARTITION)],
 };

@@ -1,9 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { keyShape } from '../data/key-shape';
+
+/** The organization's request rate counters: one partition. */
+export const RATE_PARTITION = keyShape('ORG#<org>#RATE');
 
 /** One counter item per organization and window; the table's TTL removes it afterwards. */
 const windowKey = (organizationId: string, windowStart: number, counter: string) => ({
-  pk: `ORG#${organizationId}#RATE`,
+  pk: RATE_PARTITION.key(organizationId),
   sk: `${counter}#${windowStart}`,
 });
 
