@@ -5,6 +5,7 @@ import { aiCallsErasure } from './modules/ai-calls/ai-calls.erasure';
 import { authErasure } from './modules/auth/auth.erasure';
 import { contactsErasure } from './modules/contacts/contacts.erasure';
 import { dealsErasure } from './modules/deals/deals.erasure';
+import { directoryErasure } from './modules/directory/directory.erasure';
 import { emailsErasure } from './modules/emails/emails.erasure';
 import { heldLeadsErasure } from './modules/held-leads/held-leads.erasure';
 import { importsErasure } from './modules/imports/imports.erasure';
@@ -48,6 +49,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   erasureRecordErasure,
   accountsErasure,
   authErasure,
+  directoryErasure,
   notificationsErasure,
   settingsErasure,
 ];
