@@ -49,7 +49,7 @@ export const HANG_UP_MID_CALL: FakeScenario = {
   hangUpAfterTurns: 1,
 };
 
-/** `To` numbers ending in these four digits behave accordingly (documented in test/README.md). */
+/** `To` numbers ending in these four digits behave accordingly (documented in docs/code-map.md). */
 export const MAGIC_NUMBER_SCENARIOS: Record<string, FakeScenario> = {
   '0001': { kind: 'busy' },
   '0002': { kind: 'no-answer' },
