@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { WEBHOOK_SOURCES, webhookPath } from '@salesflow/shared/lead-capture/lead-sources';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from './platform/http/route';
-import { queues } from './platform/queues';
+import { queues, schedules } from './queues';
 import { findRoute, localOnlyRoutes, routes } from './routes';
 
 const load = async (module: string): Promise<RouteHandler> =>
@@ -59,6 +59,20 @@ describe('the route table', () => {
         file.includes(`'${module}/${name}'`) || file.includes(`'${route.handler}'`),
         `${route.handler} in ${module}.routes.ts`,
       ).toBe(true);
+    }
+  });
+
+  it('has each queue and schedule declared by the module whose worker or handler it starts', () => {
+    const modules = resolve(import.meta.dirname, 'modules');
+    const started = [
+      ...queues.map((queue) => queue.worker),
+      ...schedules.map((schedule) => schedule.handler),
+    ].filter((path) => path.startsWith('modules/'));
+    expect(started.length).toBeGreaterThan(20);
+    for (const path of started) {
+      const [, module] = path.split('/');
+      const file = readFileSync(resolve(modules, `${module}/${module}.queues.ts`), 'utf8');
+      expect(file.includes(`'${path}'`), `${path} in ${module}.queues.ts`).toBe(true);
     }
   });
 });

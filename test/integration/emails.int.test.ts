@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { queueEnvName } from '@salesflow/functions/platform/queues';
+import { queueEnvName } from '@salesflow/functions/queues';
 import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { SendEmailAnswer } from '@salesflow/shared/emails/send-email.schema';

@@ -2,7 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { flushMetrics } from '../../platform/metrics';
-import { queues, TRAINING_FILES_QUEUE } from '../../platform/queues';
+import { TRAINING_FILES_QUEUE } from '../../platform/queue-names';
+import { aiAgentQueues as queues } from './ai-agent.queues';
 import { findTrainingFile } from './ai-agent.repository';
 import { trainingFileMessageSchema } from './training-file-message';
 import { failTrainingFile, processTrainingFile } from './training-file-processing.service';

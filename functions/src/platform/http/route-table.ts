@@ -30,7 +30,7 @@ export interface RouteDefinition {
   table: TableAccess;
   /** Needs to reach the sign-in provider (login, callback). */
   oidc?: boolean;
-  /** Queues (names from platform/queues.ts) it publishes to: the CDK stack grants exactly these. */
+  /** Queues (names from platform/queue-names.ts) it publishes to: the CDK stack grants exactly these. */
   sends?: readonly string[];
   /** It sends email through SES: the CDK stack grants ses:SendEmail and the sender address. */
   emails?: boolean;
@@ -141,7 +141,7 @@ export interface SocketRouteDefinition {
   handler: string;
   table: TableAccess;
   secrets?: SecretsAccess;
-  /** Queues (names from platform/queues.ts) it publishes to. */
+  /** Queues (names from platform/queue-names.ts) it publishes to. */
   sends?: readonly string[];
   /** It posts frames to (or closes) connections: execute-api:ManageConnections on the stage. */
   postsToConnections?: boolean;
