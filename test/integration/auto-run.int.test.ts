@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { advanceAutoRun } from '@salesflow/functions/modules/ai-calls/auto-run.service';
+import { advanceAutoRun } from '@salesflow/functions/modules/ai-calls/auto-calling/auto-run.service';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AutoRun, AutoRunAnswer } from '@salesflow/shared/ai-calls/auto-run.schema';
 import { isWithinCallingHours } from '@salesflow/shared/calls/calling-hours';

@@ -9,7 +9,7 @@ import {
 export const aiCallsQueues: readonly QueueDefinition[] = [
   {
     name: AI_CALL_DIALER_QUEUE,
-    worker: 'modules/ai-calls/dialer.worker',
+    worker: 'modules/ai-calls/real-calls/dialer.worker',
     // A Twilio create answers in well under a second; a call held back is sent again, delayed.
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
@@ -23,7 +23,7 @@ export const aiCallsQueues: readonly QueueDefinition[] = [
   },
   {
     name: CALL_OUTCOMES_QUEUE,
-    worker: 'modules/ai-calls/call-outcome.worker',
+    worker: 'modules/ai-calls/real-calls/call-outcome.worker',
     // The LLM's analysis answers in seconds; the rules' at once.
     visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
@@ -36,7 +36,7 @@ export const aiCallsQueues: readonly QueueDefinition[] = [
   },
   {
     name: AUTO_RUN_STEPS_QUEUE,
-    worker: 'modules/ai-calls/auto-run-step.worker',
+    worker: 'modules/ai-calls/auto-calling/auto-run-step.worker',
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,
     batchSize: 1,
@@ -52,14 +52,14 @@ export const aiCallsSchedules: readonly ScheduleDefinition[] = [
   {
     // Real calls whose time has come (after hours, retries, callbacks) go to the dialer.
     name: 'due-calls',
-    handler: 'modules/ai-calls/dispatch-due-calls.handler',
+    handler: 'modules/ai-calls/real-calls/dispatch-due-calls.handler',
     rateMinutes: 1,
     sends: [AI_CALL_DIALER_QUEUE],
   },
   {
     // Scheduled auto-calling: the day's calls of each organization that has it on, within limits.
     name: 'auto-calling',
-    handler: 'modules/ai-calls/start-auto-calling.handler',
+    handler: 'modules/ai-calls/auto-calling/start-auto-calling.handler',
     rateMinutes: 15,
     sends: [AI_CALL_DIALER_QUEUE],
     secrets: 'read',
@@ -67,7 +67,7 @@ export const aiCallsSchedules: readonly ScheduleDefinition[] = [
   {
     // Calls with no final status past their longest end are settled with Twilio's word.
     name: 'settle-calls',
-    handler: 'modules/ai-calls/settle-stale-calls.handler',
+    handler: 'modules/ai-calls/real-calls/settle-stale-calls.handler',
     rateMinutes: 5,
     sends: [CALL_OUTCOMES_QUEUE, AUTO_RUN_STEPS_QUEUE],
     secrets: 'read',

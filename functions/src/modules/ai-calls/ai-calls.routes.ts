@@ -26,19 +26,25 @@ const twilioWebhook = (path: string, handler: string): RouteDefinition => ({
  * stream), and is told to the lead's holder when that is someone else (notifications).
  */
 export const aiCallsRoutes: readonly RouteDefinition[] = [
-  member('GET', '/api/ai-calls', 'ai-calls/list-ai-calls'),
-  sending(member('POST', '/api/ai-calls', 'ai-calls/create-ai-call'), 'notifications'),
-  member('GET', '/api/ai-calls/{id}', 'ai-calls/get-ai-call'),
-  sending(member('PUT', '/api/ai-calls/{id}', 'ai-calls/update-ai-call'), 'notifications'),
-  member('GET', '/api/ai-calling/queue', 'ai-calls/get-call-queue'),
-  member('GET', '/api/ai-calling/usage', 'ai-calls/get-call-usage'),
+  member('GET', '/api/ai-calls', 'ai-calls/records/list-ai-calls'),
+  sending(member('POST', '/api/ai-calls', 'ai-calls/records/create-ai-call'), 'notifications'),
+  member('GET', '/api/ai-calls/{id}', 'ai-calls/records/get-ai-call'),
+  sending(member('PUT', '/api/ai-calls/{id}', 'ai-calls/records/update-ai-call'), 'notifications'),
+  member('GET', '/api/ai-calling/queue', 'ai-calls/records/get-call-queue'),
+  member('GET', '/api/ai-calling/usage', 'ai-calls/records/get-call-usage'),
   // A short-lived link to a real call's recording, kept in the uploads bucket.
-  uploading(member('GET', '/api/ai-calls/{id}/recording', 'ai-calls/get-call-recording'), 'read'),
+  uploading(
+    member('GET', '/api/ai-calls/{id}/recording', 'ai-calls/real-calls/get-call-recording'),
+    'read',
+  ),
   // End Call on a real call: Twilio hangs up (the library ships beside the bundle); a call not
   // placed yet is cancelled, on its contact's timeline.
   {
     ...sending(
-      withSecrets(member('POST', '/api/ai-calls/{id}/hang-up', 'ai-calls/hang-up-call'), 'read'),
+      withSecrets(
+        member('POST', '/api/ai-calls/{id}/hang-up', 'ai-calls/real-calls/hang-up-call'),
+        'read',
+      ),
       'call-outcomes',
       'auto-run-steps',
     ),
@@ -46,51 +52,60 @@ export const aiCallsRoutes: readonly RouteDefinition[] = [
   },
   // Start Auto-Calling with real calls: a run calls the queue one lead after another (each end
   // calls the next through the auto-run-steps worker) until stopped.
-  member('GET', '/api/ai-calling/auto-run', 'ai-calls/get-auto-run'),
+  member('GET', '/api/ai-calling/auto-run', 'ai-calls/auto-calling/get-auto-run'),
   sending(
-    withSecrets(member('POST', '/api/ai-calling/auto-run', 'ai-calls/start-auto-run'), 'read'),
+    withSecrets(
+      member('POST', '/api/ai-calling/auto-run', 'ai-calls/auto-calling/start-auto-run'),
+      'read',
+    ),
     'ai-call-dialer',
   ),
-  member('POST', '/api/ai-calling/auto-run/stop', 'ai-calls/stop-auto-run'),
+  member('POST', '/api/ai-calling/auto-run/stop', 'ai-calls/auto-calling/stop-auto-run'),
   // What a real call to a number would cost, from Twilio's Pricing API (the library's client).
   {
-    ...withSecrets(member('GET', '/api/ai-calling/call-cost', 'ai-calls/get-call-cost'), 'read'),
+    ...withSecrets(
+      member('GET', '/api/ai-calling/call-cost', 'ai-calls/real-calls/get-call-cost'),
+      'read',
+    ),
     nodeModules: ['twilio'],
   },
   // Real calls need the organization's Twilio credentials, opened only to check they are there;
   // a call for now goes to the dialer (ai-call-dialer).
   sending(
     withSecrets(
-      member('POST', '/api/ai-calling/start-real-call', 'ai-calls/start-real-call'),
+      member('POST', '/api/ai-calling/start-real-call', 'ai-calls/real-calls/start-real-call'),
       'read',
     ),
     'ai-call-dialer',
   ),
   sending(
-    withSecrets(member('POST', '/api/ai-calling/initiate', 'ai-calls/initiate-call'), 'read'),
+    withSecrets(
+      member('POST', '/api/ai-calling/initiate', 'ai-calls/real-calls/initiate-call'),
+      'read',
+    ),
     'ai-call-dialer',
   ),
   twilioWebhook(
     '/api/webhooks/twilio/{orgId}/calls/{callId}/voice',
-    'modules/ai-calls/twilio-voice.handler',
+    'modules/ai-calls/twilio/twilio-voice.handler',
   ),
   twilioWebhook(
     '/api/webhooks/twilio/{orgId}/calls/{callId}/status',
-    'modules/ai-calls/twilio-status.handler',
+    'modules/ai-calls/twilio/twilio-status.handler',
   ),
   twilioWebhook(
     '/api/webhooks/twilio/{orgId}/calls/{callId}/recording',
-    'modules/ai-calls/twilio-recording.handler',
+    'modules/ai-calls/twilio/twilio-recording.handler',
   ),
   twilioWebhook(
     '/api/webhooks/twilio/{orgId}/calls/{callId}/relay-end',
-    'modules/ai-calls/twilio-relay-end.handler',
+    'modules/ai-calls/twilio/twilio-relay-end.handler',
   ),
   // An answering machine gets the voicemail message on the call's open relay session.
   {
     ...twilioWebhook(
       '/api/webhooks/twilio/{orgId}/calls/{callId}/amd',
-      'modules/ai-calls/twilio-amd.handler',
+      'modules/ai-calls/twilio/twilio-amd.handler',
     ),
     postsToConnections: true,
   },

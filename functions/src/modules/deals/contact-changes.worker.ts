@@ -3,7 +3,7 @@ import { contactChangeSchema } from '@salesflow/shared/contacts/contact-change';
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { countEvent, flushMetrics } from '../../platform/metrics';
-import { followContactCalls } from '../ai-calls/call-holders.service';
+import { followContactCalls } from '../ai-calls/records/call-holders.service';
 import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
 import { forgetContactAssignments } from '../lead-assignments/assignments.service';
 import { followContact } from './deals.service';
