@@ -1,11 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { logger } from '../../../platform/logger';
-import { flushMetrics } from '../../../platform/metrics';
+import { sqsWorker } from '../../../platform/queue/sqs-worker';
 import { advanceAutoRun } from './auto-run.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 const messageSchema = z.object({ organizationId: z.string(), callId: z.string() });
 
@@ -30,10 +27,4 @@ const processRecord = async (record: SQSRecord) => {
   await advanceAutoRun(organizationId, callId);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,14 +1,11 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { logger } from '../../../platform/logger';
-import { flushMetrics } from '../../../platform/metrics';
 import { sendMessage } from '../../../platform/queue/send-message';
+import { sqsWorker } from '../../../platform/queue/sqs-worker';
 import { AUTO_RUN_STEPS_QUEUE } from '../../../platform/queue-names';
 import { settleCallOutcome } from './call-outcome.service';
 import { keepRecording } from './call-recording.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 const messageSchema = z.object({
   organizationId: z.string(),
@@ -44,10 +41,4 @@ const processRecord = async (record: SQSRecord) => {
   else await settleCallOutcome(organizationId, callId);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,12 +1,10 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../../platform/logger';
-import { countEvent, flushMetrics } from '../../../platform/metrics';
+import { countEvent } from '../../../platform/metrics';
+import { sqsWorker } from '../../../platform/queue/sqs-worker';
 import { twilioTelephony } from '../../../platform/telephony/twilio-calls';
 import { dial } from './dialer.service';
 import { dialerMessageSchema } from './dialer-message';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * The dialer: each record is one try of one real call. A record that fails (Twilio out of reach)
@@ -31,10 +29,4 @@ const processRecord = async (record: SQSRecord) => {
   if (result === 'later' || result.startsWith('waiting')) countEvent('dialerHeldBack');
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);
