@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { HttpError } from '../../../platform/http/http-error';
 import type { HttpResult } from '../../../platform/http/http-result';
+import { readRawBody } from '../../../platform/http/request-body';
 import { webhookRoute } from '../../../platform/http/route';
 import { formParams, isValidTwilioSignature } from '../../../platform/telephony/twilio-signature';
 import { telephonyReadiness } from '../../security-settings/provider-keys.service';
@@ -33,14 +34,9 @@ const forbidden = () =>
  */
 export const twilioWebhook = (fn: (input: TwilioWebhookInput) => Promise<HttpResult>) =>
   webhookRoute({ params: paramsSchema }, async ({ event, params }) => {
-    const raw = event.body
-      ? event.isBase64Encoded
-        ? Buffer.from(event.body, 'base64').toString('utf8')
-        : event.body
-      : '';
-    if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A Twilio callback is at most 64 KB');
-    }
+    const raw = readRawBody(event, MAX_BODY_BYTES, 'A Twilio callback is at most 64 KB').toString(
+      'utf8',
+    );
     const form = formParams(raw);
     const readiness = await telephonyReadiness(params.orgId);
     const signature =
