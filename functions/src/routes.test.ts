@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { WEBHOOK_SOURCES, webhookPath } from '@salesflow/shared/lead-capture/lead-sources';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from './platform/http/route';
-import { queues } from './platform/queues';
+import { queues, schedules } from './queues';
 import { findRoute, localOnlyRoutes, routes } from './routes';
 
 const load = async (module: string): Promise<RouteHandler> =>
@@ -38,5 +40,40 @@ describe('the route table', () => {
   it('lets an operator send an outbox dead letter again to any queue, and only to queues', () => {
     const redrive = findRoute('POST /api/admin/outbox/dead-letters/{id}/redrive');
     expect([...(redrive?.sends ?? [])].sort()).toEqual(queues.map((queue) => queue.name).sort());
+  });
+
+  it('has a row for every lead webhook source, at the path the integrations page shows', () => {
+    for (const source of WEBHOOK_SOURCES) {
+      expect(findRoute(`POST ${webhookPath(source)}`)?.handler, source).toBe(
+        `modules/lead-webhooks/capture-${source}-lead.handler`,
+      );
+    }
+  });
+
+  it("is composed of each module's own rows: a handler's row is in its module's routes file", () => {
+    const modules = resolve(import.meta.dirname, 'modules');
+    for (const route of routes) {
+      const short = route.handler.replace(/^modules\//, '').replace(/\.handler$/, '');
+      const [module] = short.split('/');
+      const file = readFileSync(resolve(modules, `${module}/${module}.routes.ts`), 'utf8');
+      expect(
+        file.includes(`'${short}'`) || file.includes(`'${route.handler}'`),
+        `${route.handler} in ${module}.routes.ts`,
+      ).toBe(true);
+    }
+  });
+
+  it('has each queue and schedule declared by the module whose worker or handler it starts', () => {
+    const modules = resolve(import.meta.dirname, 'modules');
+    const started = [
+      ...queues.map((queue) => queue.worker),
+      ...schedules.map((schedule) => schedule.handler),
+    ].filter((path) => path.startsWith('modules/'));
+    expect(started.length).toBeGreaterThan(20);
+    for (const path of started) {
+      const [, module] = path.split('/');
+      const file = readFileSync(resolve(modules, `${module}/${module}.queues.ts`), 'utf8');
+      expect(file.includes(`'${path}'`), `${path} in ${module}.queues.ts`).toBe(true);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectors } from '@salesflow/functions/platform/projectors';
-import { queues, schedules } from '@salesflow/functions/platform/queues';
+import { queues, schedules } from '@salesflow/functions/queues';
 import { routes, socketRoutes } from '@salesflow/functions/routes';
 import { App } from 'aws-cdk-lib';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { ProjectorDefinition } from '@salesflow/functions/platform/projectors';
-import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/queues';
 import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/functions/routes';
 import { build } from 'esbuild';
 import { LAMBDA_ESBUILD_OPTIONS, prebuiltBundleDir } from './bundling.ts';

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { projectorDeadLetterQueue, projectors } from '@salesflow/functions/platform/projectors';
-import { EMAIL_EVENTS_QUEUE, queues, schedules } from '@salesflow/functions/platform/queues';
+import { EMAIL_EVENTS_QUEUE, queues, schedules } from '@salesflow/functions/queues';
 import { localOnlyRoutes, routes, socketRoutes } from '@salesflow/functions/routes';
 import sesModule from 'aws-ses-v2-local';
 import { runPendingMigrations } from '../migrations/migration-runner';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ScheduleDefinition } from '@salesflow/functions/platform/queues';
 import { backgroundGrants, routeGrants } from '@salesflow/functions/platform/route-grants';
+import type { ScheduleDefinition } from '@salesflow/functions/queues';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { FUNCTIONS_SRC } from './handler-modules';
 import { lambdaContext } from './lambda-event';

@@ -7,8 +7,8 @@ import {
   ReceiveMessageCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { type QueueDefinition, queueEnvName } from '@salesflow/functions/platform/queues';
 import { backgroundGrants, routeGrants } from '@salesflow/functions/platform/route-grants';
+import { type QueueDefinition, queueEnvName } from '@salesflow/functions/queues';
 
 export { queueEnvName };
 

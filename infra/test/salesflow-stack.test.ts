@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import { type ProjectorDefinition, projectors } from '@salesflow/functions/platform/projectors';
+import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
 import {
   type QueueDefinition,
   queueEnvName,
   queues,
   type ScheduleDefinition,
   schedules,
-} from '@salesflow/functions/platform/queues';
-import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
+} from '@salesflow/functions/queues';
 import {
   localOnlyRoutes,
   type RouteDefinition,

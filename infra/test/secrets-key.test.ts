@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { QueueDefinition } from '@salesflow/functions/platform/queues';
+import type { QueueDefinition } from '@salesflow/functions/queues';
 import type { RouteDefinition } from '@salesflow/functions/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECRETS_KEY_ENV } from '../lib/constructs/secrets-key.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   autoCallOrganization,
   runScheduledAutoCalling,
-} from '@salesflow/functions/modules/ai-calls/auto-calling.service';
+} from '@salesflow/functions/modules/ai-calls/auto-calling/auto-calling.service';
 import { autoCallingOrganizations } from '@salesflow/functions/modules/calling-settings/calling-settings.service';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import { localTime } from '@salesflow/shared/calls/calling-hours';

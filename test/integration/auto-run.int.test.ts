@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { advanceAutoRun } from '@salesflow/functions/modules/ai-calls/auto-run.service';
+import { advanceAutoRun } from '@salesflow/functions/modules/ai-calls/auto-calling/auto-run.service';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AutoRun, AutoRunAnswer } from '@salesflow/shared/ai-calls/auto-run.schema';
 import { isWithinCallingHours } from '@salesflow/shared/calls/calling-hours';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { queueDrained } from '../support/queues';
 import { me, setUpTwilio, waitForCall } from '../support/real-calls';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
@@ -178,8 +179,11 @@ describe('Start Auto-Calling with real calls: the queue, one call after another'
     const ended = await waitForCall(owner, callId, (c) => c.outcome !== null, 60_000);
     expect(ended.contactId).toBe(first.id);
     expect(ended.status).toBe('completed');
-    // Give the auto-run-steps worker its turn: still one call, still stopped.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once the call's end has gone through the call-outcomes and auto-run-steps workers: still
+    // one call, still stopped.
+    await queueDrained('call-outcomes');
+    await queueDrained('auto-run-steps');
+    await queueDrained('ai-call-dialer');
     expect(await realCalls(owner)).toHaveLength(1);
     expect((await runOf(owner))?.status).toBe('stopped');
 

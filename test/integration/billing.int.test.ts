@@ -25,6 +25,7 @@ import { DEMO_RAZORPAY_ACCOUNT } from '../fakes/razorpay/demo-account';
 import { type ApiClient, signIn } from '../support/api-client';
 import { tapDynamo } from '../support/dynamo-tap';
 import { settleProjections } from '../support/projections';
+import { queueDrained } from '../support/queues';
 import { INDIA_BILLING } from '../support/razorpay';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
@@ -294,7 +295,7 @@ describe('paying for a plan with Razorpay', () => {
       () => deliveriesOf(subscriptionId),
       (list) => list.every((d) => d.done),
     );
-    await new Promise((r) => setTimeout(r, 500));
+    await queueDrained('billing-events');
     expect((await subscriptionItem(organizationId))?.status).toBe('past_due');
 
     await fake('POST', '/_fake/halt', { subscription_id: subscriptionId });
@@ -465,7 +466,7 @@ describe('paying for a plan with Razorpay', () => {
       () => deliveriesOf(checkout.subscriptionId),
       (list) => list.some((d) => d.event === 'subscription.cancelled') && list.every((d) => d.done),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await queueDrained('billing-events');
     expect(
       (
         await owner.post('/api/contacts', {

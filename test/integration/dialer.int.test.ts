@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dial } from '@salesflow/functions/modules/ai-calls/dialer.service';
+import { dial } from '@salesflow/functions/modules/ai-calls/real-calls/dialer.service';
 import type { Telephony } from '@salesflow/functions/platform/telephony/telephony-port';
 import { twilioTelephony } from '@salesflow/functions/platform/telephony/twilio-calls';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';

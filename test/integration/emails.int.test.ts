@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { queueEnvName } from '@salesflow/functions/platform/queues';
+import { queueEnvName } from '@salesflow/functions/queues';
 import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { SendEmailAnswer } from '@salesflow/shared/emails/send-email.schema';
@@ -8,6 +8,7 @@ import { sesEventNotification } from '@salesflow/shared/emails/ses-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { emailsTo } from '../support/mailbox';
+import { queueDrained } from '../support/queues';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
 
@@ -209,7 +210,7 @@ describe('POST /api/emails/send: Compose Email from the contact list', () => {
     await sqs.send(
       new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(transient) }),
     );
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained('email-events');
     expect((await send(owner, emailOf(full))).status).toBe(200);
     const permanent = sesEventNotification(
       'bounce',

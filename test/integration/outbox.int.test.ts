@@ -17,7 +17,7 @@ import {
   sweepOutbox,
 } from '@salesflow/functions/platform/queue/outbox';
 import { sendMessage } from '@salesflow/functions/platform/queue/send-message';
-import { queueEnvName } from '@salesflow/functions/platform/queues';
+import { queueEnvName } from '@salesflow/functions/queues';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

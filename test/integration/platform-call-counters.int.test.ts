@@ -7,7 +7,7 @@ import {
   callReplaceWrites,
   findCall,
 } from '@salesflow/functions/modules/ai-calls/ai-calls.repository';
-import { dial } from '@salesflow/functions/modules/ai-calls/dialer.service';
+import { dial } from '@salesflow/functions/modules/ai-calls/real-calls/dialer.service';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import {
   platformCallsPkOf,

@@ -7,8 +7,8 @@ import {
 import {
   relayFrame,
   type SendFrame,
-} from '@salesflow/functions/modules/ai-calls/call-conversation.service';
-import { saveRelayConnection } from '@salesflow/functions/modules/ai-calls/relay-connection.repository';
+} from '@salesflow/functions/modules/ai-calls/real-calls/call-conversation.service';
+import { saveRelayConnection } from '@salesflow/functions/modules/ai-calls/real-calls/relay-connection.repository';
 import { newId } from '@salesflow/functions/platform/data/ids';
 import { commit } from '@salesflow/functions/platform/data/unit-of-work';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';

@@ -1,5 +1,5 @@
 import { ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { QueueDefinition } from '@salesflow/functions/platform/queues';
+import type { QueueDefinition } from '@salesflow/functions/queues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalAws, startLocalAws } from '../../infra/local/aws/local-aws';
 import { LOCAL_AWS_ACCOUNT } from '../../infra/local/local-stack';

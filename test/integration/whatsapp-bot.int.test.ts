@@ -7,6 +7,7 @@ import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { settleProjections } from '../support/projections';
+import { queueDrained } from '../support/queues';
 import { useLocalStackFromTests } from '../support/service-env';
 import { signInAsMember } from '../support/team';
 import {
@@ -445,7 +446,7 @@ describe('the bot through the WhatsApp webhook', () => {
     const { redeliver } = await import('../support/whatsapp');
     expect(sent.deliveryId).toBeTruthy();
     expect((await redeliver(sent.deliveryId ?? '')).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained('whatsapp-events');
     expect(await contactsNamed(org.owner, email)).toHaveLength(1);
     expect((await sentThrough(org.account)).filter((m) => m.to === from)).toHaveLength(2);
 

@@ -66,7 +66,7 @@ declare module 'vitest' {
     relayConnectionsUrl: string;
     /** The stream poller's control (infra/local/projections-control.ts): `/settle`, `/lag`. */
     projectionsUrl: string;
-    /** QUEUE_URL_<NAME> → URL, for every queue of platform/queues.ts. */
+    /** QUEUE_URL_<NAME> → URL, for every queue of functions/src/queues.ts. */
     queueUrls: Record<string, string>;
   }
 }

@@ -1,6 +1,6 @@
 import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { projectors } from '@salesflow/functions/platform/projectors';
-import { queueEnvName } from '@salesflow/functions/platform/queues';
+import { queueEnvName } from '@salesflow/functions/queues';
 import { inject } from 'vitest';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Queue names, apart from their definitions (queues.ts): a function that sends to a queue imports
+ * Queue names, apart from their definitions (each module's <area>.queues.ts, composed in functions/src/queues.ts): a function that sends to a queue imports
  * only its name, not every queue's settings.
  */
 /** A contact's new name or company, or its deletion, carried to its deals. */

@@ -42,7 +42,7 @@ export type UploadsAccess = 'read' | 'write' | 'readwrite' | 'delete' | 'readdel
 export const routeGrants = new AsyncLocalStorage<RouteGrants>();
 
 /**
- * What a queue's worker or a schedule may do, as platform/queues.ts declares it: the table, and
+ * What a queue's worker or a schedule may do, as the module's <area>.queues.ts declares it: the table, and
  * only the queues and email it names. The local stack runs them inside `routeGrants.run()` too.
  */
 export const backgroundGrants = (declared: {
@@ -71,7 +71,7 @@ export const assertMaySend = (queue: string): void => {
   const granted = routeGrants.getStore();
   if (granted && !granted.sends.includes(queue)) {
     throw new Error(
-      `This route may not send to queue ${queue}: add it to the route's "sends" (or its queue's or schedule's in platform/queues.ts)`,
+      `This route may not send to queue ${queue}: add it to the route's "sends" (or its queue's or schedule's in <area>.queues.ts)`,
     );
   }
 };
@@ -80,7 +80,7 @@ export const assertMayEmail = (): void => {
   const granted = routeGrants.getStore();
   if (granted && !granted.emails) {
     throw new Error(
-      'This route may not send email: declare `emails: true` in the route table (or on its queue or schedule in platform/queues.ts)',
+      'This route may not send email: declare `emails: true` in the route table (or on its queue or schedule in <area>.queues.ts)',
     );
   }
 };
@@ -98,7 +98,7 @@ export const assertMayUseUploads = (need: 'read' | 'write' | 'delete'): void => 
   const granted = routeGrants.getStore();
   if (granted && !granted.uploads?.includes(need)) {
     throw new Error(
-      `This route may not ${need} the uploads bucket: declare \`uploads\` in the route table (or on its queue in platform/queues.ts)`,
+      `This route may not ${need} the uploads bucket: declare \`uploads\` in the route table (or on its queue in <area>.queues.ts)`,
     );
   }
 };

@@ -1,5 +1,5 @@
 import type { ProjectorDefinition } from '@salesflow/functions/platform/projectors';
-import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/platform/queues';
+import type { QueueDefinition, ScheduleDefinition } from '@salesflow/functions/queues';
 import { Duration, NestedStack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -33,7 +33,7 @@ const SCHEDULE_TIMEOUT = Duration.seconds(60);
 /**
  * SQS queues, each with a dead-letter queue and a worker reporting partial batch failures, and
  * the EventBridge schedules, and the table stream's projectors. Built from
- * functions/src/platform/queues.ts and projectors.ts like the local pollers.
+ * functions/src/queues.ts and platform/projectors.ts like the local pollers.
  */
 export class BackgroundWork extends Construct {
   readonly queues: DeployedQueue[] = [];

@@ -1,5 +1,5 @@
-import type { QueueDefinition } from '@salesflow/functions/platform/queues';
 import type { SecretsAccess } from '@salesflow/functions/platform/route-grants';
+import type { QueueDefinition } from '@salesflow/functions/queues';
 import type { RouteDefinition } from '@salesflow/functions/routes';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';

@@ -10,7 +10,7 @@ import {
   type QueueDefinition,
   queueEnvName,
   type ScheduleDefinition,
-} from '@salesflow/functions/platform/queues';
+} from '@salesflow/functions/queues';
 import {
   routes as declaredRoutes,
   socketRoutes as declaredSocketRoutes,
@@ -39,7 +39,7 @@ export interface SalesFlowStackProps extends StackProps {
   routes?: readonly RouteDefinition[];
   /** Defaults to `socketRoutes` of functions/src/routes.ts; none makes no WebSocket API. */
   socketRoutes?: readonly SocketRouteDefinition[];
-  /** Defaults to functions/src/platform/queues.ts. */
+  /** Defaults to functions/src/queues.ts. */
   queues?: readonly QueueDefinition[];
   /** The table stream's projectors; defaults to functions/src/platform/projectors.ts. */
   projectors?: readonly ProjectorDefinition[];

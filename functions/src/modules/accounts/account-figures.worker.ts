@@ -1,20 +1,14 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
-import { flushMetrics } from '../../platform/metrics';
+import type { SQSRecord } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { messageOf, sqsWorker } from '../../platform/queue/sqs-worker';
 import { refreshAccount } from './account-figures.service';
 
-const processor = new BatchProcessor(EventType.SQS);
-
 /** An account that may have changed: its summary and the platform's figures follow it. */
+const accountMessageSchema = z.object({ organizationId: z.string().check(z.minLength(1)) });
+
 const processRecord = async (record: SQSRecord) => {
-  const { organizationId } = JSON.parse(record.body) as { organizationId: string };
+  const { organizationId } = messageOf(accountMessageSchema, record);
   await refreshAccount(organizationId);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -22,7 +22,7 @@ import { commit } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';
 import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
-import { organizationCallsThisPeriod } from '../ai-calls/call-usage.service';
+import { organizationCallsThisPeriod } from '../ai-calls/records/call-usage.service';
 import { contactCount } from '../contacts/contacts.service';
 import { operatorAuditWrite } from '../subscriptions/billing-state.service';
 import { refreshAccount } from './account-figures.service';

@@ -1,13 +1,12 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
-import { queues, TRAINING_FILES_QUEUE } from '../../platform/queues';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
+import { TRAINING_FILES_QUEUE } from '../../platform/queue-names';
+import { aiAgentQueues as queues } from './ai-agent.queues';
 import { findTrainingFile } from './ai-agent.repository';
 import { trainingFileMessageSchema } from './training-file-message';
 import { failTrainingFile, processTrainingFile } from './training-file-processing.service';
 
-const processor = new BatchProcessor(EventType.SQS);
 const GAVE_UP = 'The file could not be read: please upload it again';
 const maxReceives = queues.find((queue) => queue.name === TRAINING_FILES_QUEUE)?.maxReceiveCount;
 
@@ -31,10 +30,4 @@ const processRecord = async (record: SQSRecord) => {
   }
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { AuthContext } from '../../platform/auth/session';
 import { UnauthorizedError } from '../../platform/errors';
-import { aiCallsUsedThisPeriod } from '../ai-calls/call-usage.service';
+import { aiCallsUsedThisPeriod } from '../ai-calls/records/call-usage.service';
 import { contactCount } from '../contacts/contacts.service';
 import { getUser } from '../directory/accounts.service';
 

@@ -1,5 +1,5 @@
 import { socketRoute } from '../../platform/ws/socket-route';
-import { openRelay } from '../ai-calls/call-conversation.service';
+import { openRelay } from '../ai-calls/real-calls/call-conversation.service';
 
 /**
  * `$connect` of the relay WebSocket: Twilio's ConversationRelay opens a real call's session.

@@ -1,6 +1,6 @@
 import { postToConnection } from '../../platform/ws/connections';
 import { socketRoute } from '../../platform/ws/socket-route';
-import { relayFrame } from '../ai-calls/call-conversation.service';
+import { relayFrame } from '../ai-calls/real-calls/call-conversation.service';
 
 /**
  * `$default` of the relay WebSocket: each ConversationRelay frame (setup, prompt, interrupt, dtmf,

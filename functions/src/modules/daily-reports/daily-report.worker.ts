@@ -1,11 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { dailyReportRequestSchema } from '@salesflow/shared/notifications/daily-report';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { sendDailyReport } from './daily-reports.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /** Each record: one user's daily report, sent once per user and date however often it comes. */
 const processRecord = async (record: SQSRecord) => {
@@ -14,10 +11,4 @@ const processRecord = async (record: SQSRecord) => {
   await sendDailyReport(request);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

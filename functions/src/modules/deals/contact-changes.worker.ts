@@ -1,14 +1,12 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { contactChangeSchema } from '@salesflow/shared/contacts/contact-change';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { countEvent, flushMetrics } from '../../platform/metrics';
-import { followContactCalls } from '../ai-calls/call-holders.service';
+import { countEvent } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
+import { followContactCalls } from '../ai-calls/records/call-holders.service';
 import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
 import { forgetContactAssignments } from '../lead-assignments/assignments.service';
 import { followContact } from './deals.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * Each record: parse it, then apply the contact as it is now (read consistently), not as the
@@ -32,10 +30,4 @@ const processRecord = async (record: SQSRecord) => {
   countEvent('contactChangeApplied');
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,11 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { readSesEvent } from '@salesflow/shared/emails/ses-event';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { applyMailStop } from './emails.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * SES's events about sent email (a configuration set → SNS → this queue in AWS; the mailbox
@@ -18,10 +15,4 @@ const processRecord = async (record: SQSRecord) => {
   logger.info('SES event applied', { kind: stop.kind, messageId: stop.messageId, stopped });
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,20 +1,14 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
-import { flushMetrics } from '../../platform/metrics';
+import type { SQSRecord } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { messageOf, sqsWorker } from '../../platform/queue/sqs-worker';
 import { releaseHeldLeads } from './held-leads.service';
 
-const processor = new BatchProcessor(EventType.SQS);
-
 /** A change made room (a plan paid or set): the organization's held leads become contacts. */
+const heldLeadsMessageSchema = z.object({ organizationId: z.string().check(z.minLength(1)) });
+
 const processRecord = async (record: SQSRecord) => {
-  const { organizationId } = JSON.parse(record.body) as { organizationId: string };
+  const { organizationId } = messageOf(heldLeadsMessageSchema, record);
   await releaseHeldLeads(organizationId);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

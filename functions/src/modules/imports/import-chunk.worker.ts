@@ -1,13 +1,11 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { IMPORT_CHUNKS_QUEUE } from '../../platform/queue-names';
 import { importChunk } from './import-chunk.service';
 import { giveUpImportJob, lastDelivery } from './import-job-progress';
 import { parseChunkMessage } from './import-messages';
 
-const processor = new BatchProcessor(EventType.SQS);
 const GAVE_UP =
   'Part of the file could not be imported: import it again (leads already imported are skipped as duplicates)';
 
@@ -27,10 +25,4 @@ const processRecord = async (record: SQSRecord) => {
   }
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

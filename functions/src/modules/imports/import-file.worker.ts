@@ -1,13 +1,11 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { IMPORT_FILES_QUEUE } from '../../platform/queue-names';
 import { splitImportFile } from './import-file.service';
 import { giveUpImportJob, lastDelivery } from './import-job-progress';
 import { importFileMessageSchema } from './import-messages';
 
-const processor = new BatchProcessor(EventType.SQS);
 const GAVE_UP = 'The file could not be read: please import it again';
 
 /** Each record: an import job whose file is to be read and queued in chunks. */
@@ -22,10 +20,4 @@ const processRecord = async (record: SQSRecord) => {
   }
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,6 +1,5 @@
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
-import { queues } from '../../platform/queues';
 import { importedLeadsNotice, notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
 import type { ImportJob } from './import-job.entity';
@@ -10,6 +9,7 @@ import {
   findImportJob,
   readChunkResults,
 } from './import-jobs.repository';
+import { importsQueues as queues } from './imports.queues';
 
 export const rowError = (row: number, message: string) => `Row ${row}: ${message}`;
 

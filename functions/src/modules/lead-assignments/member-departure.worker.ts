@@ -1,13 +1,10 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { memberDepartureSchema } from '@salesflow/shared/teams/member-departure';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
 import { sendMessage } from '../../platform/queue/send-message';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queue-names';
 import { releaseLeadsOf } from './assignments.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * Each record: a member who left. A batch of their leads goes back to the unassigned leads; while
@@ -20,10 +17,4 @@ const processRecord = async (record: SQSRecord) => {
   if (await releaseLeadsOf(departure)) await sendMessage(MEMBER_DEPARTURES_QUEUE, departure);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

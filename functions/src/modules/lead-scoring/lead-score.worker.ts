@@ -1,11 +1,9 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { leadScoreRequestSchema } from '@salesflow/shared/scoring/lead-score-request';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { countEvent, flushMetrics } from '../../platform/metrics';
+import { countEvent } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { recomputeLeadScore } from './lead-scoring.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * Each record names a contact whose evidence moved; its score is recomputed from the evidence as
@@ -23,10 +21,4 @@ const processRecord = async (record: SQSRecord) => {
   countEvent(outcome === 'rescored' ? 'leadRescored' : 'leadScoreUnchanged');
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

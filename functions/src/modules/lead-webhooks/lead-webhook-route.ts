@@ -3,9 +3,8 @@ import {
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
 import { admission } from '../../platform/http/admission';
-import { HttpError } from '../../platform/http/http-error';
 import { json } from '../../platform/http/http-result';
-import { requestHeader } from '../../platform/http/request-body';
+import { readRawBody, requestHeader } from '../../platform/http/request-body';
 import { webhookRoute } from '../../platform/http/route';
 import { type LeadReader, leadCapture } from './lead-capture.service';
 
@@ -20,14 +19,11 @@ const admit = admission(32, 10_000);
 export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
   const capture = leadCapture(read);
   return webhookRoute({}, async ({ event, requestId }) => {
-    const body = event.body
-      ? event.isBase64Encoded
-        ? Buffer.from(event.body, 'base64').toString('utf8')
-        : event.body
-      : '';
-    if (Buffer.byteLength(body, 'utf8') > MAX_WEBHOOK_BODY_BYTES) {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A lead may be at most 256 KB');
-    }
+    const body = readRawBody(
+      event,
+      MAX_WEBHOOK_BODY_BYTES,
+      'A lead may be at most 256 KB',
+    ).toString('utf8');
     const answer = await admit(() =>
       capture({
         source,

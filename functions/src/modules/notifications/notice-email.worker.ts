@@ -1,11 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { noticeEmailMessageSchema } from '@salesflow/shared/notifications/notice';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { emailNotice } from './notice-email.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /** Each record: one notice to email, at most once however often the message comes. */
 const processRecord = async (record: SQSRecord) => {
@@ -14,10 +11,4 @@ const processRecord = async (record: SQSRecord) => {
   await emailNotice(userId, noticeId);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

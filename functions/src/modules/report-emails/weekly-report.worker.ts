@@ -1,11 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { weeklyReportRequestSchema } from '@salesflow/shared/reports/weekly-report-email.schema';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { sendWeeklyReport } from './weekly-reports.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /** Each record: one user's weekly report, sent once per user, organization and week. */
 const processRecord = async (record: SQSRecord) => {
@@ -19,10 +16,4 @@ const processRecord = async (record: SQSRecord) => {
   logger.info('weekly report', { outcome });
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

@@ -1,20 +1,13 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
-import { flushMetrics } from '../../platform/metrics';
-import type { ContactMessageKey } from './contact-messages.repository';
+import type { SQSRecord } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { messageOf, sqsWorker } from '../../platform/queue/sqs-worker';
 import { emailContactMessage } from './contact-messages.service';
 
-const processor = new BatchProcessor(EventType.SQS);
-
 /** A visitor's message from the contact page goes to the sales inbox. */
+const contactMessageKeySchema = z.object({ pk: z.string(), sk: z.string() });
+
 const processRecord = async (record: SQSRecord) => {
-  await emailContactMessage(JSON.parse(record.body) as ContactMessageKey);
+  await emailContactMessage(messageOf(contactMessageKeySchema, record));
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

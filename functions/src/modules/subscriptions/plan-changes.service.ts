@@ -10,7 +10,7 @@ import { newId } from '../../platform/data/ids';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { sendFromOutbox } from '../../platform/queue/outbox';
-import { organizationPlan } from '../ai-calls/call-allowance.service';
+import { organizationPlan } from '../ai-calls/records/call-allowance.service';
 import { userById } from '../directory/user-directory.service';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf } from '../teams/teams.service';

@@ -1,6 +1,5 @@
-import { HttpError } from '../../platform/http/http-error';
 import { json } from '../../platform/http/http-result';
-import { requestHeader } from '../../platform/http/request-body';
+import { readRawBody, requestHeader } from '../../platform/http/request-body';
 import { webhookRoute } from '../../platform/http/route';
 import { acceptRazorpayEvent } from './razorpay-webhook.service';
 
@@ -8,12 +7,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 /** POST /api/webhooks/razorpay: the raw body is what the signature covers; taken once, queued. */
 export const handler = webhookRoute({}, async ({ event }) => {
-  const raw = event.body
-    ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
-    : Buffer.alloc(0);
-  if (raw.length > MAX_BODY_BYTES) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'A Razorpay event is at most 256 KB');
-  }
+  const raw = readRawBody(event, MAX_BODY_BYTES, 'A Razorpay event is at most 256 KB');
   const answer = await acceptRazorpayEvent(
     raw,
     requestHeader(event, 'X-Razorpay-Signature'),

@@ -7,7 +7,7 @@ import type {
 import { readOnlyReason } from '../../platform/auth/access';
 import { findOrganizationAccess } from '../../platform/auth/access.repository';
 import type { AuthContext } from '../../platform/auth/session';
-import { callAllowance, organizationPlan } from '../ai-calls/call-allowance.service';
+import { callAllowance, organizationPlan } from '../ai-calls/records/call-allowance.service';
 import { contactCount } from '../contacts/contacts.service';
 import { userById } from '../directory/user-directory.service';
 import { organizationOf } from '../teams/teams.service';

@@ -1,11 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
-import { flushMetrics } from '../../platform/metrics';
+import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { whatsAppEventSchema } from './whatsapp-event';
 import { processWhatsAppEvent } from './whatsapp-events.service';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /** Each record is one signed change of a WhatsApp delivery (whatsapp-webhook.service.ts). */
 const processRecord = async (record: SQSRecord) => {
@@ -14,10 +11,4 @@ const processRecord = async (record: SQSRecord) => {
   await processWhatsAppEvent(event);
 };
 
-export const handler: SQSHandler = async (event, context) => {
-  try {
-    return await processPartialResponse(event, processRecord, processor, { context });
-  } finally {
-    flushMetrics();
-  }
-};
+export const handler = sqsWorker(processRecord);

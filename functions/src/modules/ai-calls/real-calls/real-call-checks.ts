@@ -1,0 +1,114 @@
+import {
+  type CallingHours,
+  leadTimeZone,
+  localTime,
+  nextCallingWindow,
+} from '@salesflow/shared/calls/calling-hours';
+import { phoneCountry, phoneTimeZone } from '@salesflow/shared/calls/phone-time-zone';
+import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { toE164 } from '@salesflow/shared/contacts/phone';
+import { ConflictError, ValidationError } from '../../../platform/errors';
+
+/** Why a lead may not be called now: what auto-calling counts when it passes leads over. */
+export type CallRefusal = 'do-not-call' | 'no-consent' | 'india' | 'outside-hours' | 'no-hours';
+
+/** A lead-side refusal of a call (409), with its kind. */
+export class CallRefusedError extends ConflictError {
+  constructor(
+    message: string,
+    readonly refusal: CallRefusal,
+  ) {
+    super(message);
+  }
+}
+
+/** The contact's own number in E.164, as stored (older contacts: read from their phone). */
+export const contactPhoneE164 = (contact: Contact): string | null =>
+  contact.phoneE164 ?? (contact.phone ? toE164(contact.phone) : null);
+
+/**
+ * A real call goes to the contact's own stored number only: the number sent with it must be that
+ * number (compared in E.164), else a 400 on `phoneNumber`. Answers the number to dial.
+ */
+export const ownNumberOf = (contact: Contact, phoneNumber: string): string => {
+  const own = contactPhoneE164(contact);
+  if (own && toE164(phoneNumber) === own) return own;
+  throw new ValidationError([
+    {
+      field: 'phoneNumber',
+      message: own
+        ? `This is not ${contact.name}’s phone number. Call the number on the contact.`
+        : `${contact.name} has no phone number. Add one on the contact first.`,
+    },
+  ]);
+};
+
+/** A number another contact of the organization asked never to be called on. */
+export const numberDoNotCallError = (phone: string) =>
+  new CallRefusedError(
+    `${phone} is marked Do Not Call on another contact. Clear it there first if they agreed to calls again.`,
+    'do-not-call',
+  );
+
+/**
+ * The lead-side checks of a real call, after the Twilio credentials and the plan's allowance:
+ * never a lead marked Do Not Call, never one without recorded consent when the organization
+ * requires it, never a call inside India from an Indian number (Twilio cannot place it, and TRAI
+ * rules forbid it), and only inside the lead's calling hours (else it waits for the next window).
+ */
+export const assertMayCall = (
+  contact: Contact,
+  options: { requireConsent: boolean; from: string; to: string },
+): void => {
+  if (contact.doNotCall) {
+    throw new CallRefusedError(
+      `${contact.name} is marked Do Not Call. Clear it on the contact first if they agreed to calls again.`,
+      'do-not-call',
+    );
+  }
+  if (options.requireConsent && !contact.callConsent) {
+    throw new CallRefusedError(
+      `Your organization calls only leads who agreed to be called, and ${contact.name} has no consent on record. Record their consent on the contact first.`,
+      'no-consent',
+    );
+  }
+  if (phoneCountry(options.to) === 'IN' && phoneCountry(options.from) === 'IN') {
+    throw new CallRefusedError(
+      'Twilio cannot place calls within India from an Indian number. Call Indian leads from a non-Indian Twilio number (Settings → Security).',
+      'india',
+    );
+  }
+};
+
+export interface CallTiming {
+  timeZone: string;
+  /** Now, when inside calling hours; else the next window's start; null: no window ever. */
+  at: Date | null;
+  inside: boolean;
+}
+
+export const callTiming = (
+  contact: Contact,
+  phone: string,
+  organizationTimeZone: string,
+  hours: CallingHours,
+  now = new Date(),
+): CallTiming => {
+  const timeZone = leadTimeZone(contact.timezone, phoneTimeZone(phone), organizationTimeZone);
+  const at = nextCallingWindow(now, timeZone, hours);
+  return { timeZone, at, inside: at?.getTime() === now.getTime() };
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "Wed 25 Nov, 09:00" in the lead's time zone. */
+export const leadLocalTime = (at: Date, timeZone: string): string => {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(at);
+  const t = localTime(at, timeZone);
+  return `${day}, ${pad(Math.floor(t.minutes / 60))}:${pad(t.minutes % 60)}`;
+};
