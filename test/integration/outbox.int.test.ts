@@ -1,9 +1,4 @@
-import {
-  CreateQueueCommand,
-  GetQueueAttributesCommand,
-  ReceiveMessageCommand,
-  SQSClient,
-} from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as countersProjector } from '@salesflow/functions/counters.projector';
 import { toContactItem } from '@salesflow/functions/modules/contacts/contact.entity';
@@ -22,6 +17,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { queueDrained } from '../support/queues';
 import { streamRecord } from '../support/stream-records';
 import { testTable } from '../support/table';
 
@@ -140,20 +136,7 @@ describe('a committed contact change always reaches its deals; the outbox keeps 
       name: 'A Stale Name',
       company: 'Stale Co',
     });
-    const sqs = new SQSClient({ endpoint: inject('awsEndpoint'), useQueueUrlAsEndpoint: false });
-    const inFlight = async () => {
-      const { Attributes = {} } = await sqs.send(
-        new GetQueueAttributesCommand({
-          QueueUrl: queueUrl,
-          AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
-        }),
-      );
-      return (
-        Number(Attributes.ApproximateNumberOfMessages ?? 0) +
-        Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0)
-      );
-    };
-    await expect.poll(inFlight, { timeout: 15_000, interval: 200 }).toBe(0);
+    await queueDrained('contact-changes');
     expect(await dealNow()).toMatchObject({
       contactName: 'Current Name',
       contactCompany: 'Fresh Co',

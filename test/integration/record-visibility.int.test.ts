@@ -187,6 +187,8 @@ describe('record visibility', () => {
     const onPool = await deal(owner, 'On pool', unassigned.id);
     const loose = await deal(member, 'Loose', null);
     const ownersLoose = await deal(owner, 'Owners loose', null);
+    // A member's lists read their holders' entries, which follow from the table's stream.
+    await settleProjections();
     await setVisibility('own');
     try {
       const visible = [onMine.id, onPool.id, loose.id].sort();
