@@ -15,6 +15,7 @@ import {
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { ApiClient } from './api-client';
+import { settleProjections } from './projections';
 import { testTable } from './table';
 
 /**
@@ -46,10 +47,13 @@ export const setCloseDate = async (deal: Deal, expectedCloseDate: string) => {
   );
   if (!Item) throw new Error(`deal ${deal.id} is not in the table`);
   const moved = { ...fromDealItem(Item), expectedCloseDate };
-  // The deal and its entry among its holder's deals (both carry its place among due deals).
+  // The deal and its entry among its holder's deals (both carry its place among due deals). The
+  // entry follows the deal from the table's stream too: once the projections have settled, an
+  // earlier version's projection can no longer put it back without the date.
   for (const item of [toDealItem(moved), toHeldDealItem(moved)]) {
     await table.client.send(new PutCommand({ TableName: table.name, Item: item }));
   }
+  await settleProjections();
 };
 
 /** The organization's time zone as the caller's session carries it (no settings screen yet). */
