@@ -1,14 +1,13 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { describe, expect, it } from 'vitest';
 import { foldByKey, sumDeltas } from '../../platform/projections/counter-fold';
-import type { StreamChange } from '../../platform/projections/stream-change';
-import { toContactItem } from './contact.entity';
 import {
   contactBatchAdds,
   contactCounterAdds,
   leadsItemWrites,
   loggedCallAdds,
 } from './contact-counters.projection';
+import { contactChange } from './testing/contact-fixtures';
 
 const contact = (id: string, changes: Partial<Contact> = {}): Contact => ({
   id,
@@ -33,21 +32,8 @@ const contact = (id: string, changes: Partial<Contact> = {}): Contact => ({
   ...changes,
 });
 
-let seq = 100;
-const change = (
-  before: Contact | null,
-  after: Contact | null,
-  extra: Record<string, unknown> = {},
-): StreamChange => {
-  seq += 1;
-  return {
-    seq: String(seq).padStart(21, '0'),
-    kind: !before ? 'INSERT' : !after ? 'REMOVE' : 'MODIFY',
-    before: before ? toContactItem(before) : null,
-    after: after ? { ...toContactItem(after), ...extra } : null,
-    approximateAt: Date.parse('2026-11-25T10:00:00.000Z'),
-  };
-};
+/** A contact's change as the stream hands it over (testing/contact-fixtures.ts). */
+const change = contactChange;
 
 const bySk = (adds: { key: { sk: string }; deltas: Record<string, number> }[]) =>
   Object.fromEntries(adds.map((add) => [add.key.sk, add.deltas]));

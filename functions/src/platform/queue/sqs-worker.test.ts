@@ -1,7 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { messageOf, sqsWorker } from './sqs-worker';
+import { messageOf, messageOrNull, sqsWorker } from './sqs-worker';
 
 const record = (messageId: string, body: string) =>
   ({ messageId, body, attributes: {}, messageAttributes: {} }) as unknown as SQSRecord;
@@ -32,5 +32,13 @@ describe('a queue worker', () => {
     });
     const answer = await run(handler, [record('a', '{}'), record('b', '{}'), record('c', '{}')]);
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'b' }]);
+  });
+
+  it('drops a record that is not the queue’s message, where its worker says so', () => {
+    expect(messageOrNull(schema, record('1', '{"organizationId":"org-1"}'), 'q')).toEqual({
+      organizationId: 'org-1',
+    });
+    expect(messageOrNull(schema, record('2', 'not json'), 'q')).toBeNull();
+    expect(messageOrNull(schema, record('3', '{"organizationId":7}'), 'q')).toBeNull();
   });
 });

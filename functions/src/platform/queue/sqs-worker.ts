@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSHandler, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { logger } from '../logger';
 import { flushMetrics } from '../metrics';
 
 /**
@@ -25,3 +26,24 @@ export const sqsWorker = (processRecord: (record: SQSRecord) => Promise<void>): 
  */
 export const messageOf = <S extends z.ZodMiniType>(schema: S, record: SQSRecord): z.output<S> =>
   schema.parse(JSON.parse(record.body)) as z.output<S>;
+
+/**
+ * A record's message, or null for one that is not the queue's (not JSON, or not its schema): that
+ * one is logged as an error with its body and dropped, where delivering it again could not help.
+ */
+export const messageOrNull = <S extends z.ZodMiniType>(
+  schema: S,
+  record: SQSRecord,
+  queue: string,
+): z.output<S> | null => {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    // Refused by the schema below.
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data as z.output<S>;
+  logger.error(`A ${queue} message that is not one`, { body: record.body });
+  return null;
+};

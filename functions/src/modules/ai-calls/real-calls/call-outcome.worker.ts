@@ -2,7 +2,7 @@ import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { logger } from '../../../platform/logger';
 import { sendMessage } from '../../../platform/queue/send-message';
-import { sqsWorker } from '../../../platform/queue/sqs-worker';
+import { messageOrNull, sqsWorker } from '../../../platform/queue/sqs-worker';
 import { AUTO_RUN_STEPS_QUEUE } from '../../../platform/queue-names';
 import { settleCallOutcome } from './call-outcome.service';
 import { keepRecording } from './call-recording.service';
@@ -23,18 +23,9 @@ const messageSchema = z.object({
  * a call needs.
  */
 const processRecord = async (record: SQSRecord) => {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    // Refused by the schema below.
-  }
-  const parsed = messageSchema.safeParse(body);
-  if (!parsed.success) {
-    logger.error('A call-outcomes message that is not one', { body: record.body });
-    return;
-  }
-  const { organizationId, callId, kind } = parsed.data;
+  const message = messageOrNull(messageSchema, record, 'call-outcomes');
+  if (!message) return;
+  const { organizationId, callId, kind } = message;
   logger.appendKeys({ organizationId, callId });
   if (kind === 'recording') await keepRecording(organizationId, callId);
   else if (kind === 'auto-run') await sendMessage(AUTO_RUN_STEPS_QUEUE, { organizationId, callId });
