@@ -11,12 +11,12 @@ import { contactPhoneChanges } from './modules/contacts/contact-phones.projectio
 import { dealBatchAdds } from './modules/deals/deal-counters.projection';
 import { dealItemsProjection } from './modules/deals/deal-items.projection';
 import { dealRescores } from './modules/deals/deal-rescores';
-import { organizationTimezone } from './modules/directory/organization-facts.service';
 import {
   noticeUnreadAdds,
   noticeWrittenAt,
 } from './modules/notifications/notice-counters.projection';
 import { erasureStart } from './modules/organization-erasure/erasure.service';
+import { organizationTimezone } from './modules/organizations/organizations.service';
 import { answerLogProjection } from './platform/idempotency/answer-log.projection';
 import { logger } from './platform/logger';
 import { composedProjection } from './platform/projections/composed-projection';

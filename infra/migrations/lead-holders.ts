@@ -22,7 +22,7 @@ import {
 } from '@salesflow/functions/modules/deals/deal.entity';
 import { dealCounterDeltas, dealMonthSk } from '@salesflow/functions/modules/deals/deal-counters';
 import { figuresOf } from '@salesflow/functions/modules/deals/deal-counters.projection';
-import { organizationKey } from '@salesflow/functions/platform/auth/identity.entity';
+import { organizationKey } from '@salesflow/functions/modules/organizations/organization.entity';
 import { monthKey } from '@salesflow/functions/platform/data/month-key';
 import { shardOf } from '@salesflow/functions/platform/data/shards';
 import { type Migration, type MigrationContext, scanByType } from './migration-runner';

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { organizationKey } from '@salesflow/functions/platform/auth/identity.entity';
+import { organizationKey } from '@salesflow/functions/modules/organizations/organization.entity';
 import { type Migration, scanByType } from './migration-runner';
 
 /**

@@ -1,10 +1,7 @@
 import type { AdminPayment as PlatformPayment } from '@salesflow/shared/admin/admin.schema';
-import {
-  OPERATOR_SUSPENSION_ATTRIBUTE,
-  organizationKey,
-  userKey,
-} from '../../platform/auth/identity.entity';
+import { userKey } from '../../platform/auth/identity.entity';
 import { readItem } from '../../platform/data/read';
+import { findOrganization } from '../organizations/organizations.service';
 import { billingStateOf } from '../subscriptions/billing-state.service';
 import type { CountedPayment } from './account-state';
 import { countedStateOf } from './account-state';
@@ -24,17 +21,16 @@ const currentSummary = async (
   previous: AccountSummary | null,
 ): Promise<{ summary: AccountSummary; payments: PlatformPayment[] } | null> => {
   const [organization, billing] = await Promise.all([
-    readItem(organizationKey(organizationId)),
+    findOrganization(organizationId),
     billingStateOf(organizationId),
   ]);
   if (!organization) return null;
-  const owner = (await readItem(userKey(String(organization.ownerId)))) ?? {};
-  const suspension = organization[OPERATOR_SUSPENSION_ATTRIBUTE] as { reason?: string } | undefined;
-  const block = organization.accessBlock;
+  const owner = (await readItem(userKey(organization.ownerId))) ?? {};
+  const suspension = organization.operatorSuspension;
   const counted = countedStateOf({
     plan: (owner.currentPlan as AccountSummary['counted']['plan']) ?? 'trial',
-    trialEndsAt: text(organization.trialEndsAt),
-    block: block === 'suspended' || block === 'closed' ? block : null,
+    trialEndsAt: organization.trialEndsAt,
+    block: organization.accessBlock,
     suspendedByOperator: Boolean(suspension),
     subscription: billing.subscription,
   });
@@ -53,16 +49,16 @@ const currentSummary = async (
     email: String(owner.email ?? ''),
     firstName: text(owner.firstName),
     lastName: text(owner.lastName),
-    organizationName: String(organization.name ?? ''),
+    organizationName: organization.name,
   };
   const summary: AccountSummary = {
     organizationId,
     ...names,
-    ownerId: String(organization.ownerId),
-    trialEndsAt: text(organization.trialEndsAt),
+    ownerId: organization.ownerId,
+    trialEndsAt: organization.trialEndsAt,
     suspendedReason: suspension ? (suspension.reason ?? '') : null,
-    members: Number(organization.currentMembers ?? 1),
-    createdAt: String(organization.createdAt),
+    members: organization.currentMembers,
+    createdAt: organization.createdAt,
     counted,
     payments,
     revenueCents: Object.values(payments)

@@ -1,10 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminPayment } from '@salesflow/shared/admin/admin.schema';
-import {
-  OPERATOR_SUSPENSION_ATTRIBUTE,
-  organizationKey,
-  userKey,
-} from '../../platform/auth/identity.entity';
+import { userKey } from '../../platform/auth/identity.entity';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import {
@@ -21,10 +17,9 @@ import {
   commit,
   deleteWrite,
   putWrite,
-  setWrite,
   type Write,
 } from '../../platform/data/unit-of-work';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError } from '../../platform/errors';
 import { type Deltas, dayEvents, paymentDeltas, totalsDeltas } from './account-state';
 import {
   ACCOUNT_SEARCH_PARTITION,
@@ -233,19 +228,6 @@ export const summariesOf = async (organizationIds: readonly string[]) =>
 export const ownersOf = async (ownerIds: readonly string[]) =>
   new Map(
     (await batchGetItems(ownerIds.map(userKey))).map((item) => [String(item.id), item] as const),
-  );
-
-/** An operator's suspension of the organization set (with why and by whom) or lifted. */
-export const suspensionWrite = (
-  organizationId: string,
-  suspension: { at: string; reason: string; by: string } | null,
-): Write =>
-  setWrite(
-    organizationKey(organizationId),
-    suspension
-      ? { set: { [OPERATOR_SUSPENSION_ATTRIBUTE]: suspension } }
-      : { set: {}, remove: [OPERATOR_SUSPENSION_ATTRIBUTE] },
-    { expression: 'attribute_exists(pk)', error: () => new NotFoundError('No such account') },
   );
 
 /** The platform's newest payments. */

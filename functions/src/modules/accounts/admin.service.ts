@@ -12,7 +12,7 @@ import {
 } from '@salesflow/shared/admin/admin.schema';
 import { PLAN_IDS } from '@salesflow/shared/auth/auth-user';
 import { addDays, daysBetween } from '@salesflow/shared/reports/report-calendar';
-import { organizationKey, userKey } from '../../platform/auth/identity.entity';
+import { userKey } from '../../platform/auth/identity.entity';
 import type { AuthContext } from '../../platform/auth/session';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { DEFAULT_TIMEZONE } from '../../platform/data/month-key';
@@ -24,6 +24,7 @@ import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { organizationCallsThisPeriod } from '../ai-calls/records/call-usage.service';
 import { contactCount } from '../contacts/contacts.service';
+import { findOrganization, operatorSuspensionWrite } from '../organizations/organizations.service';
 import { operatorAuditWrite } from '../subscriptions/billing-state.service';
 import { refreshAccount } from './account-figures.service';
 import { shownStatus } from './account-state';
@@ -37,7 +38,6 @@ import {
   recentPayments,
   searchSummaries,
   summariesOf,
-  suspensionWrite,
 } from './accounts.repository';
 
 const percent = (part: number, whole: number) =>
@@ -179,13 +179,13 @@ export const setSuspension = async (
   organizationId: string,
   input: SuspensionInput,
 ): Promise<AdminAccount> => {
-  const organization = await readItem(organizationKey(organizationId));
+  const organization = await findOrganization(organizationId);
   if (!organization) throw new NotFoundError('No such account');
   const operatorUser = await readItem(userKey(operator.userId));
   const at = new Date().toISOString();
   const refresh = refreshAccountLater(organizationId);
   await commit([
-    suspensionWrite(
+    operatorSuspensionWrite(
       organizationId,
       input.suspended ? { at, reason: input.reason, by: operator.userId } : null,
     ),
@@ -195,7 +195,7 @@ export const setSuspension = async (
       operatorEmail: String(operatorUser?.email ?? ''),
       action: input.suspended ? 'suspend' : 'reactivate',
       organizationId,
-      detail: { organizationName: String(organization.name ?? '') },
+      detail: { organizationName: organization.name },
       reason: input.reason,
     }),
     refresh.write,

@@ -13,9 +13,9 @@ import {
   createUserWithOrganization,
   findUserIdByEmail,
   getUser,
-  type OrganizationRecord,
   type UserRecord,
 } from '../directory/accounts.service';
+import type { NewOrganization } from '../organizations/organizations.service';
 import { joiningAtSignUp } from '../teams/invitations.service';
 import {
   joinForTests as joinOrganizationForTests,
@@ -37,7 +37,7 @@ const slugify = (text: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'team';
 
-const newAccount = (claims: IdentityClaims): { user: UserRecord; org: OrganizationRecord } => {
+const newAccount = (claims: IdentityClaims): { user: UserRecord; org: NewOrganization } => {
   const now = new Date();
   const createdAt = now.toISOString();
   const userId = newId();

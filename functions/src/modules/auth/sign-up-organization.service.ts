@@ -7,14 +7,10 @@ import { refreshAccountLater } from '../../platform/queue/account-figures';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { contactCount } from '../contacts/contacts.service';
 import { dealCounters } from '../deals/deals.service';
-import {
-  getOrganization,
-  getUser,
-  type OrganizationRecord,
-  retireOrganizationWrites,
-} from '../directory/accounts.service';
+import { getUser, retireOrganizationWrites } from '../directory/accounts.service';
 import { webhookEndpointRemovalWrites } from '../lead-webhooks/integrations.service';
 import { removalStartWrites } from '../organization-erasure/erasure.service';
+import { findOrganization, type Organization } from '../organizations/organizations.service';
 import { billingStateOf } from '../subscriptions/billing-state.service';
 import { membershipsOf } from '../teams/teams.service';
 import { whatsAppSettingsRemovalWrites } from '../whatsapp/whatsapp-settings.service';
@@ -28,13 +24,13 @@ import { whatsAppSettingsRemovalWrites } from '../whatsapp/whatsapp-settings.ser
 const unusedSignUpOrganization = async (
   userId: string,
   joinedId: string,
-): Promise<OrganizationRecord | null> => {
+): Promise<Organization | null> => {
   const memberships = (await membershipsOf(userId)).filter((m) => m.organizationId !== joinedId);
   const [only] = memberships;
   if (memberships.length !== 1 || only?.role !== 'owner') return null;
   const [user, organization] = await Promise.all([
     getUser(userId),
-    getOrganization(only.organizationId),
+    findOrganization(only.organizationId),
   ]);
   if (!user || !organization || organization.ownerId !== userId) return null;
   const untouched =
@@ -42,7 +38,7 @@ const unusedSignUpOrganization = async (
     organization.seatsTaken === 1 &&
     organization.pendingInvitations === 0 &&
     organization.updatedAt === organization.createdAt &&
-    organization.firstRecordAt === undefined &&
+    organization.firstRecordAt === null &&
     user.currentPlan === 'trial';
   if (!untouched) return null;
   const today = todayIn(organization.timezone);

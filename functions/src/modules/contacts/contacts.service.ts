@@ -12,7 +12,6 @@ import {
 } from '@salesflow/shared/contacts/contact-merge';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
-import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
@@ -20,6 +19,7 @@ import { LimitExceededError, NotFoundError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
 import { activityRecordWrite, deleteContactTimeline } from '../activities/activities.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
+import { firstRecordWrites } from '../organizations/organizations.service';
 import { contactPartitions, holderOf, type LoggedCall, UNASSIGNED } from './contact.entity';
 import { applyContactUpdate, describeContactChanges } from './contact-changes';
 import {

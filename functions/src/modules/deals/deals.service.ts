@@ -15,7 +15,6 @@ import {
   type LeadHolding,
   mayChangeDeal,
 } from '@salesflow/shared/teams/lead-rules';
-import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { monthKey } from '../../platform/data/month-key';
@@ -34,6 +33,7 @@ import {
   visibleLeadHolders,
 } from '../contacts/contacts.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
+import { firstRecordWrites } from '../organizations/organizations.service';
 import { type DealRecord, dealCounterKey, toDeal } from './deal.entity';
 import { quarterOf } from './deal-counters';
 import { dealTrail } from './deal-trail';

@@ -1,9 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
 import {
-  FIRST_RECORD_ATTRIBUTE,
   membershipKey,
-  organizationKey,
   toMembershipItem,
   userEmailKey,
   userKey,
@@ -14,6 +12,12 @@ import { readItem } from '../../platform/data/read';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';
 import { commit, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
+import {
+  type NewOrganization,
+  type Organization,
+  organizationCreateWrite,
+  unusedOrganizationDeleteWrite,
+} from '../organizations/organizations.service';
 
 export interface UserRecord {
   id: string;
@@ -31,29 +35,6 @@ export interface UserRecord {
   updatedAt: string;
 }
 
-export interface OrganizationRecord {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  plan: string;
-  maxMembers: number;
-  currentMembers: number;
-  /** Invitations waiting for an answer, and members plus those: kept by the teams module. */
-  pendingInvitations: number;
-  seatsTaken: number;
-  ownerId: string;
-  /** IANA time zone; "this month" in figures is counted in it. */
-  timezone: string;
-  /** When the trial makes it read-only (absent once a plan is paid). */
-  trialEndsAt?: string;
-  /** When its first record was saved (absent while it holds none: platform/auth/organization-use.ts). */
-  firstRecordAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const orgKey = organizationKey;
 /** An organization name's claim (its slug), kept with the account. */
 export const ORG_SLUG_PARTITION = keyShape('ORGSLUG#<slug>');
 const orgSlugKey = (slug: string) => ({ pk: ORG_SLUG_PARTITION.key(slug), sk: 'UNIQUE' });
@@ -74,11 +55,6 @@ export const findUserIdByEmail = async (email: string): Promise<string | null> =
   return (item?.userId as string | undefined) ?? null;
 };
 
-export const getOrganization = async (id: string): Promise<OrganizationRecord | null> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orgKey(id) }));
-  return strip<OrganizationRecord>(Item);
-};
-
 /**
  * Creates a user with a personal organization and the owner membership in one transaction; the
  * email and slug uniqueness items make a concurrent sign-up of the same email fail cleanly.
@@ -86,7 +62,7 @@ export const getOrganization = async (id: string): Promise<OrganizationRecord | 
  */
 export const createUserWithOrganization = async (
   user: UserRecord,
-  org: OrganizationRecord,
+  org: NewOrganization,
   /** Written with them: the notice that a new account is to be counted. */
   also: readonly Write[] = [],
 ): Promise<boolean> => {
@@ -113,9 +89,7 @@ export const createUserWithOrganization = async (
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        Put: { TableName: tableName(), Item: { ...orgKey(org.id), type: 'organization', ...org } },
-      },
+      organizationCreateWrite(org).item,
       {
         Put: {
           TableName: tableName(),
@@ -172,35 +146,16 @@ export const createUserJoining = async (
   }
 };
 
-/** An organization that is in use after all (someone joined or was invited, it was renamed). */
-export class OrganizationInUseError extends ConflictError {
-  constructor() {
-    super('This organization is in use');
-  }
-}
-
 /**
- * Removes an organization that sign-up made and nobody used: its profile (only while its owner is
- * its one member, with no invitation out, and it is as sign-up made it), the owner's membership
- * and its name's claim. `also` goes in the same transaction.
+ * Removes an organization that sign-up made and nobody used: its profile (only while it is as
+ * sign-up made it and unused: organizations.repository.ts), the owner's membership and its name's
+ * claim. `also` goes in the same transaction.
  */
 export const retireOrganizationWrites = (
-  organization: OrganizationRecord,
+  organization: Pick<Organization, 'id' | 'ownerId' | 'updatedAt' | 'slug'>,
   also: readonly Write[] = [],
 ): Write[] => [
-  deleteWrite(organizationKey(organization.id), {
-    // No record ever saved in it (the mark its first one sets: platform/auth/organization-use.ts).
-    expression:
-      'ownerId = :owner AND currentMembers = :one AND seatsTaken = :one AND pendingInvitations = :none AND updatedAt = :made AND attribute_not_exists(#first)',
-    names: { '#first': FIRST_RECORD_ATTRIBUTE },
-    values: {
-      ':owner': organization.ownerId,
-      ':one': 1,
-      ':none': 0,
-      ':made': organization.updatedAt,
-    },
-    error: () => new OrganizationInUseError(),
-  }),
+  unusedOrganizationDeleteWrite(organization),
   deleteWrite(membershipKey(organization.id, organization.ownerId)),
   deleteWrite(orgSlugKey(organization.slug)),
   ...also,

@@ -8,9 +8,7 @@ export {
   createUserJoining,
   createUserWithOrganization,
   findUserIdByEmail,
-  getOrganization,
   getUser,
-  type OrganizationRecord,
   retireOrganizationWrites,
   type UserRecord,
 } from './account.repository';

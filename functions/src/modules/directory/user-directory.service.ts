@@ -1,5 +1,6 @@
 import type { Write } from '../../platform/data/unit-of-work';
-import { getOrganization, getUser, type UserRecord } from './account.repository';
+import { organizationsOf } from '../organizations/organizations.service';
+import { getUser, type UserRecord } from './account.repository';
 import { readActiveMembershipOrgIds, userNameWrite } from './user-directory.repository';
 
 /**
@@ -33,8 +34,9 @@ export const activeOrganizationsOf = async (
   ids.sort(
     (a, b) => Number(b === user.defaultOrganizationId) - Number(a === user.defaultOrganizationId),
   );
-  const organizations = await Promise.all(ids.map((id) => getOrganization(id)));
-  return organizations.flatMap((org) =>
-    org ? [{ id: org.id, name: org.name, timezone: org.timezone }] : [],
-  );
+  const organizations = new Map((await organizationsOf(ids)).map((org) => [org.id, org]));
+  return ids.flatMap((id) => {
+    const org = organizations.get(id);
+    return org ? [{ id: org.id, name: org.name, timezone: org.timezone }] : [];
+  });
 };

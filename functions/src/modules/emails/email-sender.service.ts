@@ -18,7 +18,7 @@ import {
 import { sendEmail } from '../../platform/email/send-email';
 import { ConflictError, RateLimitedError, ValidationError } from '../../platform/errors';
 import { countInWindow } from '../../platform/rate-limit/rate-limit.repository';
-import { organizationName } from '../directory/organization-facts.service';
+import { organizationName } from '../organizations/organizations.service';
 import {
   findSender,
   type SenderRecord,

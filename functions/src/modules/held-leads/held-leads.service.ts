@@ -20,7 +20,7 @@ import {
   insertNewContact,
   mergeIntoContact,
 } from '../contacts/contacts.service';
-import { organizationOf } from '../teams/teams.service';
+import { organizationOf } from '../organizations/organizations.service';
 import {
   HeldLeadExistsError,
   HeldLeadGoneError,

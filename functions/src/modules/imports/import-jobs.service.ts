@@ -12,7 +12,6 @@ import {
   type StartImportJobRequest,
 } from '@salesflow/shared/imports/import-job';
 import { parse } from 'csv-parse/sync';
-import { firstRecordWrites } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { commit } from '../../platform/data/unit-of-work';
@@ -27,6 +26,7 @@ import {
   UploadMissingError,
 } from '../../platform/storage/uploads';
 import { contactRoomLeftOf } from '../contacts/contacts.service';
+import { firstRecordWrites } from '../organizations/organizations.service';
 import { countImportRows, csvOptions } from './import-csv';
 import { type ImportJob, importErrorsObjectKey, importObjectKey } from './import-job.entity';
 import {

@@ -9,7 +9,6 @@ import {
 } from '@salesflow/shared/contacts/contact-import';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { HeldImportRow } from '@salesflow/shared/imports/import-job';
-import { markedAsUsed } from '../../platform/auth/organization-use';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
 import { ValidationError } from '../../platform/errors';
@@ -28,6 +27,7 @@ import {
 import { holdLead } from '../held-leads/held-leads.service';
 import { importedLeadsNotice, notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
+import { markedAsUsed } from '../organizations/organizations.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
 
 /** Round-robin turns taken, and leads held, at once. */

@@ -28,7 +28,8 @@ import {
   leadsHeldBy,
 } from '../contacts/contacts.service';
 import { assignmentNotice, notify } from '../notifications/notifications.service';
-import { isActiveMember, organizationOf, personName, usersOf } from '../teams/teams.service';
+import { organizationOf } from '../organizations/organizations.service';
+import { isActiveMember, personName, usersOf } from '../teams/teams.service';
 import type { AssignmentRecord } from './assignment.entity';
 import {
   assignmentInsertWrites,

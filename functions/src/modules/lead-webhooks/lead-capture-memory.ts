@@ -3,9 +3,8 @@ import {
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
 import { memoryCache } from '../../platform/memory-cache';
-import { organizationPlanFacts } from '../directory/organization-facts.service';
+import { organizationContext } from '../directory/organization-facts.service';
 import { roundRobinAssigner } from '../teams/team-settings.service';
-import { organizationOf } from '../teams/teams.service';
 import { endpointOfKeyHash, readMapping } from './webhooks.repository';
 
 /**
@@ -26,19 +25,17 @@ export const KEY_TRUST_SECONDS = WEBHOOK_KEY_TRUST_SECONDS;
 const SETTINGS_TTL_MS = 10_000;
 
 type Endpoint = Awaited<ReturnType<typeof endpointOfKeyHash>>;
-type Organization = Awaited<ReturnType<typeof organizationOf>>;
+type Context = Awaited<ReturnType<typeof organizationContext>>;
 type Assigner = Awaited<ReturnType<typeof roundRobinAssigner>>;
 type Mapping = Awaited<ReturnType<typeof readMapping>>;
-type Plan = Awaited<ReturnType<typeof organizationPlanFacts>>;
 
 const endpoints = memoryCache<Endpoint>({
   ttlMs: KEY_TRUST_SECONDS * 1000,
   keep: (endpoint) => endpoint !== null,
 });
-const organizations = memoryCache<Organization>({ ttlMs: SETTINGS_TTL_MS });
+const contexts = memoryCache<Context>({ ttlMs: SETTINGS_TTL_MS });
 const assigners = memoryCache<Assigner>({ ttlMs: SETTINGS_TTL_MS });
 const mappings = memoryCache<Mapping>({ ttlMs: SETTINGS_TTL_MS });
-const plans = memoryCache<Plan>({ ttlMs: SETTINGS_TTL_MS });
 
 /** The organization a key (by its hash) belongs to, and its ceiling; null for no such key. */
 export const endpointOfKey = (keyHash: string) =>
@@ -47,12 +44,15 @@ export const endpointOfKey = (keyHash: string) =>
 /** A key rotated or changed here stops (or changes) at once in this container. */
 export const forgetKey = (keyHash: string) => endpoints.forget(keyHash);
 
-export const organizationFor = (organizationId: string) =>
-  organizations.get(organizationId, () => organizationOf(organizationId));
+/** The organization and the plan it is on (its owner's), read together once. */
+const contextFor = (organizationId: string) =>
+  contexts.get(organizationId, () => organizationContext(organizationId));
+
+export const organizationFor = async (organizationId: string) =>
+  (await contextFor(organizationId)).organization;
 
 /** The plan the organization is on (its owner's), and when it started. */
-export const planFor = (organizationId: string) =>
-  plans.get(organizationId, () => organizationPlanFacts(organizationId));
+export const planFor = async (organizationId: string) => (await contextFor(organizationId)).plan;
 
 /** Who gets the next lead, taking a turn each call; null when round-robin is off. */
 export const assignerFor = (organizationId: string) =>

@@ -13,9 +13,10 @@ import { countEvent } from '../../platform/metrics';
 import { sendMessages } from '../../platform/queue/send-message';
 import { WEEKLY_REPORTS_QUEUE } from '../../platform/queue-names';
 import { userById } from '../directory/user-directory.service';
+import { organizationOf } from '../organizations/organizations.service';
 import { getReport } from '../reports/reports.service';
 import { notificationPreferencesOf } from '../settings/notification-settings.service';
-import { isActiveMember, organizationOf } from '../teams/teams.service';
+import { isActiveMember } from '../teams/teams.service';
 import {
   advanceWeeklyReportEmail,
   claimWeeklyReport,

@@ -6,7 +6,7 @@ import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendFromOutbox } from '../../platform/queue/outbox';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
-import { organizationOf } from '../teams/teams.service';
+import { organizationOf, planStateWrite } from '../organizations/organizations.service';
 import {
   findBillingDetails,
   findSubscription,
@@ -22,7 +22,7 @@ import {
 import { commitCounted } from './counted-commit';
 import { endExtraSubscription, secondSubscription } from './extra-subscriptions.service';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
-import { organizationPlanStateWrite, ownerPlanWrite } from './subscriptions.repository';
+import { ownerPlanWrite } from './subscriptions.repository';
 
 const GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -198,7 +198,7 @@ export const applySubscriptionState = async (
           { id: plan.planId, startDate: record.currentStart ?? stamp, endDate: record.currentEnd },
           stamp,
         ),
-        organizationPlanStateWrite(
+        planStateWrite(
           organizationId,
           {
             maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,

@@ -1,6 +1,7 @@
 import { dataErasureDate, planById } from '@salesflow/shared/plans/plans';
 import { logger } from '../../platform/logger';
 import { erasureStartWrites } from '../organization-erasure/erasure.service';
+import { planStateWrite } from '../organizations/organizations.service';
 import {
   dueSubscriptions,
   findSubscription,
@@ -9,7 +10,6 @@ import {
 } from './billing.repository';
 import { UNBOUNDED_MEMBERS } from './billing-events.service';
 import { commitCounted } from './counted-commit';
-import { organizationPlanStateWrite } from './subscriptions.repository';
 
 class MovedOn extends Error {}
 
@@ -41,7 +41,7 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
         ...(erasure
           ? erasure.writes
           : [
-              organizationPlanStateWrite(
+              planStateWrite(
                 organizationId,
                 {
                   maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/session';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { razorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
+import { planStateWrite } from '../organizations/organizations.service';
 import {
   findSubscription,
   paymentsOf,
@@ -14,7 +15,6 @@ import {
 import { UNBOUNDED_MEMBERS } from './billing-events.service';
 import { refused } from './checkout.service';
 import { commitCounted } from './counted-commit';
-import { organizationPlanStateWrite } from './subscriptions.repository';
 
 const REFUND_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -201,7 +201,7 @@ export const refundSubscription = async (
               { refundedAt: at, status: 'cancelled', accessEndsAt: at, closedAt: at },
               changedMeanwhile,
             ),
-            organizationPlanStateWrite(
+            planStateWrite(
               auth.organizationId,
               {
                 maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,

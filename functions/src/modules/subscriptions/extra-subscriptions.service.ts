@@ -11,7 +11,7 @@ import {
   razorpayRequest,
 } from '../../platform/payments/razorpay-client';
 import { notify } from '../notifications/notifications.service';
-import { organizationOf } from '../teams/teams.service';
+import { organizationOf } from '../organizations/organizations.service';
 import { findBillingDetails, paymentWrites, type SubscriptionRecord } from './billing.repository';
 import type { RazorpayPayment, RazorpaySubscription } from './razorpay-entities';
 

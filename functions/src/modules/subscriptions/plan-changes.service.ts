@@ -13,7 +13,7 @@ import { sendFromOutbox } from '../../platform/queue/outbox';
 import { organizationPlan } from '../ai-calls/records/call-allowance.service';
 import { userById } from '../directory/user-directory.service';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
-import { organizationOf } from '../teams/teams.service';
+import { organizationOf, planStateWrite } from '../organizations/organizations.service';
 import { findSubscription } from './billing.repository';
 import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
 import { razorpayPlanFor, refused } from './checkout.service';
@@ -27,7 +27,6 @@ import {
   type AuditEntry,
   auditEntriesOf,
   auditWrite,
-  organizationPlanStateWrite,
   ownerPlanWrite,
 } from './subscriptions.repository';
 
@@ -228,7 +227,7 @@ export const setOrganizationPlan = async (
       { id: input.planId, startDate: planStartDate, endDate: planEndDate },
       at,
     ),
-    organizationPlanStateWrite(
+    planStateWrite(
       organizationId,
       { maxMembers, trialEndsAt: trial ? planEndDate : null, block: null },
       at,

@@ -5,12 +5,11 @@ import type {
   SubscriptionUsage,
 } from '@salesflow/shared/plans/subscription.schema';
 import { readOnlyReason } from '../../platform/auth/access';
-import { findOrganizationAccess } from '../../platform/auth/access.repository';
 import type { AuthContext } from '../../platform/auth/session';
 import { callAllowance, organizationPlan } from '../ai-calls/records/call-allowance.service';
 import { contactCount } from '../contacts/contacts.service';
 import { userById } from '../directory/user-directory.service';
-import { organizationOf } from '../teams/teams.service';
+import { findOrganizationAccess, organizationOf } from '../organizations/organizations.service';
 import { findSubscription, type SubscriptionRecord } from './billing.repository';
 import { erasureDate } from './billing-lifecycle.service';
 import { refundable } from './cancel-subscription.service';

@@ -1,13 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAuditEntry } from '@salesflow/shared/admin/admin.schema';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
-import {
-  ACCESS_BLOCK_ATTRIBUTE,
-  type AccessBlock,
-  organizationKey,
-  TRIAL_ENDS_ATTRIBUTE,
-  userKey,
-} from '../../platform/auth/identity.entity';
+import { userKey } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { keyShape } from '../../platform/data/key-shape';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
@@ -36,35 +30,6 @@ export const ownerPlanWrite = (
       ...(plan.endDate ? {} : { remove: ['planEndDate'] }),
     },
     { expression: 'attribute_exists(pk)', error: () => new NotFoundError('Owner not found') },
-  );
-
-/**
- * What the plan sets on the organization: its member ceiling, when its trial makes it read-only
- * (null: a paid plan, never) and a block (suspended, closed; null: none).
- */
-export const organizationPlanStateWrite = (
-  organizationId: string,
-  state: { maxMembers: number; trialEndsAt: string | null; block: AccessBlock | null },
-  at: string,
-): Write =>
-  setWrite(
-    organizationKey(organizationId),
-    {
-      set: {
-        maxMembers: state.maxMembers,
-        updatedAt: at,
-        ...(state.trialEndsAt ? { [TRIAL_ENDS_ATTRIBUTE]: state.trialEndsAt } : {}),
-        ...(state.block ? { [ACCESS_BLOCK_ATTRIBUTE]: state.block } : {}),
-      },
-      remove: [
-        ...(state.trialEndsAt ? [] : [TRIAL_ENDS_ATTRIBUTE]),
-        ...(state.block ? [] : [ACCESS_BLOCK_ATTRIBUTE]),
-      ],
-    },
-    {
-      expression: 'attribute_exists(pk)',
-      error: () => new NotFoundError('Organization not found'),
-    },
   );
 
 /** An operator's action (shared with the admin dashboard's Audit Log). */

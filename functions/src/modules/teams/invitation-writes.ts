@@ -1,5 +1,6 @@
 import type { Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
+import { seatCountersWrite } from '../organizations/organizations.service';
 import type { Invitation } from './invitation.entity';
 import {
   invitationClaimReleaseWrite,
@@ -8,12 +9,7 @@ import {
   invitationRenewWrites,
   invitationStatusWrite,
 } from './invitations.repository';
-import {
-  defaultOrganizationWrite,
-  membershipJoinWrite,
-  notMemberCheck,
-  organizationCountersWrite,
-} from './teams.repository';
+import { defaultOrganizationWrite, membershipJoinWrite, notMemberCheck } from './teams.repository';
 
 /**
  * Each step of an invitation's life as one transaction: which items it touches and what must
@@ -33,7 +29,7 @@ export const inviteWrites = (
   limitReached: LimitError,
 ): Write[] => [
   ...invitationInsertWrites(invitation),
-  organizationCountersWrite(
+  seatCountersWrite(
     invitation.organizationId,
     { pendingInvitations: 1, seatsTaken: 1 },
     { free: 'seat', error: limitReached },
@@ -47,7 +43,7 @@ export const inviteWrites = (
 export const expireWrites = (invitation: Invitation): Write[] => [
   invitationStatusWrite(invitation, 'expired'),
   invitationClaimReleaseWrite(invitation),
-  organizationCountersWrite(invitation.organizationId, { pendingInvitations: -1, seatsTaken: -1 }),
+  seatCountersWrite(invitation.organizationId, { pendingInvitations: -1, seatsTaken: -1 }),
 ];
 
 export const revokeWrites = (invitation: Invitation, revokedBy: string): Write[] => {
@@ -60,7 +56,7 @@ export const revokeWrites = (invitation: Invitation, revokedBy: string): Write[]
   return [
     revoke,
     invitationClaimReleaseWrite(invitation),
-    organizationCountersWrite(invitation.organizationId, {
+    seatCountersWrite(invitation.organizationId, {
       pendingInvitations: -1,
       seatsTaken: -1,
     }),
@@ -77,7 +73,7 @@ export const renewWrites = (
   ...(invitation.status === 'expired'
     ? [
         invitationClaimWrite(renewed),
-        organizationCountersWrite(
+        seatCountersWrite(
           invitation.organizationId,
           { pendingInvitations: 1, seatsTaken: 1 },
           { free: 'seat', error: limitReached },
@@ -119,7 +115,7 @@ export const joinWrites = (
   ),
   invitationClaimReleaseWrite(invitation),
   membershipJoinWrite(invitation.organizationId, userId, invitation.role, now.toISOString()),
-  organizationCountersWrite(
+  seatCountersWrite(
     invitation.organizationId,
     { currentMembers: 1, pendingInvitations: -1 },
     { free: 'member', error: limitReached },

@@ -20,6 +20,7 @@ import {
 } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { countEvent } from '../../platform/metrics';
+import { type Organization, organizationOf } from '../organizations/organizations.service';
 import { effectiveStatus, hashInvitationToken, type Invitation } from './invitation.entity';
 import { invitationEmail } from './invitation-email';
 import {
@@ -35,9 +36,8 @@ import {
   findInvitationByTokenHash,
   listOpenInvitations,
 } from './invitations.repository';
-import type { OrganizationItem } from './organization.entity';
 import { findUserIdByEmail } from './teams.repository';
-import { organizationOf, personName, userOf } from './teams.service';
+import { personName, userOf } from './teams.service';
 
 type Caller = Pick<AuthContext, 'userId' | 'organizationId' | 'sessionId'>;
 
@@ -67,12 +67,12 @@ const toTeamInvitation = (invitation: Invitation, now: Date): TeamInvitation => 
   expiresAt: invitation.expiresAt,
 });
 
-const limitReached = (organization: OrganizationItem) => () =>
+const limitReached = (organization: Organization) => () =>
   new LimitExceededError(
     `${organization.name} has reached its limit of ${organization.maxMembers} members, counting pending invitations. Remove a member or revoke an invitation to invite someone else. ${moreMembersHint(organization.maxMembers)}`,
   );
 
-const send = (invitation: Invitation, token: string, organization: OrganizationItem) =>
+const send = (invitation: Invitation, token: string, organization: Organization) =>
   sendEmail(
     invitationEmail({
       to: invitation.email,
@@ -209,7 +209,7 @@ const REFUSALS = {
   expired: 'This invitation has expired. Ask for a new one.',
 } as const;
 
-const memberLimitReached = (organization: OrganizationItem) => () =>
+const memberLimitReached = (organization: Organization) => () =>
   new LimitExceededError(
     `${organization.name} has reached its limit of ${organization.maxMembers} members. Ask an admin of ${organization.name} to make room, or its owner to upgrade the plan.`,
   );

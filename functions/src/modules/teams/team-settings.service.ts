@@ -6,14 +6,18 @@ import type { AuthContext } from '../../platform/auth/session';
 import { commit } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
 import { countEvent } from '../../platform/metrics';
-import type { OrganizationItem } from './organization.entity';
+import {
+  type Organization,
+  organizationOf,
+  teamSettingsWrite,
+} from '../organizations/organizations.service';
 import { memberOfTurn, turnShardsFor } from './round-robin-turns';
-import { listMemberships, organizationSettingsWrite, takeRoundRobinTurn } from './teams.repository';
-import { organizationOf, plansOf } from './teams.service';
+import { listMemberships, takeRoundRobinTurn } from './teams.repository';
+import { plansOf } from './teams.service';
 
 type Caller = Pick<AuthContext, 'organizationId'>;
 
-const toSettings = (org: OrganizationItem, plan: string): TeamSettings => ({
+const toSettings = (org: Organization, plan: string): TeamSettings => ({
   organizationId: org.id,
   name: org.name,
   plan,
@@ -45,9 +49,7 @@ export const updateTeamSettings = async (
       throw new ValidationError([{ field: 'roundRobinMemberIds', message }], message);
     }
   }
-  await commit([
-    organizationSettingsWrite(caller.organizationId, update, new Date().toISOString()),
-  ]);
+  await commit([teamSettingsWrite(caller.organizationId, update, new Date().toISOString())]);
   countEvent('teamSettingsChanged');
   return getTeamSettings(caller);
 };

@@ -9,8 +9,8 @@ import {
   invitationEmailKey,
   invitationTokenKey,
 } from './invitation.entity';
-import { roundRobinTurnKey, TURNS_PARTITION } from './organization.entity';
 import { TURN_SHARD_CHOICES } from './round-robin-turns';
+import { roundRobinTurnKey, TURNS_PARTITION } from './team.entity';
 
 /** The most turn items an organization may have had (round-robin-turns.ts picks among these). */
 const TURN_SHARDS = Math.max(...TURN_SHARD_CHOICES, 37);

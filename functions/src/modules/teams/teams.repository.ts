@@ -16,27 +16,11 @@ import { checkWrite, putWrite, updateWrite, type Write } from '../../platform/da
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import {
   fromMembershipItem,
-  fromOrganizationItem,
   fromUserItem,
   type MembershipItem,
-  type OrganizationItem,
-  organizationKey,
-  RECORD_VISIBILITY_ATTRIBUTE,
   roundRobinTurnKey,
   type UserSummary,
-} from './organization.entity';
-
-export const findOrganization = async (id: string): Promise<OrganizationItem | null> => {
-  const item = await readItem(organizationKey(id));
-  return item ? fromOrganizationItem(item) : null;
-};
-
-export const findOrganizations = async (ids: readonly string[]): Promise<OrganizationItem[]> =>
-  ids.length === 0
-    ? []
-    : (await batchGetItems(ids.map(organizationKey), { consistentRead: true })).map(
-        fromOrganizationItem,
-      );
+} from './team.entity';
 
 export const findMembership = async (
   organizationId: string,
@@ -145,51 +129,6 @@ export const membershipRemoveWrite = (
     },
   );
 
-export interface CounterDeltas {
-  currentMembers?: number;
-  pendingInvitations?: number;
-  seatsTaken?: number;
-}
-
-/**
- * The organization's counters move by these deltas. `guard` refuses the change when no seat is
- * free (`seat`: members and pending invitations under the limit, for an invitation) or no member
- * slot is (`member`: active members under the limit, for joining), with the caller's error.
- */
-export const organizationCountersWrite = (
-  organizationId: string,
-  deltas: CounterDeltas,
-  guard?: { free: 'seat' | 'member'; error: () => Error },
-): Write => {
-  const entries = Object.entries(deltas).filter(([, delta]) => delta !== undefined && delta !== 0);
-  const limit = guard
-    ? ` AND ${guard.free === 'seat' ? '#seatsTaken' : '#currentMembers'} < #maxMembers`
-    : '';
-  return updateWrite(
-    organizationKey(organizationId),
-    {
-      expression: `SET updatedAt = :now${entries.length ? ` ADD ${entries.map(([f]) => `#${f} :${f}`).join(', ')}` : ''}`,
-      names: Object.fromEntries(entries.map(([field]) => [`#${field}`, field])),
-      values: {
-        ':now': new Date().toISOString(),
-        ...Object.fromEntries(entries.map(([field, delta]) => [`:${field}`, delta])),
-      },
-    },
-    {
-      expression: `attribute_exists(pk)${limit}`,
-      names: guard
-        ? {
-            '#maxMembers': 'maxMembers',
-            ...(guard.free === 'seat'
-              ? { '#seatsTaken': 'seatsTaken' }
-              : { '#currentMembers': 'currentMembers' }),
-          }
-        : undefined,
-      error: guard?.error ?? (() => new NotFoundError('Organization not found')),
-    },
-  );
-};
-
 /** The organization the user's next sign-in opens. */
 export const defaultOrganizationWrite = (userId: string, organizationId: string): Write =>
   updateWrite(
@@ -200,32 +139,6 @@ export const defaultOrganizationWrite = (userId: string, organizationId: string)
     },
     { expression: 'attribute_exists(pk)', error: () => new NotFoundError('User not found') },
   );
-
-/** The organization's Team settings: what is given changes, the rest stays. */
-export const organizationSettingsWrite = (
-  organizationId: string,
-  settings: { name?: string; recordVisibility?: string; roundRobinMemberIds?: string[] },
-  at: string,
-): Write => {
-  const fields = Object.entries({
-    name: settings.name,
-    [RECORD_VISIBILITY_ATTRIBUTE]: settings.recordVisibility,
-    roundRobinMemberIds: settings.roundRobinMemberIds,
-    updatedAt: at,
-  }).filter(([, value]) => value !== undefined);
-  return updateWrite(
-    organizationKey(organizationId),
-    {
-      expression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      names: Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])),
-      values: Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
-    },
-    {
-      expression: 'attribute_exists(pk)',
-      error: () => new NotFoundError('Organization not found'),
-    },
-  );
-};
 
 /**
  * Takes the next turn on one of the organization's round-robin turn items (round-robin-turns.ts):

@@ -21,12 +21,17 @@ import {
 import { countEvent } from '../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../platform/queue/outbox';
 import { MEMBER_DEPARTURES_QUEUE } from '../../platform/queue-names';
-import type { MembershipItem, OrganizationItem, UserSummary } from './organization.entity';
+import {
+  findOrganization,
+  type Organization,
+  organizationOf,
+  organizationsOf,
+  seatCountersWrite,
+} from '../organizations/organizations.service';
+import type { MembershipItem, UserSummary } from './team.entity';
 import {
   defaultOrganizationWrite,
   findMembership,
-  findOrganization,
-  findOrganizations,
   findUser,
   findUsers,
   listMemberships,
@@ -34,7 +39,6 @@ import {
   membershipJoinWrite,
   membershipRemoveWrite,
   membershipRoleWrite,
-  organizationCountersWrite,
 } from './teams.repository';
 
 type Caller = Pick<AuthContext, 'userId' | 'organizationId' | 'sessionId'>;
@@ -58,11 +62,6 @@ const toMember = (membership: MembershipItem, user: UserSummary | undefined): Te
   },
 });
 
-/** The organization, or 404: only ever called for the caller's own organizations. */
-export const organizationOf = async (organizationId: string): Promise<OrganizationItem> =>
-  (await findOrganization(organizationId)) ??
-  Promise.reject(new NotFoundError('Organization not found'));
-
 /** The users, as the team names them (those gone are left out). */
 export const usersOf = (ids: readonly string[]): Promise<UserSummary[]> =>
   findUsers([...new Set(ids)]);
@@ -76,7 +75,7 @@ export const userOf = async (userId: string): Promise<UserSummary> =>
 
 /** The plans the organizations are on: each its owner's (who pays), by organization id. */
 export const plansOf = async (
-  organizations: readonly Pick<OrganizationItem, 'id' | 'ownerId'>[],
+  organizations: readonly Pick<Organization, 'id' | 'ownerId'>[],
 ): Promise<Map<string, string>> => {
   const owners = new Map(
     (await findUsers(organizations.map((org) => org.ownerId))).map((u) => [u.id, u.currentPlan]),
@@ -88,7 +87,7 @@ export const plansOf = async (
 export const listOrganizations = async (caller: Caller): Promise<OrganizationSummary[]> => {
   const memberships = await listUserMemberships(caller.userId);
   const roles = new Map(memberships.map((m) => [m.organizationId, m.role]));
-  const organizations = await findOrganizations([...roles.keys()]);
+  const organizations = await organizationsOf([...roles.keys()]);
   const plans = await plansOf(organizations);
   return organizations
     .map((org) => ({
@@ -182,7 +181,7 @@ const leavingWrites = (caller: Caller, membership: MembershipItem): Write[] => [
     membership.role,
     caller.userId,
   ),
-  organizationCountersWrite(membership.organizationId, { currentMembers: -1, seatsTaken: -1 }),
+  seatCountersWrite(membership.organizationId, { currentMembers: -1, seatsTaken: -1 }),
 ];
 
 export const removeMember = async (
@@ -277,7 +276,7 @@ export const joinForTests = async (userId: string, organizationId: string, role:
   } else {
     await commit([
       membershipJoinWrite(organizationId, userId, role, new Date().toISOString()),
-      organizationCountersWrite(organizationId, { currentMembers: 1, seatsTaken: 1 }),
+      seatCountersWrite(organizationId, { currentMembers: 1, seatsTaken: 1 }),
     ]);
   }
   return { organizationId, timezone: organization.timezone };

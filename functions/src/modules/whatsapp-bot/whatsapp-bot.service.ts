@@ -25,7 +25,7 @@ import {
   visibleContact,
 } from '../contacts/contacts.service';
 import { createDeal } from '../deals/deals.service';
-import { organizationTimezone } from '../directory/organization-facts.service';
+import { organizationTimezone } from '../organizations/organizations.service';
 import { userIdByPhone } from '../settings/profile-phone.service';
 import { replies } from './bot-replies';
 

@@ -3,7 +3,7 @@ import { newId } from '../../platform/data/ids';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { contactActivityWrites } from '../contacts/contact-timeline.service';
 import { stepAsideOrThrow } from '../contacts/contact-write-retry';
-import { organizationTimezone } from '../directory/organization-facts.service';
+import { organizationTimezone } from '../organizations/organizations.service';
 import { findContactForMessage } from './whatsapp-contacts';
 import type { WhatsAppMessageRecord } from './whatsapp-message.entity';
 import { whatsAppMessageStoreWrite } from './whatsapp-messages.repository';

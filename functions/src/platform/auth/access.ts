@@ -1,4 +1,5 @@
 import { roleAtLeast, type TeamRole } from '@salesflow/shared/auth/roles';
+import { findOrganizationAccess, type OrganizationAccess } from '../../organization-access';
 import type { Access } from '../../routes';
 import {
   AccountSuspendedError,
@@ -7,11 +8,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../errors';
-import {
-  findActiveRole,
-  findOrganizationAccess,
-  type OrganizationAccess,
-} from './access.repository';
+import { findActiveRole } from './access.repository';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './identity.entity';
 import type { AuthContext, RecordScope, SessionContext } from './session';
 

@@ -47,35 +47,6 @@ export const toMembershipItem = (membership: Membership) => ({
   ...membership,
 });
 
-/** An organization's profile: name, plan, member limit and counts (the teams module keeps them). */
-export const organizationKey = (id: string) => ({
-  pk: ORGANIZATION_PARTITION.key(id),
-  sk: 'PROFILE',
-});
-
-/** The profile's attribute the access check reads: who members may see (teams keeps it). */
-export const RECORD_VISIBILITY_ATTRIBUTE = 'recordVisibility';
-
-/**
- * The profile's attributes that make the organization read-only (the plan keeps them): when its
- * trial ends (`trialEndsAt`, absent once a plan is paid) and a block (`accessBlock`: `suspended`
- * after an unpaid subscription's retries, `closed` after a cancelled one's period).
- */
-export const TRIAL_ENDS_ATTRIBUTE = 'trialEndsAt';
-export const ACCESS_BLOCK_ATTRIBUTE = 'accessBlock';
-export type AccessBlock = 'suspended' | 'closed';
-
-/**
- * A platform operator's suspension of the account (the admin dashboard): `{ at, reason }` on the
- * profile while suspended. Every member is refused on their next request, reading included.
- */
-export const OPERATOR_SUSPENSION_ATTRIBUTE = 'operatorSuspension';
-
-/**
- * When the organization's first record (a contact, a deal, an import) was saved: set once, in
- * that record's own transaction (organization-use.ts). An organization sign-up made is removed
- * as never used only while its profile has none.
- */
-export const FIRST_RECORD_ATTRIBUTE = 'firstRecordAt';
+/** What every member is told while an operator has suspended the account. */
 export const ACCOUNT_SUSPENDED_MESSAGE =
   'This account is suspended. Contact SalesFlow support to have it reactivated.';

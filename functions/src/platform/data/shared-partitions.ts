@@ -6,8 +6,9 @@ import { keyShape } from './key-shape';
  */
 
 /**
- * The organization's own partition: its profile and members (auth/identity.entity.ts), and one
- * item each of many modules' settings, claims and records beside them.
+ * The organization's own partition: its profile (modules/organizations) and members
+ * (auth/identity.entity.ts), and one item each of many modules' settings, claims and records
+ * beside them.
  */
 export const ORGANIZATION_PARTITION = keyShape('ORG#<org>');
 

@@ -10,7 +10,7 @@ import { callQueue } from '../../contacts/call-queue.service';
 import {
   organizationOwnerId,
   organizationTimezone,
-} from '../../directory/organization-facts.service';
+} from '../../organizations/organizations.service';
 import { autoCallCountWrites, listContactCalls, readAutoCallsOn } from '../ai-calls.repository';
 import { startRealCall } from '../real-calls/real-calls.service';
 import { allowanceProblem, callAllowance } from '../records/call-allowance.service';

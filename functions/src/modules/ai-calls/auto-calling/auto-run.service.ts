@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, LimitExceededError } from '../../../plat
 import { logger } from '../../../platform/logger';
 import { countEvent } from '../../../platform/metrics';
 import { callQueue } from '../../contacts/call-queue.service';
-import { organizationTimezone } from '../../directory/organization-facts.service';
+import { organizationTimezone } from '../../organizations/organizations.service';
 import { findCall } from '../ai-calls.repository';
 import { CallRefusedError } from '../real-calls/real-call-checks';
 import { OutsideCallingHoursError, startRealCall } from '../real-calls/real-calls.service';

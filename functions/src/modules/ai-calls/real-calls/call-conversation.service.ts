@@ -8,7 +8,7 @@ import { agentReply } from '../../call-agent/agent-reply';
 import { welcomeGreeting } from '../../call-agent/built-in-agent';
 import { voicemailMessage } from '../../call-agent/voicemail';
 import { currentContact } from '../../contacts/contacts.service';
-import { organizationName } from '../../directory/organization-facts.service';
+import { organizationName } from '../../organizations/organizations.service';
 import { llmKey, telephonyReadiness } from '../../security-settings/provider-keys.service';
 import type { CallRecord, RealCallState } from '../ai-call.entity';
 import { findCall } from '../ai-calls.repository';

@@ -5,7 +5,7 @@ import { commit } from '../../../platform/data/unit-of-work';
 import { countEvent } from '../../../platform/metrics';
 import { contactActivityWrites } from '../../contacts/contact-timeline.service';
 import { applyCallOutcomeToContact } from '../../contacts/contacts.service';
-import { organizationTimezone } from '../../directory/organization-facts.service';
+import { organizationTimezone } from '../../organizations/organizations.service';
 import type { CallRecord, RealCallState } from '../ai-call.entity';
 import { withLoggedCall } from '../ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from '../ai-calls.repository';

@@ -7,7 +7,7 @@ import { AUTO_RUN_STEPS_QUEUE, CALL_OUTCOMES_QUEUE } from '../../../platform/que
 import { callingSettingsOf } from '../../calling-settings/calling-settings.service';
 import { contactActivityWrites } from '../../contacts/contact-timeline.service';
 import { currentContact } from '../../contacts/contacts.service';
-import { organizationTimezone } from '../../directory/organization-facts.service';
+import { organizationTimezone } from '../../organizations/organizations.service';
 import type { CallRecord, RealCallState } from '../ai-call.entity';
 import { withLoggedCall } from '../ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from '../ai-calls.repository';

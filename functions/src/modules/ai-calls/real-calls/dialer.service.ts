@@ -12,7 +12,7 @@ import type { Telephony } from '../../../platform/telephony/telephony-port';
 import { aiAgentSettingsOf } from '../../ai-agent/ai-agent-settings.service';
 import { callingSettingsOf } from '../../calling-settings/calling-settings.service';
 import { currentContact, numberMarkedDoNotCall } from '../../contacts/contacts.service';
-import { organizationTimezone } from '../../directory/organization-facts.service';
+import { organizationTimezone } from '../../organizations/organizations.service';
 import { telephonyReadiness } from '../../security-settings/provider-keys.service';
 import { type CallRecord, type RealCallState, SETTLE_GRACE_MS } from '../ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from '../ai-calls.repository';

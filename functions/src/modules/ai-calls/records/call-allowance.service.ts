@@ -11,7 +11,7 @@ import {
 } from '@salesflow/shared/plans/plans';
 import type { Write } from '../../../platform/data/unit-of-work';
 import { LimitExceededError } from '../../../platform/errors';
-import { billingAnchors } from '../../directory/billing-anchors.service';
+import { billingOf } from '../../directory/billing-anchors.service';
 import { organizationPlanFacts } from '../../directory/organization-facts.service';
 import {
   callUsageReleaseWrites,
@@ -43,10 +43,9 @@ export const callAllowance = async (
   auth: { organizationId: string; userId: string; timezone: string },
   now = new Date(),
 ): Promise<CallAllowance> => {
-  const [plan, anchors] = await Promise.all([
-    organizationPlan(auth.organizationId),
-    billingAnchors(auth.userId, auth.organizationId),
-  ]);
+  const billing = await billingOf(auth.userId, auth.organizationId);
+  const anchors = billing.anchors;
+  const plan = effectivePlan(billing.plan.plan, billing.plan.planStartDate);
   const period = billingPeriodStart(anchors.organization, now, auth.timezone);
   return {
     plan,

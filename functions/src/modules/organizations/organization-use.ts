@@ -1,7 +1,7 @@
-import { commit, updateWrite, type Write } from '../data/unit-of-work';
-import { NotFoundError } from '../errors';
-import { FIRST_RECORD_ATTRIBUTE, organizationKey } from './identity.entity';
-import type { AuthContext } from './session';
+import type { AuthContext } from '../../platform/auth/session';
+import { commit, type Write } from '../../platform/data/unit-of-work';
+import { NotFoundError } from '../../platform/errors';
+import { firstRecordMarkWrite } from './organizations.repository';
 
 /** A record for an organization removed meanwhile (a never-used sign-up organization). */
 export class OrganizationRemovedError extends NotFoundError {
@@ -14,7 +14,7 @@ export class OrganizationRemovedError extends NotFoundError {
  * What a new record (a contact, a deal, an import) adds to its own transaction while the
  * organization holds none yet, as the access check read it: the profile's first-record mark, set
  * only while the profile is there. So a never-used sign-up organization and a first record cannot
- * both go through: its removal is conditional on the mark's absence (directory/account.repository.ts),
+ * both go through: its removal is conditional on the mark's absence (organizations.repository.ts, unusedOrganizationDeleteWrite),
  * and a record for an organization removed meanwhile is refused, never saved without it. Once
  * marked, later records add nothing (no hot item under a burst of leads).
  */
@@ -24,17 +24,7 @@ export const firstRecordWrites = (
 ): Write[] =>
   caller.organizationHasRecords
     ? []
-    : [
-        updateWrite(
-          organizationKey(caller.organizationId),
-          {
-            expression: 'SET #first = if_not_exists(#first, :at)',
-            names: { '#first': FIRST_RECORD_ATTRIBUTE },
-            values: { ':at': at },
-          },
-          { expression: 'attribute_exists(pk)', error: () => new OrganizationRemovedError() },
-        ),
-      ];
+    : [firstRecordMarkWrite(caller.organizationId, at, () => new OrganizationRemovedError())];
 
 /**
  * Marks the organization as used on its own, before records written side by side (a pasted
