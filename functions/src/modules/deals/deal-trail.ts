@@ -1,6 +1,5 @@
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import { type DealShare, funnelRank } from '@salesflow/shared/reports/report-counters';
-import type { DealRecord } from './deal.entity';
 
 /**
  * What a deal keeps for the reports: the day it was created, the day it was won or lost, the
@@ -19,7 +18,7 @@ const rankOf = (stage: DealStage) => Math.max(0, funnelRank(stage));
 
 /** The trail of a deal made (`previous` null) or changed to `stage` at `now`, on `day`. */
 export const dealTrail = (
-  previous: DealRecord | null,
+  previous: (DealTrail & { stage: DealStage }) | null,
   stage: DealStage,
   now: string,
   day: string,
@@ -65,7 +64,7 @@ export const readTrail = (item: Record<string, unknown>, stage: DealStage): Deal
   };
 };
 
-export const dealShareOf = (deal: DealRecord): DealShare => ({
+export const dealShareOf = (deal: DealShare): DealShare => ({
   holder: deal.holder,
   stage: deal.stage,
   valueCents: deal.valueCents,
