@@ -21,7 +21,6 @@ export const REPORT_RANGE_LABELS: Record<ReportRange, string> = {
   '1y': 'Last year',
 };
 
-
 export const DEFAULT_REPORT_TYPE: ReportType = 'overview';
 export const DEFAULT_REPORT_RANGE: ReportRange = '30d';
 
