@@ -12,9 +12,9 @@ import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
-import type { AssignedToQuery } from '../utils/leads-filter';
 import {
   applyOwnContactWrites,
+  type ContactsListInput,
   EMPTY_OWN_WRITES,
   OWN_WRITES_KEEP_MS,
   type OwnContactWrites,
@@ -26,10 +26,7 @@ import {
 export const contactsQueryKey = ['contacts'] as const;
 
 /** What a contacts list asks for: a search and whose leads (every contact's when undefined). */
-export interface ContactsListInput {
-  search: string;
-  assignedTo?: AssignedToQuery;
-}
+export type { ContactsListInput };
 
 export interface GetContactsPageInput extends ContactsListInput {
   cursor: string | undefined;

@@ -2,7 +2,13 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../../lib/query-keys';
-import type { ContactsListInput } from './get-contacts';
+import type { AssignedToQuery } from '../utils/leads-filter';
+
+/** A contacts list as the screen asks for it: its search and whose leads. */
+export interface ContactsListInput {
+  search: string;
+  assignedTo?: AssignedToQuery;
+}
 
 /**
  * The user's own recent changes to contacts, laid over the lists they see.
