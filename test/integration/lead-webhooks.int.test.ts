@@ -626,10 +626,72 @@ describe('lead webhooks', () => {
           Key: { pk: `IDEMPOTENCY#lead-webhook-answer#${hash}`, sk: 'IDEMPOTENCY' },
         }),
       );
-      expect(record.Item?.answer).toEqual({ httpStatus: 201, body: first.body });
+      // The capture's result; the handler makes the answer (lead-capture-answer.ts).
+      expect(record.Item?.answer).toEqual({ kind: 'created', contactId: first.body.contact?.id });
       expect(record.Item?.organizationId).toBe(organizationId);
       const hours = (Number(record.Item?.expire) - Date.now() / 1000) / 3600;
       expect(Math.round(hours)).toBe(24);
+    });
+
+    it('answers a retry of a delivery answered before results were kept with the bytes it kept', async () => {
+      const table = testTable();
+      const { createHash } = await import('node:crypto');
+      // As lead-capture.service.ts kept them before: the HTTP answer itself.
+      const keptBefore = [
+        { httpStatus: 201, body: { success: true, status: 'created', contact: { id: 'c-old-1' } } },
+        {
+          httpStatus: 200,
+          body: { success: true, status: 'duplicate', contact: { id: 'c-old-2' } },
+        },
+        {
+          httpStatus: 202,
+          body: { success: true, status: 'held', held: { id: 'h-old-1' }, message: 'Plan full' },
+        },
+        {
+          httpStatus: 400,
+          body: {
+            success: false,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid',
+              details: [{ field: 'email', message: 'Invalid email address' }],
+              requestId: 'req-old-1',
+            },
+          },
+        },
+      ];
+      const http = loopbackHttp();
+      try {
+        for (const answer of keptBefore) {
+          const key = unique('kept-before');
+          const hash = createHash('sha256')
+            .update(JSON.stringify([organizationId, 'generic', `key:${key}`]))
+            .digest('hex');
+          await table.client.send(
+            new PutCommand({
+              TableName: table.name,
+              Item: {
+                pk: `IDEMPOTENCY#lead-webhook-answer#${hash}`,
+                sk: 'IDEMPOTENCY',
+                type: 'answer',
+                name: 'lead-webhook-answer',
+                organizationId,
+                answer,
+                expire: Math.floor(Date.now() / 1000) + 3600,
+              },
+            }),
+          );
+          const retry = await http.fetch(urls.webhookUrls.generic, {
+            method: 'POST',
+            headers: { 'content-type': json, 'Idempotency-Key': key },
+            body: lead({ name: 'Kept Before', email: `${unique('kept')}@example.com` }),
+          });
+          expect(retry.status).toBe(answer.httpStatus);
+          expect(await retry.text()).toBe(JSON.stringify(answer.body));
+        }
+      } finally {
+        await http.close();
+      }
     });
   });
 });

@@ -1,5 +1,4 @@
 import type { Contact, NewContactFields } from '@salesflow/shared/contacts/contact.schema';
-import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
 import { type Lead, leadSchema } from '@salesflow/shared/lead-capture/lead.schema';
 import {
@@ -39,7 +38,12 @@ import {
   organizationFor,
   planFor,
 } from './lead-capture-memory';
-import type { Delivery, DeliveryStatus } from './webhook.entity';
+import {
+  keptResultOf,
+  type LeadCaptureProblem,
+  type LeadCaptureResult,
+} from './lead-capture-result';
+import type { NewDelivery } from './webhook.entity';
 import { hashBody, hashWebhookKey } from './webhook-key';
 import { countLead, deliveryLogEntry, putDelivery, readEndpoint } from './webhooks.repository';
 
@@ -57,12 +61,6 @@ export interface IncomingDelivery {
   contentType: string;
   body: string;
   requestId: string;
-}
-
-/** The answer to a delivery, kept by the idempotency store so a retry gets it again. */
-export interface CaptureAnswer {
-  httpStatus: number;
-  body: unknown;
 }
 
 const DELIVERY_KEEP_DAYS = 30;
@@ -93,18 +91,13 @@ const contactFieldsOf = (lead: Lead): NewContactFields => ({
   notes: notesOf(lead),
 });
 
-const refused = (error: ErrorBody['error']): CaptureAnswer => ({
-  httpStatus: 400,
-  body: { success: false, error } satisfies ErrorBody & { success: false },
-});
-
 /** The lead merged into the contact that has its email: "updated", or "duplicate" if nothing new. */
 const mergeLead = async (
   actor: AuthContext,
   existing: Contact,
   lead: Lead,
   source: WebhookSource,
-): Promise<{ status: DeliveryStatus; contactId: string } | null> => {
+): Promise<Extract<LeadCaptureResult, { kind: 'updated' | 'duplicate' }> | null> => {
   const fields = contactFieldsOf(lead);
   const merged = await mergeIntoContact(
     { ...actor, userId: null },
@@ -122,7 +115,7 @@ const mergeLead = async (
     existing,
   );
   if (!merged) return null;
-  return { status: merged.changed.length ? 'updated' : 'duplicate', contactId: existing.id };
+  return { kind: merged.changed.length ? 'updated' : 'duplicate', contactId: existing.id };
 };
 
 /**
@@ -147,34 +140,14 @@ const tellHolder = async (contact: Contact, source: WebhookSource) => {
   }
 };
 
-/** What a delivery that saved a lead answers (kept for its retries). */
-const savedAnswer = (
-  saved: { status: DeliveryStatus; contactId: string | null },
-  held?: { id: string; reason: string },
-): CaptureAnswer => {
-  const httpStatus = saved.status === 'created' ? 201 : saved.status === 'held' ? 202 : 200;
-  if (held) {
-    return {
-      httpStatus,
-      body: { success: true, status: 'held', held: { id: held.id }, message: held.reason },
-    };
-  }
-  return {
-    httpStatus,
-    body: { success: true, status: saved.status, contact: { id: saved.contactId } },
-  };
-};
-
 /** A delivery's log entry for what it did with the lead. */
 const savedDelivery = (
-  delivery: Pick<Delivery, 'id' | 'source' | 'receivedAt'>,
-  status: DeliveryStatus,
-  contactId: string | null,
-): Delivery => ({
+  delivery: Pick<NewDelivery, 'id' | 'source' | 'receivedAt'>,
+  result: Exclude<LeadCaptureResult, { kind: 'refused' }>,
+): NewDelivery => ({
   ...delivery,
-  status,
-  httpStatus: status === 'created' ? 201 : status === 'held' ? 202 : 200,
-  contactId,
+  status: result.kind,
+  contactId: result.kind === 'held' ? null : result.contactId,
   error: null,
 });
 
@@ -188,9 +161,9 @@ const savedDelivery = (
  */
 const saveLead = async (
   call: Call,
-  kept: KeptAnswer<CaptureAnswer>,
+  kept: KeptAnswer<LeadCaptureResult>,
   lead: Lead,
-): Promise<CaptureAnswer> => {
+): Promise<LeadCaptureResult> => {
   const { organizationId, source } = call;
   const delivery = { id: newId(), source, receivedAt: new Date().toISOString() };
   const organization = await organizationFor(organizationId);
@@ -203,38 +176,27 @@ const saveLead = async (
     organizationHasRecords: organization.hasRecords,
   };
   /** The delivery's line on its source's page, carried by its answer (answer-record.ts). */
-  const logEntry = (status: DeliveryStatus, contactId: string | null) =>
-    deliveryLogEntry(
-      organizationId,
-      savedDelivery(delivery, status, contactId),
-      DELIVERY_KEEP_DAYS,
-    );
+  const logEntry = (result: Exclude<LeadCaptureResult, { kind: 'refused' }>) =>
+    deliveryLogEntry(organizationId, savedDelivery(delivery, result), DELIVERY_KEEP_DAYS);
   /** An outcome that wrote nothing of the answer's: it is kept now, unless one was first. */
   const answered = async (
-    status: DeliveryStatus,
-    contactId: string | null,
-    held?: { id: string; reason: string },
+    result: Extract<LeadCaptureResult, { kind: 'updated' | 'duplicate' }>,
   ) => {
     // Logged once, with the answer kept first: a copy answered with it is that delivery's.
-    const outcome = await keepAnswer(
-      kept,
-      savedAnswer({ status, contactId }, held),
-      logEntry(status, contactId),
-    );
+    const outcome = await keepAnswer(kept, result, logEntry(result));
     return outcome.answer;
   };
   // No room on the plan (full, or the trial ended): a known email is still merged; a new lead is
   // held until there is room, never lost.
   const room = await contactRoomOf(organizationId, await planFor(organizationId));
-  const hold = async (reason: string): Promise<CaptureAnswer> => {
+  const hold = async (reason: string): Promise<LeadCaptureResult> => {
     // A retry of a lead held (or merged) while the plan was full: its first answer.
     const first = await readAnswer(kept);
     if (first) return first;
     const existing = await contactByEmail(organizationId, lead.email);
     const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
-    if (merged) return answered(merged.status, merged.contactId);
-    const id = newId();
-    const answer = savedAnswer({ status: 'held', contactId: null }, { id, reason });
+    if (merged) return answered(merged);
+    const held = { kind: 'held', heldId: newId(), reason } as const;
     try {
       // The answer with the held lead: a copy of this delivery holds it once.
       await holdLead(
@@ -242,14 +204,14 @@ const saveLead = async (
         contactFieldsOf(lead),
         `webhook:${source}`,
         null,
-        { id, receivedAt: delivery.receivedAt },
-        [answerWrite(kept, answer, logEntry('held', null))],
+        { id: held.heldId, receivedAt: delivery.receivedAt },
+        [answerWrite(kept, held, logEntry(held))],
       );
     } catch (error) {
-      if (error instanceof AlreadyAnsweredError) return (await readAnswer(kept)) ?? answer;
+      if (error instanceof AlreadyAnsweredError) return (await readAnswer(kept)) ?? held;
       throw error;
     }
-    return answer;
+    return held;
   };
   const full = room.take();
   if (full) return hold(full);
@@ -259,19 +221,18 @@ const saveLead = async (
       : null;
     try {
       const assignedTo = nextAssignee ? await nextAssignee() : null;
-      const contactId = newId();
-      const answer = savedAnswer({ status: 'created', contactId });
+      const created = { kind: 'created', contactId: newId() } as const;
       const contact = await insertNewContact(actor, contactFieldsOf(lead), {
-        id: contactId,
+        id: created.contactId,
         assignedTo,
         room: room.claim,
-        with: [answerWrite(kept, answer, logEntry('created', contactId))],
+        with: [answerWrite(kept, created, logEntry(created))],
       });
       // Marked as used now: the next leads of a burst need not mark it again.
       organization.hasRecords = true;
       countEvent('leadCaptured');
       await tellHolder(contact, source);
-      return answer;
+      return created;
     } catch (error) {
       // Answered already: by the first delivery of this lead, or a copy of it at the same moment.
       if (error instanceof AlreadyAnsweredError) {
@@ -286,12 +247,12 @@ const saveLead = async (
     }
     const existing = await contactByEmail(organizationId, lead.email);
     const merged = existing ? await mergeLead(actor, existing, lead, source) : null;
-    if (merged) return answered(merged.status, merged.contactId);
+    if (merged) return answered(merged);
   }
   throw new ConflictError('The lead could not be saved, please send it again');
 };
 
-const recordDelivery = async (organizationId: string, delivery: Delivery, raw?: string) => {
+const recordDelivery = async (organizationId: string, delivery: NewDelivery, raw?: string) => {
   try {
     await putDelivery(
       organizationId,
@@ -328,13 +289,14 @@ interface Call {
 
 const captureWith =
   (read: LeadReader) =>
-  async (call: Call): Promise<CaptureAnswer> => {
+  async (call: Call): Promise<LeadCaptureResult> => {
     const { organizationId, source } = call;
-    const kept = keptAnswer<CaptureAnswer>(
+    const kept = keptAnswer(
       'lead-webhook-answer',
       organizationId,
       [organizationId, source, call.dedupe],
       RETRY_WINDOW_SECONDS,
+      keptResultOf,
     );
     const mapping = await mappingFor(organizationId, source);
     const fields = await read(call.contentType, call.body, mapping);
@@ -344,7 +306,7 @@ const captureWith =
       const first = await readAnswer(kept);
       if (first) return first;
       const invalid = parsed?.error ? zodToValidationError(parsed.error) : null;
-      const error: ErrorBody['error'] = invalid
+      const problem: LeadCaptureProblem = invalid
         ? {
             code: invalid.code,
             message: invalid.message,
@@ -357,9 +319,12 @@ const captureWith =
             requestId: call.requestId,
           };
       const summary =
-        error.details?.map((d) => `${d.field}: ${d.message}`).join('; ') ?? error.message;
-      const { answer, first: isFirst } = await keepAnswer(kept, refused(error));
-      if (!isFirst) return answer;
+        problem.details?.map((d) => `${d.field}: ${d.message}`).join('; ') ?? problem.message;
+      const { answer: result, first: isFirst } = await keepAnswer(kept, {
+        kind: 'refused',
+        problem,
+      });
+      if (!isFirst) return result;
       await recordDelivery(
         organizationId,
         {
@@ -367,18 +332,17 @@ const captureWith =
           source,
           receivedAt: new Date().toISOString(),
           status: 'refused',
-          httpStatus: 400,
           contactId: null,
           error: summary,
         },
         call.body,
       );
       countEvent('leadRefused');
-      return answer;
+      return result;
     }
-    const answer = await saveLead(call, kept, parsed.data);
+    const result = await saveLead(call, kept, parsed.data);
     await setMilestone(organizationId);
-    return answer;
+    return result;
   };
 
 /**
@@ -389,7 +353,7 @@ const captureWith =
  */
 export const leadCapture = (read: LeadReader) => {
   const capture = captureWith(read);
-  return async (delivery: IncomingDelivery): Promise<CaptureAnswer> => {
+  return async (delivery: IncomingDelivery): Promise<LeadCaptureResult> => {
     if (!delivery.key) {
       throw new UnauthorizedError('Add your webhook key to the URL: ?key=...');
     }

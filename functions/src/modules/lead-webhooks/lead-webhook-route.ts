@@ -3,10 +3,10 @@ import {
   type WebhookSource,
 } from '@salesflow/shared/lead-capture/lead-sources';
 import { admission } from '../../platform/http/admission';
-import { json } from '../../platform/http/http-result';
 import { readRawBody, requestHeader } from '../../platform/http/request-body';
 import { webhookRoute } from '../../platform/http/route';
 import { type LeadReader, leadCapture } from './lead-capture.service';
+import { leadCaptureAnswer } from './lead-capture-answer';
 
 /**
  * Leads at work at once in this process (all sources together), and how long one waits for its
@@ -24,7 +24,7 @@ export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
       MAX_WEBHOOK_BODY_BYTES,
       'A lead may be at most 256 KB',
     ).toString('utf8');
-    const answer = await admit(() =>
+    const result = await admit(() =>
       capture({
         source,
         key: event.queryStringParameters?.key,
@@ -34,6 +34,6 @@ export const leadWebhookHandler = (source: WebhookSource, read: LeadReader) => {
         requestId,
       }),
     );
-    return json(answer.httpStatus, answer.body);
+    return leadCaptureAnswer(result);
   });
 };

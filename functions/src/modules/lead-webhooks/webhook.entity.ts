@@ -77,10 +77,14 @@ export interface Delivery {
   source: WebhookSource;
   receivedAt: string;
   status: DeliveryStatus;
+  /** What its sender was answered; written from its status (webhooks.repository.ts). */
   httpStatus: number;
   contactId: string | null;
   error: string | null;
 }
+
+/** A delivery as the lead webhook logs it: its HTTP status follows from its status. */
+export type NewDelivery = Omit<Delivery, 'httpStatus'>;
 
 export const fromEndpointItem = (item: Record<string, unknown>): WebhookEndpoint => ({
   organizationId: String(item.organizationId),

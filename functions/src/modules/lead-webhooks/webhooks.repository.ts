@@ -5,6 +5,7 @@ import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources'
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
+import { answerStatusOf } from './lead-capture-answer';
 import {
   DELIVERY_SHARDS,
   type Delivery,
@@ -16,6 +17,7 @@ import {
   LEAD_TIME_INDEX,
   leadTimePartition,
   mappingKey,
+  type NewDelivery,
   RATE_SHARDS,
   rateKey,
   type WebhookEndpoint,
@@ -133,11 +135,12 @@ export const saveMapping = async (
 
 /**
  * One delivery, in a partition chosen at random among the source's shards; a delivery that
- * brought a lead is also indexed by time for "last updated". `raw` is kept for refused ones.
+ * brought a lead is also indexed by time for "last updated". `raw` is kept for refused ones. Its
+ * HTTP status, shown on the page, is the one its sender was answered (lead-capture-answer.ts).
  */
 const deliveryItem = (
   organizationId: string,
-  delivery: Delivery,
+  delivery: NewDelivery,
   keepDays: number,
   raw?: string,
 ) => {
@@ -147,6 +150,7 @@ const deliveryItem = (
     pk: deliveryPartition(organizationId, delivery.source, shard),
     sk: `${delivery.receivedAt}#${delivery.id}`,
     ...delivery,
+    httpStatus: answerStatusOf(delivery.status),
     ...(raw !== undefined ? { raw } : {}),
     ...(lead
       ? {
@@ -160,7 +164,7 @@ const deliveryItem = (
 
 export const putDelivery = async (
   organizationId: string,
-  delivery: Delivery,
+  delivery: NewDelivery,
   keepDays: number,
   raw?: string,
 ) => {
@@ -176,7 +180,7 @@ export const putDelivery = async (
  * The delivery's log entry, carried by the answer kept for its retries and written from the
  * table's stream (platform/idempotency/answer-log.projection.ts).
  */
-export const deliveryLogEntry = (organizationId: string, delivery: Delivery, keepDays: number) =>
+export const deliveryLogEntry = (organizationId: string, delivery: NewDelivery, keepDays: number) =>
   deliveryItem(organizationId, delivery, keepDays);
 
 /** The newest `limit` deliveries of a source: each shard's newest, merged by time. */

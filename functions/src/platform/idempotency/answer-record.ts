@@ -29,8 +29,11 @@ export interface KeptAnswer<A> {
   name: string;
   organizationId: string;
   expiresAfterSeconds: number;
-  /** Only to type the answer. */
-  readonly answer?: A;
+  /**
+   * The answer from its stored item: every read goes through it, so a caller that changes what
+   * it keeps can still read what an earlier version kept while that lives.
+   */
+  read: (stored: unknown) => A;
 }
 
 export const keptAnswer = <A>(
@@ -38,6 +41,7 @@ export const keptAnswer = <A>(
   organizationId: string,
   identity: readonly string[],
   expiresAfterSeconds: number,
+  read: (stored: unknown) => A,
 ): KeptAnswer<A> => ({
   key: {
     pk: ANSWER_PARTITION.key(
@@ -49,6 +53,7 @@ export const keptAnswer = <A>(
   name,
   organizationId,
   expiresAfterSeconds,
+  read,
 });
 
 /** The call was answered already (by an earlier or concurrent delivery): read its answer. */
@@ -100,7 +105,7 @@ export const readAnswer = async <A>(kept: KeptAnswer<A>): Promise<A | null> => {
     new GetCommand({ TableName: tableName(), Key: kept.key, ConsistentRead: true }),
   );
   if (!Item || Number(Item.expire) < nowSeconds()) return null;
-  return Item.answer as A;
+  return kept.read(Item.answer);
 };
 
 /**
