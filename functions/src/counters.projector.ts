@@ -17,6 +17,7 @@ import {
 } from './modules/notifications/notice-counters.projection';
 import { erasureStart } from './modules/organization-erasure/erasure.service';
 import { organizationTimezone } from './modules/organizations/organizations.service';
+import { taskRemindersProjection } from './modules/tasks/task-reminders.projection';
 import { answerLogProjection } from './platform/idempotency/answer-log.projection';
 import { logger } from './platform/logger';
 import { composedProjection } from './platform/projections/composed-projection';
@@ -123,6 +124,7 @@ const phoneSets = async (changes: readonly StreamChange[]) => {
  *   their holders' call lists;
  * - notices: the bell's unread count;
  * - answers kept for retries: the log entries they carry (a webhook delivery's line);
+ * - tasks: their reminder entries, by the hour they are due;
  * - contacts by phone, for imports (`phoneSets`);
  * - and the messages deals, timeline entries and contacts ask for (`messages`).
  */
@@ -131,6 +133,7 @@ const items = composedProjection('counters', [
   heldCallsProjection,
   answerLogProjection,
   dealItemsProjection,
+  taskRemindersProjection,
 ]);
 
 export const handler = counterProjectorHandler({

@@ -16,6 +16,7 @@ import { erasureRecordErasure } from './modules/organization-erasure/erasure-rec
 import { reportEmailsErasure } from './modules/report-emails/report-emails.erasure';
 import { settingsErasure } from './modules/settings/settings.erasure';
 import { subscriptionsErasure } from './modules/subscriptions/subscriptions.erasure';
+import { tasksErasure } from './modules/tasks/tasks.erasure';
 import { teamsErasure } from './modules/teams/teams.erasure';
 import { whatsAppErasure } from './modules/whatsapp/whatsapp.erasure';
 import type { ErasureDeclaration } from './platform/data/erasure-declaration';
@@ -44,6 +45,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   leadAssignmentsErasure,
   reportEmailsErasure,
   rateLimitErasure,
+  tasksErasure,
   teamsErasure,
   subscriptionsErasure,
   erasureRecordErasure,

@@ -22,6 +22,7 @@ import {
   subscriptionsQueues,
   subscriptionsSchedules,
 } from './modules/subscriptions/subscriptions.queues';
+import { tasksSchedules } from './modules/tasks/tasks.queues';
 import { whatsappQueues } from './modules/whatsapp/whatsapp.queues';
 import type { QueueDefinition, ScheduleDefinition } from './platform/queue/queue-table';
 
@@ -64,4 +65,5 @@ export const schedules: readonly ScheduleDefinition[] = [
   ...reportEmailsSchedules,
   ...aiCallsSchedules,
   ...subscriptionsSchedules,
+  ...tasksSchedules,
 ];

@@ -20,6 +20,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteMessagesRoutes } from './modules/site-messages/site-messages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
 import type { RouteDefinition, SocketRouteDefinition } from './platform/http/route-table';
@@ -50,6 +51,7 @@ export const routes: readonly RouteDefinition[] = [
   ...subscriptionsRoutes,
   ...accountsRoutes,
   ...dealsRoutes,
+  ...tasksRoutes,
   ...statsRoutes,
   ...reportsRoutes,
   ...reportEmailsRoutes,

@@ -14,6 +14,8 @@ export const NOTICE_KINDS = [
   'mention',
   /** Money: a payment refunded, a subscription ended for the owner. */
   'billing',
+  /** A follow-up (task) is due: its assignee is reminded once, at its due time. */
+  'taskDue',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -25,6 +27,7 @@ export const NOTICE_KIND_PREFERENCE: Record<NoticeKind, keyof NotificationPrefer
   callCompleted: 'callCompletionAlerts',
   mention: null,
   billing: null,
+  taskDue: null,
 };
 
 /**

@@ -332,3 +332,14 @@ export type { DealCounters };
 
 /** The partition holding the deals' and calls' report counters: the organization's statistics. */
 export const statsPartition = (organizationId: string) => dealCounterKey(organizationId, '').pk;
+
+/** The deal's id and contact, if the caller may see it; null when it is gone or hidden. */
+export const visibleDeal = async (
+  auth: AuthContext,
+  id: string,
+): Promise<{ id: string; contactId: string | null } | null> => {
+  const deal = await findDeal(auth.organizationId, id);
+  const holders = visibleLeadHolders(auth);
+  if (!deal || (holders && !holders.includes(deal.holder))) return null;
+  return { id: deal.id, contactId: deal.contactId };
+};

@@ -1,0 +1,197 @@
+import type {
+  Task,
+  TaskFields,
+  TaskListQuery,
+  TaskPage,
+  TaskPatch,
+} from '@salesflow/shared/tasks/task.schema';
+import type { AuthContext } from '../../platform/auth/session';
+import { newId } from '../../platform/data/ids';
+import { commit } from '../../platform/data/unit-of-work';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import {
+  assertMayChangeContact,
+  contactsByIds,
+  leadHolder,
+  visibleContact,
+  visibleLeadHolders,
+} from '../contacts/contacts.service';
+import { visibleDeal } from '../deals/deals.service';
+import { isActiveMember } from '../teams/teams.service';
+import {
+  ASSIGNEE_TASKS_PARTITION,
+  CONTACT_TASKS_PARTITION,
+  ORGANIZATION_TASKS_PARTITION,
+  type StoredTask,
+  toTask,
+} from './task.entity';
+import {
+  assigneeRefusal,
+  listRange,
+  mayChangeTask,
+  seesTask,
+  TASK_NOT_YOURS_MESSAGE,
+} from './task-rules';
+import {
+  findTask,
+  readTaskPage,
+  type TaskList,
+  taskDeleteWrite,
+  taskInsertWrite,
+  taskReplaceWrite,
+} from './tasks.repository';
+
+const notFound = () => new NotFoundError('Task not found');
+
+/** The contacts among `ids` the caller may see. */
+const visibleContactIds = async (auth: AuthContext, ids: readonly string[]) => {
+  const holders = visibleLeadHolders(auth);
+  if (!holders || ids.length === 0) return new Set(ids);
+  const contacts = await contactsByIds(auth.organizationId, [...new Set(ids)]);
+  return new Set(contacts.filter((c) => holders.includes(leadHolder(c))).map((c) => c.id));
+};
+
+const findVisibleTask = async (auth: AuthContext, id: string): Promise<StoredTask> => {
+  const task = await findTask(auth.organizationId, id);
+  if (!task) throw notFound();
+  const seen = task.contactId ? await visibleContactIds(auth, [task.contactId]) : new Set();
+  if (!seesTask(auth, task, (contactId) => seen.has(contactId))) throw notFound();
+  return task;
+};
+
+/** 403 unless the assignee is one the caller may choose and an active member. */
+const checkAssignee = async (auth: AuthContext, assignee: string) => {
+  const refusal = assigneeRefusal(auth, assignee);
+  if (refusal) throw new ForbiddenError(refusal);
+  if (assignee !== auth.userId && !(await isActiveMember(auth.organizationId, assignee))) {
+    throw new ValidationError([
+      { field: 'assignedTo', message: 'Choose a member of your organization' },
+    ]);
+  }
+};
+
+/**
+ * The contact and deal a task hangs on, as the caller may use them: each must be one they see
+ * (else a field error, as for a deal's contact), and a member may add follow-ups only to leads
+ * they may change. A deal on a contact gives the task that contact when none was chosen.
+ */
+const linksOf = async (
+  auth: AuthContext,
+  contactId: string | null,
+  dealId: string | null,
+): Promise<{ contactId: string | null; dealId: string | null }> => {
+  const deal = dealId ? await visibleDeal(auth, dealId) : null;
+  if (dealId && !deal) {
+    throw new ValidationError([{ field: 'dealId', message: 'Choose a deal of your organization' }]);
+  }
+  const linked = contactId ?? deal?.contactId ?? null;
+  if (linked) {
+    const contact = await visibleContact(auth, linked);
+    if (!contact) {
+      throw new ValidationError([
+        { field: 'contactId', message: 'Choose a contact of your organization' },
+      ]);
+    }
+    assertMayChangeContact(auth, contact);
+  }
+  return { contactId: linked, dealId };
+};
+
+/** POST /api/tasks */
+export const createTask = async (auth: AuthContext, fields: TaskFields): Promise<Task> => {
+  const assignee = fields.assignedTo ?? auth.userId;
+  await checkAssignee(auth, assignee);
+  const links = await linksOf(auth, fields.contactId, fields.dealId);
+  const now = new Date().toISOString();
+  const task: StoredTask = {
+    id: newId(),
+    organizationId: auth.organizationId,
+    title: fields.title,
+    type: fields.type,
+    dueAt: fields.dueAt,
+    assignedTo: assignee,
+    createdBy: auth.userId,
+    ...links,
+    notes: fields.notes,
+    done: false,
+    doneAt: null,
+    createdAt: now,
+    updatedAt: now,
+    remindedFor: null,
+  };
+  await commit([taskInsertWrite(task)]);
+  return toTask(task);
+};
+
+/** PUT /api/tasks/{id}: what is sent changes; `done` completes it or opens it again. */
+export const updateTask = async (
+  auth: AuthContext,
+  id: string,
+  patch: TaskPatch,
+): Promise<Task> => {
+  const previous = await findVisibleTask(auth, id);
+  if (!mayChangeTask(auth, previous)) throw new ForbiddenError(TASK_NOT_YOURS_MESSAGE);
+  const assignee =
+    patch.assignedTo === undefined ? previous.assignedTo : (patch.assignedTo ?? auth.userId);
+  if (assignee !== previous.assignedTo) await checkAssignee(auth, assignee);
+  const contactId = patch.contactId === undefined ? previous.contactId : patch.contactId;
+  const dealId = patch.dealId === undefined ? previous.dealId : patch.dealId;
+  const links =
+    contactId !== previous.contactId || dealId !== previous.dealId
+      ? await linksOf(auth, contactId, dealId)
+      : { contactId, dealId };
+  const now = new Date().toISOString();
+  const done = patch.done ?? previous.done;
+  const next: StoredTask = {
+    ...previous,
+    title: patch.title ?? previous.title,
+    type: patch.type ?? previous.type,
+    dueAt: patch.dueAt ?? previous.dueAt,
+    notes: patch.notes === undefined ? previous.notes : patch.notes,
+    assignedTo: assignee,
+    ...links,
+    done,
+    doneAt: done ? (previous.done ? previous.doneAt : now) : null,
+    updatedAt: now,
+  };
+  await commit([taskReplaceWrite(next, previous)]);
+  return toTask(next);
+};
+
+/** DELETE /api/tasks/{id} */
+export const deleteTask = async (auth: AuthContext, id: string): Promise<void> => {
+  const task = await findVisibleTask(auth, id);
+  if (!mayChangeTask(auth, task)) throw new ForbiddenError(TASK_NOT_YOURS_MESSAGE);
+  await commit([taskDeleteWrite(task)]);
+};
+
+/** Which list a query reads: a contact's, an assignee's, or the organization's. */
+const listOf = async (auth: AuthContext, query: TaskListQuery): Promise<TaskList> => {
+  if (query.contactId) {
+    if (!(await visibleContact(auth, query.contactId))) {
+      throw new NotFoundError('Contact not found');
+    }
+    return { by: 'contact', pk: CONTACT_TASKS_PARTITION.key(auth.organizationId, query.contactId) };
+  }
+  const assignee = query.assignedTo === 'me' ? auth.userId : query.assignedTo;
+  // A member shown only their own records lists their own tasks unless they name someone.
+  const own = auth.scope?.kind === 'own' ? auth.userId : undefined;
+  const of = assignee ?? own;
+  return of
+    ? { by: 'assignee', pk: ASSIGNEE_TASKS_PARTITION.key(auth.organizationId, of) }
+    : { by: 'organization', pk: ORGANIZATION_TASKS_PARTITION.key(auth.organizationId) };
+};
+
+/** GET /api/tasks: a page of open tasks in a due window, soonest first (or done ones, latest first). */
+export const listTasks = async (auth: AuthContext, query: TaskListQuery): Promise<TaskPage> => {
+  const list = await listOf(auth, query);
+  const range = listRange(query.status, query.due, new Date(), auth.timezone);
+  const page = await readTaskPage(list, range, query.limit, query.cursor);
+  const contactIds = page.items.flatMap((task) => (task.contactId ? [task.contactId] : []));
+  const seen =
+    list.by === 'contact' ? new Set(contactIds) : await visibleContactIds(auth, contactIds);
+  return {
+    items: page.items.filter((task) => seesTask(auth, task, (c) => seen.has(c))).map(toTask),
+    nextCursor: page.nextCursor,
+  };
+};
