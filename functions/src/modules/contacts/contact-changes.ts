@@ -28,6 +28,12 @@ export const describeContactChanges = (before: Contact, after: Contact): string 
   return changed.length ? `Changed ${changed.map((k) => LABELS[k]).join(', ')}` : null;
 };
 
+/** `now`, or a millisecond after `previous` when the clock did not move past it. */
+export const laterUpdatedAt = (previous: string, now: Date): string => {
+  const at = now.toISOString();
+  return at > previous ? at : new Date(Date.parse(previous) + 1).toISOString();
+};
+
 const sentFields = (update: ContactUpdate): Partial<ContactFields> =>
   Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
 
@@ -38,13 +44,11 @@ export const applyContactUpdate = (
 ): Contact => {
   const fields = sentFields(update);
   const phone = fields.phone === undefined ? previous.phone : fields.phone;
-  const at = now.toISOString();
   return {
     ...previous,
     ...fields,
     phoneE164: phone ? toE164(phone) : null,
-    updatedAt:
-      at > previous.updatedAt ? at : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
+    updatedAt: laterUpdatedAt(previous.updatedAt, now),
   };
 };
 

@@ -4,13 +4,11 @@ import type {
   NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
-import {
-  type IncomingLead,
-  type MergedField,
-  type MergeMode,
-  mergeLeadFields,
+import type {
+  IncomingLead,
+  MergedField,
+  MergeMode,
 } from '@salesflow/shared/contacts/contact-merge';
-import { toE164 } from '@salesflow/shared/contacts/phone';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
@@ -21,7 +19,14 @@ import { activityRecordWrite, deleteContactTimeline } from '../activities/activi
 import { reachMilestone } from '../onboarding/onboarding.service';
 import { firstRecordWrites } from '../organizations/organizations.service';
 import { contactPartitions, holderOf, type LoggedCall, UNASSIGNED } from './contact.entity';
-import { applyContactUpdate, describeContactChanges } from './contact-changes';
+import { describeContactChanges } from './contact-changes';
+import {
+  callOutcomeContact,
+  editedContact,
+  handedOver,
+  mergedLead,
+  newContact,
+} from './contact-edit-rules';
 import {
   ContactRoomTakenError,
   contactRoom,
@@ -97,20 +102,15 @@ export const insertNewContact = async (
   } = {},
 ): Promise<Contact> => {
   const now = new Date().toISOString();
-  const { score: typed, ...rest } = fields;
-  const unscored: Contact = {
-    ...rest,
-    score: 0,
-    id: options.id ?? newId(),
-    phoneE164: fields.phone ? toE164(fields.phone) : null,
-    organizationId: auth.organizationId,
-    ownerId: auth.userId,
-    assignedTo: options.assignedTo === undefined ? auth.userId : options.assignedTo,
-    createdAt: now,
-    updatedAt: now,
-    lastContactedAt: null,
-  };
-  const contact = scoreNewContact(unscored, typed, new Date(now));
+  const contact = newContact(
+    auth,
+    fields,
+    {
+      id: options.id ?? newId(),
+      ...(options.assignedTo === undefined ? {} : { assignedTo: options.assignedTo }),
+    },
+    new Date(now),
+  );
   await commit([
     ...(options.with ?? []),
     // The organization's first record marks it as used (never removed as an unused sign-up).
@@ -151,26 +151,7 @@ export const newContactOf = (
   fields: NewContactFields,
   assignedTo: string | null,
   now: Date,
-): Contact => {
-  const at = now.toISOString();
-  const { score: typed, ...rest } = fields;
-  return scoreNewContact(
-    {
-      ...rest,
-      score: 0,
-      id: newId(),
-      phoneE164: fields.phone ? toE164(fields.phone) : null,
-      organizationId: auth.organizationId,
-      ownerId: auth.userId,
-      assignedTo,
-      createdAt: at,
-      updatedAt: at,
-      lastContactedAt: null,
-    },
-    typed,
-    now,
-  );
-};
+): Contact => newContact(auth, fields, { id: newId(), assignedTo }, now);
 
 export const createContact = async (
   auth: AuthContext,
@@ -225,14 +206,7 @@ const applyUpdate = async (
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
   assertMayChangeContact(auth, previous);
-  const now = new Date();
-  // A score sent unchanged (an edit form that sends every field) is not a new hand adjustment.
-  const typed = update.score !== undefined && update.score !== previous.score ? update.score : null;
-  const next = withScore(
-    applyContactUpdate(previous, update, now),
-    typed === null ? {} : { typed },
-    now,
-  );
+  const next = editedContact(previous, update, new Date());
   // Its deals and calls follow from the table's stream (contact-change-messages.ts).
   await commit([
     ...contactReplaceWrites(previous, next),
@@ -263,20 +237,8 @@ export const applyCallOutcomeToContact = async (
   for (let attempt = 0; ; attempt += 1) {
     const previous = await findContact(organizationId, contactId);
     if (!previous) return null;
-    const sent = Object.entries(change).filter(
-      ([name, value]) => value !== undefined && previous[name as keyof Contact] !== value,
-    );
-    if (sent.length === 0) return previous;
-    const now = new Date();
-    const at = now.toISOString();
-    // Status and Do Not Call only: the phone is not touched, so it is not parsed again.
-    const changed: Contact = {
-      ...previous,
-      ...Object.fromEntries(sent),
-      updatedAt:
-        at > previous.updatedAt ? at : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
-    };
-    const next = withScore(changed, {}, now);
+    const next = callOutcomeContact(previous, change, new Date());
+    if (!next) return previous;
     try {
       await commit(contactReplaceWrites(previous, next));
       return next;
@@ -316,13 +278,13 @@ export const mergeIntoContact = async (
     const previous =
       attempt === 0 && known?.id === id ? known : await findContact(actor.organizationId, id);
     if (!previous) return null;
-    const { update, changed } = mergeLeadFields(previous, incoming, mode);
-    const now = new Date();
-    // New fields are new evidence: the score follows them in the same write.
-    const next = changed.length
-      ? withScore(applyContactUpdate(previous, update, now), {}, now)
-      : previous;
-    const described = changed.length ? describeContactChanges(previous, next) : null;
+    const { next, changed, description } = mergedLead(
+      previous,
+      incoming,
+      mode,
+      timeline,
+      new Date(),
+    );
     try {
       await commit([
         ...(changed.length
@@ -333,7 +295,7 @@ export const mergeIntoContact = async (
           contactId: id,
           dealId: null,
           subject: timeline.subject,
-          description: [timeline.description, described].filter(Boolean).join(' · ') || null,
+          description,
         }),
       ]);
     } catch (error) {
@@ -490,9 +452,9 @@ export const contactHandover = (
   assignedTo: string | null,
   description: string,
 ): { next: Contact; writes: Write[] } => {
-  if (contact.assignedTo === assignedTo) return { next: contact, writes: [] };
-  const now = new Date();
-  const next: Contact = { ...contact, assignedTo, updatedAt: now.toISOString() };
+  const handover = handedOver(contact, assignedTo, new Date());
+  if (!handover) return { next: contact, writes: [] };
+  const { next, subject } = handover;
   return {
     next,
     writes: [
@@ -501,7 +463,7 @@ export const contactHandover = (
         type: 'contact_updated',
         contactId: contact.id,
         dealId: null,
-        subject: assignedTo ? 'Lead assigned' : 'Lead unassigned',
+        subject,
         description,
       }),
     ],

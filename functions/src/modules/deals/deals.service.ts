@@ -36,7 +36,12 @@ import { reachMilestone } from '../onboarding/onboarding.service';
 import { firstRecordWrites } from '../organizations/organizations.service';
 import { type DealRecord, dealCounterKey, toDeal } from './deal.entity';
 import { quarterOf } from './deal-counters';
-import { dealTrail } from './deal-trail';
+import {
+  dealFollowingContact,
+  newDealRecord,
+  patchedContactId,
+  patchedDeal,
+} from './deal-edit-rules';
 import {
   type DealCounters,
   dealInsertWrites,
@@ -112,12 +117,6 @@ const linkContact = async (
   };
 };
 
-/** A deal keeps the month it was won in while it stays won; moving it to won starts it anew. */
-const wonMonthOf = (stage: DealStage, previous: DealRecord | null, month: string) => {
-  if (stage !== 'won') return null;
-  return previous?.stage === 'won' ? previous.wonMonth : month;
-};
-
 /** Retries when the linked contact changed between the read and the write. */
 const withRetry = async <T>(work: () => Promise<T>): Promise<T> => {
   for (let attempt = 0; ; attempt += 1) {
@@ -136,23 +135,7 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
     const now = new Date().toISOString();
     const month = monthKey(new Date(now), auth.timezone);
     const day = todayIn(auth.timezone, new Date(now));
-    const { value, ...rest } = fields;
-    const record: DealRecord = {
-      ...rest,
-      valueCents: value,
-      wonMonth: wonMonthOf(fields.stage, null, month),
-      contactName: link.contactName,
-      contactCompany: link.contactCompany,
-      id: newId(),
-      organizationId: auth.organizationId,
-      ownerId: auth.userId,
-      holder: link.holder ?? auth.userId,
-      leadOwnerId: link.leadOwnerId,
-      createdAt: now,
-      updatedAt: now,
-      changedBy: auth.userId,
-      ...dealTrail(null, fields.stage, now, day),
-    };
+    const record = newDealRecord(auth, newId(), fields, link, { now, month, day });
     // Its timeline entry and its contact's lead score follow from the table's stream
     // (deal-timeline.projection.ts, deal-rescores.ts).
     await commit([...firstRecordWrites(auth, now), ...dealInsertWrites(record), ...link.check]);
@@ -171,28 +154,11 @@ export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch
     if (patch.expectedCloseDate !== undefined) {
       checkCloseDate(auth, patch.expectedCloseDate, previous.expectedCloseDate);
     }
-    const contactId = patch.contactId === undefined ? previous.contactId : patch.contactId;
-    const link = await linkContact(auth, contactId);
-    const { value, ...rest } = patch;
+    const link = await linkContact(auth, patchedContactId(previous, patch));
     const now = new Date().toISOString();
     const month = monthKey(new Date(now), auth.timezone);
     const day = todayIn(auth.timezone, new Date(now));
-    const stage = patch.stage ?? previous.stage;
-    const next: DealRecord = {
-      ...previous,
-      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-      ...(value !== undefined ? { valueCents: value } : {}),
-      wonMonth: wonMonthOf(stage, previous, month),
-      contactId,
-      contactName: link.contactName,
-      contactCompany: link.contactCompany,
-      holder: link.holder ?? previous.ownerId,
-      leadOwnerId: link.leadOwnerId,
-      updatedAt:
-        now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString(),
-      changedBy: auth.userId,
-      ...dealTrail(previous, stage, now, day),
-    };
+    const next = patchedDeal(previous, patch, link, { now, month, day }, auth.userId);
     // Its timeline entry (what changed) follows from the table's stream.
     await commit([...dealReplaceWrites(previous, next), ...link.check]);
     if (next.stage !== previous.stage) {
@@ -301,14 +267,10 @@ export const followContact = async (
   contact: Contact | null,
 ): Promise<void> => {
   for (const deal of await listContactDeals(organizationId, contactId)) {
-    await followContactWrite(deal, {
-      ...deal,
-      contactId: contact ? deal.contactId : null,
-      contactName: contact ? contact.name : null,
-      contactCompany: contact ? contact.company : null,
-      holder: contact ? leadHolder(contact) : deal.ownerId,
-      leadOwnerId: contact ? contact.ownerId : null,
-    });
+    await followContactWrite(
+      deal,
+      dealFollowingContact(deal, contact && { ...contact, holder: leadHolder(contact) }),
+    );
   }
 };
 

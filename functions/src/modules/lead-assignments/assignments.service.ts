@@ -32,6 +32,18 @@ import { organizationOf } from '../organizations/organizations.service';
 import { isActiveMember, personName, usersOf } from '../teams/teams.service';
 import type { AssignmentRecord } from './assignment.entity';
 import {
+  activeAssignmentProblem,
+  assignedNote,
+  assignmentFor,
+  assignmentListScope,
+  completedAssignment,
+  departingLead,
+  endsWithDeparture,
+  mayComplete,
+  reassignment,
+  tellsAssignee,
+} from './assignment-rules';
+import {
   assignmentInsertWrites,
   assignmentReplaceWrites,
   deleteAssignmentsOfContact,
@@ -103,36 +115,14 @@ const assignOne = async (
     const contact = await getContact(auth, input.contactId);
     const existing = await findActiveAssignment(auth.organizationId, contact.id);
     const now = new Date().toISOString();
-    const record: AssignmentRecord = existing
-      ? {
-          ...existing,
-          assignedTo: input.assignedTo,
-          assignedBy: auth.userId,
-          priority: input.priority,
-          notes: input.notes,
-          assignedAt: existing.assignedTo === input.assignedTo ? existing.assignedAt : now,
-          updatedAt: now,
-        }
-      : {
-          id: newId(),
-          organizationId: auth.organizationId,
-          contactId: contact.id,
-          assignedTo: input.assignedTo,
-          assignedBy: auth.userId,
-          status: 'active',
-          priority: input.priority,
-          notes: input.notes,
-          assignedAt: now,
-          completedAt: null,
-          updatedAt: now,
-        };
+    const record = assignmentFor(existing, { ...input, contactId: contact.id }, auth, now, newId);
     const assignee = people.get(input.assignedTo) ?? someone(input.assignedTo);
     const assigner = people.get(auth.userId) ?? someone(auth.userId);
     const handover = contactHandover(
       auth,
       contact,
       input.assignedTo,
-      `Assigned to ${personName(assignee)} by ${personName(assigner)} (${input.priority} priority)`,
+      assignedNote(personName(assignee), personName(assigner), input.priority),
     );
     await commit([
       ...(existing ? assignmentReplaceWrites(existing, record) : assignmentInsertWrites(record)),
@@ -149,7 +139,7 @@ const assignOne = async (
  * assigned it to themselves.
  */
 const tellAssignee = async (auth: AuthContext, assignment: LeadAssignment, reassigned: boolean) => {
-  if (assignment.assignedTo === auth.userId) return;
+  if (!tellsAssignee(auth, assignment.assignedTo)) return;
   const { contact } = assignment;
   await notify(
     assignment.assignedTo,
@@ -216,12 +206,11 @@ export const listAssignments = async (
   auth: AuthContext,
   query: AssignmentListQuery,
 ): Promise<LeadAssignment[]> => {
-  const own = auth.scope?.kind === 'own';
-  const asked = query.assignedTo === 'me' ? auth.userId : query.assignedTo;
-  if (own && asked && asked !== auth.userId) return [];
+  const scope = assignmentListScope(auth, query);
+  if (!scope) return [];
   const records = await listAssignmentRecords(auth.organizationId, {
     filter: query.filter,
-    ...(own || asked ? { assignedTo: own ? auth.userId : asked } : {}),
+    ...scope,
     max: ASSIGNMENT_LIST_MAX,
   });
   const [contacts, people] = await Promise.all([
@@ -240,9 +229,9 @@ export const listAssignments = async (
 
 const activeAssignment = async (auth: AuthContext, id: string) => {
   const record = await findAssignment(auth.organizationId, id);
-  if (!record) throw notFound();
-  if (auth.scope?.kind === 'own' && record.assignedTo !== auth.userId) throw notFound();
-  if (record.status !== 'active') throw new ConflictError('This assignment is already completed');
+  const problem = activeAssignmentProblem(auth, record);
+  if (problem === 'completed') throw new ConflictError('This assignment is already completed');
+  if (problem || !record) throw notFound();
   return record;
 };
 
@@ -253,19 +242,10 @@ export const updateAssignment = async (
   update: AssignmentUpdate,
 ): Promise<LeadAssignment> => {
   const record = await activeAssignment(auth, id);
-  const assignedTo = update.assignedTo ?? record.assignedTo;
-  if (assignedTo !== record.assignedTo) await checkAssignee(auth, assignedTo);
-  const people = await peopleOf([assignedTo, auth.userId]);
-  return assignOne(
-    auth,
-    {
-      contactId: record.contactId,
-      assignedTo,
-      priority: update.priority ?? record.priority,
-      notes: update.notes === undefined ? record.notes : update.notes,
-    },
-    people,
-  );
+  const input = reassignment(record, update);
+  if (input.assignedTo !== record.assignedTo) await checkAssignee(auth, input.assignedTo);
+  const people = await peopleOf([input.assignedTo, auth.userId]);
+  return assignOne(auth, input, people);
 };
 
 /** POST /api/team/assignments/{id}/complete: by the assignee, or a manager and above. */
@@ -274,16 +254,10 @@ export const completeAssignment = async (
   id: string,
 ): Promise<LeadAssignment> => {
   const record = await activeAssignment(auth, id);
-  if (auth.role === 'member' && record.assignedTo !== auth.userId) {
+  if (!mayComplete(auth, record)) {
     throw new ForbiddenError('Only the assignee or a manager can complete this assignment');
   }
-  const now = new Date().toISOString();
-  const next: AssignmentRecord = {
-    ...record,
-    status: 'completed',
-    completedAt: now,
-    updatedAt: now,
-  };
+  const next = completedAssignment(record, new Date().toISOString());
   const [contact] = await contactsByIds(auth.organizationId, [record.contactId]);
   if (!contact) throw notFound();
   await commit(assignmentReplaceWrites(record, next));
@@ -307,31 +281,22 @@ export const releaseLeadsOf = async (departure: MemberDeparture, batch = 200): P
       ? departure.leadsTo
       : null;
   const successorUser = successor ? (await usersOf([successor]))[0] : undefined;
-  const successorName = successorUser ? personName(successorUser) : 'another member';
+  const heir = successor
+    ? { id: successor, name: successorUser ? personName(successorUser) : 'another member' }
+    : null;
   const page = await leadsHeldBy(organizationId, userId, batch);
   for (const listed of page.items) {
     await retried(async () => {
       const [contact] = await contactsByIds(organizationId, [listed.id]);
-      if (!contact || contact.assignedTo !== userId) return;
-      const handover = contactHandover(
-        actor,
-        contact,
-        successor,
-        successor
-          ? `Handed to ${successorName}: ${departure.name} left the team`
-          : `Back among the unassigned leads: ${departure.name} left the team`,
-      );
+      const leaving = contact ? departingLead(departure, heir, contact) : null;
+      if (!contact || !leaving) return;
+      const handover = contactHandover(actor, contact, leaving.assignedTo, leaving.note);
       const active = await findActiveAssignment(organizationId, contact.id);
       const now = new Date().toISOString();
       await commit([
         ...handover.writes,
-        ...(active?.assignedTo === userId
-          ? assignmentReplaceWrites(active, {
-              ...active,
-              status: 'completed',
-              completedAt: now,
-              updatedAt: now,
-            })
+        ...(active && endsWithDeparture(departure, active)
+          ? assignmentReplaceWrites(active, completedAssignment(active, now))
           : []),
       ]);
     });

@@ -10,60 +10,27 @@ import { organizationOf, planStateWrite } from '../organizations/organizations.s
 import {
   findBillingDetails,
   findSubscription,
-  type PaidStatus,
   paymentOwner,
   paymentRefundWrite,
   paymentWrites,
   planOfRazorpayPlan,
-  type SubscriptionRecord,
   subscriptionOwner,
   subscriptionWrite,
 } from './billing.repository';
 import { commitCounted } from './counted-commit';
 import { endExtraSubscription, secondSubscription } from './extra-subscriptions.service';
+import { memberCeiling } from './plan-change-rules';
 import type { RazorpayEvent, RazorpaySubscription } from './razorpay-entities';
+import {
+  accessBlockOf,
+  isoOfSeconds,
+  otherSubscriptionVerdict,
+  paymentStatusOf,
+  releasesHeldLeads,
+  stateVersion,
+  subscriptionStateOf,
+} from './subscription-state-rules';
 import { ownerPlanWrite } from './subscriptions.repository';
-
-const GRACE_DAYS = 7;
-const DAY_MS = 86_400_000;
-/** The member ceiling of a plan with no upper bound ("10+"). */
-export const UNBOUNDED_MEMBERS = 10_000;
-
-/** Later states win among events of the same second and cycle. */
-const RANK: Record<string, number> = {
-  created: 0,
-  authenticated: 1,
-  active: 2,
-  pending: 3,
-  halted: 4,
-  cancelled: 5,
-  completed: 5,
-  expired: 5,
-};
-
-const STATUS: Record<string, PaidStatus> = {
-  created: 'awaiting_payment',
-  authenticated: 'awaiting_payment',
-  active: 'active',
-  pending: 'past_due',
-  halted: 'suspended',
-  cancelled: 'cancelled',
-  completed: 'cancelled',
-  expired: 'cancelled',
-};
-
-const iso = (seconds: number | null | undefined) =>
-  seconds ? new Date(seconds * 1000).toISOString() : null;
-
-/** Sorts as [event time, charges, status rank]. */
-/**
- * A state's place in time: [time in seconds, charges, status rank]. A state we changed ourselves
- * (`changed`: a plan changed in place, as Razorpay's answer to our update says) comes after every
- * event of the same second and charges, so an event Razorpay made before the change, delivered
- * late with the old plan, cannot undo it.
- */
-const versionOf = (at: number, paidCount: number, rank: number, changed = false) =>
-  `${String(at).padStart(12, '0')}:${String(paidCount).padStart(6, '0')}:${rank}${changed ? ':changed' : ''}`;
 
 class MovedOn extends Error {}
 
@@ -117,68 +84,31 @@ export const applySubscriptionState = async (
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await findSubscription(organizationId);
     // Another subscription of the organization (an older one, replaced) says nothing of it now.
-    if (
-      current &&
-      current.subscriptionId !== subscription.id &&
-      current.status !== 'awaiting_payment'
-    ) {
-      if (subscription.status !== 'active') return 'stale';
-      if (current.status === 'active' || current.status === 'past_due') {
-        const verdict = await secondSubscription(current, subscription);
-        if (verdict === 'stale') return 'stale';
-        if (verdict === 'extra') {
-          await endExtraSubscription(organizationId, subscription, plan, current);
-          return 'extra';
-        }
+    const other = otherSubscriptionVerdict(current, subscription);
+    if (other === 'stale') return 'stale';
+    if (other === 'ask' && current) {
+      const verdict = await secondSubscription(current, subscription);
+      if (verdict === 'stale') return 'stale';
+      if (verdict === 'extra') {
+        await endExtraSubscription(organizationId, subscription, plan, current);
+        return 'extra';
       }
     }
-    const version = versionOf(
-      at,
-      subscription.paid_count,
-      RANK[subscription.status] ?? 0,
-      extra.changed,
-    );
+    const version = stateVersion(subscription, at, extra.changed);
     const sameSubscription = current?.subscriptionId === subscription.id;
     if (current && sameSubscription && version < current.version) {
       if (extra.writes) await commitCounted(organizationId, await extra.writes(organizationId));
       return 'stale';
     }
-    const status = STATUS[subscription.status] ?? 'awaiting_payment';
-    const now = new Date(at * 1000);
-    const record: SubscriptionRecord = {
-      subscriptionId: subscription.id,
-      planId: plan.planId,
-      billingCycle: plan.cycle,
-      status,
-      paymentMethod: subscription.payment_method ?? current?.paymentMethod ?? null,
-      currentStart: iso(subscription.current_start),
-      currentEnd: iso(subscription.current_end),
-      graceEndsAt:
-        status === 'past_due'
-          ? (sameSubscription && current?.graceEndsAt) ||
-            new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString()
-          : null,
-      // Refunded: access ended then, whatever the period said.
-      accessEndsAt:
-        status === 'cancelled'
-          ? ((sameSubscription ? current?.refundedAt : null) ??
-            iso(subscription.current_end ?? subscription.ended_at))
-          : null,
-      closedAt: sameSubscription ? (current?.closedAt ?? null) : null,
-      erasureStartedAt: sameSubscription ? (current?.erasureStartedAt ?? null) : null,
-      refundedAt: sameSubscription ? (current?.refundedAt ?? null) : null,
-      cancelAt: sameSubscription && status !== 'cancelled' ? (current?.cancelAt ?? null) : null,
-      pendingPlanId:
-        sameSubscription && status === 'active' ? (current?.pendingPlanId ?? null) : null,
-      version,
-      lastPaymentId:
-        extra.lastPaymentId ?? (sameSubscription ? current?.lastPaymentId : null) ?? null,
-      firstChargedAt:
-        (sameSubscription ? current?.firstChargedAt : null) ??
-        (status === 'active' ? now.toISOString() : null),
-      updatedAt: new Date().toISOString(),
-    };
-    if (record.pendingPlanId === record.planId) record.pendingPlanId = null;
+    const record = subscriptionStateOf(
+      subscription,
+      plan,
+      current,
+      at,
+      extra,
+      new Date().toISOString(),
+    );
+    const { status } = record;
     const writes: Write[] = [
       subscriptionWrite(organizationId, record, {
         version: current?.version ?? null,
@@ -190,7 +120,6 @@ export const applySubscriptionState = async (
     // Paid for (even late, suspended or cancelled, until the period ends): the plan is the one paid.
     if (status !== 'awaiting_payment') {
       const organization = await organizationOf(organizationId);
-      const limits = planById(plan.planId);
       const stamp = new Date().toISOString();
       writes.push(
         ownerPlanWrite(
@@ -201,22 +130,16 @@ export const applySubscriptionState = async (
         planStateWrite(
           organizationId,
           {
-            maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+            maxMembers: memberCeiling(planById(plan.planId)),
             trialEndsAt: null,
-            block:
-              status === 'suspended'
-                ? 'suspended'
-                : status === 'cancelled' && Date.parse(record.accessEndsAt ?? '') <= Date.now()
-                  ? 'closed'
-                  : null,
+            block: accessBlockOf(record, Date.now()),
           },
           stamp,
         ),
       );
     }
     // A plan paid makes room: held leads become contacts (the held-leads worker).
-    const release =
-      status === 'active' || status === 'past_due' ? releaseHeldLeadsLater(organizationId) : null;
+    const release = releasesHeldLeads(status) ? releaseHeldLeadsLater(organizationId) : null;
     if (release) writes.push(release.write);
     try {
       await commitCounted(organizationId, writes);
@@ -242,15 +165,10 @@ export const applyBillingEvent = async (event: RazorpayEvent): Promise<string> =
           amount: payment.amount,
           currency: payment.currency,
           method: payment.method,
-          status:
-            payment.status === 'captured'
-              ? 'captured'
-              : payment.status === 'refunded'
-                ? 'refunded'
-                : 'failed',
+          status: paymentStatusOf(payment.status),
           invoiceId: payment.invoice_id,
-          periodStart: iso(subscription?.current_start),
-          periodEnd: iso(subscription?.current_end),
+          periodStart: isoOfSeconds(subscription?.current_start),
+          periodEnd: isoOfSeconds(subscription?.current_end),
           refunded: payment.amount_refunded ?? 0,
           at: new Date(payment.created_at * 1000).toISOString(),
           description: bought

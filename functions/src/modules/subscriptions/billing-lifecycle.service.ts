@@ -1,15 +1,11 @@
-import { dataErasureDate, planById } from '@salesflow/shared/plans/plans';
+import { planById } from '@salesflow/shared/plans/plans';
 import { logger } from '../../platform/logger';
 import { erasureStartWrites } from '../organization-erasure/erasure.service';
 import { planStateWrite } from '../organizations/organizations.service';
-import {
-  dueSubscriptions,
-  findSubscription,
-  type SubscriptionRecord,
-  subscriptionWrite,
-} from './billing.repository';
-import { UNBOUNDED_MEMBERS } from './billing-events.service';
+import { dueSubscriptions, findSubscription, subscriptionWrite } from './billing.repository';
 import { commitCounted } from './counted-commit';
+import { memberCeiling } from './plan-change-rules';
+import { settledBlock, settledState } from './subscription-lifecycle-rules';
 
 class MovedOn extends Error {}
 
@@ -25,7 +21,7 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
   for (const organizationId of await dueSubscriptions(now)) {
     const current = await findSubscription(organizationId);
     if (!current) continue;
-    const next = nextState(current, now);
+    const next = settledState(current, now);
     if (!next) continue;
     const limits = planById(current.planId);
     const erasure = next.erasureStartedAt
@@ -44,9 +40,9 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
               planStateWrite(
                 organizationId,
                 {
-                  maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+                  maxMembers: memberCeiling(limits),
                   trialEndsAt: null,
-                  block: next.status === 'suspended' ? 'suspended' : 'closed',
+                  block: settledBlock(next),
                 },
                 now.toISOString(),
               ),
@@ -64,28 +60,4 @@ export const settleDueSubscriptions = async (now = new Date()): Promise<number> 
     }
   }
   return settled;
-};
-
-/** When an ended subscription's data is erased (30 days after it closed), or null. */
-export const erasureDate = (paid: SubscriptionRecord | null): string | null =>
-  paid?.status === 'cancelled' && paid.closedAt ? dataErasureDate(paid.closedAt) : null;
-
-const nextState = (current: SubscriptionRecord, now: Date): SubscriptionRecord | null => {
-  const at = now.toISOString();
-  if (current.status === 'past_due' && current.graceEndsAt && current.graceEndsAt <= at) {
-    return { ...current, status: 'suspended', graceEndsAt: null, updatedAt: at };
-  }
-  if (
-    current.status === 'cancelled' &&
-    !current.closedAt &&
-    current.accessEndsAt &&
-    current.accessEndsAt <= at
-  ) {
-    return { ...current, closedAt: at, updatedAt: at };
-  }
-  const erasing = erasureDate(current);
-  if (erasing && !current.erasureStartedAt && erasing <= at) {
-    return { ...current, erasureStartedAt: at, updatedAt: at };
-  }
-  return null;
 };

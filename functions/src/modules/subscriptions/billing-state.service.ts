@@ -2,6 +2,7 @@ import type { PaidPlanId } from '@salesflow/shared/plans/plans';
 import { newId } from '../../platform/data/ids';
 import type { Write } from '../../platform/data/unit-of-work';
 import { findSubscription, type PaymentRecord, paymentsOf } from './billing.repository';
+import { pendingRefundCents } from './refund-rules';
 import { type AuditEntry, auditWrite } from './subscriptions.repository';
 
 /** What the platform's figures read of an organization's billing: its subscription and payments. */
@@ -26,11 +27,7 @@ export const billingStateOf = async (organizationId: string): Promise<BillingSta
         }
       : null,
     payments,
-    pendingRefundCents: subscription?.refundedAt
-      ? payments
-          .filter((p) => p.subscriptionId === subscription.subscriptionId && p.status !== 'failed')
-          .reduce((sum, p) => sum + Math.max(0, p.amount - p.refunded), 0)
-      : 0,
+    pendingRefundCents: pendingRefundCents(subscription, payments),
   };
 };
 

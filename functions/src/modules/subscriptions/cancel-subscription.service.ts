@@ -12,12 +12,10 @@ import {
   type SubscriptionRecord,
   subscriptionChangeWrite,
 } from './billing.repository';
-import { UNBOUNDED_MEMBERS } from './billing-events.service';
 import { refused } from './checkout.service';
 import { commitCounted } from './counted-commit';
-
-const REFUND_DAYS = 30;
-const DAY_MS = 86_400_000;
+import { billingDay, memberCeiling, runningSubscription } from './plan-change-rules';
+import { refundRefusal, refundsDue } from './refund-rules';
 
 class SubscriptionChangedError extends ConflictError {}
 
@@ -57,21 +55,9 @@ const recordDecided = async (
   }
 };
 
-const day = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(iso))
-    : 'the end of this billing period';
-
 const runningOf = async (organizationId: string): Promise<SubscriptionRecord> => {
-  const current = await findSubscription(organizationId);
-  if (!current || (current.status !== 'active' && current.status !== 'past_due')) {
-    throw new ConflictError('You have no paid subscription to cancel.');
-  }
+  const current = runningSubscription(await findSubscription(organizationId));
+  if (!current) throw new ConflictError('You have no paid subscription to cancel.');
   return current;
 };
 
@@ -90,7 +76,7 @@ export const cancelSubscription = async (auth: AuthContext): Promise<UpgradeAnsw
   const keys = keysOrRefuse();
   const current = await runningOf(auth.organizationId);
   if (current.cancelAt) {
-    throw new ConflictError(`Your subscription already ends on ${day(current.cancelAt)}.`);
+    throw new ConflictError(`Your subscription already ends on ${billingDay(current.cancelAt)}.`);
   }
   await razorpayRequest(
     keys,
@@ -120,18 +106,9 @@ export const cancelSubscription = async (auth: AuthContext): Promise<UpgradeAnsw
   const cancelAt = recorded.cancelAt ?? recorded.currentEnd ?? fallback;
   return {
     success: true,
-    message: `Your ${planById(current.planId).name} plan stays until ${day(cancelAt)}. Then SalesFlow is read-only, and you can export your data for 30 days.`,
+    message: `Your ${planById(current.planId).name} plan stays until ${billingDay(cancelAt)}. Then SalesFlow is read-only, and you can export your data for 30 days.`,
   };
 };
-
-/** Whether a refund may be asked for: the first subscription, within 30 days of its first payment. */
-export const refundable = (current: SubscriptionRecord | null, now = new Date()): boolean =>
-  Boolean(
-    current?.firstChargedAt &&
-      !current.refundedAt &&
-      (current.status === 'active' || current.status === 'past_due') &&
-      now.getTime() - Date.parse(current.firstChargedAt) <= REFUND_DAYS * DAY_MS,
-  );
 
 /**
  * POST /api/subscription/refund: within 30 days of the first subscription's first payment, every
@@ -145,37 +122,22 @@ export const refundSubscription = async (
   const keys = keysOrRefuse();
   const current = await runningOf(auth.organizationId);
   const payments = await paymentsOf(auth.organizationId);
-  const earlier = payments.some(
-    (p) => p.subscriptionId !== current.subscriptionId && p.status !== 'failed',
-  );
-  if (earlier || !refundable(current, now)) {
+  const refusal = refundRefusal(current, payments, now);
+  if (refusal === 'not-first') {
     throw new ConflictError(
       'Refunds are for the first subscription, within 30 days of its first payment. Cancel instead: your plan stays to the end of the period.',
     );
   }
-  // Paid at Checkout, but Razorpay's event with the payment not taken yet: cancelling now would
-  // refund nothing. The event comes within seconds.
-  if (current.lastPaymentId && !payments.some((p) => p.paymentId === current.lastPaymentId)) {
+  // The event with the payment comes within seconds.
+  if (refusal === 'still-recording') {
     throw new ConflictError('Your payment is still being recorded. Try again in a minute.');
   }
-  const ours = payments.filter(
-    (p) =>
-      p.subscriptionId === current.subscriptionId &&
-      p.status === 'captured' &&
-      p.amount > p.refunded,
-  );
   let total = 0;
-  for (const payment of ours) {
-    const amount = payment.amount - payment.refunded;
-    await razorpayRequest(
-      keys,
-      'POST',
-      `/payments/${encodeURIComponent(payment.paymentId)}/refund`,
-      {
-        amount,
-        notes: { reason: '30-day money-back guarantee' },
-      },
-    ).catch(refused);
+  for (const { paymentId, amount } of refundsDue(current, payments)) {
+    await razorpayRequest(keys, 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+      amount,
+      notes: { reason: '30-day money-back guarantee' },
+    }).catch(refused);
     total += amount;
   }
   await razorpayRequest(
@@ -204,7 +166,7 @@ export const refundSubscription = async (
             planStateWrite(
               auth.organizationId,
               {
-                maxMembers: limits.maxUsers ?? UNBOUNDED_MEMBERS,
+                maxMembers: memberCeiling(limits),
                 trialEndsAt: null,
                 block: 'closed',
               },

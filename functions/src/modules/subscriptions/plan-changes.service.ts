@@ -1,6 +1,5 @@
-import { type Plan, planById, TRIAL_DAYS } from '@salesflow/shared/plans/plans';
+import { type Plan, planById } from '@salesflow/shared/plans/plans';
 import type {
-  BillingCycle,
   SetPlanInput,
   UpgradeAnswer,
   UpgradeInput,
@@ -15,11 +14,19 @@ import { userById } from '../directory/user-directory.service';
 import { releaseHeldLeadsLater } from '../held-leads/held-leads.service';
 import { organizationOf, planStateWrite } from '../organizations/organizations.service';
 import { findSubscription } from './billing.repository';
-import { applySubscriptionState, UNBOUNDED_MEMBERS } from './billing-events.service';
+import { applySubscriptionState } from './billing-events.service';
 import { razorpayPlanFor, refused } from './checkout.service';
 import { openCheckout } from './checkout-claim.service';
 import { commitCounted } from './counted-commit';
 import { billingDetailsForCheckout } from './invoices.service';
+import {
+  billingDay,
+  memberCeiling,
+  planChangeWay,
+  planOverLimits,
+  planSetByHand,
+  runningSubscription,
+} from './plan-change-rules';
 import { cancelWithCredit, endAtPeriodEnd, schedulePlan } from './plan-switch.service';
 import type { RazorpaySubscription } from './razorpay-entities';
 import { subscriptionUsage } from './subscription-usage.service';
@@ -29,8 +36,6 @@ import {
   auditWrite,
   ownerPlanWrite,
 } from './subscriptions.repository';
-
-const DAY_MS = 86_400_000;
 
 const WHERE_BILLED =
   'Before the first payment, say where you are billed: your country and, in India, your state. They decide the GST on your invoice.';
@@ -42,35 +47,11 @@ const requireBillingDetails = async (auth: AuthContext, input: UpgradeInput) => 
   }
 };
 
-const price = (plan: Plan, cycle: BillingCycle) =>
-  cycle === 'annual' ? plan.annualPriceCents / 12 : plan.monthlyPriceCents;
-
-const count = (n: number, one: string) =>
-  `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-
 /** What must go before the organization fits a smaller plan; null when it fits. */
 const tooBigFor = async (auth: AuthContext, plan: Plan): Promise<string | null> => {
   const usage = await subscriptionUsage(auth);
-  const over: string[] = [];
-  if (plan.contactLimit !== null && usage.contacts.used > plan.contactLimit) {
-    over.push(count(usage.contacts.used - plan.contactLimit, 'contact'));
-  }
-  if (plan.maxUsers !== null && usage.members.used > plan.maxUsers) {
-    over.push(count(usage.members.used - plan.maxUsers, 'member'));
-  }
-  if (over.length === 0) return null;
-  return `The ${plan.name} plan holds ${plan.contactLimit === null ? 'unlimited' : plan.contactLimit.toLocaleString('en-US')} contacts and ${plan.maxUsers ?? 'unlimited'} members. Remove ${over.join(' and ')} first, then change the plan.`;
+  return planOverLimits(plan, { contacts: usage.contacts.used, members: usage.members.used });
 };
-
-const day = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(iso))
-    : 'the end of this billing period';
 
 /**
  * POST /api/subscription/upgrade. Without a paid subscription: a Razorpay subscription for the
@@ -91,12 +72,12 @@ export const upgradePlan = async (
     organizationPlan(auth.organizationId),
     findSubscription(auth.organizationId),
   ]);
-  const running = paid && (paid.status === 'active' || paid.status === 'past_due') ? paid : null;
-  if (running && running.planId === wanted.id && running.billingCycle === cycle) {
+  const running = runningSubscription(paid);
+  const currentLimits = running ? planById(running.planId) : current.limits;
+  const way = planChangeWay(running, currentLimits, wanted, cycle);
+  if (way === 'already') {
     throw new ConflictError(`You are already on the ${wanted.name} plan.`);
   }
-  const currentLimits = running ? planById(running.planId) : current.limits;
-  const smaller = price(wanted, cycle) < price(currentLimits, running?.billingCycle ?? 'monthly');
   const problem = await tooBigFor(auth, wanted);
   if (problem) throw new ConflictError(problem);
   const keys = razorpayKeys();
@@ -120,14 +101,14 @@ export const upgradePlan = async (
       checkout,
     };
   }
-  if (running.paymentMethod === 'upi' || running.paymentMethod === 'emandate') {
-    if (smaller) {
-      await endAtPeriodEnd(keys, auth.organizationId, running, wanted.id);
-      return {
-        success: true,
-        message: `Your ${planById(running.planId).name} plan ends on ${day(running.currentEnd)}. Then choose ${wanted.name} and pay for it to continue.`,
-      };
-    }
+  if (way === 'ends-with-period') {
+    await endAtPeriodEnd(keys, auth.organizationId, running, wanted.id);
+    return {
+      success: true,
+      message: `Your ${planById(running.planId).name} plan ends on ${billingDay(running.currentEnd)}. Then choose ${wanted.name} and pay for it to continue.`,
+    };
+  }
+  if (way === 'replaced') {
     await requireBillingDetails(auth, input);
     const razorpayPlanId = await razorpayPlanFor(keys, wanted, cycle);
     const { checkout, prepared: credit } = await openCheckout(
@@ -149,15 +130,15 @@ export const upgradePlan = async (
     `/subscriptions/${encodeURIComponent(running.subscriptionId)}`,
     {
       plan_id: razorpayPlanId,
-      schedule_change_at: smaller ? 'cycle_end' : 'now',
+      schedule_change_at: way === 'scheduled' ? 'cycle_end' : 'now',
       customer_notify: 1,
     },
   ).catch(refused);
-  if (smaller) {
+  if (way === 'scheduled') {
     await schedulePlan(auth.organizationId, running, wanted.id);
     return {
       success: true,
-      message: `Your plan changes to ${wanted.name} on ${day(running.currentEnd)}, when this billing period ends.`,
+      message: `Your plan changes to ${wanted.name} on ${billingDay(running.currentEnd)}, when this billing period ends.`,
     };
   }
   await applySubscriptionState(changed, Math.floor(Date.now() / 1000), { changed: true });
@@ -192,17 +173,8 @@ export const setOrganizationPlan = async (
     userById(operator.userId),
   ]);
   const at = now.toISOString();
-  const trial = input.planId === 'trial';
-  const days = input.trialDays ?? TRIAL_DAYS;
-  // A trial ends TRIAL_DAYS after it starts (shared/plans): it "started" so as to end in `days`.
-  const planStartDate = trial
-    ? new Date(now.getTime() + (days - TRIAL_DAYS) * DAY_MS).toISOString()
-    : at;
-  const planEndDate = trial ? new Date(now.getTime() + days * DAY_MS).toISOString() : null;
-  const limits = planById(
-    trial ? 'starter' : (input.planId as Exclude<typeof input.planId, 'trial'>),
-  );
-  const maxMembers = limits.maxUsers ?? UNBOUNDED_MEMBERS;
+  const { trial, planStartDate, planEndDate, limitsOf } = planSetByHand(input, now);
+  const maxMembers = memberCeiling(planById(limitsOf));
   const entry: AuditEntry = {
     id: newId(),
     at,

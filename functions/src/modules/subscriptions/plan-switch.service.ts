@@ -6,6 +6,7 @@ import { logger } from '../../platform/logger';
 import { type RazorpayKeys, razorpayRequest } from '../../platform/payments/razorpay-client';
 import { pendingPlanWrite, type SubscriptionRecord } from './billing.repository';
 import { refused } from './checkout.service';
+import { unusedPeriodCents } from './plan-change-rules';
 import type { RazorpaySubscription } from './razorpay-entities';
 
 const changedMeanwhile = () =>
@@ -54,12 +55,7 @@ export const cancelWithCredit = async (
     `/subscriptions/${encodeURIComponent(running.subscriptionId)}`,
   ).catch(refused);
   if (atRazorpay.status !== 'active' && atRazorpay.status !== 'pending') return null;
-  const start = Date.parse(running.currentStart ?? '');
-  const end = Date.parse(running.currentEnd ?? '');
-  const plan = planById(running.planId);
-  const paid = running.billingCycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents;
-  const unused = end > now.getTime() && end > start ? (end - now.getTime()) / (end - start) : 0;
-  const credit = Math.floor(paid * unused);
+  const credit = unusedPeriodCents(running, planById(running.planId), now);
   let given: string | null = null;
   if (running.lastPaymentId && credit >= 100) {
     await razorpayRequest(

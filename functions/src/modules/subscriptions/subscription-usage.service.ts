@@ -1,7 +1,5 @@
-import type { EffectivePlan } from '@salesflow/shared/plans/plans';
 import type {
   SubscriptionLimits,
-  SubscriptionStatus,
   SubscriptionUsage,
 } from '@salesflow/shared/plans/subscription.schema';
 import { readOnlyReason } from '../../platform/auth/access';
@@ -10,16 +8,9 @@ import { callAllowance, organizationPlan } from '../ai-calls/records/call-allowa
 import { contactCount } from '../contacts/contacts.service';
 import { userById } from '../directory/user-directory.service';
 import { findOrganizationAccess, organizationOf } from '../organizations/organizations.service';
-import { findSubscription, type SubscriptionRecord } from './billing.repository';
-import { erasureDate } from './billing-lifecycle.service';
-import { refundable } from './cancel-subscription.service';
-
-/** A trial is trialing or expired; a paid plan is what its subscription says (active by hand). */
-const statusOf = (plan: EffectivePlan, paid: SubscriptionRecord | null): SubscriptionStatus => {
-  if (plan.id === 'trial') return plan.expired ? 'trial_expired' : 'trialing';
-  if (!paid || paid.status === 'awaiting_payment') return 'active';
-  return paid.status;
-};
+import { findSubscription } from './billing.repository';
+import { refundable } from './refund-rules';
+import { erasureDate, usageStatusOf } from './subscription-lifecycle-rules';
 
 /** Who may change the plan (its owner, who pays) and how the others are told to ask. */
 const planChanger = async (auth: AuthContext, ownerId: string) => {
@@ -48,7 +39,7 @@ export const subscriptionUsage = async (
   return {
     plan: plan.id,
     planName: plan.name,
-    status: statusOf(plan, paid),
+    status: usageStatusOf(plan, paid),
     billingCycle: plan.id === 'trial' ? null : (paid?.billingCycle ?? 'monthly'),
     pendingPlan: paid?.pendingPlanId ?? null,
     periodEnd: plan.id === 'trial' ? null : (paid?.currentEnd ?? null),
