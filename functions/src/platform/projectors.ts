@@ -54,13 +54,14 @@ export const projectors: readonly ProjectorDefinition[] = [
     // report items, the platform's AI calls, the day's calls and the held-call entries
     // (modules/ai-calls/call-counters.projection.ts), the bell's unread count
     // (modules/notifications/notice-counters.projection.ts) and the log entries answers carry
-    // (platform/idempotency/answer-log.projection.ts); and it sends the lead-scores and
+    // (platform/idempotency/answer-log.projection.ts), the tasks' reminder entries
+    // (modules/tasks/task-reminders.projection.ts); and it sends the lead-scores and
     // contact-changes messages that deals, timeline entries and contacts ask for. A batch is one guarded ADD per counter key, so the
     // records' transactions write none of them. One projector for all: a stream
     // shard serves at most two readers at once (this one and the search words).
     name: 'counters',
     handler: 'counters.projector',
-    itemTypes: ['contact', 'deal', 'aiCall', 'notice', 'answer', 'activity'],
+    itemTypes: ['contact', 'deal', 'aiCall', 'notice', 'answer', 'activity', 'task'],
     // A busy stream's batch folds more records into each counter key's one update (Lambda sends
     // up to 6 MB an invocation; 500 contacts with both images are well under).
     batchSize: 500,
