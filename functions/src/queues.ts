@@ -1,11 +1,11 @@
 import { accountsQueues } from './modules/accounts/accounts.queues';
 import { aiAgentQueues } from './modules/ai-agent/ai-agent.queues';
 import { aiCallsQueues, aiCallsSchedules } from './modules/ai-calls/ai-calls.queues';
+import { contactFollowersQueues } from './modules/contact-followers/contact-followers.queues';
 import {
   dailyReportsQueues,
   dailyReportsSchedules,
 } from './modules/daily-reports/daily-reports.queues';
-import { dealsQueues } from './modules/deals/deals.queues';
 import { emailsQueues } from './modules/emails/emails.queues';
 import { heldLeadsQueues } from './modules/held-leads/held-leads.queues';
 import { importsQueues } from './modules/imports/imports.queues';
@@ -34,7 +34,7 @@ export * from './platform/queue-names';
  * them (`modules/<area>/<area>.queues.ts`), for the CDK stack and the local stack's poller.
  */
 export const queues: readonly QueueDefinition[] = [
-  ...dealsQueues,
+  ...contactFollowersQueues,
   ...notificationsQueues,
   ...dailyReportsQueues,
   ...reportEmailsQueues,

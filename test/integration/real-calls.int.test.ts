@@ -12,6 +12,7 @@ import {
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
+import type { TaskPage } from '@salesflow/shared/tasks/task.schema';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { settleProjections } from '../support/projections';
@@ -523,6 +524,16 @@ describe('a finished call written back to the CRM', () => {
     );
     const contact = (await owner.get<Contact>(`/api/contacts/${lead.id}`)).body;
     expect(contact.status).toBe('warm');
+    // And a call task on the lead, due when the lead asked, for whoever placed the call.
+    const tasks = (await owner.get<TaskPage>(`/api/tasks?contactId=${lead.id}`)).body.items;
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({
+      type: 'call',
+      title: `Call back ${lead.name}`,
+      dueAt: new Date(call.callbackAt ?? '').toISOString(),
+      assignedTo: user.id,
+      done: false,
+    });
   });
 
   it('a lead who asks not to be called again is marked Do Not Call and leaves the queue', async () => {

@@ -195,3 +195,35 @@ export const listTasks = async (auth: AuthContext, query: TaskListQuery): Promis
     nextCursor: page.nextCursor,
   };
 };
+
+/**
+ * The call task an AI call whose lead asked to be called back leaves, due when the lead asked:
+ * for the lead's holder (else whoever placed the call), on the lead. Its id comes from the call,
+ * so it is written once, in the transaction that records the call's analysis.
+ */
+export const callbackTaskWrite = (callback: {
+  organizationId: string;
+  callId: string;
+  placedBy: string;
+  contact: { id: string; name: string; assignedTo: string | null };
+  callbackAt: string;
+  summary: string;
+  at: string;
+}) =>
+  taskInsertWrite({
+    id: `callback-${callback.callId}`,
+    organizationId: callback.organizationId,
+    title: `Call back ${callback.contact.name}`.slice(0, 200),
+    type: 'call',
+    dueAt: new Date(callback.callbackAt).toISOString(),
+    assignedTo: callback.contact.assignedTo ?? callback.placedBy,
+    createdBy: callback.placedBy,
+    contactId: callback.contact.id,
+    dealId: null,
+    notes: `The lead asked to be called back. ${callback.summary}`.trim().slice(0, 2000),
+    done: false,
+    doneAt: null,
+    createdAt: callback.at,
+    updatedAt: callback.at,
+    remindedFor: null,
+  });

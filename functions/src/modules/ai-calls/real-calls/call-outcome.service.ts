@@ -6,6 +6,7 @@ import { countEvent } from '../../../platform/metrics';
 import { contactActivityWrites } from '../../contacts/contact-timeline.service';
 import { applyCallOutcomeToContact } from '../../contacts/contacts.service';
 import { organizationTimezone } from '../../organizations/organizations.service';
+import { callbackTaskWrite } from '../../tasks/tasks.service';
 import type { CallRecord, RealCallState } from '../ai-call.entity';
 import { withLoggedCall } from '../ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from '../ai-calls.repository';
@@ -81,11 +82,30 @@ export const settleCallOutcome = async (
       findings.outcome === 'callback' && findings.callbackAt && !findings.doNotCall && contact
         ? await callbackCallWrites(analysed, contact, new Date(findings.callbackAt), timezone)
         : [];
+    // And a call task for whoever holds the lead, due then, in My day and the contact's tasks.
+    const callbackTask =
+      findings.outcome === 'callback' &&
+      findings.callbackAt &&
+      !Number.isNaN(Date.parse(findings.callbackAt)) &&
+      contact
+        ? [
+            callbackTaskWrite({
+              organizationId,
+              callId: call.id,
+              placedBy: call.userId,
+              contact,
+              callbackAt: findings.callbackAt,
+              summary: findings.summary,
+              at,
+            }),
+          ]
+        : [];
     try {
       await commit([
         ...callReplaceWrites(call, withLoggedCall(analysed, timeline?.callDay ?? null)),
         ...(timeline?.writes ?? []),
         ...callback,
+        ...callbackTask,
       ]);
     } catch (error) {
       if (error instanceof CallChangedError && attempt < 3) continue;

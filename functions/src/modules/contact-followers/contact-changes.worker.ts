@@ -5,8 +5,8 @@ import { countEvent } from '../../platform/metrics';
 import { sqsWorker } from '../../platform/queue/sqs-worker';
 import { followContactCalls } from '../ai-calls/records/call-holders.service';
 import { currentContact, forgetDeletedContact } from '../contacts/contacts.service';
+import { followContact } from '../deals/deals.service';
 import { forgetContactAssignments } from '../lead-assignments/assignments.service';
-import { followContact } from './deals.service';
 
 /**
  * Each record: parse it, then apply the contact as it is now (read consistently), not as the
