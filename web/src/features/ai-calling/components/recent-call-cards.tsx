@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AiCall, formatCallDuration } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { formatCallDuration } from '@salesflow/shared/ai-calls/call-format';
 import { callContactName, callDateTime } from '../utils/call-labels';
 import { CallStatusCell } from './call-status-cell';
 import { RecentCallActions } from './recent-call-actions';
