@@ -191,32 +191,6 @@ export interface StartCallAnswer {
   scheduledFor?: string | null;
 }
 
-/** Outcome labels of the Recent AI Calls table; anything else is "Unknown" (section 4). */
-export const OUTCOME_LABELS: Record<AiCallOutcome, string> = {
-  interested: 'Interested',
-  not_interested: 'Not Interested',
-  callback: 'Callback',
-  no_answer: 'No Answer',
-};
-
-export const outcomeLabel = (outcome: string | null | undefined): string =>
-  outcome && Object.hasOwn(OUTCOME_LABELS, outcome)
-    ? OUTCOME_LABELS[outcome as AiCallOutcome]
-    : 'Unknown';
-
-/** Duration as minutes:seconds with padded seconds; "N/A" if absent (section 9). */
-export const formatCallDuration = (seconds: number | null | undefined): string => {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
-
-/** The live timer: mm:ss from 00:00. */
-export const formatTimer = (seconds: number): string => {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-};
-
 /** GET /api/ai-calling/usage: the organization's AI calls this billing month, and its plan's. */
 export interface CallUsage {
   planId: string;

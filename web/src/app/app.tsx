@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
-export const App = () => {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
-};
+export const App = () => (
+  <AppProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProvider>
+);

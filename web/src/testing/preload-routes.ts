@@ -1,12 +1,4 @@
-import type { RouteObject } from 'react-router';
-import { routes } from '../app/routes';
-
-/** Every route's lazy loader, through the whole tree. */
-const loaders = (tree: readonly RouteObject[]): (() => Promise<unknown>)[] =>
-  tree.flatMap((route) => [
-    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
-    ...loaders(route.children ?? []),
-  ]);
+import { screenPreloads } from '../app/routes';
 
 /**
  * Loads every lazily loaded screen of the route table up front. The first import of a screen is
@@ -14,7 +6,7 @@ const loaders = (tree: readonly RouteObject[]): (() => Promise<unknown>)[] =>
  * the whole app call this in `beforeAll` so their waits measure rendering only.
  */
 export const preloadRoutes = async (): Promise<void> => {
-  await Promise.all(loaders(routes).map((load) => load()));
+  await Promise.all(screenPreloads().map((preload) => preload()));
 };
 
 /** Long enough for a cold transform of every screen on a slow machine. */

@@ -4,7 +4,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
 /** The app's providers (theme, toasts) around `children`, with a fresh query cache. */
 export const TestProviders = ({ children }: { children: ReactNode }) => {
@@ -25,6 +25,11 @@ export const renderRouter = (router: ReturnType<typeof createMemoryRouter>) => (
   router,
 });
 
-/** The whole app (real routes, providers and a fresh cache) at `path`. */
+/**
+ * The whole app (real routes, providers and a fresh cache) at `path`. The memory router only
+ * holds the location for the test to read and drive; the app's own routes match inside it.
+ */
 export const renderApp = (path: string) =>
-  renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+  renderRouter(
+    createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] }),
+  );

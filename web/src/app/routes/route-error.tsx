@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+export interface RouteErrorProps {
+  error: unknown;
+}
 
 /** Last resort for a route that failed to load or render (a stale chunk after a deploy, say). */
-export const RouteError = () => {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export const RouteError = ({ error }: RouteErrorProps) => {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Box
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}

@@ -1,4 +1,4 @@
-import { formatCallDuration, outcomeLabel } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { formatCallDuration, outcomeLabel } from '@salesflow/shared/ai-calls/call-format';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { AuthContext } from '../../../platform/auth/session';
 import type { Write } from '../../../platform/data/unit-of-work';

@@ -1,4 +1,4 @@
-import { outcomeLabel } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { outcomeLabel } from '@salesflow/shared/ai-calls/call-format';
 import type { ContactStatus } from '@salesflow/shared/contacts/contact.schema';
 import { laterThan } from '../../../platform/data/later-than';
 import { commit } from '../../../platform/data/unit-of-work';

@@ -21,6 +21,7 @@ import { CallDetailDialog } from './call-detail-dialog';
 import { CallQueueCard } from './call-queue-card';
 import { CallUsageLine } from './call-usage-line';
 import { LiveTranscriptionPanel } from './live-transcription-panel';
+import { RecentCallActions } from './recent-call-actions';
 import { RecentCallsTable } from './recent-calls-table';
 
 export interface AiCallingScreenProps {
@@ -105,7 +106,7 @@ export const AiCallingScreen = ({ mayCall = () => true }: AiCallingScreenProps) 
             calls={recent.data}
             isPending={recent.isPending}
             error={recent.error}
-            onView={setViewing}
+            renderActions={(call) => <RecentCallActions call={call} onView={setViewing} />}
           />
         </CardContent>
       </Card>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatTimer } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { formatTimer } from '@salesflow/shared/ai-calls/call-format';
 import type { ActiveCall } from '../hooks/use-active-call';
 import { LIVE_CONFIDENCE_LABEL } from '../utils/call-constants';
 import { confidenceLabel } from '../utils/call-labels';

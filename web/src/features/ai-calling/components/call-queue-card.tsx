@@ -11,7 +11,7 @@ import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schem
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
-import { QueueEntryRow } from './queue-entry-row';
+import { CallableQueueEntryRow } from './callable-queue-entry-row';
 
 export interface CallQueueCardProps {
   entries: CallQueueEntry[] | undefined;
@@ -110,7 +110,7 @@ export const CallQueueCard = ({
       ) : (
         <Box component="ul" aria-label="Contacts to call" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {entries.map((entry) => (
-            <QueueEntryRow
+            <CallableQueueEntryRow
               key={entry.id}
               entry={entry}
               busy={busy}

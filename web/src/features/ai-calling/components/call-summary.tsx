@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  type AiCall,
-  formatCallDuration,
-  outcomeLabel,
-} from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { formatCallDuration, outcomeLabel } from '@salesflow/shared/ai-calls/call-format';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
 import { callDateTime, confidenceLabel } from '../utils/call-labels';
 

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { type AiCallOutcome, outcomeLabel } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCallOutcome } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { outcomeLabel } from '@salesflow/shared/ai-calls/call-format';
 
 const COLORS: Record<AiCallOutcome, 'success' | 'warning' | 'error' | 'default'> = {
   interested: 'success',

@@ -1,37 +1,24 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
-import { TEAMMATES_LEAD_TO_CALL } from '../utils/call-labels';
-import { CallCostLine } from './call-cost-line';
+import type { ReactNode } from 'react';
 import { PriorityBadge } from './priority-badge';
 
 export interface QueueEntryRowProps {
   entry: CallQueueEntry;
-  /** A call is active or starting: no second one (document 1, §4). */
-  busy: boolean;
-  onDemoCall?: ((entry: CallQueueEntry) => void) | undefined;
-  onRealCall?: ((entry: CallQueueEntry) => void) | undefined;
-  /**
-   * Whether the user may call this lead: a teammate's lead (for a member) offers no call buttons
-   * and says why, as the server would refuse the call.
-   */
-  mayCall?: boolean;
-  /** Why no real AI call can be placed now (the plan's calls used, the trial over), if so. */
-  realCallBlocked?: string | null | undefined;
+  /** Under the phone number (the AI Calling screen's call cost). */
+  detail?: ReactNode;
+  /** Under the row (the AI Calling screen's call buttons). */
+  children?: ReactNode;
 }
 
-/** One contact waiting for a call: name, company, phone, priority and the call buttons. */
-export const QueueEntryRow = ({
-  entry,
-  busy,
-  onDemoCall,
-  onRealCall,
-  mayCall = true,
-  realCallBlocked,
-}: QueueEntryRowProps) => (
+/**
+ * One contact waiting for a call: name, company, phone and priority. The dashboard's simple panel
+ * shows it as it is; the AI Calling screen adds its call buttons (callable-queue-entry-row.tsx),
+ * so the dashboard does not load their code.
+ */
+export const QueueEntryRow = ({ entry, detail, children }: QueueEntryRowProps) => (
   <Box
     component="li"
     aria-label={entry.name}
@@ -53,37 +40,10 @@ export const QueueEntryRow = ({
         <Typography variant="body2" color="textSecondary" noWrap>
           {entry.phone}
         </Typography>
-        {onRealCall && mayCall ? <CallCostLine phone={entry.phone} /> : null}
+        {detail}
       </Box>
       <PriorityBadge score={entry.score} />
     </Stack>
-    {(onDemoCall || onRealCall) && !mayCall ? (
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-        {TEAMMATES_LEAD_TO_CALL}
-      </Typography>
-    ) : null}
-    {(onDemoCall || onRealCall) && mayCall ? (
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        {onDemoCall ? (
-          <Button size="small" variant="outlined" disabled={busy} onClick={() => onDemoCall(entry)}>
-            Demo Call
-          </Button>
-        ) : null}
-        {onRealCall ? (
-          <Tooltip title={realCallBlocked ?? ''} describeChild>
-            <span>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={busy || Boolean(realCallBlocked)}
-                onClick={() => onRealCall(entry)}
-              >
-                Real AI Call
-              </Button>
-            </span>
-          </Tooltip>
-        ) : null}
-      </Stack>
-    ) : null}
+    {children}
   </Box>
 );

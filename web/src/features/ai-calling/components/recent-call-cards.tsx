@@ -1,18 +1,19 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AiCall, formatCallDuration } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { formatCallDuration } from '@salesflow/shared/ai-calls/call-format';
+import type { ReactNode } from 'react';
 import { callContactName, callDateTime } from '../utils/call-labels';
 import { CallStatusCell } from './call-status-cell';
-import { RecentCallActions } from './recent-call-actions';
 
 export interface RecentCallCardsProps {
   calls: AiCall[];
-  onView?: ((call: AiCall) => void) | undefined;
+  renderActions?: ((call: AiCall) => ReactNode) | undefined;
 }
 
 /** Recent AI Calls on a phone: the table's columns as one card per call. */
-export const RecentCallCards = ({ calls, onView }: RecentCallCardsProps) => (
+export const RecentCallCards = ({ calls, renderActions }: RecentCallCardsProps) => (
   <Box component="ul" aria-label="Recent AI Calls" sx={{ m: 0, p: 0, listStyle: 'none' }}>
     {calls.map((call) => (
       <Box
@@ -30,7 +31,7 @@ export const RecentCallCards = ({ calls, onView }: RecentCallCardsProps) => (
               {callDateTime(call.createdAt)}
             </Typography>
           </Box>
-          {onView ? <RecentCallActions call={call} onView={onView} /> : null}
+          {renderActions?.(call)}
         </Stack>
         <Stack direction="row" sx={{ mt: 1, alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <CallStatusCell call={call} />

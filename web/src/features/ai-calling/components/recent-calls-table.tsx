@@ -6,27 +6,36 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type AiCall, formatCallDuration } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import { formatCallDuration } from '@salesflow/shared/ai-calls/call-format';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { callContactName, callDateTime } from '../utils/call-labels';
 import { CallStatusCell } from './call-status-cell';
-import { RecentCallActions } from './recent-call-actions';
 import { RecentCallCards } from './recent-call-cards';
 
 export interface RecentCallsTableProps {
   calls: AiCall[] | undefined;
   isPending: boolean;
   error: unknown;
-  /** Opens the call's transcript and summary; without it the table has no actions column. */
-  onView?: ((call: AiCall) => void) | undefined;
+  /**
+   * A call's actions (the AI Calling screen's RecentCallActions); without it the table has no
+   * actions column, and the dashboard's panel does not load their code.
+   */
+  renderActions?: ((call: AiCall) => ReactNode) | undefined;
 }
 
 const HEADERS = ['Contact', 'Date & Time', 'Duration', 'Outcome', 'AI Score'] as const;
 
 /** Recent AI Calls (document 1): the newest calls, with their outcome and AI score. */
-export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCallsTableProps) => {
+export const RecentCallsTable = ({
+  calls,
+  isPending,
+  error,
+  renderActions,
+}: RecentCallsTableProps) => {
   const isMobile = useIsMobile();
   if (isPending) return <Skeleton variant="rounded" height={160} />;
   if (error) {
@@ -40,10 +49,10 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
   if (!calls?.length) {
     return <EmptyState title="No recent calls" description="AI calling history will appear here" />;
   }
-  if (isMobile) return <RecentCallCards calls={calls} onView={onView} />;
+  if (isMobile) return <RecentCallCards calls={calls} renderActions={renderActions} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Recent AI Calls" sx={{ minWidth: onView ? 640 : 440 }}>
+      <Table size="small" aria-label="Recent AI Calls" sx={{ minWidth: renderActions ? 640 : 440 }}>
         <TableHead>
           <TableRow>
             {HEADERS.map((header) => (
@@ -51,7 +60,7 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
                 {header}
               </TableCell>
             ))}
-            {onView ? <TableCell align="right">Actions</TableCell> : null}
+            {renderActions ? <TableCell align="right">Actions</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -71,11 +80,7 @@ export const RecentCallsTable = ({ calls, isPending, error, onView }: RecentCall
                 <CallStatusCell call={call} />
               </TableCell>
               <TableCell>{call.aiScore ?? 'N/A'}</TableCell>
-              {onView ? (
-                <TableCell align="right">
-                  <RecentCallActions call={call} onView={onView} />
-                </TableCell>
-              ) : null}
+              {renderActions ? <TableCell align="right">{renderActions(call)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>

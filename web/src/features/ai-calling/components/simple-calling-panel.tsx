@@ -75,7 +75,7 @@ export const SimpleCallingPanel = () => {
               sx={{ m: 0, p: 0, listStyle: 'none' }}
             >
               {queue.data.map((entry) => (
-                <QueueEntryRow key={entry.id} entry={entry} busy={false} />
+                <QueueEntryRow key={entry.id} entry={entry} />
               ))}
             </Box>
           )}
