@@ -18,6 +18,7 @@ import { settingsErasure } from './modules/settings/settings.erasure';
 import { subscriptionsErasure } from './modules/subscriptions/subscriptions.erasure';
 import { tasksErasure } from './modules/tasks/tasks.erasure';
 import { teamsErasure } from './modules/teams/teams.erasure';
+import { viewsErasure } from './modules/views/views.erasure';
 import { whatsAppErasure } from './modules/whatsapp/whatsapp.erasure';
 import type { ErasureDeclaration } from './platform/data/erasure-declaration';
 import { rateLimitErasure } from './platform/rate-limit/rate-limit.erasure';
@@ -47,6 +48,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   rateLimitErasure,
   tasksErasure,
   teamsErasure,
+  viewsErasure,
   subscriptionsErasure,
   erasureRecordErasure,
   accountsErasure,

@@ -22,6 +22,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { viewsRoutes } from './modules/views/views.routes';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
 import type { RouteDefinition, SocketRouteDefinition } from './platform/http/route-table';
 
@@ -52,6 +53,7 @@ export const routes: readonly RouteDefinition[] = [
   ...accountsRoutes,
   ...dealsRoutes,
   ...tasksRoutes,
+  ...viewsRoutes,
   ...statsRoutes,
   ...reportsRoutes,
   ...reportEmailsRoutes,
