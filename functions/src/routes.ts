@@ -2,6 +2,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { aiAgentRoutes } from './modules/ai-agent/ai-agent.routes';
 import { aiCallsRoutes } from './modules/ai-calls/ai-calls.routes';
 import { authLocalOnlyRoutes, authRoutes } from './modules/auth/auth.routes';
+import { bulkActionsRoutes } from './modules/bulk-actions/bulk-actions.routes';
 import { callRelaySocketRoutes } from './modules/call-relay/call-relay.routes';
 import { callingSettingsRoutes } from './modules/calling-settings/calling-settings.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -46,6 +47,7 @@ export const routes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...onboardingRoutes,
   ...contactsRoutes,
+  ...bulkActionsRoutes,
   ...importsRoutes,
   ...heldLeadsRoutes,
   ...emailsRoutes,
