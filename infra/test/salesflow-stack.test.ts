@@ -453,6 +453,8 @@ describe('SalesFlow stack with the real route table', () => {
       const parsesPhones = [
         'POST /api/contacts',
         'PUT /api/contacts/{id}',
+        // A bulk status change is the contact edit's, by the same rules.
+        'POST /api/contacts/bulk',
         'POST /api/contacts/import',
         // The profile's phone, which the WhatsApp bot knows the user by.
         'POST /api/settings/profile',
