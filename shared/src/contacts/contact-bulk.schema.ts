@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CONTACT_STATUSES, type Contact } from './contact.schema';
+import type { Contact } from './contact.schema';
+import { CONTACT_STATUSES } from './contact-statuses';
 
 /** Contacts one bulk action takes by id (a page of the list); more runs as a job (to come). */
 export const BULK_IDS_MAX = 200;

@@ -2,12 +2,10 @@ import * as z from 'zod/mini';
 import type { EngagementEvidence, ScoreFactor } from '../scoring/lead-score';
 import { optionalText, requiredText } from '../text/text-fields';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
+import { CONTACT_STATUSES, type ContactStatus } from './contact-statuses';
 import { isValidPhone } from './phone';
 
-export const CONTACT_STATUSES = ['cold', 'warm', 'hot'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export { CONTACT_SOURCES, type ContactSource };
+export { CONTACT_SOURCES, CONTACT_STATUSES, type ContactSource, type ContactStatus };
 
 /** Where a lead's consent to be called came from (TRAI rules in India; the real-call issue). */
 export const CALL_CONSENT_SOURCES = ['web_form', 'verbal', 'written', 'import', 'other'] as const;

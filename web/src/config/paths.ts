@@ -38,6 +38,7 @@ export const paths = {
     currentUser: '/api/auth/user',
     contacts: '/api/contacts',
     contactsImport: '/api/contacts/import',
+    contactsBulk: '/api/contacts/bulk',
     imports: '/api/imports',
     latestImport: '/api/imports/latest',
     importJob: (id: string) => `/api/imports/${encodeURIComponent(id)}`,

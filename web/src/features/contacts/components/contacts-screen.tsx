@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
@@ -7,6 +8,7 @@ import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
 import { useAssignDialog } from '../hooks/use-assign-dialog';
+import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useContactDetailParam } from '../hooks/use-contact-detail-param';
 import { useContactDialogs } from '../hooks/use-contact-dialogs';
 import { useContactSelection } from '../hooks/use-contact-selection';
@@ -51,6 +53,7 @@ export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScre
   const total = pages?.[0]?.total;
   const selection = useContactSelection(contacts, `${filter}|${search}`);
   const assignDialog = useAssignDialog(selection.remove);
+  const bulk = useBulkActions(selection.ids, selection.remove);
   const assignOne = assign
     ? (contact: { id: string }) => assignDialog.open([contact.id])
     : undefined;
@@ -99,17 +102,29 @@ export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScre
           return isMobile ? (
             <ContactCards {...listProps} />
           ) : (
-            <ContactsTable {...listProps} selection={assign ? selection : undefined} />
+            <ContactsTable {...listProps} selection={selection} />
           );
         }}
       </PagedListPanel>
       {selection.ids.length > 0 ? (
         <SelectionBar
           count={selection.ids.length}
-          onAssign={() => assignDialog.open(selection.ids)}
+          onAssign={assign ? () => assignDialog.open(selection.ids) : undefined}
+          onStatus={(status) => void bulk.setStatus(status)}
+          onDelete={bulk.askDelete}
+          pending={bulk.pending}
           onClear={selection.clear}
         />
       ) : null}
+      <ConfirmDialog
+        open={bulk.confirmingDelete}
+        title="Delete contacts"
+        message={`Delete ${selection.ids.length.toLocaleString('en-US')} selected contact${selection.ids.length === 1 ? '' : 's'}? This cannot be undone.`}
+        confirmLabel="Delete"
+        pending={bulk.pending}
+        onConfirm={() => void bulk.confirmDelete()}
+        onClose={bulk.cancelDelete}
+      />
       <ContactDetailDrawer
         contactId={detail.contactId}
         placeholder={contacts?.find((contact) => contact.id === detail.contactId)}

@@ -1,21 +1,43 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BULK_ASSIGN_MAX } from '@salesflow/shared/teams/assignment.schema';
+import { BULK_IDS_MAX } from '@salesflow/shared/contacts/contact-bulk.schema';
+import { CONTACT_STATUSES, type ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
+import { useState } from 'react';
 
 export interface SelectionBarProps {
   count: number;
-  onAssign: () => void;
+  /** Assign the ticked leads (managers and above); absent, not offered. */
+  onAssign?: (() => void) | undefined;
+  onStatus: (status: ContactStatus) => void;
+  onDelete: () => void;
+  /** A bulk action is at work: its buttons wait. */
+  pending?: boolean;
   onClear: () => void;
 }
 
+const STATUS_LABELS: Record<ContactStatus, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
+
 /**
- * While contacts are ticked: how many, Assign and Clear. It follows the list and stays in sight at
- * the bottom of the window, so ticking a row moves no row and the search and filter stay usable.
+ * While contacts are ticked: how many, Assign (for those who may), Set status, Delete and Clear.
+ * It follows the list and stays in sight at the bottom of the window, so ticking a row moves no
+ * row and the search and filter stay usable. Each contact is checked on the server as its own
+ * change would be; the toast names those refused.
  */
-export const SelectionBar = ({ count, onAssign, onClear }: SelectionBarProps) => {
-  const tooMany = count > BULK_ASSIGN_MAX;
+export const SelectionBar = ({
+  count,
+  onAssign,
+  onStatus,
+  onDelete,
+  pending = false,
+  onClear,
+}: SelectionBarProps) => {
+  const tooMany = count > BULK_IDS_MAX;
+  const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
   return (
     <Paper
       role="toolbar"
@@ -42,18 +64,52 @@ export const SelectionBar = ({ count, onAssign, onClear }: SelectionBarProps) =>
       </Typography>
       {tooMany ? (
         <Typography variant="body2" color="textSecondary">
-          Assign up to {BULK_ASSIGN_MAX} at a time
+          Up to {BULK_IDS_MAX} at a time
         </Typography>
+      ) : null}
+      {onAssign ? (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<AssignmentIndOutlinedIcon />}
+          disabled={tooMany || pending}
+          onClick={onAssign}
+          sx={{ ml: 'auto' }}
+        >
+          Assign
+        </Button>
       ) : null}
       <Button
         size="small"
-        variant="contained"
-        startIcon={<AssignmentIndOutlinedIcon />}
-        disabled={tooMany}
-        onClick={onAssign}
-        sx={{ ml: 'auto' }}
+        variant="outlined"
+        disabled={tooMany || pending}
+        aria-haspopup="menu"
+        onClick={(event) => setStatusMenu(event.currentTarget)}
+        sx={onAssign ? undefined : { ml: 'auto' }}
       >
-        Assign
+        Set status
+      </Button>
+      <Menu anchorEl={statusMenu} open={statusMenu !== null} onClose={() => setStatusMenu(null)}>
+        {CONTACT_STATUSES.map((status) => (
+          <MenuItem
+            key={status}
+            onClick={() => {
+              setStatusMenu(null);
+              onStatus(status);
+            }}
+          >
+            {STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlinedIcon />}
+        disabled={tooMany || pending}
+        onClick={onDelete}
+      >
+        Delete
       </Button>
       <Button size="small" onClick={onClear}>
         Clear
