@@ -1,0 +1,72 @@
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Task } from '@salesflow/shared/tasks/task.schema';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { useContactNames } from './api/get-contact-names';
+import { useCompleteTask } from './hooks/use-complete-task';
+import { TaskRow } from './task-row';
+
+export interface TaskListProps {
+  /** The tasks; null while the first page loads. */
+  tasks: readonly Task[] | null;
+  /** Shown when there are none. */
+  empty: ReactNode;
+  /** "Tasks", "Follow-ups": the list's accessible name. */
+  label: string;
+  /** Link each task to its contact, by name (not in the contact's own drawer). */
+  showContacts?: boolean;
+  showAssignee?: boolean;
+  onEdit?: ((task: Task) => void) | undefined;
+  onDelete?: ((task: Task) => void) | undefined;
+  /** How many skeleton rows while loading. */
+  loadingRows?: number;
+}
+
+/** Tasks with their one-click tick (and Undo), edit and delete. */
+export const TaskList = ({
+  tasks,
+  empty,
+  label,
+  showContacts = true,
+  showAssignee = false,
+  onEdit,
+  onDelete,
+  loadingRows = 3,
+}: TaskListProps) => {
+  const complete = useCompleteTask();
+  const contactIds = useMemo(
+    () => (showContacts && tasks ? tasks.flatMap((task) => task.contactId ?? []) : []),
+    [showContacts, tasks],
+  );
+  const names = useContactNames(contactIds);
+  if (!tasks) {
+    return (
+      <Stack spacing={1} sx={{ p: 2 }} aria-label={`Loading ${label.toLowerCase()}`}>
+        {Array.from({ length: loadingRows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else
+          <Skeleton key={index} variant="rounded" height={44} />
+        ))}
+      </Stack>
+    );
+  }
+  if (tasks.length === 0) return empty;
+  return (
+    <List disablePadding aria-label={label}>
+      {tasks.map((task, index) => (
+        <Fragment key={task.id}>
+          {index > 0 ? <Divider component="li" aria-hidden /> : null}
+          <TaskRow
+            task={task}
+            contactName={task.contactId ? names.get(task.contactId) : undefined}
+            showAssignee={showAssignee}
+            onToggle={complete}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        </Fragment>
+      ))}
+    </List>
+  );
+};
