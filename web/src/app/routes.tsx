@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/app/deals')).DealsRoute }),
           },
           {
+            path: paths.app.tasks,
+            lazy: async () => ({ Component: (await import('./routes/app/tasks')).TasksRoute }),
+          },
+          {
             path: paths.app.aiCalling,
             lazy: async () => ({
               Component: (await import('./routes/app/ai-calling')).AiCallingRoute,
