@@ -59,8 +59,12 @@ const screens: EntryScreen[] = [
     // back 0.6 KiB, but its tests expect the card at once. 202.5 since the pricing page and the
     // Billing tab (lazy screens) share MUI modules with this screen: Rolldown moved those modules
     // (Stack, LinearProgress, Chip, Link, the logo, the status badge) out of this screen's chunks
-    // into chunks of their own, 1.3 KiB of chunk overhead for the same code.
-    budgetKiB: 202.5,
+    // into chunks of their own, 1.3 KiB of chunk overhead for the same code. 203 since the Tasks
+    // sidebar entry and route (201.9 to 202.9 KiB): no tasks code is in this screen, but its icon
+    // (0.25 KiB), the route's entry and preload list in the entry chunk (0.4 KiB), and the page
+    // header and plan limits split out of a chunk this screen shares with the lazily loaded Tasks
+    // page (0.35 KiB of chunk overhead for the same code).
+    budgetKiB: 203,
     enforced: true,
   },
   // Each public page (its own entry, site.html, with no MUI, router or query client): DESIGN.md

@@ -32,7 +32,7 @@ export const ContactFollowUps = ({ contactId, mayAdd }: ContactFollowUpsProps) =
             tasks={tasks}
             label="Follow-ups"
             showContacts={false}
-            loadingRows={1}
+            compact
             onEdit={(task) => dialogs.open('form', task)}
             onDelete={(task) => dialogs.open('delete', task)}
             empty={

@@ -1,6 +1,6 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Task } from '@salesflow/shared/tasks/task.schema';
 import { Fragment, type ReactNode, useMemo } from 'react';
@@ -20,8 +20,8 @@ export interface TaskListProps {
   showAssignee?: boolean;
   onEdit?: ((task: Task) => void) | undefined;
   onDelete?: ((task: Task) => void) | undefined;
-  /** How many skeleton rows while loading. */
-  loadingRows?: number;
+  /** A small loading spinner (the contact drawer). */
+  compact?: boolean;
 }
 
 /** Tasks with their one-click tick (and Undo), edit and delete. */
@@ -33,7 +33,7 @@ export const TaskList = ({
   showAssignee = false,
   onEdit,
   onDelete,
-  loadingRows = 3,
+  compact = false,
 }: TaskListProps) => {
   const complete = useCompleteTask();
   const contactIds = useMemo(
@@ -42,12 +42,11 @@ export const TaskList = ({
   );
   const names = useContactNames(contactIds);
   if (!tasks) {
+    // A spinner rather than skeleton rows: MUI's Skeleton shared with this lazily loaded list
+    // would split a chunk of the signed-in first screen (web/README.md, "First screen weight").
     return (
-      <Stack spacing={1} sx={{ p: 2 }} aria-label={`Loading ${label.toLowerCase()}`}>
-        {Array.from({ length: loadingRows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else
-          <Skeleton key={index} variant="rounded" height={44} />
-        ))}
+      <Stack sx={{ alignItems: 'center', py: compact ? 1 : 4 }}>
+        <CircularProgress size={compact ? 20 : 28} aria-label={`Loading ${label.toLowerCase()}`} />
       </Stack>
     );
   }

@@ -58,7 +58,6 @@ export const TasksScreen = () => {
             tasks={shown}
             label="Tasks"
             showAssignee={owner === 'everyone'}
-            loadingRows={5}
             onEdit={(task) => dialogs.open('form', task)}
             onDelete={(task) => dialogs.open('delete', task)}
             empty={emptyState}
