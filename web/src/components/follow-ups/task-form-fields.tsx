@@ -31,6 +31,8 @@ export const TaskFormFields = (props: TaskFormFieldsProps) => {
           select
           value={values.type}
           onChange={(event) => onChange('type', event.target.value as TaskType)}
+          // The menu shows each type's icon; the closed field its label alone, like the others.
+          slotProps={{ select: { renderValue: (type) => TASK_TYPE_LABELS[type as TaskType] } }}
         >
           {TASK_TYPES.map((type) => (
             <MenuItem key={type} value={type} sx={{ gap: 1 }}>

@@ -47,7 +47,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /**
- * A contact's detail: its fields, deals, open follow-ups and activity timeline, with a note form
+ * A contact's detail: its fields, open follow-ups, deals and activity timeline, with a note form
  * (right side).
  */
 export const ContactDetailDrawer = (props: ContactDetailDrawerProps) => {
@@ -160,6 +160,10 @@ const DrawerBody = ({
               assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
             />
           </Box>
+          <Divider />
+          <Section title="Follow-ups">
+            <ContactFollowUps contactId={contactId} mayAdd={changeable} />
+          </Section>
           {contact.scoreFactors?.length ? (
             <>
               <Divider />
@@ -171,10 +175,6 @@ const DrawerBody = ({
           <Divider />
           <Section title="Deals">
             <ContactDeals contactId={contactId} />
-          </Section>
-          <Divider />
-          <Section title="Follow-ups">
-            <ContactFollowUps contactId={contactId} mayAdd={changeable} />
           </Section>
           <Divider />
           <Section title="Activity">
