@@ -18,6 +18,8 @@ export interface AuthUser {
   aiCallsUsed: number;
   createdAt: string;
   organizationId: string;
+  /** The organization's IANA time zone: due times, "today" and the like are read in it. */
+  timezone: string;
   /** A platform operator (named by configuration): the admin dashboard is theirs alone. */
   isOperator: boolean;
 }

@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('./routes/app/deals')).DealsRoute),
           },
           {
+            path: paths.app.tasks,
+            ...screen(async () => (await import('./routes/app/tasks')).TasksRoute),
+          },
+          {
             path: paths.app.aiCalling,
             ...screen(async () => (await import('./routes/app/ai-calling')).AiCallingRoute),
           },

@@ -11,6 +11,8 @@ export const paths = {
     dealsPastDue: '/app/deals?due=past',
     /** The Deals screen showing its drag-and-drop pipeline board. */
     dealsPipeline: '/app/deals?view=pipeline',
+    /** Follow-ups: overdue, today's, upcoming and done tasks (the tab read back as `?due=`). */
+    tasks: '/app/tasks',
     aiCalling: '/app/ai-calling',
     team: '/app/team',
     /** The Team page on one of its tabs (read back as `?tab=`). */
@@ -51,6 +53,9 @@ export const paths = {
     deals: '/api/deals',
     deal: (id: string) => `/api/deals/${encodeURIComponent(id)}`,
     dealSummary: '/api/deals/summary',
+    /** `?due=&status=&assignedTo=&contactId=&limit=&cursor=` (shared/src/tasks/task.schema.ts). */
+    tasks: '/api/tasks',
+    task: (id: string) => `/api/tasks/${encodeURIComponent(id)}`,
     dashboardMetrics: '/api/dashboard/metrics',
     aiInsights: '/api/ai-insights',
     analyticsSummary: '/api/analytics/summary',

@@ -44,6 +44,12 @@ export const dashboardQueryKeys = {
 export const dealsQueryKey = ['deals'] as const;
 
 /**
+ * Every follow-up list (the Tasks page's, a contact's, My day's) sits below this key. It lives here
+ * because the Tasks page, the contact drawer and the dashboard all show and change tasks.
+ */
+export const tasksQueryKey = ['tasks'] as const;
+
+/**
  * Every AI-call query (recent calls, the call queue, one call) sits below this key. It lives here
  * because the contacts feature starts real calls and the dashboard shows the simple panel.
  */

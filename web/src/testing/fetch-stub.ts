@@ -71,6 +71,7 @@ export const signedInUser = {
   aiCallsUsed: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   organizationId: 'org-1',
+  timezone: 'Asia/Kolkata',
   isOperator: false,
 } as const;
 

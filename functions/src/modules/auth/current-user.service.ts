@@ -26,6 +26,7 @@ export const currentUser = async (auth: AuthContext): Promise<AuthUser> => {
     aiCallsUsed,
     createdAt: user.createdAt,
     organizationId: auth.organizationId,
+    timezone: auth.timezone,
     isOperator: auth.operator === true,
   };
 };

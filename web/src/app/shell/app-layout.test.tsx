@@ -11,6 +11,7 @@ const sidebarEntries = [
   'Dashboard',
   'Contacts',
   'Deals',
+  'Tasks',
   'AI Calling',
   'Team',
   'Integrations',

@@ -7,6 +7,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths';
@@ -17,11 +18,13 @@ export interface NavItem {
   icon: typeof SvgIcon;
 }
 
-/** The sidebar entries of document 2, in order, with WhatsApp after Integrations (the spec has none). */
+/** The sidebar entries of document 2, in order, with Tasks (follow-ups) after Deals and
+ * WhatsApp after Integrations (the spec has neither). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.app.dashboard, icon: SpaceDashboardOutlinedIcon },
   { label: 'Contacts', to: paths.app.contacts, icon: PeopleAltOutlinedIcon },
   { label: 'Deals', to: paths.app.deals, icon: HandshakeOutlinedIcon },
+  { label: 'Tasks', to: paths.app.tasks, icon: TaskAltOutlinedIcon },
   { label: 'AI Calling', to: paths.app.aiCalling, icon: SmartToyOutlinedIcon },
   { label: 'Team', to: paths.app.team, icon: GroupsOutlinedIcon },
   { label: 'Integrations', to: paths.app.integrations, icon: ExtensionOutlinedIcon },

@@ -17,6 +17,7 @@ export const ToastContent = ({
   id,
   message,
   variant,
+  action,
   style,
   className,
   ref,
@@ -53,6 +54,7 @@ export const ToastContent = ({
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>{message}</Box>
+        {typeof action === 'function' ? action(id) : action}
         <IconButton
           size="small"
           color="inherit"

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '../../config/constants';
@@ -37,13 +38,30 @@ export const ToastHost = ({ queue }: ToastHostProps) => {
 // Through the provider's own context rather than notistack's global `enqueueSnackbar`, which
 // points at whichever provider was constructed last (StrictMode constructs two).
 const QueueBridge = ({ queue }: ToastHostProps) => {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(
     () =>
-      queue.attach(({ title, description, variant = 'default' }) => {
-        enqueueSnackbar(<ToastMessage title={title} description={description} />, { variant });
+      queue.attach(({ title, description, variant = 'default', action }) => {
+        enqueueSnackbar(<ToastMessage title={title} description={description} />, {
+          variant,
+          ...(action && {
+            action: (key) => (
+              <Button
+                size="small"
+                color="inherit"
+                sx={{ fontWeight: 600 }}
+                onClick={() => {
+                  action.onClick();
+                  closeSnackbar(key);
+                }}
+              >
+                {action.label}
+              </Button>
+            ),
+          }),
+        });
       }),
-    [queue, enqueueSnackbar],
+    [queue, enqueueSnackbar, closeSnackbar],
   );
   return null;
 };

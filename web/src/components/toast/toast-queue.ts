@@ -5,6 +5,13 @@ export interface ToastOptions {
   description?: string;
   /** `error` is the spec's destructive toast. */
   variant?: 'default' | 'success' | 'error';
+  /** A button in the toast (Undo): clicking it runs `onClick` and dismisses the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 type ShowToast = (toast: ToastOptions) => void;

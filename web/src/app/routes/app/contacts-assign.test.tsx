@@ -70,7 +70,11 @@ describe('Contacts: who holds each lead, and assigning', () => {
     expect(rowOf('Meera Iyer').getByText('Unassigned')).toBeTruthy();
     expect(rowOf('Zoya Khan').getByText('Former member')).toBeTruthy();
 
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    // A member ticks leads to set their status or delete them, but is offered no Assign.
+    await user.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    const bar = await screen.findByRole('toolbar', { name: 'Selected contacts' });
+    expect(within(bar).getByRole('button', { name: 'Set status' })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: 'Assign' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'More actions for Aarav Mehta' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Assign lead' })).toBeNull();

@@ -1,8 +1,16 @@
 import { ContactsScreen } from '../../../features/contacts/components/contacts-screen';
+import { FollowUpsTeamProvider } from './follow-ups-team-provider';
 import { useContactsTeam } from './use-contacts-team';
 
-/** /app/contacts, with assignee names from the team and assigning for managers and above. */
+/**
+ * /app/contacts, with assignee names from the team and assigning for managers and above; the
+ * drawer's follow-ups read the user's time zone and team from the provider.
+ */
 export const ContactsRoute = () => {
   const { assign, assigneeName, mayChange } = useContactsTeam();
-  return <ContactsScreen assign={assign} assigneeName={assigneeName} mayChange={mayChange} />;
+  return (
+    <FollowUpsTeamProvider>
+      <ContactsScreen assign={assign} assigneeName={assigneeName} mayChange={mayChange} />
+    </FollowUpsTeamProvider>
+  );
 };

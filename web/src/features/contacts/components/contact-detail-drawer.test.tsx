@@ -54,6 +54,7 @@ const stubDetail = (contact = aarav) => {
     'GET /api/contacts': () => contactPage([contact]),
     'GET /api/contacts/c-1': () => json(200, contact),
     'GET /api/contacts/c-1/deals': () => json(200, [deal]),
+    'GET /api/tasks': () => json(200, { items: [], nextCursor: null }),
     'GET /api/contacts/c-1/activities': ({ url }) =>
       url.searchParams.get('cursor') === 'page-2'
         ? activityPage({ items: [activity(21, { type: 'contact_created' })], nextCursor: null })

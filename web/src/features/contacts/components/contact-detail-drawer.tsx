@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { type ReactNode, useState } from 'react';
+import { ContactFollowUps } from '../../../components/follow-ups/contact-follow-ups';
 import { errorMessage } from '../../../lib/api-client';
 import { useContact } from '../api/get-contact';
 import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
@@ -45,7 +46,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-/** A contact's detail: its fields, deals and activity timeline, with a note form (right side). */
+/**
+ * A contact's detail: its fields, open follow-ups, deals and activity timeline, with a note form
+ * (right side).
+ */
 export const ContactDetailDrawer = (props: ContactDetailDrawerProps) => {
   // Keep showing the last contact while the drawer slides out.
   const [shownId, setShownId] = useState(props.contactId);
@@ -156,6 +160,10 @@ const DrawerBody = ({
               assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
             />
           </Box>
+          <Divider />
+          <Section title="Follow-ups">
+            <ContactFollowUps contactId={contactId} mayAdd={changeable} />
+          </Section>
           {contact.scoreFactors?.length ? (
             <>
               <Divider />
