@@ -2,47 +2,27 @@ import * as z from 'zod/mini';
 import { cursorField, limitField } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
-/** What a follow-up is: the kind of work the assignee does when it is due. */
-export const TASK_TYPES = ['call', 'email', 'whatsapp', 'meeting', 'todo'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+import {
+  TASK_DUE_WINDOWS,
+  TASK_LIMITS,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+  type Task,
+  type TaskDueWindow,
+  type TaskPage,
+  type TaskType,
+} from './task-types';
 
-export const TASK_TYPE_LABELS: Record<TaskType, string> = {
-  call: 'Call',
-  email: 'Email',
-  whatsapp: 'WhatsApp',
-  meeting: 'Meeting',
-  todo: 'To-do',
+export {
+  TASK_DUE_WINDOWS,
+  TASK_LIMITS,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+  type Task,
+  type TaskDueWindow,
+  type TaskPage,
+  type TaskType,
 };
-
-export const TASK_LIMITS = { title: 200, notes: 2000 } as const;
-
-/** Which open tasks a list shows, by their due time in the organization's time zone. */
-export const TASK_DUE_WINDOWS = ['overdue', 'today', 'upcoming'] as const;
-export type TaskDueWindow = (typeof TASK_DUE_WINDOWS)[number];
-
-/** A follow-up: a call, email, WhatsApp, meeting or to-do due at a time, for one member. */
-export interface Task {
-  id: string;
-  title: string;
-  type: TaskType;
-  /** ISO instant; shown in the organization's time zone. */
-  dueAt: string;
-  /** The member who does it (the creator unless given). */
-  assignedTo: string;
-  createdBy: string;
-  contactId: string | null;
-  dealId: string | null;
-  notes: string | null;
-  done: boolean;
-  doneAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TaskPage {
-  items: Task[];
-  nextCursor: string | null;
-}
 
 const DUE_MESSAGE = 'Due time must be a date and time like 2026-12-01T10:30:00+05:30';
 /** Ten years ahead is far enough for a follow-up; further is a typo. */

@@ -36,7 +36,7 @@ export const listSortKey = (task: Pick<Task, 'id' | 'dueAt' | 'done' | 'doneAt'>
     : `${OPEN_PREFIX}${task.dueAt}#${task.id}`;
 
 /** A task as stored: the record, its organization, and the due time its reminder was sent for. */
-export interface StoredTask extends Task {
+export interface StoredTask extends Omit<Task, 'contactName'> {
   organizationId: string;
   /** The due time whose reminder went out (a new due time is reminded again); null: none yet. */
   remindedFor: string | null;
@@ -81,12 +81,11 @@ export const fromTaskItem = (item: Record<string, unknown>): StoredTask => ({
   remindedFor: text(item.remindedFor),
 });
 
-/** The record as the API answers it. */
-export const toTask = ({
-  organizationId: _org,
-  remindedFor: _reminded,
-  ...task
-}: StoredTask): Task => task;
+/** The record as the API answers it, with its contact's name as it is now. */
+export const toTask = (
+  { organizationId: _org, remindedFor: _reminded, ...task }: StoredTask,
+  contactName: string | null = null,
+): Task => ({ ...task, contactName });
 
 /**
  * Reminders due in an hour, over all organizations (`<hour>`: `2026-12-01T10`), in a few

@@ -43,20 +43,31 @@ import {
 
 const notFound = () => new NotFoundError('Task not found');
 
-/** The contacts among `ids` the caller may see. */
-const visibleContactIds = async (auth: AuthContext, ids: readonly string[]) => {
+/** The names of the contacts among `ids` that the caller may see (one read for them all). */
+const visibleContactNames = async (
+  auth: AuthContext,
+  ids: readonly string[],
+): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
   const holders = visibleLeadHolders(auth);
-  if (!holders || ids.length === 0) return new Set(ids);
   const contacts = await contactsByIds(auth.organizationId, [...new Set(ids)]);
-  return new Set(contacts.filter((c) => holders.includes(leadHolder(c))).map((c) => c.id));
+  return new Map(
+    contacts
+      .filter((contact) => !holders || holders.includes(leadHolder(contact)))
+      .map((contact) => [contact.id, contact.name]),
+  );
 };
 
-const findVisibleTask = async (auth: AuthContext, id: string): Promise<StoredTask> => {
+/** The task with its contact's name, if the caller may see it; else "not found". */
+const findVisibleTask = async (
+  auth: AuthContext,
+  id: string,
+): Promise<{ task: StoredTask; contactName: string | null }> => {
   const task = await findTask(auth.organizationId, id);
   if (!task) throw notFound();
-  const seen = task.contactId ? await visibleContactIds(auth, [task.contactId]) : new Set();
-  if (!seesTask(auth, task, (contactId) => seen.has(contactId))) throw notFound();
-  return task;
+  const names = await visibleContactNames(auth, task.contactId ? [task.contactId] : []);
+  if (!seesTask(auth, task, (contactId) => names.has(contactId))) throw notFound();
+  return { task, contactName: (task.contactId && names.get(task.contactId)) || null };
 };
 
 /** 403 unless the assignee is one the caller may choose and an active member. */
@@ -79,7 +90,7 @@ const linksOf = async (
   auth: AuthContext,
   contactId: string | null,
   dealId: string | null,
-): Promise<{ contactId: string | null; dealId: string | null }> => {
+): Promise<{ contactId: string | null; dealId: string | null; contactName: string | null }> => {
   const deal = dealId ? await visibleDeal(auth, dealId) : null;
   if (dealId && !deal) {
     throw new ValidationError([{ field: 'dealId', message: 'Choose a deal of your organization' }]);
@@ -93,15 +104,16 @@ const linksOf = async (
       ]);
     }
     assertMayChangeContact(auth, contact);
+    return { contactId: linked, dealId, contactName: contact.name };
   }
-  return { contactId: linked, dealId };
+  return { contactId: linked, dealId, contactName: null };
 };
 
 /** POST /api/tasks */
 export const createTask = async (auth: AuthContext, fields: TaskFields): Promise<Task> => {
   const assignee = fields.assignedTo ?? auth.userId;
   await checkAssignee(auth, assignee);
-  const links = await linksOf(auth, fields.contactId, fields.dealId);
+  const { contactName, ...links } = await linksOf(auth, fields.contactId, fields.dealId);
   const now = new Date().toISOString();
   const task: StoredTask = {
     id: newId(),
@@ -120,7 +132,7 @@ export const createTask = async (auth: AuthContext, fields: TaskFields): Promise
     remindedFor: null,
   };
   await commit([taskInsertWrite(task)]);
-  return toTask(task);
+  return toTask(task, contactName);
 };
 
 /** PUT /api/tasks/{id}: what is sent changes; `done` completes it or opens it again. */
@@ -129,17 +141,17 @@ export const updateTask = async (
   id: string,
   patch: TaskPatch,
 ): Promise<Task> => {
-  const previous = await findVisibleTask(auth, id);
+  const { task: previous, contactName: previousName } = await findVisibleTask(auth, id);
   if (!mayChangeTask(auth, previous)) throw new ForbiddenError(TASK_NOT_YOURS_MESSAGE);
   const assignee =
     patch.assignedTo === undefined ? previous.assignedTo : (patch.assignedTo ?? auth.userId);
   if (assignee !== previous.assignedTo) await checkAssignee(auth, assignee);
   const contactId = patch.contactId === undefined ? previous.contactId : patch.contactId;
   const dealId = patch.dealId === undefined ? previous.dealId : patch.dealId;
-  const links =
+  const { contactName, ...links } =
     contactId !== previous.contactId || dealId !== previous.dealId
       ? await linksOf(auth, contactId, dealId)
-      : { contactId, dealId };
+      : { contactId, dealId, contactName: previousName };
   const now = new Date().toISOString();
   const done = patch.done ?? previous.done;
   const next: StoredTask = {
@@ -155,12 +167,12 @@ export const updateTask = async (
     updatedAt: now,
   };
   await commit([taskReplaceWrite(next, previous)]);
-  return toTask(next);
+  return toTask(next, contactName);
 };
 
 /** DELETE /api/tasks/{id} */
 export const deleteTask = async (auth: AuthContext, id: string): Promise<void> => {
-  const task = await findVisibleTask(auth, id);
+  const { task } = await findVisibleTask(auth, id);
   if (!mayChangeTask(auth, task)) throw new ForbiddenError(TASK_NOT_YOURS_MESSAGE);
   await commit([taskDeleteWrite(task)]);
 };
@@ -187,11 +199,16 @@ export const listTasks = async (auth: AuthContext, query: TaskListQuery): Promis
   const list = await listOf(auth, query);
   const range = listRange(query.status, query.due, new Date(), auth.timezone);
   const page = await readTaskPage(list, range, query.limit, query.cursor);
-  const contactIds = page.items.flatMap((task) => (task.contactId ? [task.contactId] : []));
-  const seen =
-    list.by === 'contact' ? new Set(contactIds) : await visibleContactIds(auth, contactIds);
+  // One read of the page's contacts: their names, and which the caller sees (a contact's own
+  // list was checked before it was read).
+  const names = await visibleContactNames(
+    auth,
+    page.items.flatMap((task) => (task.contactId ? [task.contactId] : [])),
+  );
   return {
-    items: page.items.filter((task) => seesTask(auth, task, (c) => seen.has(c))).map(toTask),
+    items: page.items
+      .filter((task) => list.by === 'contact' || seesTask(auth, task, (c) => names.has(c)))
+      .map((task) => toTask(task, (task.contactId && names.get(task.contactId)) || null)),
     nextCursor: page.nextCursor,
   };
 };

@@ -46,7 +46,6 @@ const heldPut = () => {
 const stubList = (tasks: Task[], put: (body: unknown) => Response | Promise<Response>) =>
   stubFetch({
     'GET /api/tasks': () => json(200, { items: tasks, nextCursor: null }),
-    'GET /api/contacts/c-1': () => json(200, { id: 'c-1', name: 'Aarav Mehta' }),
     'PUT /api/tasks/t-1': ({ body }) => put(body),
   });
 

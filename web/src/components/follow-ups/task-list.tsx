@@ -2,9 +2,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
-import type { Task } from '@salesflow/shared/tasks/task.schema';
-import { Fragment, type ReactNode, useMemo } from 'react';
-import { useContactNames } from './api/get-contact-names';
+import type { Task } from '@salesflow/shared/tasks/task-types';
+import { Fragment, type ReactNode } from 'react';
 import { useCompleteTask } from './hooks/use-complete-task';
 import { TaskRow } from './task-row';
 
@@ -36,11 +35,6 @@ export const TaskList = ({
   compact = false,
 }: TaskListProps) => {
   const complete = useCompleteTask();
-  const contactIds = useMemo(
-    () => (showContacts && tasks ? tasks.flatMap((task) => task.contactId ?? []) : []),
-    [showContacts, tasks],
-  );
-  const names = useContactNames(contactIds);
   if (!tasks) {
     // A spinner rather than skeleton rows: MUI's Skeleton shared with this lazily loaded list
     // would split a chunk of the signed-in first screen (web/README.md, "First screen weight").
@@ -58,7 +52,7 @@ export const TaskList = ({
           {index > 0 ? <Divider component="li" aria-hidden /> : null}
           <TaskRow
             task={task}
-            contactName={task.contactId ? names.get(task.contactId) : undefined}
+            contactName={showContacts ? (task.contactName ?? undefined) : undefined}
             showAssignee={showAssignee}
             onToggle={complete}
             onEdit={onEdit}

@@ -4,7 +4,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { TASK_TYPE_LABELS, type TaskType } from '@salesflow/shared/tasks/task.schema';
+import { TASK_TYPE_LABELS, type TaskType } from '@salesflow/shared/tasks/task-types';
 
 const ICONS = {
   call: CallOutlinedIcon,

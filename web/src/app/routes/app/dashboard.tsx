@@ -6,9 +6,11 @@ import { PageHeader } from '../../../components/page-header';
 import { useAiInsights } from '../../../features/dashboard/api/get-ai-insights';
 import { AiInsightsCard } from '../../../features/dashboard/components/ai-insights-card';
 import { MetricsRow } from '../../../features/dashboard/components/metrics-row';
+import { MyDayCard } from '../../../features/dashboard/components/my-day-card';
 import { RecentLeadsCard } from '../../../features/dashboard/components/recent-leads-card';
 import { OnboardingChecklist } from '../../../features/onboarding/components/onboarding-checklist';
 import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
+import { FollowUpsSelfProvider } from './follow-ups-self-provider';
 
 // The first screen after sign-in: the form (zod, phone number metadata) loads on first Add Lead.
 const ContactFormDialog = lazyPopup(
@@ -47,6 +49,9 @@ export const DashboardRoute = () => {
       >
         <RecentLeadsCard />
         <Stack spacing={3}>
+          <FollowUpsSelfProvider>
+            <MyDayCard />
+          </FollowUpsSelfProvider>
           <OnboardingChecklist />
           <AiInsightsCard />
         </Stack>

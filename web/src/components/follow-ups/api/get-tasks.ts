@@ -1,4 +1,4 @@
-import type { Task, TaskDueWindow, TaskPage } from '@salesflow/shared/tasks/task.schema';
+import type { Task, TaskDueWindow, TaskPage } from '@salesflow/shared/tasks/task-types';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';

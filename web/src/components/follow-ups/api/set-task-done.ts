@@ -1,4 +1,4 @@
-import type { Task } from '@salesflow/shared/tasks/task.schema';
+import type { Task } from '@salesflow/shared/tasks/task-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { Task, TaskPage } from '@salesflow/shared/tasks/task.schema';
+import type { Task, TaskPage } from '@salesflow/shared/tasks/task-types';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { tasksQueryKey } from '../../../lib/query-keys';
 import { taskListsQueryKey } from './get-tasks';

@@ -1,4 +1,4 @@
-import type { Task } from '@salesflow/shared/tasks/task.schema';
+import type { Task } from '@salesflow/shared/tasks/task-types';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../toast/use-toast';
 import { useSetTaskDone } from '../api/set-task-done';

@@ -1,4 +1,4 @@
-import type { Task } from '@salesflow/shared/tasks/task.schema';
+import type { Task } from '@salesflow/shared/tasks/task-types';
 import { useState } from 'react';
 
 export type TaskDialogKind = 'form' | 'delete';

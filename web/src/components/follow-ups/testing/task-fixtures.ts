@@ -9,6 +9,7 @@ export const makeTask = (overrides: Partial<Task> = {}): Task => ({
   assignedTo: 'user-1',
   createdBy: 'user-1',
   contactId: 'c-1',
+  contactName: 'Aarav Mehta',
   dealId: null,
   notes: null,
   done: false,

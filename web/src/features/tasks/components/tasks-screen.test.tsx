@@ -47,7 +47,6 @@ const stubTasks = (role: TeamRole, routes: StubRoutes = {}) =>
     'GET /api/auth/user': signedIn,
     'GET /api/organizations': () => json(200, organization(role)),
     'GET /api/team/members': () => json(200, [teammate]),
-    'GET /api/contacts/c-1': () => json(200, { id: 'c-1', name: 'Aarav Mehta' }),
     'GET /api/tasks': ({ url }) => {
       const q = url.searchParams;
       if (q.get('status') === 'done') return json(200, { items: [], nextCursor: null });
