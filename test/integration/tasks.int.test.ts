@@ -75,6 +75,7 @@ describe('tasks (follow-ups)', () => {
       assignedTo: ownerId,
       createdBy: ownerId,
       contactId: contact.id,
+      contactName: contact.name,
       dealId: null,
       notes: 'Quote v2',
       done: false,
@@ -85,6 +86,10 @@ describe('tasks (follow-ups)', () => {
     expect(await listed(owner, 'assignedTo=me&due=today')).not.toContain(task.id);
     expect(await listed(owner, `contactId=${contact.id}`)).toEqual([task.id]);
     expect(await listed(owner, '')).toContain(task.id);
+    // Each task in a list names its contact as it is now.
+    await owner.put(`/api/contacts/${contact.id}`, { name: 'Renamed Lead' });
+    const page = await owner.get<TaskPage>(`/api/tasks?contactId=${contact.id}`);
+    expect(page.body.items[0]?.contactName).toBe('Renamed Lead');
   });
 
   it('sorts open tasks by due time and puts each in one due window', async () => {
