@@ -80,3 +80,12 @@ export const dueLabel = (iso: string, timeZone: string, now = new Date()): strin
   ).format(at);
   return `${date}, ${time}`;
 };
+
+/** `days` days ahead at `hour`:00 in the organization's zone, as an ISO instant. */
+export const daysAheadAt = (days: number, hour: number, timeZone: string, now = new Date()) => {
+  const today = wallTimeAt(now, timeZone);
+  return instantOf(
+    { year: today.year, month: today.month, day: today.day + days, hour, minute: 0 },
+    timeZone,
+  ).toISOString();
+};

@@ -124,6 +124,33 @@ describe('Sales pipeline board', () => {
     expect(screen.queryByRole('region', { name: 'Prospecting' })).toBeNull();
   });
 
+  it('offers a follow-up in 3 days when a deal moves to Proposal, and adds it on a click', async () => {
+    const quoted = { ...erp, stage: 'qualification' as DealStage };
+    const api = stubFetch({
+      'GET /api/deals/summary': () =>
+        json(200, makeSummary({ qualification: { count: 1, value: 1500 } })),
+      'GET /api/deals': ({ url }) =>
+        dealPage(url.searchParams.get('stage') === 'qualification' ? [quoted] : []),
+      [`PUT /api/deals/${erp.id}`]: () => json(200, { ...quoted, stage: 'proposal' }),
+      'POST /api/tasks': ({ body }) => json(201, { id: 't-1', ...(body as object) }),
+    });
+    const { user } = renderWithProviders(<PipelineBoard />);
+    const card = await within(
+      await screen.findByRole('region', { name: 'Qualification' }),
+    ).findByRole('button', { name: 'Deal ERP rollout' });
+    await keyboardDrag(user, card, ['ArrowRight']);
+
+    await user.click(await screen.findByRole('button', { name: 'Follow up in 3 days' }));
+    await waitFor(() => expect(api.find('POST', '/api/tasks')).toHaveLength(1));
+    expect(api.find('POST', '/api/tasks')[0]?.body).toMatchObject({
+      title: 'Follow up on the proposal: ERP rollout',
+      type: 'call',
+      dealId: erp.id,
+      contactId: erp.contactId,
+    });
+    expect(await screen.findByText('Follow-up added')).toBeTruthy();
+  });
+
   it('moves a card with the keyboard: at once, then PUT { stage } and a success toast', async () => {
     let answer: (response: Response) => void = () => {};
     const api = server(

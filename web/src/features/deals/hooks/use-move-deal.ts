@@ -6,6 +6,7 @@ import { dealsQueryKey } from '../api/get-deals';
 import { refreshAfterDealChange } from '../api/refresh-after-deal-change';
 import { updateDeal } from '../api/update-deal';
 import { applyDealMove } from '../utils/board-cache';
+import { useProposalFollowUp } from './use-proposal-follow-up';
 
 export interface MoveDealInput {
   deal: Deal;
@@ -29,6 +30,7 @@ export const COLUMN_REFRESH_DELAY_MS = 1500;
 export const useMoveDeal = () => {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const followUp = useProposalFollowUp();
   // Another move still on its way would be undone by this refresh: its own settling refreshes.
   // While a move settles it still counts itself; once settled it does not.
   const refreshIfLastMove = (ownMoves: 0 | 1) =>
@@ -44,11 +46,13 @@ export const useMoveDeal = () => {
       await queryClient.cancelQueries({ queryKey: dealsQueryKey });
       applyDealMove(queryClient, deal, to);
     },
-    onSuccess: () => {
+    onSuccess: (_answer, { deal, to }) => {
       toast({
         title: 'Deal Updated',
         description: 'Deal stage has been updated successfully.',
         variant: 'success',
+        // A proposal sent is followed up: the toast offers the follow-up, one click away.
+        ...(to === 'proposal' && deal.stage !== 'proposal' ? { action: followUp(deal) } : {}),
       });
     },
     onError: (_error, { deal, to }) => {
