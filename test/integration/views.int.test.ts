@@ -105,6 +105,10 @@ describe('saved views', () => {
     const view = (await owner.post<SavedView>('/api/views', hotFromWebsite)).body;
     const badPatch = await owner.put(`/api/views/${view.id}`, { sort: 'value' });
     expect(badPatch.status).toBe(400);
+    expect(fields(badPatch.body)).toContain('sort');
+    const emptyName = await owner.put(`/api/views/${view.id}`, { name: ' ' });
+    expect(emptyName.status).toBe(400);
+    expect(fields(emptyName.body)).toEqual(['name']);
     expect((await owner.get('/api/views?entity=invoices')).status).toBe(400);
   });
 

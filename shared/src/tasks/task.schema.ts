@@ -2,27 +2,9 @@ import * as z from 'zod/mini';
 import { cursorField, limitField } from '../text/paging';
 import { optionalText, requiredText } from '../text/text-fields';
 
-import {
-  TASK_DUE_WINDOWS,
-  TASK_LIMITS,
-  TASK_TYPE_LABELS,
-  TASK_TYPES,
-  type Task,
-  type TaskDueWindow,
-  type TaskPage,
-  type TaskType,
-} from './task-types';
+import { TASK_DUE_WINDOWS, TASK_LIMITS, TASK_TYPES } from './task-types';
 
-export {
-  TASK_DUE_WINDOWS,
-  TASK_LIMITS,
-  TASK_TYPE_LABELS,
-  TASK_TYPES,
-  type Task,
-  type TaskDueWindow,
-  type TaskPage,
-  type TaskType,
-};
+export * from './task-types';
 
 const DUE_MESSAGE = 'Due time must be a date and time like 2026-12-01T10:30:00+05:30';
 /** Ten years ahead is far enough for a follow-up; further is a typo. */

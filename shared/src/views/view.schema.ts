@@ -133,14 +133,50 @@ export const viewInputSchema = z.discriminatedUnion('entity', [
 ]);
 export type ViewInput = z.output<typeof viewInputSchema>;
 
+/** Any list's filter names, sorts and columns: a patch is checked by its view's own list later. */
+const anyList = <T>(of: Record<ViewEntity, readonly T[]>) => [...new Set(Object.values(of).flat())];
+
 /**
- * PUT /api/views/{id}: any subset of a view's fields, by the rules of either list; the service
- * checks it again by its own list's (`viewPatchSchemaFor`).
+ * PUT /api/views/{id}: any subset of a view's fields, each by its own rule (so an empty name is
+ * "Name is required", not a vague union error); the service checks it again by the rules of the
+ * view's own list (`viewPatchSchemaFor`).
  */
-export const viewPatchSchema = z.union([
-  z.partial(z.strictObject(fieldRules('contacts'))),
-  z.partial(z.strictObject(fieldRules('deals'))),
-]);
+export const viewPatchSchema = z.partial(
+  z.strictObject({
+    ...fieldRules('contacts'),
+    filters: z.record(
+      z
+        .string()
+        .check(
+          z.refine(
+            (key) =>
+              filterKey.test(key) && (key.startsWith('cf.') || anyList(VIEW_FILTERS).includes(key)),
+            "Filters must be those of the view's list or custom fields",
+          ),
+        ),
+      z
+        .string({ error: 'A filter value must be text' })
+        .check(
+          z.maxLength(
+            VIEW_LIMITS.filterValue,
+            `A filter value must be at most ${VIEW_LIMITS.filterValue} characters`,
+          ),
+        ),
+    ),
+    sort: z.nullable(
+      z.enum(anyList(VIEW_SORTS) as [string, ...string[]], {
+        error: "Sort must be one of the list's columns, optionally after -",
+      }),
+    ),
+    columns: z
+      .array(
+        z.enum(anyList(VIEW_COLUMNS) as [string, ...string[]], {
+          error: "Columns must be among the list's columns",
+        }),
+      )
+      .check(z.maxLength(anyList(VIEW_COLUMNS).length, 'Too many columns')),
+  }),
+);
 export type ViewPatch = z.output<typeof viewPatchSchema>;
 
 /** A patch by the rules of the view's own list. */

@@ -53,7 +53,7 @@ const remind = async (organizationId: string, taskId: string, dueAt: string) => 
  * Every minute (EventBridge): each task due by now whose reminder has not gone out reaches its
  * assignee (the bell, and email by their notification settings). The run reads the hours since
  * its watermark (the hour before which every entry was handled), at most a day back, and moves the
- * watermark past each earlier hour it finished. Answers how many reminders it sent.
+ * watermark past each hour it finished but the last one before this. Answers how many reminders it sent.
  */
 export const sendDueReminders = async (now: Date): Promise<number> => {
   const current = reminderHourOf(now.toISOString());
@@ -73,7 +73,9 @@ export const sendDueReminders = async (now: Date): Promise<number> => {
       await remind(entry.organizationId, entry.taskId, entry.dueAt);
       sent += 1;
     }
-    if (finished && hour < current) watermark = hourAfter(hour);
+    // The watermark stays an hour behind: an entry projected a moment after its hour ended (a
+    // task due at 10:59:59 made then) is still read by the next runs.
+    if (finished && hourAfter(hour) < current) watermark = hourAfter(hour);
   }
   if (watermark !== stored) {
     await commit([reminderWatermarkWrite(watermark)]);
