@@ -13,6 +13,8 @@ export const CONTACT_COLUMNS = [
   'Status',
   'Assigned to',
   'Source',
+  'Created',
+  'Last contacted',
   'Actions',
 ] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
@@ -26,8 +28,22 @@ export const CONTACT_COLUMN_WIDTHS: Record<ContactColumn, number> = {
   Status: 90,
   'Assigned to': 130,
   Source: 120,
+  Created: 120,
+  'Last contacted': 140,
   Actions: 150,
 };
+
+/** The columns a list shows unless its view says otherwise: those it has always shown. */
+export const DEFAULT_TABLE_COLUMNS: readonly ContactColumn[] = [
+  'Contact',
+  'Company',
+  'Phone',
+  'Score',
+  'Status',
+  'Assigned to',
+  'Source',
+  'Actions',
+];
 
 /** The tick-box column, when rows can be selected. */
 export const SELECT_COLUMN_WIDTH = 44;
@@ -41,6 +57,9 @@ const KEPT_FIRST: readonly ContactColumn[] = [
   'Actions',
   'Status',
   'Score',
+  // Shown only when a view asks for them, so before the columns every list has.
+  'Created',
+  'Last contacted',
   'Company',
   'Phone',
   'Assigned to',
@@ -50,13 +69,19 @@ const KEPT_FIRST: readonly ContactColumn[] = [
 /**
  * The columns shown, in the table's order, for `width` px (null: not measured, all of them).
  * Columns are given room in the order above until one does not fit; those after it are left
- * out too, so a narrow column never jumps ahead of a wider one that matters more.
+ * out too, so a narrow column never jumps ahead of a wider one that matters more. `chosen` are
+ * the columns the view asks for (contact-view-columns.ts); the contact and actions always show.
  */
 export const contactColumnsFor = (
   width: number | null,
-  options: { assignee: boolean; selection: boolean },
+  options: { assignee: boolean; selection: boolean; chosen?: readonly ContactColumn[] },
 ): ContactColumn[] => {
-  const wanted = CONTACT_COLUMNS.filter((column) => options.assignee || column !== 'Assigned to');
+  const chosen = options.chosen ?? DEFAULT_TABLE_COLUMNS;
+  const wanted = CONTACT_COLUMNS.filter(
+    (column) =>
+      (column === 'Contact' || column === 'Actions' || chosen.includes(column)) &&
+      (options.assignee || column !== 'Assigned to'),
+  );
   if (width === null) return wanted;
   let used = options.selection ? SELECT_COLUMN_WIDTH : 0;
   const shown = new Set<ContactColumn>();
