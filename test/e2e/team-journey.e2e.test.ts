@@ -84,7 +84,7 @@ describe('a team in two browsers: invite, accept, assign, "My leads"', () => {
     // The member finds it under "My leads", and is told in the bell.
     await memberPage.goto(`${appUrl()}/app/contacts`);
     await memberPage.getByRole('button', { name: 'My leads' }).click();
-    await memberPage.waitForURL(/leads=mine/);
+    await memberPage.waitForURL(/assignedTo=me/);
     await expect
       .poll(() => memberPage.getByText(lead.name, { exact: true }).first().isVisible(), {
         timeout: 10_000,

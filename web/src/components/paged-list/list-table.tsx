@@ -45,6 +45,8 @@ export interface ListTableProps<T extends { id: string }> extends ListViewProps<
   selection?: RowSelection<T> | undefined;
   /** Keeps the last column (the row's actions) in sight while a wide table scrolls sideways. */
   stickyLastColumn?: boolean;
+  /** A column's own header cell (one that sorts, say); null or absent: the plain one. */
+  headerCell?: (column: string) => ReactNode;
 }
 
 /**
@@ -100,6 +102,7 @@ export const ListTable = <T extends { id: string }>({
   empty,
   selection,
   stickyLastColumn = false,
+  headerCell,
   children,
 }: ListTableProps<T>) => (
   <TableContainer>
@@ -117,11 +120,14 @@ export const ListTable = <T extends { id: string }>({
       <TableHead>
         <TableRow>
           {selection ? <SelectAllCell rows={rows ?? []} selection={selection} /> : null}
-          {columns.map((column) => (
-            <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
-              {column}
-            </TableCell>
-          ))}
+          {columns.map(
+            (column) =>
+              headerCell?.(column) ?? (
+                <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
+                  {column}
+                </TableCell>
+              ),
+          )}
         </TableRow>
       </TableHead>
       <TableBody>

@@ -1,3 +1,4 @@
+import { roleAtLeast } from '@salesflow/shared/auth/roles';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { useCallback } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
@@ -7,6 +8,7 @@ import type {
   ContactsAssign,
   MayChangeContact,
 } from '../../../features/contacts/types/contacts-team';
+import type { ContactsViewer } from '../../../features/contacts/types/contacts-viewer';
 import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { useCurrentMembership } from '../../../features/teams/hooks/use-current-membership';
 import { personName } from '../../../features/teams/utils/team-labels';
@@ -53,11 +55,26 @@ const useAssigneeName = (): AssigneeName => {
 /**
  * What the Contacts screen takes from the team: assignee names and which leads may be changed for
  * everyone, and assigning for managers and above (the role is "member" until known, so nothing
- * is offered early).
+ * is offered early); who is looking, for saved views (remembered per organization and user;
+ * shared by managers and above).
  */
 export const useContactsTeam = () => {
   const { role } = useCurrentMembership();
+  const user = useCurrentUser().data;
   const assigneeName = useAssigneeName();
   const mayChange: MayChangeContact = useLeadRules().mayChangeLead;
-  return { assigneeName, mayChange, assign: can({ role }, 'all-records') ? assign : undefined };
+  // The session's organization: known with the user, before the organizations list.
+  const viewer: ContactsViewer | undefined = user
+    ? {
+        userId: user.id,
+        organizationId: user.organizationId,
+        mayShareViews: roleAtLeast(role, 'manager'),
+      }
+    : undefined;
+  return {
+    assigneeName,
+    mayChange,
+    assign: can({ role }, 'all-records') ? assign : undefined,
+    viewer,
+  };
 };

@@ -12,6 +12,7 @@ import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
+import { listParamsRecord } from '../utils/contact-list-params';
 import {
   applyOwnContactWrites,
   type ContactsListInput,
@@ -25,7 +26,7 @@ import {
 /** Root of every contacts query; mutations invalidate it so each list refreshes. */
 export const contactsQueryKey = ['contacts'] as const;
 
-/** What a contacts list asks for: a search and whose leads (every contact's when undefined). */
+/** What a contacts list asks for: a search, whose leads (everyone's when undefined), filters, sort. */
 export type { ContactsListInput };
 
 export interface GetContactsPageInput extends ContactsListInput {
@@ -35,24 +36,32 @@ export interface GetContactsPageInput extends ContactsListInput {
   signal?: AbortSignal;
 }
 
-/** One page of GET /api/contacts?limit=…: the paged form (without `limit` it answers an array). */
+/**
+ * One page of GET /api/contacts?limit=…: the paged form (without `limit` it answers an array),
+ * with the list's filters and sort by the names the address and saved views use.
+ */
 export const getContactsPage = ({
   search,
-  assignedTo,
   cursor,
   limit = CONTACTS_PAGE_SIZE,
   signal,
+  ...filters
 }: GetContactsPageInput) =>
   apiRequest<ContactPage>(paths.api.contacts, {
-    query: { limit, search: search || undefined, assignedTo, cursor },
+    query: { limit, search: search || undefined, ...listParamsRecord(filters), cursor },
     signal,
   });
 
-export const contactsInfiniteQueryOptions = ({ search, assignedTo }: ContactsListInput) =>
+/** The list's identity in the cache: every filter, so two lists never share pages. */
+const listKey = ({ search, ...filters }: ContactsListInput) => ({
+  search,
+  ...listParamsRecord(filters),
+});
+
+export const contactsInfiniteQueryOptions = (input: ContactsListInput) =>
   infiniteQueryOptions({
-    queryKey: [...contactsQueryKey, 'pages', { search, assignedTo }] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getContactsPage({ search, assignedTo, cursor: pageParam, signal }),
+    queryKey: [...contactsQueryKey, 'pages', input] as const,
+    queryFn: ({ pageParam, signal }) => getContactsPage({ ...input, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
@@ -87,18 +96,20 @@ const useOwnContactWrites = (): OwnContactWrites => {
  * search or filter loads, and shows the user's own creates, edits and deletes at once, before
  * the server's count and indexes (derived from the table's stream) have them.
  */
-export const useContactsPages = (input: ContactsListInput) => {
+export const useContactsPages = (input: ContactsListInput, options: { enabled?: boolean } = {}) => {
   const own = useOwnContactWrites();
   const me = useQueryClient().getQueryData<{ id: string } | null>(currentUserQueryKey)?.id;
-  const { search, assignedTo } = input;
+  const id = JSON.stringify(listKey(input));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` stands for the input's values
   const select = useCallback(
     (data: InfiniteData<ContactPage, string | undefined>) =>
-      applyOwnContactWrites(data, { search, assignedTo }, own, me),
-    [own, me, search, assignedTo],
+      applyOwnContactWrites(data, input, own, me),
+    [own, me, id],
   );
   return useInfiniteQuery({
     ...contactsInfiniteQueryOptions(input),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
     select,
   });
 };

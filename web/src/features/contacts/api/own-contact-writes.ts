@@ -2,12 +2,14 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../../lib/query-keys';
-import type { AssignedToQuery } from '../utils/leads-filter';
+import type { ContactListParams } from '../utils/contact-list-params';
 
-/** A contacts list as the screen asks for it: its search and whose leads. */
-export interface ContactsListInput {
+/**
+ * A contacts list as the screen asks for it: its search, whose leads (`me`, `none` or a member's
+ * id) and its filters and sort.
+ */
+export interface ContactsListInput extends Omit<ContactListParams, 'q'> {
   search: string;
-  assignedTo?: AssignedToQuery;
 }
 
 /**
@@ -44,17 +46,38 @@ export interface OwnContactWrites {
 
 export const EMPTY_OWN_WRITES: OwnContactWrites = { writes: [], counts: {} };
 
-/** One contacts list's identity (its filter and search), as a string. */
-export const listId = ({ search, assignedTo }: ContactsListInput) =>
-  JSON.stringify([search, assignedTo ?? null]);
+/** One contacts list's identity (its filters and search), as a string. */
+export const listId = (input: ContactsListInput) =>
+  JSON.stringify(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
-/** Whether a contact belongs to a list's filter ("My leads", unassigned, everyone's). */
-const inFilter = (contact: Contact, { assignedTo }: ContactsListInput, me: string | undefined) =>
+const inAssignee = (contact: Contact, assignedTo: string | undefined, me: string | undefined) =>
   assignedTo === 'me'
     ? contact.assignedTo !== null && contact.assignedTo === me
     : assignedTo === 'none'
       ? contact.assignedTo === null
-      : true;
+      : assignedTo === undefined || contact.assignedTo === assignedTo;
+
+/**
+ * Whether a contact belongs to a list's filters ("My leads", unassigned, statuses, sources,
+ * scores, creation days). Creation days are the organization's; the contact's UTC day is near
+ * enough for the moment until the server has it.
+ */
+const inFilter = (contact: Contact, input: ContactsListInput, me: string | undefined) => {
+  const day = contact.createdAt.slice(0, 10);
+  return (
+    inAssignee(contact, input.assignedTo, me) &&
+    (!input.status || input.status.includes(contact.status)) &&
+    (!input.source || (contact.source !== null && input.source.includes(contact.source))) &&
+    (input.minScore === undefined || contact.score >= input.minScore) &&
+    (input.maxScore === undefined || contact.score <= input.maxScore) &&
+    (!input.createdFrom || day >= input.createdFrom) &&
+    (!input.createdTo || day <= input.createdTo)
+  );
+};
 
 const idOf = (write: OwnContactWrite) => (write.kind === 'deleted' ? write.id : write.contact.id);
 
@@ -155,9 +178,14 @@ export const applyOwnContactWrites = (
     }),
   }));
 
+  // New contacts go on top only where the newest come first (the default order).
+  const newestFirst = !input.sort || input.sort === '-createdAt';
   const added = [...latest.values()]
     .flatMap((write) => (write.kind === 'created' ? [write.contact] : []))
-    .filter((contact) => !listed.has(contact.id) && !input.search && inFilter(contact, input, me))
+    .filter(
+      (contact) =>
+        newestFirst && !listed.has(contact.id) && !input.search && inFilter(contact, input, me),
+    )
     .reverse();
   const [first, ...rest] = pages;
   if (!first) return data;

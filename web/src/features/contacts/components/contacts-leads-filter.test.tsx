@@ -28,7 +28,7 @@ const assignees = (api: ReturnType<typeof stubFetch>) =>
 describe('Contacts leads filter', () => {
   it('shows every contact by default and "My leads" from the address', async () => {
     const api = contactsByAssignee();
-    renderApp('/app/contacts?leads=mine');
+    renderApp('/app/contacts?assignedTo=me');
 
     expect(await screen.findByText('1 lead assigned to you')).toBeTruthy();
     expect(screen.getByText('Aarav Mehta')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('Contacts leads filter', () => {
 
     expect(await screen.findByText('No unassigned leads')).toBeTruthy();
     expect(screen.getByText('0 unassigned leads')).toBeTruthy();
-    expect(router.state.location.search).toBe('?leads=unassigned');
+    expect(router.state.location.search).toBe('?assignedTo=none');
     expect(assignees(api)).toEqual([null, 'none']);
 
     await user.click(screen.getByRole('button', { name: 'All contacts' }));
@@ -59,7 +59,7 @@ describe('Contacts leads filter', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('says when no lead is assigned to you yet', async () => {
+  it('says when no lead is assigned to you yet, from a link made before filters had the API’s names', async () => {
     stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/contacts': () => json(200, { items: [], nextCursor: null, total: 0 }),

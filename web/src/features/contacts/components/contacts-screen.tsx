@@ -4,7 +4,6 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-client';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
 import { useAssignDialog } from '../hooks/use-assign-dialog';
@@ -13,17 +12,20 @@ import { useContactDetailParam } from '../hooks/use-contact-detail-param';
 import { useContactDialogs } from '../hooks/use-contact-dialogs';
 import { useContactSelection } from '../hooks/use-contact-selection';
 import { useContactsExport } from '../hooks/use-contacts-export';
-import { useLeadsFilterParam } from '../hooks/use-leads-filter-param';
+import { useContactsList } from '../hooks/use-contacts-list';
 import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/contacts-team';
+import type { ContactsViewer } from '../types/contacts-viewer';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
+import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
 import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportJobBanner } from './import-job-banner';
 import { SelectionBar } from './selection-bar';
+import { ViewDialogs } from './view-dialogs';
 
 export interface ContactsScreenProps {
   /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
@@ -32,26 +34,32 @@ export interface ContactsScreenProps {
   assigneeName?: AssigneeName | undefined;
   /** Which leads the user may change and work (a member: theirs and unassigned); else all. */
   mayChange?: MayChangeContact | undefined;
+  /** Who is looking: their last view is remembered, and managers and above may share views. */
+  viewer?: ContactsViewer | undefined;
 }
 
 /**
- * The Contacts screen (document 1, "Contacts screen"), paged, searched and filtered by assignee
- * ("My leads", unassigned) on the server.
+ * The Contacts screen (document 1, "Contacts screen"), paged, searched, filtered and sorted on
+ * the server; the list's search, filters, sort and columns live in the address and can be saved
+ * as views (issue 27).
  */
-export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScreenProps) => {
+export const ContactsScreen = ({
+  assign,
+  assigneeName,
+  mayChange,
+  viewer,
+}: ContactsScreenProps) => {
   const isMobile = useIsMobile();
-  const searchBox = useDebouncedSearch();
-  const { search } = searchBox;
-  const [filter, setFilter] = useLeadsFilterParam();
-  const list = { search, assignedTo: assignedToQuery(filter) };
-  const query = useContactsPages(list);
+  const list = useContactsList(viewer);
+  const { address, search, leads: filter } = list;
+  const query = useContactsPages(list.input, { enabled: !list.views.restoring });
   const dialogs = useContactDialogs();
   const detail = useContactDetailParam();
-  const exporter = useContactsExport(list);
+  const exporter = useContactsExport(list.input);
   const pages = query.data?.pages;
   const contacts = useMemo(() => (pages ? pages.flatMap((page) => page.items) : null), [pages]);
   const total = pages?.[0]?.total;
-  const selection = useContactSelection(contacts, `${filter}|${search}`);
+  const selection = useContactSelection(contacts, list.scope);
   const assignDialog = useAssignDialog(selection.remove);
   const bulk = useBulkActions(selection.ids, selection.remove);
   const assignOne = assign
@@ -73,21 +81,23 @@ export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScre
         query={query}
         rows={contacts}
         pageSize={CONTACTS_PAGE_SIZE}
-        total={search ? null : (total ?? null)}
+        total={search || list.narrowed ? null : (total ?? null)}
         toolbar={
           <ContactsToolbar
-            searchText={searchBox.text}
-            onSearchChange={searchBox.setText}
+            searchText={list.searchBox.text}
+            onSearchChange={list.searchBox.setText}
             filter={filter}
-            onFilterChange={setFilter}
+            onFilterChange={(next) => address.setParams({ assignedTo: assignedToQuery(next) })}
             onImport={() => dialogs.open('import')}
             exporting={exporter.exporting}
             exportProgress={exporter.progress}
             onExport={exporter.exportCsv}
-          />
+          >
+            <ContactsFilterBar list={list} showColumns={!isMobile} />
+          </ContactsToolbar>
         }
         loadError={<>Failed to load contacts. {errorMessage(query.error, 'Please try again.')}</>}
-        empty={leadsEmptyText(filter, search)}
+        empty={leadsEmptyText(filter, search, list.narrowed)}
       >
         {(shown, empty) => {
           const listProps = {
@@ -102,7 +112,13 @@ export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScre
           return isMobile ? (
             <ContactCards {...listProps} />
           ) : (
-            <ContactsTable {...listProps} selection={selection} />
+            <ContactsTable
+              {...listProps}
+              selection={selection}
+              columns={address.columns}
+              sort={address.params.sort}
+              onSort={(sort) => address.setParams({ sort })}
+            />
           );
         }}
       </PagedListPanel>
@@ -135,6 +151,7 @@ export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScre
         onClose={detail.close}
       />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
+      <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
       {assign?.renderDialog(assignDialog.dialog)}
     </>
   );

@@ -1,24 +1,22 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactSort } from '@salesflow/shared/contacts/contact-list.schema';
 import { Fragment, type ReactNode } from 'react';
-import { MutedText } from '../../../components/muted-text';
 import { ListTable } from '../../../components/paged-list/list-table';
-import { ScoreBar } from '../../../components/score-bar';
-import { StatusBadge } from '../../../components/status-badge';
 import { useElementWidth } from '../../../lib/use-element-width';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import type { ContactSelection } from '../hooks/use-contact-selection';
 import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
+import { type ContactColumn, contactColumnsFor } from '../utils/contact-columns';
+import { nextSort, SORT_FIELD, sortDirectionOf } from '../utils/contact-sort';
 import {
-  CONTACT_COLUMN_WIDTHS,
-  type ContactColumn,
-  contactColumnsFor,
-} from '../utils/contact-columns';
-import { sourceLabel } from '../utils/contact-labels';
-import { ContactActions } from './contact-actions';
-import { ContactNameButton } from './contact-name-button';
+  type ContactViewColumn,
+  DEFAULT_VIEW_COLUMNS,
+  tableColumnsOf,
+} from '../utils/contact-view-columns';
+import { cellsOf } from './contact-table-cells';
 
 /** The contacts list, as a table (desktop) or cards (mobile). */
 export interface ContactsListProps {
@@ -39,94 +37,54 @@ export interface ContactsListProps {
 export interface ContactsTableProps extends ContactsListProps {
   /** Tick boxes for acting on several contacts (assigning them). */
   selection?: ContactSelection | undefined;
+  /** The columns the view asks for; the default ones without. */
+  columns?: readonly ContactViewColumn[] | undefined;
+  /** The list's order (newest first when undefined). */
+  sort?: ContactSort | undefined;
+  /** Name, Score, Created and Last contacted sort when their header is clicked. */
+  onSort?: ((sort: ContactSort) => void) | undefined;
 }
 
-const W = CONTACT_COLUMN_WIDTHS;
-/** Text cut with an ellipsis at its column's width. */
-const cut = (column: ContactColumn) => ({ maxWidth: W[column] }) as const;
-
-const AssigneeCell = ({ name, assigned }: { name: string; assigned: boolean }) => (
-  <TableCell sx={cut('Assigned to')} title={name}>
-    {assigned ? (
-      <Typography variant="body2" noWrap>
-        {name}
-      </Typography>
-    ) : (
-      <MutedText>{name}</MutedText>
-    )}
-  </TableCell>
-);
-
-/** One row's cell of each column. */
-const cellsOf = (
-  contact: Contact,
-  { onAction, onOpen, assigneeName, onAssign, mayChange }: ContactsTableProps,
-): Record<ContactColumn, ReactNode> => ({
-  Contact: (
-    <TableCell sx={cut('Contact')}>
-      <ContactNameButton contact={contact} onOpen={onOpen} />
-      <MutedText>{contact.email}</MutedText>
+const SortHeader = ({
+  column,
+  sort,
+  onSort,
+}: {
+  column: ContactColumn;
+  sort: ContactSort | undefined;
+  onSort: (sort: ContactSort) => void;
+}) => {
+  const field = SORT_FIELD[column];
+  if (!field) return null;
+  const direction = sortDirectionOf(sort, field);
+  return (
+    <TableCell sortDirection={direction}>
+      <TableSortLabel
+        active={direction !== false}
+        direction={direction || 'asc'}
+        onClick={() => onSort(nextSort(sort, field))}
+      >
+        {column}
+      </TableSortLabel>
     </TableCell>
-  ),
-  Company: (
-    <TableCell sx={cut('Company')}>
-      <Typography variant="body2" noWrap>
-        {contact.company || '—'}
-      </Typography>
-      {contact.title ? <MutedText>{contact.title}</MutedText> : null}
-    </TableCell>
-  ),
-  Phone: (
-    <TableCell
-      sx={{ ...cut('Phone'), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-    >
-      {contact.phone || '—'}
-    </TableCell>
-  ),
-  Score: (
-    <TableCell>
-      <ScoreBar score={contact.score} />
-    </TableCell>
-  ),
-  Status: (
-    <TableCell>
-      <StatusBadge status={contact.status} />
-    </TableCell>
-  ),
-  'Assigned to': assigneeName ? (
-    <AssigneeCell name={assigneeName(contact.assignedTo)} assigned={contact.assignedTo !== null} />
-  ) : null,
-  Source: (
-    <TableCell
-      sx={{ ...cut('Source'), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-    >
-      {contact.source ? sourceLabel(contact.source) : <MutedText>—</MutedText>}
-    </TableCell>
-  ),
-  Actions: (
-    <TableCell align="right">
-      <ContactActions
-        contact={contact}
-        showWhatsApp
-        onAction={onAction}
-        onAssign={onAssign}
-        mayChange={mayChange ? mayChange(contact) : true}
-      />
-    </TableCell>
-  ),
-});
+  );
+};
 
 /**
- * Desktop list. `contacts` null means loading: five skeleton rows. Its columns are chosen by the
- * width it has (utils/contact-columns.ts), so none hides under the pinned actions.
+ * Desktop list. `contacts` null means loading: five skeleton rows. Its columns are the view's,
+ * then chosen by the width it has (utils/contact-columns.ts), so none hides under the pinned
+ * actions.
  */
 export const ContactsTable = (props: ContactsTableProps) => {
-  const { contacts, empty, assigneeName, selection } = props;
+  const { contacts, empty, assigneeName, selection, sort, onSort } = props;
+  const viewColumns = props.columns ?? DEFAULT_VIEW_COLUMNS;
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const columns = contactColumnsFor(width, {
     assignee: Boolean(assigneeName),
     selection: Boolean(selection),
+    chosen: tableColumnsOf(viewColumns),
   });
+  const showEmail = viewColumns.includes('email');
   return (
     <Box ref={measure}>
       <ListTable
@@ -136,6 +94,19 @@ export const ContactsTable = (props: ContactsTableProps) => {
         skeletonTestId="contact-skeleton"
         empty={empty}
         stickyLastColumn
+        headerCell={
+          onSort
+            ? (column) =>
+                SORT_FIELD[column as ContactColumn] ? (
+                  <SortHeader
+                    key={column}
+                    column={column as ContactColumn}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                ) : null
+            : undefined
+        }
         selection={
           selection && {
             isSelected: selection.isSelected,
@@ -147,7 +118,7 @@ export const ContactsTable = (props: ContactsTableProps) => {
         }
       >
         {(contact) => {
-          const cells = cellsOf(contact, props);
+          const cells = cellsOf(contact, props, showEmail);
           return (
             <>
               {columns.map((column) => (

@@ -3,7 +3,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LEADS_FILTER_LABELS, LEADS_FILTERS, type LeadsFilter } from '../utils/leads-filter';
 
 export interface LeadsFilterToggleProps {
-  value: LeadsFilter;
+  /** Null: one member's leads (from a view), none of the three. */
+  value: LeadsFilter | null;
   onChange: (filter: LeadsFilter) => void;
 }
 

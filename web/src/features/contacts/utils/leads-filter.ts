@@ -10,6 +10,16 @@ export type AssignedToQuery = 'me' | 'none' | undefined;
 export const assignedToQuery = (filter: LeadsFilter): AssignedToQuery =>
   filter === 'mine' ? 'me' : filter === 'unassigned' ? 'none' : undefined;
 
+/** The toggle's choice for an `assignedTo`; null for one member's leads (a view may ask). */
+export const leadsFilterOf = (assignedTo: string | undefined): LeadsFilter | null =>
+  assignedTo === undefined
+    ? 'all'
+    : assignedTo === 'me'
+      ? 'mine'
+      : assignedTo === 'none'
+        ? 'unassigned'
+        : null;
+
 export const LEADS_FILTER_LABELS: Record<LeadsFilter, string> = {
   all: 'All contacts',
   mine: 'My leads',
@@ -20,16 +30,18 @@ const count = (total: number, one: string, many: string) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`;
 
 /** The subtitle: "1,234 contacts", "12 leads assigned to you", "3 unassigned leads". */
-export const leadsCountLabel = (filter: LeadsFilter, total: number): string => {
+export const leadsCountLabel = (filter: LeadsFilter | null, total: number): string => {
   if (filter === 'mine') return `${count(total, 'lead', 'leads')} assigned to you`;
   if (filter === 'unassigned') return count(total, 'unassigned lead', 'unassigned leads');
   return contactCountLabel(total);
 };
 
-/** What the list says when the filter (and search) hold nothing. */
-export const leadsEmptyText = (filter: LeadsFilter, search: string) => {
+/** What the list says when the filters (and search) hold nothing. */
+export const leadsEmptyText = (filter: LeadsFilter | null, search: string, filtered = false) => {
   const noMatches = !search
-    ? null
+    ? filtered || filter === null
+      ? 'No contacts match these filters'
+      : null
     : filter === 'mine'
       ? `None of your leads match "${search}"`
       : filter === 'unassigned'

@@ -1,0 +1,64 @@
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
+import { CONTACT_STATUSES } from '@salesflow/shared/contacts/contact-statuses';
+import { capitalise } from '@salesflow/shared/contacts/score-band';
+import type { ContactsListState } from '../hooks/use-contacts-list';
+import { sourceLabel } from '../utils/contact-labels';
+import { ChoiceFilter } from './choice-filter';
+import { ColumnChooser } from './column-chooser';
+import { RangeFilters, type RangePatch } from './range-filters';
+import { ViewsMenu } from './views-menu';
+
+export interface ContactsFilterBarProps {
+  list: ContactsListState;
+  /** The column chooser, beside the views (the table's; cards have no columns). */
+  showColumns: boolean;
+}
+
+/**
+ * Status, source, score and creation-day filters under the search, Clear filters while any is
+ * set; the saved views and the column chooser at the end.
+ */
+export const ContactsFilterBar = ({ list, showColumns }: ContactsFilterBarProps) => {
+  const { params, setParams: onChange, columns, setColumns } = list.address;
+  return (
+    <Box
+      role="group"
+      aria-label="Filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mt: 1.5 }}
+    >
+      <ChoiceFilter
+        label="Status"
+        options={CONTACT_STATUSES}
+        labelOf={capitalise}
+        value={params.status}
+        onChange={(status) => onChange({ status })}
+        width={140}
+      />
+      <ChoiceFilter
+        label="Source"
+        options={CONTACT_SOURCES}
+        labelOf={sourceLabel}
+        value={params.source}
+        onChange={(source) => onChange({ source })}
+        width={160}
+      />
+      <RangeFilters params={params} onApply={(patch: RangePatch) => onChange(patch)} />
+      {list.clearFilters ? (
+        <Button
+          startIcon={<FilterAltOffOutlinedIcon />}
+          onClick={list.clearFilters}
+          sx={{ height: 40 }}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <ViewsMenu views={list.views} />
+        {showColumns ? <ColumnChooser columns={columns} onChange={setColumns} /> : null}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,10 @@
+import type { ViewOwner } from '../utils/last-view-storage';
+
+/**
+ * Who is looking at the Contacts screen, as the app knows it (this feature never imports auth or
+ * teams): whose last view to remember, and whether they may share views with the team (managers
+ * and above, as the server enforces).
+ */
+export interface ContactsViewer extends ViewOwner {
+  mayShareViews: boolean;
+}
