@@ -63,9 +63,6 @@ export const paths = {
     reports: '/api/reports',
     /** The caller's weekly email of a report (shared/src/reports/weekly-report-email.schema.ts). */
     reportsWeeklyEmail: '/api/reports/weekly-email',
-    /** Saved views of a list, `?entity=contacts` (shared/src/views/view.schema.ts). */
-    views: '/api/views',
-    view: (id: string) => `/api/views/${encodeURIComponent(id)}`,
     onboardingState: '/api/user/onboarding-state',
     aiCalls: '/api/ai-calls',
     aiCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}`,

@@ -1,6 +1,6 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { viewPaths } from '../../../config/view-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { contactViewsQueryKey } from './get-contact-views';
 
@@ -14,7 +14,7 @@ export interface ContactViewFields {
 }
 
 export const createContactView = (fields: ContactViewFields) =>
-  apiRequest<SavedView>(paths.api.views, {
+  apiRequest<SavedView>(viewPaths.views, {
     method: 'POST',
     body: { entity: 'contacts', ...fields },
   });

@@ -1,6 +1,6 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { viewPaths } from '../../../config/view-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The contacts list's saved views; every change to one refreshes it. */
@@ -9,7 +9,7 @@ export const contactViewsQueryKey = ['views', 'contacts'] as const;
 /** GET /api/views?entity=contacts: the team's shared views, then the caller's own. */
 export const getContactViews = async (signal?: AbortSignal): Promise<SavedView[]> =>
   (
-    await apiRequest<{ items: SavedView[] }>(paths.api.views, {
+    await apiRequest<{ items: SavedView[] }>(viewPaths.views, {
       query: { entity: 'contacts' },
       signal,
     })

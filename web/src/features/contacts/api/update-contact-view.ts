@@ -1,6 +1,6 @@
 import type { SavedView, ViewPatch } from '@salesflow/shared/views/view.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { viewPaths } from '../../../config/view-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { contactViewsQueryKey } from './get-contact-views';
 
@@ -11,7 +11,7 @@ export interface UpdateContactViewInput {
 
 /** PUT /api/views/{id}: only the fields given change. */
 export const updateContactView = ({ id, patch }: UpdateContactViewInput) =>
-  apiRequest<SavedView>(paths.api.view(id), { method: 'PUT', body: patch });
+  apiRequest<SavedView>(viewPaths.view(id), { method: 'PUT', body: patch });
 
 export const useUpdateContactView = () => {
   const queryClient = useQueryClient();
