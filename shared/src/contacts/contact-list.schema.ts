@@ -112,9 +112,11 @@ export const contactListQuerySchema = z
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 /** What a list of contacts is narrowed and ordered by (the query without paging and search). */
-export type ContactListFilters = Pick<
-  ContactListQuery,
-  'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo'
+export type ContactListFilters = Partial<
+  Pick<
+    ContactListQuery,
+    'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo'
+  >
 >;
 
 export interface ContactPage {

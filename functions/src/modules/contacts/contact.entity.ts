@@ -415,7 +415,11 @@ export const contactCounterDeltas = (
     (after && isQualified(after.score) ? 1 : 0) - (before && isQualified(before.score) ? 1 : 0),
 });
 
-/** The contact's search words: one index item each, carrying all its words for the filters. */
+/**
+ * The contact's search words: one index item each, carrying all its words and the fields a list's
+ * filters read (contact-list.plan.ts), so a search narrowed by status, source, score or creation
+ * is filtered on the words read, like the list rows.
+ */
 export const searchWordItems = (contact: Contact) => {
   const words = searchTokens(contact);
   const text = tokenText(words);
@@ -425,5 +429,9 @@ export const searchWordItems = (contact: Contact) => {
     contactId: contact.id,
     text,
     holder: holderOf(contact),
+    status: contact.status,
+    source: contact.source ?? null,
+    score: contact.score,
+    createdAt: contact.createdAt,
   }));
 };

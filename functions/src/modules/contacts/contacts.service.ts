@@ -3,7 +3,10 @@ import type {
   ContactUpdate,
   NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
-import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import type {
+  ContactListFilters,
+  ContactPage,
+} from '@salesflow/shared/contacts/contact-list.schema';
 import type {
   IncomingLead,
   MergedField,
@@ -27,6 +30,8 @@ import {
   mergedLead,
   newContact,
 } from './contact-edit-rules';
+import { planContactList } from './contact-list.plan';
+import { listPlannedPage } from './contact-list.repository';
 import {
   ContactRoomTakenError,
   contactRoom,
@@ -323,24 +328,55 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
   }
 };
 
+const filtersOf = (query: ContactListFilters): ContactListFilters =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as ContactListFilters;
+
+/** Whether a list asks for more than the plain newest-first list (of some holders). */
+const narrowsOrSorts = (filters: ContactListFilters) =>
+  Object.entries(filters).some(([key]) => key !== 'sort') ||
+  (filters.sort !== undefined && filters.sort !== '-createdAt');
+
 /**
- * A page of the contacts the caller may see (of one assignee with `assignedTo`), newest first or
- * matching a search, with how many there are.
+ * A page of the contacts the caller may see (of one assignee with `assignedTo`), newest first,
+ * sorted and filtered (contact-list.plan.ts), or matching a search (then filtered too, in the
+ * search's own order), with how many the caller may see in all.
  */
 export const listContacts = async (
   auth: AuthContext,
-  query: { limit: number; cursor?: string; search?: string; assignedTo?: string },
+  query: {
+    limit: number;
+    cursor?: string;
+    search?: string;
+    q?: string;
+    assignedTo?: string;
+  } & ContactListFilters,
 ): Promise<ContactPage> => {
-  const { search, assignedTo, ...paging } = query;
+  const { search: searched, q, assignedTo, limit, cursor, ...rest } = query;
+  const search = searched ?? q;
+  const paging = { limit, ...(cursor ? { cursor } : {}) };
+  const filters = filtersOf(rest);
   const holders = listedHolders(auth, assignedTo);
   if (holders?.length === 0) return { items: [], nextCursor: null, total: 0 };
   const org = auth.organizationId;
+  const plan = narrowsOrSorts(filters)
+    ? planContactList(org, filters, holders, auth.timezone)
+    : null;
   const [page, total] = await Promise.all([
     search
-      ? searchContactPage(org, { ...paging, search, ...(holders ? { holders } : {}) })
-      : holders
-        ? listLeadsPage(org, holders, paging)
-        : listContactPage(org, paging),
+      ? searchContactPage(org, {
+          ...paging,
+          search,
+          ...(holders ? { holders } : {}),
+          ...(plan ? { accepts: plan.accepts, scope: plan.scope } : {}),
+          ...(plan?.searchFilter ? { filter: plan.searchFilter } : {}),
+        })
+      : plan
+        ? listPlannedPage(org, plan, paging)
+        : holders
+          ? listLeadsPage(org, holders, paging)
+          : listContactPage(org, paging),
     holders ? countLeads(org, holders) : countContacts(org),
   ]);
   return { ...page, items: page.items.map(withoutScoreDetail), total };
