@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
+import { useAddContactShortcut } from '../hooks/use-add-contact-shortcut';
 import { useAssignDialog } from '../hooks/use-assign-dialog';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useContactDetailParam } from '../hooks/use-contact-detail-param';
@@ -46,6 +47,7 @@ export const ContactsScreen = ({ assign, assigneeName, mayChange }: ContactsScre
   const list = { search, assignedTo: assignedToQuery(filter) };
   const query = useContactsPages(list);
   const dialogs = useContactDialogs();
+  useAddContactShortcut(() => dialogs.open('form'));
   const detail = useContactDetailParam();
   const exporter = useContactsExport(list);
   const pages = query.data?.pages;
