@@ -168,6 +168,58 @@ describe('contact lists that sort and filter', () => {
     await settleProjections();
   });
 
+  it('tags contacts one by one and in bulk, concurrently, and lists a tag in any case', async () => {
+    const [a, b, c] = mine as [Contact, Contact, Contact];
+    const tagged = await owner.put<Contact>(`/api/contacts/${a.id}`, {
+      tags: ['VIP', ' Trade  fair ', 'vip'],
+    });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+    expect(tagged.body.tags).toEqual(['VIP', 'Trade fair']);
+    // Two bulk actions on the same contacts at once: each contact ends with both tags.
+    const [first, second] = await Promise.all([
+      owner.post<{ updated: number }>('/api/contacts/bulk', {
+        action: 'tag',
+        ids: [a.id, b.id, c.id],
+        value: 'Pune',
+      }),
+      owner.post<{ updated: number }>('/api/contacts/bulk', {
+        action: 'tag',
+        ids: [a.id, b.id, c.id],
+        value: 'Q4 push',
+      }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const tags = async (id: string) =>
+      (await owner.get<Contact>(`/api/contacts/${id}`)).body.tags ?? [];
+    expect(await tags(a.id)).toEqual(
+      expect.arrayContaining(['VIP', 'Trade fair', 'Pune', 'Q4 push']),
+    );
+    expect((await tags(b.id)).sort()).toEqual(['Pune', 'Q4 push']);
+    await settleProjections();
+    const pune = await readAll(owner, '&tag=PUNE&sort=name');
+    expect(pune.map((x) => x.id).sort()).toEqual([a.id, b.id, c.id].sort());
+    const vipHot = await readAll(owner, `&tag=vip&status=${a.status}`);
+    expect(vipHot.map((x) => x.id)).toEqual([a.id]);
+    expect((await readAll(stranger, '&tag=pune')).length).toBe(0);
+    // Untagging: gone from the tag's list, the other tags kept.
+    const untag = await owner.post<{ updated: number }>('/api/contacts/bulk', {
+      action: 'untag',
+      ids: [a.id, b.id],
+      value: 'pune',
+    });
+    expect(untag.body.updated).toBe(2);
+    expect(await tags(a.id)).toEqual(['VIP', 'Trade fair', 'Q4 push']);
+    await settleProjections();
+    expect((await readAll(owner, '&tag=pune')).map((x) => x.id)).toEqual([c.id]);
+    const bad = await owner.put(`/api/contacts/${a.id}`, { tags: ['a#b'] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('tags.0');
+    const tooMany = await owner.put(`/api/contacts/${a.id}`, {
+      tags: Array.from({ length: 21 }, (_, i) => `t${i}`),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
   it('refuses bad filters with a field error', async () => {
     const cases: [string, string][] = [
       ['status=boiling', 'status'],
@@ -177,6 +229,7 @@ describe('contact lists that sort and filter', () => {
       ['createdFrom=2026-02-30', 'createdFrom'],
       ['createdFrom=2026-03-05&createdTo=2026-03-01', 'createdFrom'],
       ['sort=value', 'sort'],
+      ['tag=a%23b', 'tag'],
     ];
     for (const [query, field] of cases) {
       const response = await owner.get<ErrorBody>(`/api/contacts?limit=5&${query}`);

@@ -4,6 +4,7 @@ import { listQueryFields, searchField } from '../text/paging';
 import type { Contact } from './contact.schema';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
 import { CONTACT_STATUSES, type ContactStatus } from './contact-statuses';
+import { tagField, tagKey } from './contact-tags';
 
 /**
  * GET /api/contacts. Apart from the contact form's schema, so the list and read functions do not
@@ -95,6 +96,8 @@ export const contactListQuerySchema = z
     maxScore: scoreField('Maximum score'),
     createdFrom: dayField('Created from'),
     createdTo: dayField('Created to'),
+    /** One tag, any case. */
+    tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
   })
   .check(
     z.refine(
@@ -115,7 +118,7 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type ContactListFilters = Partial<
   Pick<
     ContactListQuery,
-    'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo'
+    'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo' | 'tag'
   >
 >;
 

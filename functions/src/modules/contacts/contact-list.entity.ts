@@ -1,4 +1,5 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { keyShape } from '../../platform/data/key-shape';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
@@ -10,7 +11,8 @@ import { holderOf } from './contact.entity';
  * contact's own transaction.
  *
  * Each contact has one row in each of its facets: all the organization's contacts (`ALL`), its
- * holder's (`H#<holder>`), its status's (`S#<status>`) and its source's (`SRC#<source>`), each
+ * holder's (`H#<holder>`), its status's (`S#<status>`), its source's (`SRC#<source>`) and each
+ * of its tags' (`T#<tag, lower case>`), each
  * facet spread over the SHARD_COUNT partitions by contact id, as the contacts are (one busy
  * organization's new leads write no partition faster than its share). A row is ordered four ways:
  * - by creation, its own sort key `ROW#<id>` (ids are ULIDs);
@@ -18,7 +20,7 @@ import { holderOf } from './contact.entity';
  * - by name on gsi2 (`<name, lower case, without accents>#<id>`);
  * - by last contact on gsi3 (`<ISO time, or 0 when never>#<id>`);
  * each index partitioned by the row's own partition key. The row carries the fields a filter
- * reads (status, source, score, holder, createdAt), so a filter that is not the facet is a
+ * reads (status, source, score, holder, createdAt, tags), so a filter that is not the facet is a
  * FilterExpression on the rows read, never a read of the contacts themselves.
  */
 export const CONTACT_LIST_PARTITIONS = {
@@ -26,6 +28,7 @@ export const CONTACT_LIST_PARTITIONS = {
   holder: keyShape('ORG#<org>#CLIST#H#<holder>#<shard>'),
   status: keyShape('ORG#<org>#CLIST#S#<status>#<shard>'),
   source: keyShape('ORG#<org>#CLIST#SRC#<source>#<shard>'),
+  tag: keyShape('ORG#<org>#CLIST#T#<tag>#<shard>'),
 } as const;
 export const CONTACT_ROW_PREFIX = 'ROW#';
 
@@ -33,7 +36,8 @@ export type ListFacet =
   | { kind: 'all' }
   | { kind: 'holder'; value: string }
   | { kind: 'status'; value: string }
-  | { kind: 'source'; value: string };
+  | { kind: 'source'; value: string }
+  | { kind: 'tag'; value: string };
 
 export const contactListPartition = (organizationId: string, facet: ListFacet, shard: number) =>
   facet.kind === 'all'
@@ -81,7 +85,11 @@ export const facetsOf = (contact: Contact): ListFacet[] => [
   { kind: 'holder', value: holderOf(contact) },
   { kind: 'status', value: contact.status },
   ...(contact.source ? [{ kind: 'source' as const, value: contact.source }] : []),
+  ...tagKeysOf(contact).map((value) => ({ kind: 'tag' as const, value })),
 ];
+
+/** The contact's tags as lists filter them (lower case). */
+export const tagKeysOf = (contact: Pick<Contact, 'tags'>) => (contact.tags ?? []).map(tagKey);
 
 /** The contact's rows, one per facet: whole items, a pure function of the contact. */
 export const contactListRows = (contact: Contact) => {
@@ -98,6 +106,7 @@ export const contactListRows = (contact: Contact) => {
       score: contact.score,
       holder: holderOf(contact),
       createdAt: contact.createdAt,
+      tags: tagKeysOf(contact),
       facet: facet.kind,
     };
     for (const order of ['score', 'name', 'lastContactedAt'] as const) {

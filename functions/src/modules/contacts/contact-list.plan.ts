@@ -13,6 +13,7 @@ import {
   type ListFacet,
   type ListOrder,
   scoreSortKey,
+  tagKeysOf,
 } from './contact-list.entity';
 
 /**
@@ -20,9 +21,9 @@ import {
  * chosen from the query alone (pure, unit-tested):
  * - **Which rows**: the facet that narrows most without losing visibility. A caller who sees only
  *   some holders' leads (a member; a manager's team; `assignedTo`) reads those holders' rows when
- *   they are few (at most FEW_HOLDERS) or nothing else narrows; else the statuses' or sources'
- *   rows asked for, the holders then a filter. Without holders: the statuses', else the sources',
- *   else all rows.
+ *   they are few (at most FEW_HOLDERS) or nothing else narrows; else the tag's, statuses' or
+ *   sources' rows asked for, the holders then a filter. Without holders: the tag's, else the
+ *   statuses', else the sources', else all rows.
  * - **Which order**: the sort's (creation: the rows' own keys; score, name, last contact: gsi1-3).
  * - **A range on the order's key** where a filter is on the sorted field: a score range sorted by
  *   score, a creation range sorted by creation (ULIDs begin with their time; the range is widened
@@ -100,15 +101,25 @@ const sortOf = (sort: ContactSort | undefined): { order: ListOrder; descending: 
 const facetsFor = (
   filters: ContactListFilters,
   holders: readonly string[] | null,
-): { facets: ListFacet[]; byHolder: boolean; byStatus: boolean; bySource: boolean } => {
-  const none = { byHolder: false, byStatus: false, bySource: false };
-  const narrowed = Boolean(filters.status || filters.source);
+): {
+  facets: ListFacet[];
+  byHolder: boolean;
+  byStatus: boolean;
+  bySource: boolean;
+  byTag: boolean;
+} => {
+  const none = { byHolder: false, byStatus: false, bySource: false, byTag: false };
+  const narrowed = Boolean(filters.status || filters.source || filters.tag);
   if (holders && (holders.length <= FEW_HOLDERS || !narrowed)) {
     return {
       ...none,
       byHolder: true,
       facets: holders.map((value) => ({ kind: 'holder', value })),
     };
+  }
+  // A tag narrows most: a team's tags each mark a few of its contacts.
+  if (filters.tag) {
+    return { ...none, byTag: true, facets: [{ kind: 'tag', value: filters.tag }] };
   }
   if (filters.status) {
     return {
@@ -134,7 +145,7 @@ export const planContactList = (
   timeZone: string,
 ): ListPlan => {
   const { order, descending } = sortOf(filters.sort);
-  const { facets, byHolder, byStatus, bySource } = facetsFor(filters, holders);
+  const { facets, byHolder, byStatus, bySource, byTag } = facetsFor(filters, holders);
   const created = createdWindow(filters, timeZone);
   const scored = filters.minScore !== undefined || filters.maxScore !== undefined;
   const minScore = filters.minScore ?? 0;
@@ -168,6 +179,15 @@ export const planContactList = (
   if (holders) oneOf('holder', 'h', holders, byHolder);
   if (filters.status) oneOf('status', 's', filters.status, byStatus);
   if (filters.source) oneOf('source', 'src', filters.source, bySource);
+  if (filters.tag) {
+    conditions.push({
+      field: 'tags',
+      covered: byTag,
+      expression: 'contains(#tags, :tag)',
+      names: { '#tags': 'tags' },
+      values: { ':tag': filters.tag },
+    });
+  }
   if (scored) {
     conditions.push({
       field: 'score',
@@ -196,6 +216,7 @@ export const planContactList = (
     if (filters.status && !filters.status.includes(contact.status)) return false;
     if (filters.source && !(contact.source && filters.source.includes(contact.source)))
       return false;
+    if (filters.tag && !tagKeysOf(contact).includes(filters.tag)) return false;
     if (scored && (contact.score < minScore || contact.score > maxScore)) return false;
     if (created) {
       const at = Date.parse(contact.createdAt);

@@ -6,6 +6,7 @@ import type {
 } from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
+import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
 import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
 import { keyShape } from '../../platform/data/key-shape';
@@ -396,6 +397,8 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   ...(item.callConsent && typeof item.callConsent === 'object'
     ? { callConsent: item.callConsent as CallConsent }
     : {}),
+  // Absent on a contact that never had any.
+  ...(Array.isArray(item.tags) && item.tags.length ? { tags: item.tags.map(String) } : {}),
 });
 
 /**
@@ -433,5 +436,6 @@ export const searchWordItems = (contact: Contact) => {
     source: contact.source ?? null,
     score: contact.score,
     createdAt: contact.createdAt,
+    tags: (contact.tags ?? []).map(tagKey),
   }));
 };

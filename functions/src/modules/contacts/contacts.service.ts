@@ -190,10 +190,15 @@ export const currentContact = (organizationId: string, id: string) =>
  * lead score recomputed, a call logged) is read again and the same fields applied once more: a PUT
  * changes only what it sends, so nothing the other change wrote is lost.
  */
+/**
+ * A change from the fields a PUT sent, or one worked out from the contact as it is (`update` a
+ * function, answering null when there is nothing to change: a bulk tag on a contact that has it).
+ * A concurrent edit between the read and the write is retried from a fresh read.
+ */
 export const updateContact = async (
   auth: AuthContext,
   id: string,
-  update: ContactUpdate,
+  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null),
 ): Promise<Contact> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -207,11 +212,13 @@ export const updateContact = async (
 const applyUpdate = async (
   auth: AuthContext,
   id: string,
-  update: ContactUpdate,
+  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null),
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
   assertMayChangeContact(auth, previous);
-  const next = editedContact(previous, update, new Date());
+  const fields = typeof update === 'function' ? update(previous) : update;
+  if (!fields) return previous;
+  const next = editedContact(previous, fields, new Date());
   // Its deals and calls follow from the table's stream (contact-change-messages.ts).
   await commit([
     ...contactReplaceWrites(previous, next),
