@@ -1,6 +1,7 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { callsFromStreamMigration } from './calls-from-stream';
+import { contactListRowsMigration } from './contact-list-rows';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { contactPhoneSetsMigration } from './contact-phone-sets';
 import { countersFromStreamMigration } from './counters-from-stream';
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   dealCountersFromStreamMigration,
   callsFromStreamMigration,
   contactPhoneSetsMigration,
+  contactListRowsMigration,
 ];

@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 import type { Contact } from './contact.schema';
 import { CONTACT_STATUSES } from './contact-statuses';
+import { tagField } from './contact-tags';
 
 /** Contacts one bulk action takes by id (a page of the list); more runs as a job (to come). */
 export const BULK_IDS_MAX = 200;
 
 /**
  * What a bulk action does to each contact chosen: hand it to a member (`assign`, managers and
- * above), set its status, delete it, or read it for a file (`export`). Each contact is checked
+ * above), set its status, add or take off a tag (`tag`, `untag`), delete it, or read it for a
+ * file (`export`). Each contact is checked
  * against the caller's role and what they see, as its own change would be.
  */
-export const BULK_ACTIONS = ['assign', 'status', 'delete', 'export'] as const;
+export const BULK_ACTIONS = ['assign', 'status', 'tag', 'untag', 'delete', 'export'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 const idField = z
@@ -43,6 +45,8 @@ export const contactBulkSchema = z.discriminatedUnion(
       ids,
       value: z.enum(CONTACT_STATUSES, { error: 'Status must be cold, warm or hot' }),
     }),
+    z.object({ action: z.literal('tag'), ids, value: tagField }),
+    z.object({ action: z.literal('untag'), ids, value: tagField }),
     z.object({ action: z.literal('delete'), ids }),
     z.object({ action: z.literal('export'), ids }),
   ],

@@ -4,6 +4,7 @@ import { listQueryFields, searchField } from '../text/paging';
 import type { Contact } from './contact.schema';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
 import { CONTACT_STATUSES, type ContactStatus } from './contact-statuses';
+import { tagField, tagKey } from './contact-tags';
 
 /**
  * GET /api/contacts. Apart from the contact form's schema, so the list and read functions do not
@@ -95,6 +96,8 @@ export const contactListQuerySchema = z
     maxScore: scoreField('Maximum score'),
     createdFrom: dayField('Created from'),
     createdTo: dayField('Created to'),
+    /** One tag, any case. */
+    tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
   })
   .check(
     z.refine(
@@ -112,9 +115,11 @@ export const contactListQuerySchema = z
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 /** What a list of contacts is narrowed and ordered by (the query without paging and search). */
-export type ContactListFilters = Pick<
-  ContactListQuery,
-  'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo'
+export type ContactListFilters = Partial<
+  Pick<
+    ContactListQuery,
+    'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo' | 'tag'
+  >
 >;
 
 export interface ContactPage {

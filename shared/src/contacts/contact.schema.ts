@@ -3,6 +3,7 @@ import type { EngagementEvidence, ScoreFactor } from '../scoring/lead-score';
 import { optionalText, requiredText } from '../text/text-fields';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
 import { CONTACT_STATUSES, type ContactStatus } from './contact-statuses';
+import { tagsField } from './contact-tags';
 import { isValidPhone } from './phone';
 
 export { CONTACT_SOURCES, CONTACT_STATUSES, type ContactSource, type ContactStatus };
@@ -109,6 +110,7 @@ export const contactInputSchema = z.object({
   ...contactFields,
   status: z._default(contactFields.status, 'cold'),
   score: z.optional(contactFields.score),
+  tags: z.optional(tagsField),
 });
 
 /**
@@ -125,6 +127,7 @@ export const contactUpdateSchema = z.object({
   source: z.optional(contactFields.source),
   score: z.optional(contactFields.score),
   notes: z.optional(contactFields.notes),
+  tags: z.optional(tagsField),
   doNotCall: z.optional(contactCallingFields.doNotCall),
   timezone: z.optional(contactCallingFields.timezone),
   callConsent: z.optional(contactCallingFields.callConsent),
@@ -174,6 +177,8 @@ export interface Contact extends ContactFields {
   timezone?: string | null;
   /** The lead's consent to be called, when recorded. */
   callConsent?: CallConsent | null;
+  /** Its tags (shared/src/contacts/contact-tags.ts); absent or empty: none. */
+  tags?: string[];
 }
 
 export interface ContactScoring {

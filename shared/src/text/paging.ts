@@ -11,7 +11,7 @@ export const limitField = (max: number) => {
 
 /** Opaque page cursor as the server answered it. */
 export const cursorField = z.optional(
-  z.string({ error: 'Cursor is not valid' }).check(z.maxLength(4000, 'Cursor is not valid')),
+  z.string({ error: 'Cursor is not valid' }).check(z.maxLength(12_000, 'Cursor is not valid')),
 );
 
 /** Free-text search: trimmed, empty means no search. */

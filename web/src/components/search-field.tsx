@@ -21,7 +21,8 @@ export const SearchField = ({ label, value, onChange, sx }: SearchFieldProps) =>
     onChange={(event) => onChange(event.target.value)}
     sx={sx}
     slotProps={{
-      htmlInput: { 'aria-label': label, maxLength: 200 },
+      // `/` focuses it (app/shell/keyboard-shortcuts.tsx).
+      htmlInput: { 'aria-label': label, maxLength: 200, 'data-shortcut': 'search' },
       input: {
         startAdornment: (
           <InputAdornment position="start">

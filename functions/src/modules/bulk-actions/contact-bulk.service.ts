@@ -3,9 +3,10 @@ import type {
   ContactBulkInput,
   ContactBulkResult,
 } from '@salesflow/shared/contacts/contact-bulk.schema';
+import { TAG_LIMITS, TAG_MESSAGES, tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { changesAllRecords } from '@salesflow/shared/teams/lead-rules';
 import type { AuthContext } from '../../platform/auth/session';
-import { DomainError, ForbiddenError } from '../../platform/errors';
+import { DomainError, ForbiddenError, ValidationError } from '../../platform/errors';
 import { deleteContact, getContact, updateContact } from '../contacts/contacts.service';
 import { assignLeads } from '../lead-assignments/assignments.service';
 
@@ -70,6 +71,13 @@ export const runContactBulk = async (
       );
       return { updated: done.size, failed };
     }
+    case 'tag':
+    case 'untag': {
+      const { done, failed } = await eachContact(input.ids, (id) =>
+        updateContact(auth, id, (contact) => retagged(contact, input.action, input.value)),
+      );
+      return { updated: done.size, failed };
+    }
     case 'delete': {
       const { done, failed } = await eachContact(input.ids, (id) => deleteContact(auth, id));
       return { updated: done.size, failed };
@@ -83,6 +91,29 @@ export const runContactBulk = async (
       return { updated: done.size, failed, items: dedupe(items) };
     }
   }
+};
+
+/**
+ * The contact's tags with one added or taken off (in any case), or null when it has it already
+ * (or has it not): nothing to write. A contact with 20 tags is refused one more.
+ */
+const retagged = (
+  contact: Contact,
+  action: 'tag' | 'untag',
+  tag: string,
+): { tags: string[] } | null => {
+  const tags = contact.tags ?? [];
+  const has = tags.some((t) => tagKey(t) === tagKey(tag));
+  if (action === 'tag') {
+    if (has) return null;
+    if (tags.length >= TAG_LIMITS.perRecord)
+      throw new ValidationError(
+        [{ field: 'value', message: TAG_MESSAGES.many }],
+        TAG_MESSAGES.many,
+      );
+    return { tags: [...tags, tag] };
+  }
+  return has ? { tags: tags.filter((t) => tagKey(t) !== tagKey(tag)) } : null;
 };
 
 const dedupe = (contacts: Contact[]) => [...new Map(contacts.map((c) => [c.id, c])).values()];

@@ -20,11 +20,19 @@ const LABELS: Partial<Record<keyof Contact, string>> = {
   source: 'source',
   score: 'score',
   notes: 'notes',
+  tags: 'tags',
 };
+
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) || Array.isArray(b)
+    ? JSON.stringify(a ?? []) === JSON.stringify(b ?? [])
+    : a === b;
 
 /** "Changed status, score" for the timeline; null when nothing visible changed. */
 export const describeContactChanges = (before: Contact, after: Contact): string | null => {
-  const changed = (Object.keys(LABELS) as (keyof Contact)[]).filter((k) => before[k] !== after[k]);
+  const changed = (Object.keys(LABELS) as (keyof Contact)[]).filter(
+    (k) => !same(before[k], after[k]),
+  );
   return changed.length ? `Changed ${changed.map((k) => LABELS[k]).join(', ')}` : null;
 };
 

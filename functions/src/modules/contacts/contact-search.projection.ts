@@ -2,13 +2,16 @@ import type { WriteRequest } from '../../platform/data/batch';
 import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
 import { fromContactItem, searchWordItems } from './contact.entity';
+import { contactListRows } from './contact-list.entity';
 
 /**
  * The contacts' search words (contact.entity.ts: one item per word, carrying all the contact's
- * words and its holder), kept from the table's stream instead of in each contact's transaction.
- * A contact's changes in a batch become one put per word it has at the end, and one delete per
- * word it had on the way and has no more (a rename drops its old words, a deletion all of them).
- * Idempotent as platform/projections/projector.ts explains: whole items from the images.
+ * words and its holder) and list rows (contact-list.entity.ts: one per facet, in four orders),
+ * kept from the table's stream instead of in each contact's transaction. A contact's changes in
+ * a batch become one put per item it has at the end, when it changed, and one delete per item it
+ * had on the way and has no more (a rename drops its old words, a change of status its row in the
+ * old status, a deletion all of them). Idempotent as platform/projections/projector.ts explains:
+ * whole items from the images.
  */
 const contactOf = (image: Record<string, unknown> | null) =>
   image?.type === 'contact' ? fromContactItem(image) : null;
@@ -18,23 +21,28 @@ const wordsOf = (image: Record<string, unknown> | null) => {
   return contact ? searchWordItems(contact) : [];
 };
 
-const sameWords = (a: ReturnType<typeof wordsOf>, b: ReturnType<typeof wordsOf>) =>
-  a.length === b.length &&
-  a.every(
-    (item, i) =>
-      item.pk === b[i]?.pk &&
-      item.sk === b[i]?.sk &&
-      item.text === b[i]?.text &&
-      item.holder === b[i]?.holder,
-  );
+/** Whole items compared: a change of a field the filters read (status, score) rewrites them. */
+const sameItems = (a: readonly object[], b: readonly object[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
-export const searchWordWrites = (changes: readonly StreamChange[]): WriteRequest[] => {
+type Derived = { pk: string; sk: string } & Record<string, unknown>;
+
+/**
+ * The writes that take a source's derived items from what the batch's first change found to what
+ * its last left: when any state differs, puts of all it has at the end and deletes of what
+ * was there on the way and is gone.
+ */
+const derivedWrites = <T extends Derived>(
+  changes: readonly StreamChange[],
+  itemsOf: (image: Record<string, unknown> | null) => T[],
+  same: (a: T[], b: T[]) => boolean,
+): WriteRequest[] => {
   // Every state the batch saw: what the first change found, and what each change left.
   const states = [changes[0]?.before ?? null, ...changes.map((change) => change.after)].map(
-    wordsOf,
+    itemsOf,
   );
   const last = states[states.length - 1] ?? [];
-  if (states.every((words) => sameWords(words, last))) return [];
+  if (states.every((items) => same(items, last))) return [];
   const kept = new Set(last.map((item) => `${item.pk}\u0000${item.sk}`));
   const gone = new Map<string, { pk: string; sk: string }>();
   for (const item of states.flat()) {
@@ -46,6 +54,17 @@ export const searchWordWrites = (changes: readonly StreamChange[]): WriteRequest
     ...last.map((item) => ({ put: item })),
   ];
 };
+
+export const searchWordWrites = (changes: readonly StreamChange[]): WriteRequest[] =>
+  derivedWrites(changes, wordsOf, sameItems);
+
+const rowsOf = (image: Record<string, unknown> | null): Derived[] => {
+  const contact = contactOf(image);
+  return contact ? contactListRows(contact) : [];
+};
+
+export const listRowWrites = (changes: readonly StreamChange[]): WriteRequest[] =>
+  derivedWrites(changes, rowsOf, sameItems);
 
 /** A contact's own stamp of its last edit: when a create or an edit was written, to the ms. */
 const editedAt = (change: StreamChange) => {
@@ -61,6 +80,6 @@ export const contactSearchProjection: Projection = {
     const item = change.after ?? change.before;
     return item?.type === 'contact' ? `${String(item.organizationId)}/${String(item.id)}` : null;
   },
-  writes: searchWordWrites,
+  writes: (changes) => [...searchWordWrites(changes), ...listRowWrites(changes)],
   writtenAt: editedAt,
 };

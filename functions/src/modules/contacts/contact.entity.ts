@@ -6,6 +6,7 @@ import type {
 } from '@salesflow/shared/contacts/contact.schema';
 import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
+import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
 import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
 import { keyShape } from '../../platform/data/key-shape';
@@ -396,6 +397,8 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
   ...(item.callConsent && typeof item.callConsent === 'object'
     ? { callConsent: item.callConsent as CallConsent }
     : {}),
+  // Absent on a contact that never had any.
+  ...(Array.isArray(item.tags) && item.tags.length ? { tags: item.tags.map(String) } : {}),
 });
 
 /**
@@ -415,7 +418,11 @@ export const contactCounterDeltas = (
     (after && isQualified(after.score) ? 1 : 0) - (before && isQualified(before.score) ? 1 : 0),
 });
 
-/** The contact's search words: one index item each, carrying all its words for the filters. */
+/**
+ * The contact's search words: one index item each, carrying all its words and the fields a list's
+ * filters read (contact-list.plan.ts), so a search narrowed by status, source, score or creation
+ * is filtered on the words read, like the list rows.
+ */
 export const searchWordItems = (contact: Contact) => {
   const words = searchTokens(contact);
   const text = tokenText(words);
@@ -425,5 +432,10 @@ export const searchWordItems = (contact: Contact) => {
     contactId: contact.id,
     text,
     holder: holderOf(contact),
+    status: contact.status,
+    source: contact.source ?? null,
+    score: contact.score,
+    createdAt: contact.createdAt,
+    tags: (contact.tags ?? []).map(tagKey),
   }));
 };

@@ -24,6 +24,7 @@ import {
   toLeadsItem,
   UNASSIGNED,
 } from './contact.entity';
+import { CONTACT_LIST_PARTITIONS, contactListRows } from './contact-list.entity';
 
 /**
  * What contacts write for an organization (contact.entity.ts): the contacts in their shards with
@@ -74,6 +75,18 @@ export const contactsErasure: ErasureDeclaration = {
           ? { items: searchWordItems(fromContactItem(item)).map(({ pk, sk }) => ({ pk, sk })) }
           : {},
     },
+    // The list index's rows (the search projector's), one shape per facet.
+    ...Object.entries(CONTACT_LIST_PARTITIONS).map(([kind, shape]) => ({
+      pattern: shape.pattern,
+      from: (item: Record<string, unknown>) =>
+        item.type === 'contact'
+          ? {
+              items: contactListRows(fromContactItem(item))
+                .filter((row) => row.facet === kind)
+                .map(({ pk, sk }) => ({ pk, sk })),
+            }
+          : {},
+    })),
     {
       pattern: HOLDER_STATS_PARTITION.pattern,
       from: (item, org) => {

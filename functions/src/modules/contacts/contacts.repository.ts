@@ -575,7 +575,19 @@ export const listLeadsPage = async (
  */
 export const searchContactPage = async (
   organizationId: string,
-  options: { limit: number; cursor?: string; search: string; holders?: readonly string[] },
+  options: {
+    limit: number;
+    cursor?: string;
+    search: string;
+    holders?: readonly string[];
+    /**
+     * Filters beyond the search (contact-list.plan.ts): `filter` on the words read (they carry the
+     * fields filters read), `accepts` on the contacts read whole.
+     */
+    filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+    accepts?: (contact: Contact) => boolean;
+    scope?: string;
+  },
 ) => {
   const terms = searchTerms(options.search);
   if (!terms) return { items: [], nextCursor: null };
@@ -595,11 +607,16 @@ export const searchContactPage = async (
     });
     conditions.push(`#holder IN (${holders.map((_, i) => `:h${i}`).join(', ')})`);
   }
+  if (options.filter) {
+    Object.assign(names, options.filter.names);
+    Object.assign(values, options.filter.values);
+    conditions.push(options.filter.expression);
+  }
   const page = await queryShardedMerged({
     partitions: searchPartitions(organizationId, terms.key),
     cursorScope: `contacts-search|${organizationId}|${terms.key}|${terms.others.join(' ')}|${
       holders?.join(',') ?? '*'
-    }`,
+    }|${options.scope ?? ''}`,
     skPrefix: `${SEARCH_WORD_PREFIX}${terms.key}`,
     order: 'ascending',
     limit: options.limit,
@@ -619,7 +636,11 @@ export const searchContactPage = async (
     (contact) => {
       const text = tokenText(searchTokens(contact));
       const stillMatches = text.includes(` ${terms.key}`) && matchesOthers(text, terms.others);
-      return stillMatches && (!holders || holders.includes(holderOf(contact)));
+      return (
+        stillMatches &&
+        (!holders || holders.includes(holderOf(contact))) &&
+        (options.accepts?.(contact) ?? true)
+      );
     },
   );
   return { items, nextCursor: page.nextCursor };

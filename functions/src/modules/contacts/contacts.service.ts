@@ -3,7 +3,10 @@ import type {
   ContactUpdate,
   NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
-import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import type {
+  ContactListFilters,
+  ContactPage,
+} from '@salesflow/shared/contacts/contact-list.schema';
 import type {
   IncomingLead,
   MergedField,
@@ -27,6 +30,8 @@ import {
   mergedLead,
   newContact,
 } from './contact-edit-rules';
+import { planContactList } from './contact-list.plan';
+import { listPlannedPage } from './contact-list.repository';
 import {
   ContactRoomTakenError,
   contactRoom,
@@ -185,10 +190,15 @@ export const currentContact = (organizationId: string, id: string) =>
  * lead score recomputed, a call logged) is read again and the same fields applied once more: a PUT
  * changes only what it sends, so nothing the other change wrote is lost.
  */
+/**
+ * A change from the fields a PUT sent, or one worked out from the contact as it is (`update` a
+ * function, answering null when there is nothing to change: a bulk tag on a contact that has it).
+ * A concurrent edit between the read and the write is retried from a fresh read.
+ */
 export const updateContact = async (
   auth: AuthContext,
   id: string,
-  update: ContactUpdate,
+  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null),
 ): Promise<Contact> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -202,11 +212,13 @@ export const updateContact = async (
 const applyUpdate = async (
   auth: AuthContext,
   id: string,
-  update: ContactUpdate,
+  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null),
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
   assertMayChangeContact(auth, previous);
-  const next = editedContact(previous, update, new Date());
+  const fields = typeof update === 'function' ? update(previous) : update;
+  if (!fields) return previous;
+  const next = editedContact(previous, fields, new Date());
   // Its deals and calls follow from the table's stream (contact-change-messages.ts).
   await commit([
     ...contactReplaceWrites(previous, next),
@@ -323,24 +335,55 @@ export const deleteContact = async (auth: AuthContext, id: string): Promise<void
   }
 };
 
+const filtersOf = (query: ContactListFilters): ContactListFilters =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as ContactListFilters;
+
+/** Whether a list asks for more than the plain newest-first list (of some holders). */
+const narrowsOrSorts = (filters: ContactListFilters) =>
+  Object.entries(filters).some(([key]) => key !== 'sort') ||
+  (filters.sort !== undefined && filters.sort !== '-createdAt');
+
 /**
- * A page of the contacts the caller may see (of one assignee with `assignedTo`), newest first or
- * matching a search, with how many there are.
+ * A page of the contacts the caller may see (of one assignee with `assignedTo`), newest first,
+ * sorted and filtered (contact-list.plan.ts), or matching a search (then filtered too, in the
+ * search's own order), with how many the caller may see in all.
  */
 export const listContacts = async (
   auth: AuthContext,
-  query: { limit: number; cursor?: string; search?: string; assignedTo?: string },
+  query: {
+    limit: number;
+    cursor?: string;
+    search?: string;
+    q?: string;
+    assignedTo?: string;
+  } & ContactListFilters,
 ): Promise<ContactPage> => {
-  const { search, assignedTo, ...paging } = query;
+  const { search: searched, q, assignedTo, limit, cursor, ...rest } = query;
+  const search = searched ?? q;
+  const paging = { limit, ...(cursor ? { cursor } : {}) };
+  const filters = filtersOf(rest);
   const holders = listedHolders(auth, assignedTo);
   if (holders?.length === 0) return { items: [], nextCursor: null, total: 0 };
   const org = auth.organizationId;
+  const plan = narrowsOrSorts(filters)
+    ? planContactList(org, filters, holders, auth.timezone)
+    : null;
   const [page, total] = await Promise.all([
     search
-      ? searchContactPage(org, { ...paging, search, ...(holders ? { holders } : {}) })
-      : holders
-        ? listLeadsPage(org, holders, paging)
-        : listContactPage(org, paging),
+      ? searchContactPage(org, {
+          ...paging,
+          search,
+          ...(holders ? { holders } : {}),
+          ...(plan ? { accepts: plan.accepts, scope: plan.scope } : {}),
+          ...(plan?.searchFilter ? { filter: plan.searchFilter } : {}),
+        })
+      : plan
+        ? listPlannedPage(org, plan, paging)
+        : holders
+          ? listLeadsPage(org, holders, paging)
+          : listContactPage(org, paging),
     holders ? countLeads(org, holders) : countContacts(org),
   ]);
   return { ...page, items: page.items.map(withoutScoreDetail), total };

@@ -24,3 +24,17 @@ export const derivedId = (timeMs: number, seed: string): string => {
   for (let i = 0; i < 16; i += 1) random += CROCKFORD[(digest[i] ?? 0) % 32];
   return time + random;
 };
+
+/**
+ * The first 10 characters of every ULID made at `timeMs` (its time part): ids made from one
+ * instant to another sort between their prefixes.
+ */
+export const ulidTimePrefix = (timeMs: number): string => {
+  let time = '';
+  let rest = Math.max(0, Math.floor(timeMs));
+  for (let i = 0; i < 10; i += 1) {
+    time = CROCKFORD[rest % 32] + time;
+    rest = Math.floor(rest / 32);
+  }
+  return time;
+};

@@ -17,8 +17,19 @@ export interface ShardedQuery {
   partitions: string[];
   /** What the cursor is valid for: the list, the organization and the filter (see cursor.ts). */
   cursorScope: string;
-  /** The sort keys listed: those that begin with this. */
-  skPrefix: string;
+  /** The sort keys listed: those that begin with this (or, with `range`, from one to the other). */
+  skPrefix?: string;
+  range?: [string, string];
+  /**
+   * A global index's partitions instead of the table's, with the table key of the item a position
+   * (an index sort key) names: DynamoDB resumes an index read from both.
+   */
+  index?: {
+    name: string;
+    partitionKey: string;
+    sortKey: string;
+    startKey: (partition: string, position: string) => Key;
+  };
   limit: number;
   cursor?: string;
   /** Newest first (descending sort keys), or ascending. */
@@ -60,12 +71,25 @@ interface PartitionRead {
 
 const filtered = (query: ShardedQuery) => Boolean(query.filter || query.accept);
 
+/**
+ * How many matches a partition reads before it stops, when a filter makes each read costly: its
+ * share of the page and a half, not the whole page (records are spread over the partitions by a
+ * hash, so each holds about its share of the matches). The merge cuts at the earliest partition's
+ * boundary, so the order stays exact; a partition that ran short answers a page a little short,
+ * with a cursor.
+ */
+const matchesWanted = (query: ShardedQuery) =>
+  filtered(query) && query.partitions.length >= 4
+    ? Math.min(query.limit, Math.ceil((query.limit * 1.5) / query.partitions.length) + 2)
+    : query.limit;
+
 const readPartition = async (
   pk: string,
   from: string | null,
   query: ShardedQuery,
 ): Promise<PartitionRead> => {
   const items: Record<string, unknown>[] = [];
+  const wanted = matchesWanted(query);
   const budget = filtered(query) ? (query.evaluateBudget ?? 2000) : query.limit;
   let evaluated = 0;
   // A page's worth first; more, doubling, only while a filter keeps refusing what was read.
@@ -77,12 +101,17 @@ const readPartition = async (
         values: query.filter.ExpressionAttributeValues ?? {},
       }
     : undefined;
-  let start: Key | null = from ? { pk, sk: from } : null;
+  const index = query.index;
+  const sortKey = index?.sortKey ?? 'sk';
+  const positionKey = (position: string): Key =>
+    index ? index.startKey(pk, position) : { pk, sk: position };
+  let start: Key | null = from ? positionKey(from) : null;
   let lastEvaluated: string | undefined;
   do {
     const page = await readPage({
       pk,
-      between: [query.skPrefix, `${query.skPrefix}${TOP}`],
+      ...(index ? { index } : {}),
+      between: query.range ?? [query.skPrefix ?? '', `${query.skPrefix ?? ''}${TOP}`],
       filter,
       descending: query.order !== 'ascending',
       limit: Math.min(budget - evaluated, batch, 1000),
@@ -92,9 +121,9 @@ const readPartition = async (
     batch *= 2;
     items.push(...(query.accept ? page.items.filter(query.accept) : page.items));
     evaluated += page.scanned;
-    lastEvaluated = page.next?.sk as string | undefined;
+    lastEvaluated = page.next?.[sortKey] as string | undefined;
     start = page.next;
-  } while (start && items.length < query.limit && evaluated < budget);
+  } while (start && items.length < wanted && evaluated < budget);
   return { items, boundary: lastEvaluated ?? false };
 };
 
@@ -121,7 +150,9 @@ export const queryShardedMerged = async (query: ShardedQuery): Promise<ShardedPa
   const open = reads.flatMap((r) => (r.boundary === false ? [] : [r.boundary]));
   const cut = open.reduce<string | null>((c, b) => (c === null || before(b, c) ? b : c), null);
   const merged = reads
-    .flatMap((r, shard) => r.items.map((item) => ({ item, shard, sk: String(item.sk) })))
+    .flatMap((r, shard) =>
+      r.items.map((item) => ({ item, shard, sk: String(item[query.index?.sortKey ?? 'sk']) })),
+    )
     .filter((entry) => cut === null || entry.sk === cut || before(entry.sk, cut))
     .sort((a, b) => (a.sk === b.sk ? 0 : before(a.sk, b.sk) ? -1 : 1))
     .slice(0, query.limit);

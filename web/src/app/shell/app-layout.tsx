@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import type { DrawerProps } from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { lazyPopup } from '../../components/lazy-popup';
@@ -13,8 +13,22 @@ import { WelcomeTour } from '../../features/onboarding/components/welcome-tour';
 import { ReadOnlyBanner } from '../../features/plan-status/components/read-only-banner';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SidebarContent } from './sidebar-content';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_WIDTH = 264;
+
+// No screen needs the keyboard shortcuts to paint: they load a moment after start-up.
+const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts'));
+const SHORTCUTS_AFTER_MS = 2000;
+
+const useLater = (ms: number) => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return ready;
+};
 
 // Only small screens use the drawer, and only once the menu button is pressed.
 const Drawer = lazyPopup<DrawerProps>(async () => (await import('@mui/material/Drawer')).default);
@@ -37,9 +51,16 @@ const AppFrame = () => {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const drawerOpen = openOn === pathname;
   const close = () => setOpenOn(null);
+  const shortcuts = useLater(SHORTCUTS_AFTER_MS);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      {shortcuts && (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
+        </Suspense>
+      )}
       {isMobile ? (
         <>
           <Box
@@ -98,7 +119,14 @@ const AppFrame = () => {
       )}
       <Box
         component="main"
-        sx={{ ml: isMobile ? 0 : `${SIDEBAR_WIDTH}px`, p: { xs: 2, md: 4 }, maxWidth: 1600 }}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          outline: 'none',
+          ml: isMobile ? 0 : `${SIDEBAR_WIDTH}px`,
+          p: { xs: 2, md: 4 },
+          maxWidth: 1600,
+        }}
       >
         <ReadOnlyBanner />
         <Outlet />

@@ -6,6 +6,7 @@ import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useContactsPages } from '../api/get-contacts';
+import { useAddContactShortcut } from '../hooks/use-add-contact-shortcut';
 import { useAssignDialog } from '../hooks/use-assign-dialog';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useContactDetailParam } from '../hooks/use-contact-detail-param';
@@ -54,6 +55,7 @@ export const ContactsScreen = ({
   const { address, search, leads: filter } = list;
   const query = useContactsPages(list.input, { enabled: !list.views.restoring });
   const dialogs = useContactDialogs();
+  useAddContactShortcut(() => dialogs.open('form'));
   const detail = useContactDetailParam();
   const exporter = useContactsExport(list.input);
   const pages = query.data?.pages;
