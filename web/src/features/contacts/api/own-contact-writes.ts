@@ -1,5 +1,6 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 import type { ContactListParams } from '../utils/contact-list-params';
@@ -63,7 +64,7 @@ const inAssignee = (contact: Contact, assignedTo: string | undefined, me: string
 
 /**
  * Whether a contact belongs to a list's filters ("My leads", unassigned, statuses, sources,
- * scores, creation days). Creation days are the organization's; the contact's UTC day is near
+ * scores, a tag, creation days). Creation days are the organization's; the contact's UTC day is near
  * enough for the moment until the server has it.
  */
 const inFilter = (contact: Contact, input: ContactsListInput, me: string | undefined) => {
@@ -74,6 +75,7 @@ const inFilter = (contact: Contact, input: ContactsListInput, me: string | undef
     (!input.source || (contact.source !== null && input.source.includes(contact.source))) &&
     (input.minScore === undefined || contact.score >= input.minScore) &&
     (input.maxScore === undefined || contact.score <= input.maxScore) &&
+    (!input.tag || (contact.tags ?? []).some((tag) => tagKey(tag) === input.tag)) &&
     (!input.createdFrom || day >= input.createdFrom) &&
     (!input.createdTo || day <= input.createdTo)
   );

@@ -88,6 +88,14 @@ export const cellsOf = (
   ),
   Created: dayCell(contact.createdAt),
   'Last contacted': dayCell(contact.lastContactedAt),
+  Tags: (
+    <TableCell
+      sx={{ ...cut('Tags'), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      title={contact.tags?.join(', ')}
+    >
+      {contact.tags?.length ? contact.tags.join(', ') : <MutedText>—</MutedText>}
+    </TableCell>
+  ),
   Actions: (
     <TableCell align="right">
       <ContactActions

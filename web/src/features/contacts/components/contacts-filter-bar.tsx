@@ -9,6 +9,7 @@ import { sourceLabel } from '../utils/contact-labels';
 import { ChoiceFilter } from './choice-filter';
 import { ColumnChooser } from './column-chooser';
 import { RangeFilters, type RangePatch } from './range-filters';
+import { TagFilter } from './tag-filter';
 import { ViewsMenu } from './views-menu';
 
 export interface ContactsFilterBarProps {
@@ -18,7 +19,7 @@ export interface ContactsFilterBarProps {
 }
 
 /**
- * Status, source, score and creation-day filters under the search, Clear filters while any is
+ * Status, source, score, creation-day and tag filters under the search, Clear filters while any is
  * set; the saved views and the column chooser at the end.
  */
 export const ContactsFilterBar = ({ list, showColumns }: ContactsFilterBarProps) => {
@@ -46,6 +47,7 @@ export const ContactsFilterBar = ({ list, showColumns }: ContactsFilterBarProps)
         width={160}
       />
       <RangeFilters params={params} onApply={(patch: RangePatch) => onChange(patch)} />
+      <TagFilter value={params.tag} onApply={(tag) => onChange({ tag })} />
       {list.clearFilters ? (
         <Button
           startIcon={<FilterAltOffOutlinedIcon />}

@@ -122,6 +122,23 @@ describe('Contacts list: filters and sort in the address', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('filters by one tag, any case, and refuses one the server would', async () => {
+    const api = stubList();
+    const { user, router } = renderApp('/app/contacts');
+    await screen.findByText('Aarav Mehta');
+
+    await user.type(screen.getByLabelText('Tag'), '<b>{Enter}');
+    expect(
+      await screen.findByText('A tag has letters, digits, spaces and - _ . & + / only'),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(screen.getByLabelText('Tag'));
+    await user.type(screen.getByLabelText('Tag'), 'VIP{Enter}');
+    expect(router.state.location.search).toBe('?tag=vip');
+    await waitFor(() => expect(listQueries(api)).toEqual(['', 'tag=vip']));
+  });
+
   it('shows the columns the address names, and changes them', async () => {
     stubList();
     const { user, router } = renderApp('/app/contacts?columns=name,score,createdAt');

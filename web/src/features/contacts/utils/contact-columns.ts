@@ -15,6 +15,7 @@ export const CONTACT_COLUMNS = [
   'Source',
   'Created',
   'Last contacted',
+  'Tags',
   'Actions',
 ] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
@@ -30,6 +31,7 @@ export const CONTACT_COLUMN_WIDTHS: Record<ContactColumn, number> = {
   Source: 120,
   Created: 120,
   'Last contacted': 140,
+  Tags: 160,
   Actions: 150,
 };
 
@@ -60,6 +62,7 @@ const KEPT_FIRST: readonly ContactColumn[] = [
   // Shown only when a view asks for them, so before the columns every list has.
   'Created',
   'Last contacted',
+  'Tags',
   'Company',
   'Phone',
   'Assigned to',

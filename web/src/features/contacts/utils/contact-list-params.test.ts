@@ -12,7 +12,7 @@ describe('parseContactListParams', () => {
   it('reads every filter and the sort by the API’s names', () => {
     const { params, problems } = parse(
       'q=%20acme%20&status=warm,hot&source=website,referral&minScore=60&maxScore=100' +
-        '&createdFrom=2026-01-01&createdTo=2026-02-01&assignedTo=me&sort=-score&contact=c-1',
+        '&tag=VIP%20%20Clients&createdFrom=2026-01-01&createdTo=2026-02-01&assignedTo=me&sort=-score&contact=c-1',
     );
     expect(problems).toEqual({});
     expect(params).toEqual({
@@ -22,6 +22,8 @@ describe('parseContactListParams', () => {
       source: ['website', 'referral'],
       minScore: 60,
       maxScore: 100,
+      // One tag, as the server compares it.
+      tag: 'vip clients',
       createdFrom: '2026-01-01',
       createdTo: '2026-02-01',
       assignedTo: 'me',
@@ -35,10 +37,13 @@ describe('parseContactListParams', () => {
   });
 
   it('leaves out what the server would refuse, with its message, and keeps the rest', () => {
-    const { params, problems } = parse('status=hot,tepid&minScore=abc&sort=-phone&source=event');
+    const { params, problems } = parse(
+      'status=hot,tepid&minScore=abc&sort=-phone&source=event&tag=%3Cb%3E',
+    );
     expect(params).toEqual({ source: ['event'] });
     expect(problems).toEqual({
       status: 'Status must be among cold, warm, hot',
+      tag: 'A tag has letters, digits, spaces and - _ . & + / only',
       minScore: 'Minimum score must be a whole number from 0 to 100',
       sort: expect.stringContaining('Sort must be one of'),
     });

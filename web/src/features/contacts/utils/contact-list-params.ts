@@ -15,6 +15,7 @@ export const LIST_PARAM_NAMES = [
   'source',
   'minScore',
   'maxScore',
+  'tag',
   'createdFrom',
   'createdTo',
   'assignedTo',
@@ -31,6 +32,8 @@ export interface ContactListParams {
   source?: ContactSource[];
   minScore?: number;
   maxScore?: number;
+  /** One tag, as the server compares it (lower case). */
+  tag?: string;
   createdFrom?: string;
   createdTo?: string;
   /** `me`, `none` or a member's user id. */
@@ -78,14 +81,25 @@ export const checkListParams = (raw: Partial<Record<ListParamName, string>>): Ch
   for (let round = 0; round <= LIST_PARAM_NAMES.length; round += 1) {
     const result = contactListQuerySchema.safeParse(input);
     if (result.success) {
-      const { q, status, source, minScore, maxScore, createdFrom, createdTo, assignedTo, sort } =
-        result.data;
+      const {
+        q,
+        status,
+        source,
+        minScore,
+        maxScore,
+        tag,
+        createdFrom,
+        createdTo,
+        assignedTo,
+        sort,
+      } = result.data;
       const params: ContactListParams = {};
       if (q) params.q = q;
       if (status) params.status = status;
       if (source) params.source = source;
       if (minScore !== undefined) params.minScore = minScore;
       if (maxScore !== undefined) params.maxScore = maxScore;
+      if (tag) params.tag = tag;
       if (createdFrom) params.createdFrom = createdFrom;
       if (createdTo) params.createdTo = createdTo;
       if (assignedTo) params.assignedTo = assignedTo;
@@ -128,6 +142,7 @@ export const hasNarrowingFilters = (params: ContactListParams): boolean =>
       params.source?.length ||
       params.minScore !== undefined ||
       params.maxScore !== undefined ||
+      params.tag ||
       params.createdFrom ||
       params.createdTo,
   );

@@ -10,9 +10,13 @@ import {
 describe('view columns', () => {
   it('reads the known columns in the table’s order, always with the name', () => {
     expect(readViewColumns('score,bogus,createdAt')).toEqual(['name', 'score', 'createdAt']);
-    expect(readViewColumns(['status', 'name', 'tags'])).toEqual(['name', 'status']);
+    expect(readViewColumns(['tags', 'status', 'name', 'cf.region'])).toEqual([
+      'name',
+      'status',
+      'tags',
+    ]);
     expect(readViewColumns(null)).toEqual(DEFAULT_VIEW_COLUMNS);
-    expect(readViewColumns('tags')).toEqual(DEFAULT_VIEW_COLUMNS);
+    expect(readViewColumns('bogus')).toEqual(DEFAULT_VIEW_COLUMNS);
   });
 
   it('leaves the default columns out of the address', () => {

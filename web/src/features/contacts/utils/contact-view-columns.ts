@@ -2,8 +2,7 @@ import type { ContactColumn } from './contact-columns';
 
 /**
  * The columns a saved view keeps (VIEW_COLUMNS.contacts in shared/src/views/view.schema.ts), those
- * the table can draw: contacts have no tags yet. The name is always shown; the email is the line
- * under it.
+ * the table can draw. The name is always shown; the email is the line under it.
  */
 export const CONTACT_VIEW_COLUMNS = [
   'name',
@@ -16,6 +15,7 @@ export const CONTACT_VIEW_COLUMNS = [
   'assignedTo',
   'lastContactedAt',
   'createdAt',
+  'tags',
 ] as const;
 export type ContactViewColumn = (typeof CONTACT_VIEW_COLUMNS)[number];
 
@@ -42,6 +42,7 @@ export const VIEW_COLUMN_LABELS: Record<ContactViewColumn, string> = {
   assignedTo: 'Assigned to',
   lastContactedAt: 'Last contacted',
   createdAt: 'Created',
+  tags: 'Tags',
 };
 
 /** The table's column of each view column; the email has none of its own. */
@@ -56,6 +57,7 @@ const TABLE_COLUMN: Record<ContactViewColumn, ContactColumn | null> = {
   assignedTo: 'Assigned to',
   lastContactedAt: 'Last contacted',
   createdAt: 'Created',
+  tags: 'Tags',
 };
 
 export const tableColumnsOf = (columns: readonly ContactViewColumn[]): ContactColumn[] =>
