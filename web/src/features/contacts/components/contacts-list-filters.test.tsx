@@ -100,6 +100,19 @@ describe('Contacts list: filters and sort in the address', () => {
     expect(screen.queryByText('Minimum score must not be above the maximum')).toBeNull();
   });
 
+  it('keeps what is typed in one field while another one applies', async () => {
+    stubList();
+    const { user, router } = renderApp('/app/contacts');
+    await screen.findByText('Aarav Mehta');
+
+    await user.type(screen.getByLabelText('Min score'), '20');
+    // Leaving Min score applies it; Max score, typed meanwhile, is not lost.
+    await user.click(screen.getByLabelText('Max score'));
+    await user.keyboard('40{Enter}');
+    expect(router.state.location.search).toBe('?minScore=20&maxScore=40');
+    expect((screen.getByLabelText('Max score') as HTMLInputElement).value).toBe('40');
+  });
+
   it('filters by status and clears every filter at once', async () => {
     const api = stubList();
     const { user, router } = renderApp('/app/contacts?assignedTo=me&sort=name&columns=name,score');

@@ -39,14 +39,16 @@ const LABELS: Record<RangeName, string> = {
  */
 export const RangeFilters = ({ params, onApply }: RangeFiltersProps) => {
   const applied = textOf(params);
-  const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState(applied);
   const [problems, setProblems] = useState<ListParamProblems>({});
-  const [seenKey, setSeenKey] = useState(appliedKey);
-  // The address changed (Back, a view, Clear filters): show its values.
-  if (seenKey !== appliedKey) {
-    setSeenKey(appliedKey);
-    setDraft(applied);
+  const [seen, setSeen] = useState(applied);
+  // The address changed (Back, a view, Clear filters, another field applied): show the values
+  // that changed, keeping what is being typed in the others.
+  const changed = RANGE_NAMES.filter((name) => seen[name] !== applied[name]);
+  if (changed.length > 0) {
+    setSeen(applied);
+    const shown = Object.fromEntries(changed.map((name) => [name, applied[name]]));
+    setDraft((current) => ({ ...current, ...shown }));
     setProblems({});
   }
 
