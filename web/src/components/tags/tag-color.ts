@@ -1,4 +1,4 @@
-import { tagKey } from '@salesflow/shared/contacts/contact-tags';
+import { tagKey } from '@salesflow/shared/contacts/tag-key';
 
 /**
  * Each tag's colour: the same tag (in any case) always the same colour, on every screen and for
