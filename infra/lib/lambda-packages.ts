@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
@@ -103,7 +104,8 @@ export const lambdaPackages = (entry: string, nodeModules: readonly string[]): L
   const found = new Set<string>();
   const visit = (from: string, name: string, required: boolean) => {
     const path = resolveFrom(lock, from, name);
-    if (!path) {
+    // An optional one npm skipped here (another platform's build) is skipped, as `npm ci` would.
+    if (!path || !existsSync(join(repoRoot, path))) {
       if (required) throw new Error(`${name} (needed from ${from || 'the root'}) is not installed`);
       return;
     }
@@ -123,16 +125,7 @@ export const lambdaPackages = (entry: string, nodeModules: readonly string[]): L
     const installed = lock.packages[resolveFrom(lock, workspace, name) ?? '']?.version;
     dependencies[name] = declared[name] ?? installed ?? '*';
   }
-  // Optional ones count only when npm installed them on this machine.
-  const paths = [...found]
-    .filter((path) => {
-      try {
-        return lstatSync(join(repoRoot, path)).isDirectory();
-      } catch {
-        return false;
-      }
-    })
-    .sort();
+  const paths = [...found].sort();
   const hash = createHash('sha256').update(text).update(JSON.stringify(dependencies));
   for (const path of paths) {
     const pkg = lock.packages[path];
