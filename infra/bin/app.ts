@@ -14,10 +14,12 @@ const app = new App();
 
 /**
  * Every function's bundle comes from ONE esbuild run over all the handlers (prebuilt-bundles.ts,
- * with the options of bundling.ts), not one `esbuild` process per function: a synth takes about a
- * minute instead of six on a 2-core machine, with the same bundles. Skipped when the CLI bundles
- * nothing (`cdk ls`, `cdk destroy`), and when `-c salesflow:prebuiltBundles=<folder>` names bundles
- * built already. The folder is temporary: the synth copies each bundle into cdk.out as its asset.
+ * with the options of bundling.ts; one more run per set of `nodeModules`), not one `esbuild`
+ * process per function, and the packages a function ships come from the repository's own
+ * node_modules (lambda-packages.ts), not an `npm ci` per function: the same bundles and folders
+ * in well under a minute on a 2-core machine. Skipped when the CLI bundles nothing (`cdk ls`,
+ * `cdk destroy`), and when `-c salesflow:prebuiltBundles=<folder>` names bundles built already.
+ * The folder is temporary: the synth copies each bundle into cdk.out as its asset.
  */
 const bundlesNothing = (() => {
   const stacks: unknown = app.node.tryGetContext(BUNDLING_STACKS);

@@ -57,3 +57,10 @@ export const PREBUILT_BUNDLES_CONTEXT = 'salesflow:prebuiltBundles';
  */
 export const prebuiltBundleDir = (bundlesDir: string, entry: string): string =>
   join(bundlesDir, relative(repoRoot, entry).replace(/\.ts$/, ''), 'bundle');
+
+/**
+ * The file at the top of the bundles folder giving each bundle folder (relative to it) its asset
+ * hash, worked out while the bundles were built: the synth hands it to the CDK, which then need
+ * not read some 350 MB of bundles and source maps back to fingerprint them.
+ */
+export const PREBUILT_HASHES_FILE = 'asset-hashes.json';

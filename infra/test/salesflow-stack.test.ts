@@ -1,6 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
@@ -440,6 +452,26 @@ describe('SalesFlow stack with the real route table', () => {
     expect(sizes.length).toBe(
       routes.length + queues.length + schedules.length + socketRoutes.length + projectors.length,
     );
+  });
+
+  it('ships each function’s nodeModules beside its bundle, loaded from there', () => {
+    const withPackages = [...routes, ...queues, ...schedules].filter(
+      (row) => row.nodeModules?.length,
+    );
+    const shipped = functionsWithRole(stacks).flatMap(([, fn]) => {
+      const key = String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const dir = join(app.outdir, `asset.${key}`);
+      if (!existsSync(join(dir, 'package.json'))) return [];
+      const { dependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const load = createRequire(join(dir, 'index.mjs'));
+      for (const name of Object.keys(dependencies)) {
+        // The assembly sits in the temporary folder: no node_modules above it to fall back on.
+        expect(load.resolve(name).startsWith(join(dir, 'node_modules', name))).toBe(true);
+      }
+      return [Object.keys(dependencies).join()];
+    });
+
+    expect(shipped.sort()).toEqual(withPackages.map((row) => row.nodeModules?.join()).sort());
   });
 
   it('leaves the SDK’s unused credential chain and the phone rules out of the bundles that do not need them', () => {
@@ -1030,6 +1062,63 @@ describe('prebuilt bundles', () => {
 
       expect(prebuilt.length).toBeGreaterThan(10_000);
       expect(prebuilt === byCdk).toBe(true);
+    },
+    BUNDLING_TIMEOUT,
+  );
+
+  it(
+    'ship their packages as the CDK’s npm ci lays them out, beside a byte-for-byte bundle',
+    async () => {
+      const route = routes.find((r) => routeKey(r) === 'POST /api/webhooks/leads/email');
+      if (!route?.nodeModules?.length) throw new Error('no POST /api/webhooks/leads/email');
+      const sources = {
+        routes: [route],
+        // The queues it sends to, whose workers ship nothing.
+        queues: queues.filter((queue) => route.sends?.includes(queue.name)),
+        schedules: [],
+        socketRoutes: [],
+        projectors: [],
+      };
+      /** Every file below the asset: its content (a link: its target), npm's own index aside. */
+      const folderOf = (app: App) => {
+        const stacks = new StackTemplates(
+          new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),
+        );
+        const [found] = functionsWithRole(stacks, 'api');
+        if (!found) throw new Error('no function');
+        const key = String((found[1].Properties.Code as { S3Key: string }).S3Key).replace(
+          /\.zip$/,
+          '',
+        );
+        const dir = join(app.outdir, `asset.${key}`);
+        const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => !entry.isDirectory())
+          .map((entry) => join(entry.parentPath, entry.name))
+          .filter((file) => relative(dir, file) !== join('node_modules', '.package-lock.json'))
+          .sort()
+          .map((file) => {
+            if (lstatSync(file).isSymbolicLink())
+              return `${relative(dir, file)} -> ${readlinkSync(file)}`;
+            const bytes = readFileSync(file);
+            // A source map names its sources from where it was built: the rest must be the same.
+            const { sources: _, ...map } =
+              relative(dir, file) === 'index.mjs.map' ? JSON.parse(bytes.toString()) : {};
+            const content = createHash('sha256')
+              .update(map.mappings ? JSON.stringify(map) : bytes)
+              .digest('hex');
+            return `${relative(dir, file)} ${content}`;
+          });
+        removeBundlesOf(app);
+        return files;
+      };
+
+      const prebuilt = folderOf(await appWithPrebuiltBundles(sources));
+      const byCdk = folderOf(appWithProjectContext());
+
+      expect(
+        prebuilt.filter((file) => file.startsWith('node_modules/mailparser/')).length,
+      ).toBeGreaterThan(5);
+      expect(prebuilt).toEqual(byCdk);
     },
     BUNDLING_TIMEOUT,
   );

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { SESSION_KEY_PREFIX } from '@salesflow/functions/platform/route-grants';
-import { type Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
+import { AssetHashType, type Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -13,6 +13,7 @@ import {
   BUNDLE_EXTERNALS,
   LAMBDA_ESBUILD_OPTIONS,
   PREBUILT_BUNDLES_CONTEXT,
+  PREBUILT_HASHES_FILE,
   prebuiltBundleDir,
 } from '../bundling.ts';
 import { functionsSrcDir, lockFilePath, repoRoot } from '../paths.ts';
@@ -75,24 +76,32 @@ export const topLevelStack = (scope: Construct): Stack => {
   return stack;
 };
 
+const hashesByDir = new Map<string, Record<string, string | undefined>>();
+const prebuiltHashes = (bundlesDir: string): Record<string, string | undefined> => {
+  let hashes = hashesByDir.get(bundlesDir);
+  if (!hashes) {
+    const file = join(bundlesDir, PREBUILT_HASHES_FILE);
+    hashes = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    hashesByDir.set(bundlesDir, hashes ?? {});
+  }
+  return hashes ?? {};
+};
+
 /**
  * The function's bundle from the folder of bundles built beforehand, when the context names one
- * (PREBUILT_BUNDLES_CONTEXT, which infra/bin/app.ts sets); undefined when the CDK should bundle it. A
- * function that ships packages beside its bundle is always bundled by the CDK. A missing bundle
- * is an error, never a silent second way of building.
+ * (PREBUILT_BUNDLES_CONTEXT, which infra/bin/app.ts sets), with the packages it ships beside it
+ * and the asset hash worked out when it was built; undefined when the CDK should bundle it. A
+ * missing bundle is an error, never a silent second way of building.
  */
-const prebuiltCode = (
-  scope: Construct,
-  entry: string,
-  nodeModules: readonly string[] | undefined,
-): Code | undefined => {
+const prebuiltCode = (scope: Construct, entry: string): Code | undefined => {
   const bundlesDir: unknown = scope.node.tryGetContext(PREBUILT_BUNDLES_CONTEXT);
-  if (typeof bundlesDir !== 'string' || bundlesDir === '' || nodeModules?.length) return undefined;
+  if (typeof bundlesDir !== 'string' || bundlesDir === '') return undefined;
   const dir = prebuiltBundleDir(bundlesDir, entry);
-  if (!existsSync(join(dir, 'index.mjs'))) {
+  const assetHash = prebuiltHashes(bundlesDir)[relative(bundlesDir, dir)];
+  if (!assetHash || !existsSync(join(dir, 'index.mjs'))) {
     throw new Error(`No prebuilt bundle for ${entry} in ${bundlesDir} (see prebuilt-bundles.ts)`);
   }
-  return Code.fromAsset(dir);
+  return Code.fromAsset(dir, { assetHash, assetHashType: AssetHashType.CUSTOM });
 };
 
 /**
@@ -109,7 +118,7 @@ export class ApiFunction extends Construct {
     super(scope, id);
     const logGroup = sharedLogGroup(this, props.role);
     const entry = join(props.sourceDir ?? functionsSrcDir, `${props.handler}.ts`);
-    const prebuilt = prebuiltCode(this, entry, props.nodeModules);
+    const prebuilt = prebuiltCode(this, entry);
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
       // A prebuilt bundle is index.mjs, as the CDK's own bundling names it.
@@ -138,7 +147,8 @@ export class ApiFunction extends Construct {
         target: LAMBDA_ESBUILD_OPTIONS.target,
         bundleAwsSDK: true,
         externalModules: [...BUNDLE_EXTERNALS, ...(props.nodeModules ?? [])],
-        nodeModules: [...(props.nodeModules ?? [])],
+        // An empty list would still run `npm ci`, and ship a package.json and the lockfile.
+        ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules] } : {}),
         forceDockerBundling: false,
         esbuildArgs: Object.fromEntries(
           Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to]),

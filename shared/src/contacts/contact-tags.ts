@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tagKey } from './tag-key';
 
 /**
  * Tags on a record (issue 27): at most 20, each 1-40 characters of letters, digits, spaces and
@@ -16,8 +17,7 @@ export const TAG_MESSAGES = {
   text: 'A tag has letters, digits, spaces and - _ . & + / only',
 } as const;
 
-/** How a tag is compared, filtered and indexed: lower case, spaces folded. */
-export const tagKey = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+export { tagKey };
 
 /** One tag as typed: trimmed, spaces folded, checked. */
 export const tagField = z.pipe(

@@ -44,6 +44,11 @@ describe('Add/Edit contact dialog', () => {
     await user.click(await screen.findByRole('option', { name: 'Warm' }));
     await user.click(screen.getByRole('combobox', { name: 'Source' }));
     await user.click(await screen.findByRole('option', { name: 'Referral' }));
+    // A tag by Enter, two by commas, a repeat in another case dropped.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Tags' }),
+      'VIP{Enter}Trade fair,vip,Pune,',
+    );
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
 
     expect(await screen.findByText('Contact Created')).toBeTruthy();
@@ -61,6 +66,7 @@ describe('Add/Edit contact dialog', () => {
       status: 'warm',
       source: 'referral',
       notes: null,
+      tags: ['VIP', 'Trade fair', 'Pune'],
     });
   });
 

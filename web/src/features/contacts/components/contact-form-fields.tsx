@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '@salesflow/shared/contacts/contact.schema';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
+import { TagsField } from '../../../components/tags/tags-field';
 import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
 import type { ContactFormValues } from '../hooks/use-contact-form';
 import { sourceLabel } from '../utils/contact-labels';
@@ -65,6 +66,15 @@ export const ContactFormFields = (props: ContactFormFieldsProps) => {
             </MenuItem>
           ))}
         </TextField>
+      </Grid>
+      <Grid size={12}>
+        <TagsField
+          id="contact-tags"
+          value={values.tags}
+          onChange={(tags) => onChange('tags', tags)}
+          error={props.errors.tags}
+          disabled={props.disabled}
+        />
       </Grid>
       <Grid size={12}>
         <TextField {...text('notes', 'Notes')} multiline minRows={3} />

@@ -4,6 +4,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { LabelledItem } from '../../../components/labelled-item';
 import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
+import { TagChips } from '../../../components/tags/tag-chips';
 import { activityTime } from '../utils/activity-labels';
 import { CONSENT_SOURCE_LABELS } from '../utils/calling-labels';
 import { sourceLabel } from '../utils/contact-labels';
@@ -47,6 +48,11 @@ export const ContactProfile = ({ contact, assignee }: ContactProfileProps) => (
           : 'Not recorded'
       }
     />
+    {contact.tags?.length ? (
+      <LabelledItem label="Tags" sx={{ gridColumn: '1 / -1' }}>
+        <TagChips tags={contact.tags} />
+      </LabelledItem>
+    ) : null}
     <LabelledItem label="Notes" sx={{ gridColumn: '1 / -1' }}>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {contact.notes || '—'}

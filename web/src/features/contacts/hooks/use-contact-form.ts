@@ -23,6 +23,7 @@ export interface ContactFormValues {
   status: ContactStatus;
   source: ContactSource | '';
   notes: string;
+  tags: string[];
   /** The edit dialog's Calling section (the create form does not send them). */
   doNotCall: boolean;
   /** An IANA zone; empty: implied by the phone number. */
@@ -43,6 +44,7 @@ const FIELDS: readonly ContactFormField[] = [
   'status',
   'source',
   'notes',
+  'tags',
   'doNotCall',
   'timezone',
 ];
@@ -64,6 +66,7 @@ export const contactFormValues = (contact?: Contact | null): ContactFormValues =
   status: contact?.status ?? 'cold',
   source: contact?.source ?? '',
   notes: contact?.notes ?? '',
+  tags: contact?.tags ?? [],
   doNotCall: contact?.doNotCall ?? false,
   timezone: contact?.timezone ?? '',
   consentSource: contact?.callConsent?.source ?? '',
