@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MutedText } from '../../../components/muted-text';
 import { ScoreBar } from '../../../components/score-bar';
 import { StatusBadge } from '../../../components/status-badge';
+import { TagChips } from '../../../components/tags/tag-chips';
 import { CONTACT_COLUMN_WIDTHS, type ContactColumn } from '../utils/contact-columns';
 import { sourceLabel } from '../utils/contact-labels';
 import { ContactActions } from './contact-actions';
@@ -89,11 +90,8 @@ export const cellsOf = (
   Created: dayCell(contact.createdAt),
   'Last contacted': dayCell(contact.lastContactedAt),
   Tags: (
-    <TableCell
-      sx={{ ...cut('Tags'), whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-      title={contact.tags?.join(', ')}
-    >
-      {contact.tags?.length ? contact.tags.join(', ') : <MutedText>—</MutedText>}
+    <TableCell sx={cut('Tags')} title={contact.tags?.join(', ')}>
+      {contact.tags?.length ? <TagChips tags={contact.tags} max={2} /> : <MutedText>—</MutedText>}
     </TableCell>
   ),
   Actions: (
