@@ -220,30 +220,6 @@ describe('contact lists that sort and filter', () => {
     expect(tooMany.status).toBe(400);
   });
 
-  it('finds a contact by part of a word of 3 characters or more, and by the last digits of its phone', async () => {
-    const made = await owner.post<Contact>('/api/contacts', {
-      name: 'Ananya Iyer',
-      email: `${randomUUID()}@iyer.in`,
-      company: 'Iyer Textiles',
-      phone: '+91 98765 12345',
-    });
-    expect(made.status).toBe(201);
-    await settleProjections();
-    for (const typed of ['anya', 'textiles', 'xtil', '12345', 'ANYA iyer', 'nanya tex']) {
-      const found = await readAll(owner, `&search=${encodeURIComponent(typed)}`, 50);
-      expect(
-        found.map((c) => c.id),
-        typed,
-      ).toContain(made.body.id);
-      expect(new Set(found.map((c) => c.id)).size, typed).toBe(found.length);
-    }
-    // Two characters find only the start of a word.
-    const short = await readAll(owner, '&search=ny', 50);
-    expect(short.map((c) => c.id)).not.toContain(made.body.id);
-    await owner.delete(`/api/contacts/${made.body.id}`);
-    await settleProjections();
-  });
-
   it('refuses bad filters with a field error', async () => {
     const cases: [string, string][] = [
       ['status=boiling', 'status'],

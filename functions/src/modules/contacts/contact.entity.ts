@@ -4,7 +4,7 @@ import type {
   Contact,
   ContactScoring,
 } from '@salesflow/shared/contacts/contact.schema';
-import { indexTokens, searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
+import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
@@ -426,8 +426,7 @@ export const contactCounterDeltas = (
 export const searchWordItems = (contact: Contact) => {
   const words = searchTokens(contact);
   const text = tokenText(words);
-  // Each word and each of its suffixes (a part of a word is the start of a suffix).
-  return indexTokens(words).map((word) => ({
+  return words.map((word) => ({
     ...searchWordKey(contact.organizationId, contact.id, word),
     type: 'searchWord',
     contactId: contact.id,

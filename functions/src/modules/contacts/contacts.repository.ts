@@ -3,11 +3,9 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
   matchesOthers,
-  matchesWord,
   searchTerms,
   searchTokens,
   tokenText,
-  typedPart,
 } from '@salesflow/shared/contacts/contact-search';
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import type { NewLeadsBySource } from '@salesflow/shared/metrics/follow-ups';
@@ -599,7 +597,7 @@ export const searchContactPage = async (
   const conditions: string[] = [];
   terms.others.forEach((word, i) => {
     names['#text'] = 'text';
-    values[`:w${i}`] = typedPart(word);
+    values[`:w${i}`] = ` ${word}`;
     conditions.push(`contains(#text, :w${i})`);
   });
   if (holders) {
@@ -637,7 +635,7 @@ export const searchContactPage = async (
     page.items.map((item) => String(item.contactId)),
     (contact) => {
       const text = tokenText(searchTokens(contact));
-      const stillMatches = matchesWord(text, terms.key) && matchesOthers(text, terms.others);
+      const stillMatches = text.includes(` ${terms.key}`) && matchesOthers(text, terms.others);
       return (
         stillMatches &&
         (!holders || holders.includes(holderOf(contact))) &&
