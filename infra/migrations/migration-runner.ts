@@ -34,21 +34,33 @@ export interface ScanRead {
 }
 
 /**
+ * Segments a scan reads in parallel (Scan's Segment/TotalSegments). On DynamoDB a big table is
+ * read in a fraction of the time; on DynamoDB Local far more so, since each page it answers costs
+ * more the further into the table it starts (150,000 items: 23-35 s in one segment, 6 s in 4,
+ * under 1 s in 16, measured on the 2-core machine on 2026-11-28).
+ */
+export const SCAN_SEGMENTS = 16;
+
+type Page = { items: Record<string, unknown>[]; next?: Record<string, unknown> };
+
+/**
  * The migrations' one paging loop: the items of the whole table that pass the filter, a page
- * (up to 1 MB read) at a time; pages the filter emptied are skipped. Migrations only: no
- * function may Scan (functions read pages with platform/data/read.ts).
+ * (up to 1 MB read) at a time, from SCAN_SEGMENTS segments read at once (one page in flight per
+ * segment, the next asked for once the page before was taken); pages the filter emptied are
+ * skipped. Migrations only: no function may Scan (functions read pages with
+ * platform/data/read.ts).
  */
 export async function* scanPages(
   { doc, table }: MigrationContext,
   scan: ScanRead,
+  segments = SCAN_SEGMENTS,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const attributes = scan.attributes ?? [];
   const names = {
     ...Object.fromEntries(attributes.map((a, i) => [`#p${i}`, a])),
     ...scan.filter.names,
   };
-  let start: Record<string, unknown> | undefined;
-  do {
+  const read = async (segment: number, start?: Record<string, unknown>): Promise<Page> => {
     const page = await doc.send(
       new ScanCommand({
         TableName: table,
@@ -58,12 +70,31 @@ export async function* scanPages(
         ...(attributes.length
           ? { ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', ') }
           : {}),
+        ...(segments > 1 ? { Segment: segment, TotalSegments: segments } : {}),
         ExclusiveStartKey: start,
       }),
     );
-    if (page.Items?.length) yield page.Items;
-    start = page.LastEvaluatedKey;
-  } while (start);
+    return { items: page.Items ?? [], next: page.LastEvaluatedKey };
+  };
+  // Each segment's page in flight, tagged with its segment so the first answered is taken first.
+  const inFlight = new Map<number, Promise<[number, Page]>>();
+  const ask = (segment: number, start?: Record<string, unknown>) =>
+    inFlight.set(
+      segment,
+      read(segment, start).then((page) => [segment, page]),
+    );
+  for (let segment = 0; segment < segments; segment += 1) ask(segment);
+  try {
+    while (inFlight.size > 0) {
+      const [segment, page] = await Promise.race(inFlight.values());
+      inFlight.delete(segment);
+      if (page.next) ask(segment, page.next);
+      if (page.items.length) yield page.items;
+    }
+  } finally {
+    // A consumer that stopped early (or threw) leaves no read unawaited.
+    await Promise.allSettled(inFlight.values());
+  }
 }
 
 /** Every item of the table whose `type` is one of `types`, a page at a time. */

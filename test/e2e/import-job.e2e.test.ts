@@ -128,8 +128,9 @@ describe('import job journey in Chromium', () => {
     await expect
       .poll(() => page.getByText(/Import of hubspot-\d+\.csv finished/).isVisible())
       .toBe(true);
-    // The count follows from the table's stream once the projections have settled.
-    await settleProjections();
+    // The count follows from the table's stream once the projections have settled: 5,000
+    // contacts' words and list rows take a while on a busy 2-core machine.
+    await settleProjections(120_000);
     const page1 = await client.get<ContactPage>('/api/contacts?limit=1');
     expect(page1.body.total).toBe(imported);
     expect(refused).toEqual([]);

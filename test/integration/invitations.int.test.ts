@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAccountPage } from '@salesflow/shared/admin/admin.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
@@ -17,6 +17,7 @@ import { postLead, urlOf } from '../support/lead-webhooks';
 import { invitationLinkTo } from '../support/mailbox';
 import { completeProviderSignIn, signInThroughProvider } from '../support/provider-sign-in';
 import { testTable } from '../support/table';
+import { organizationKeys } from '../support/table-scan';
 import { expireInvitation, organizationItem, setMaxMembers, signInAsMember } from '../support/team';
 import { lookAroundAndSetUp } from '../support/unused-organization';
 
@@ -374,27 +375,8 @@ describe('an invited member gets no organization of their own', () => {
    * Every item of the organization, wherever it is: its partitions, lookups and index entries
    * that name it in their keys, items that say it is theirs, a user who opens it by default.
    */
-  const itemsOf = async (organizationId: string) => {
-    const table = testTable();
-    const found: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    for (let page = 0; page < 1000; page += 1) {
-      const out = await table.client.send(
-        new ScanCommand({
-          TableName: table.name,
-          FilterExpression:
-            'contains(pk, :id) OR contains(sk, :id) OR organizationId = :id OR defaultOrganizationId = :id',
-          ExpressionAttributeValues: { ':id': organizationId },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...(out.Items ?? []).map((item) => `${item.pk} ${item.sk}`));
-      start = out.LastEvaluatedKey;
-      if (!start) break;
-    }
-    return found;
-  };
+  const itemsOf = async (organizationId: string) =>
+    (await organizationKeys(organizationId)).map((key) => `${key.pk} ${key.sk}`);
   const contactItemsOf = async (organizationId: string) =>
     (await itemsOf(organizationId)).filter((key) => key.includes(' CONTACT#')).length;
   /**

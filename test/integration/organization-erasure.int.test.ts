@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { erasureDeclarations } from '@salesflow/functions/erasure-registry';
 import {
   type ErasureMessage,
@@ -27,6 +27,7 @@ import { invitationLinkTo } from '../support/mailbox';
 import { settleProjections } from '../support/projections';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
+import { organizationKeys } from '../support/table-scan';
 import { signInAsMember } from '../support/team';
 import { lookAroundAndSetUp } from '../support/unused-organization';
 import { connectedOrganization, contactWithPhone, customerWrites } from '../support/whatsapp';
@@ -47,27 +48,7 @@ const organizationOf = async (client: ApiClient) =>
   (await client.get<AuthUser>('/api/auth/user')).body.organizationId;
 
 /** Every item of the organization, found by the test's own Scan: `pk sk`. */
-const itemsOf = async (organizationId: string) => {
-  const table = testTable();
-  const found: { pk: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  for (let page = 0; page < 10_000; page += 1) {
-    const out = await table.client.send(
-      new ScanCommand({
-        TableName: table.name,
-        FilterExpression:
-          'contains(pk, :id) OR contains(sk, :id) OR organizationId = :id OR defaultOrganizationId = :id',
-        ExpressionAttributeValues: { ':id': organizationId },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...(out.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
-    start = out.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return found;
-};
+const itemsOf = (organizationId: string) => organizationKeys(organizationId);
 
 const line = (key: { pk: string; sk: string }) => `${key.pk} ${key.sk}`;
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { RATE_LIMITS } from '@salesflow/functions/platform/rate-limits';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import type { Response } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appUrl, signIn } from '../support/api-client';
 import { type LoopbackHttp, loopbackHttp } from '../support/loopback';
-import { testTable } from '../support/table';
+import { scanTable } from '../support/table-scan';
 
 const clients: LoopbackHttp[] = [];
 const client = () => {
@@ -27,25 +26,17 @@ const expectRateLimited = async (response: Response, windowSeconds: number) => {
 };
 
 /** Login-state records whose returnTo is `marker` (a Scan is fine in a test, never on a request). */
-const loginStatesFor = async (marker: string): Promise<number> => {
-  const table = testTable();
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new ScanCommand({
-        TableName: table.name,
-        FilterExpression: '#type = :type AND returnTo = :marker',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': 'loginState', ':marker': marker },
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-};
+const loginStatesFor = async (marker: string): Promise<number> =>
+  (
+    await scanTable({
+      filter: {
+        expression: '#type = :type AND returnTo = :marker',
+        names: { '#type': 'type' },
+        values: { ':type': 'loginState', ':marker': marker },
+      },
+      attributes: ['pk'],
+    })
+  ).length;
 
 /** Runs `count` requests, `concurrency` at a time; answers the statuses in order. */
 const burst = async (count: number, concurrency: number, send: () => Promise<Response>) => {
