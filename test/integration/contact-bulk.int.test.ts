@@ -27,6 +27,9 @@ const bulk = (client: ApiClient, body: Record<string, unknown>) =>
 const statusOf = async (client: ApiClient, id: string) =>
   (await client.get<Contact>(`/api/contacts/${id}`)).body.status;
 
+const tagsOf = async (client: ApiClient, id: string) =>
+  (await client.get<Contact>(`/api/contacts/${id}`)).body.tags ?? [];
+
 describe('bulk actions on contacts', () => {
   let owner: ApiClient;
   let manager: ApiClient;
@@ -98,6 +101,40 @@ describe('bulk actions on contacts', () => {
     const status = await bulk(stranger, { action: 'status', ids, value: 'hot' });
     expect(status.body.updated).toBe(0);
     for (const id of ids) expect(await statusOf(owner, id)).toBe('cold');
+  });
+
+  it('tags and untags only the contacts the caller may change, in their organization', async () => {
+    const mine = await addContacts(member, 2);
+    const ownersLeads = await addContacts(owner, 1);
+    const ids = [...mine, ...ownersLeads].map((c) => c.id);
+    const tagged = await bulk(member, { action: 'tag', ids, value: 'Diwali 2026' });
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.updated).toBe(2);
+    expect(tagged.body.failed.map((f) => f.id)).toEqual(ownersLeads.map((c) => c.id));
+    for (const contact of mine) expect(await tagsOf(member, contact.id)).toEqual(['Diwali 2026']);
+    for (const contact of ownersLeads) expect(await tagsOf(owner, contact.id)).toEqual([]);
+
+    // The same tag in another case is the same tag: nothing to add, nothing written twice.
+    const again = await bulk(member, { action: 'tag', ids: [mine[0]?.id], value: 'DIWALI 2026' });
+    expect(again.body).toEqual({ updated: 1, failed: [] });
+    expect(await tagsOf(member, mine[0]?.id ?? '')).toEqual(['Diwali 2026']);
+
+    // Another organization can neither tag nor untag them.
+    for (const action of ['tag', 'untag'] as const) {
+      const answer = await bulk(stranger, { action, ids, value: 'diwali 2026' });
+      expect(answer.body.updated).toBe(0);
+      expect(new Set(answer.body.failed.map((f) => f.reason))).toEqual(
+        new Set(['Contact not found']),
+      );
+    }
+    for (const contact of mine) expect(await tagsOf(member, contact.id)).toEqual(['Diwali 2026']);
+
+    const untagged = await bulk(member, { action: 'untag', ids, value: 'diwali 2026' });
+    expect(untagged.body.updated).toBe(2);
+    for (const contact of mine) expect(await tagsOf(member, contact.id)).toEqual([]);
+    // A tag past the rules is refused whole.
+    const bad = await bulk(member, { action: 'tag', ids, value: 'x'.repeat(41) });
+    expect(bad.status).toBe(400);
   });
 
   it('refuses bad input whole, with a clear error, and changes nothing', async () => {

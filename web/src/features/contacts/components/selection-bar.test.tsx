@@ -4,6 +4,7 @@ import { json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
 import { bulkOutcome } from '../api/bulk-contacts';
 import { useBulkActions } from '../hooks/use-bulk-actions';
+import { BulkTagDialog } from './bulk-tag-dialog';
 import { SelectionBar } from './selection-bar';
 
 const Harness = ({ ids, remove }: { ids: string[]; remove: (ids: readonly string[]) => void }) => {
@@ -13,9 +14,17 @@ const Harness = ({ ids, remove }: { ids: string[]; remove: (ids: readonly string
       <SelectionBar
         count={ids.length}
         onStatus={(status) => void bulk.setStatus(status)}
+        onTag={bulk.askTag}
         onDelete={() => void bulk.confirmDelete()}
         pending={bulk.pending}
         onClear={() => {}}
+      />
+      <BulkTagDialog
+        mode={bulk.tagging}
+        count={ids.length}
+        pending={bulk.pending}
+        onClose={bulk.cancelTag}
+        onSubmit={(mode, tag) => void bulk.applyTag(mode, tag)}
       />
     </>
   );
@@ -64,6 +73,60 @@ describe('the selection bar', () => {
       value: 'hot',
       ids: ['c-1', 'c-2'],
     });
+  });
+
+  it('adds a tag to the ticked contacts, checked as the server checks it, and unticks those done', async () => {
+    const api = stubFetch({
+      'POST /api/contacts/bulk': () =>
+        json(200, { updated: 2, failed: [{ id: 'c-3', reason: 'This lead is not yours' }] }),
+    });
+    const remove = vi.fn();
+    const { user } = renderWithProviders(<Harness ids={['c-1', 'c-2', 'c-3']} remove={remove} />);
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add a tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tag' });
+    expect(dialog.textContent).toContain('added to the 3 selected contacts');
+    const field = screen.getByRole('textbox', { name: 'Tag' });
+    await user.type(field, 'Diwali #1');
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    expect(
+      await screen.findByText('A tag has letters, digits, spaces and - _ . & + / only'),
+    ).toBeTruthy();
+    expect(api.find('POST', '/api/contacts/bulk')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '  Diwali   2026 ');
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(['c-1', 'c-2']));
+    expect(api.find('POST', '/api/contacts/bulk')[0]?.body).toEqual({
+      action: 'tag',
+      value: 'Diwali 2026',
+      ids: ['c-1', 'c-2', 'c-3'],
+    });
+    expect(await screen.findByText('2 contacts tagged')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a tag' })).toBeNull());
+  });
+
+  it('takes a tag off the ticked contacts', async () => {
+    const api = stubFetch({
+      'POST /api/contacts/bulk': () => json(200, { updated: 1, failed: [] }),
+    });
+    const { user } = renderWithProviders(<Harness ids={['c-1']} remove={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove a tag' }));
+    expect((await screen.findByRole('dialog', { name: 'Remove a tag' })).textContent).toContain(
+      'taken off the 1 selected contact that has it',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Tag' }), 'vip');
+    await user.click(screen.getByRole('button', { name: 'Remove tag' }));
+    await waitFor(() =>
+      expect(api.find('POST', '/api/contacts/bulk')[0]?.body).toEqual({
+        action: 'untag',
+        value: 'vip',
+        ids: ['c-1'],
+      }),
+    );
+    expect(await screen.findByText('1 contact untagged')).toBeTruthy();
   });
 
   it('deletes the ticked contacts', async () => {

@@ -1,5 +1,6 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,12 +9,15 @@ import Typography from '@mui/material/Typography';
 import { BULK_IDS_MAX } from '@salesflow/shared/contacts/contact-bulk.schema';
 import { CONTACT_STATUSES, type ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
 import { useState } from 'react';
+import type { BulkTagMode } from './bulk-tag-dialog';
 
 export interface SelectionBarProps {
   count: number;
   /** Assign the ticked leads (managers and above); absent, not offered. */
   onAssign?: (() => void) | undefined;
   onStatus: (status: ContactStatus) => void;
+  /** Add a tag to the ticked contacts, or take one off them; absent, not offered. */
+  onTag?: ((mode: BulkTagMode) => void) | undefined;
   onDelete: () => void;
   /** A bulk action is at work: its buttons wait. */
   pending?: boolean;
@@ -23,7 +27,8 @@ export interface SelectionBarProps {
 const STATUS_LABELS: Record<ContactStatus, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
 
 /**
- * While contacts are ticked: how many, Assign (for those who may), Set status, Delete and Clear.
+ * While contacts are ticked: how many, Assign (for those who may), Set status, Tags (add or
+ * remove one), Delete and Clear.
  * It follows the list and stays in sight at the bottom of the window, so ticking a row moves no
  * row and the search and filter stay usable. Each contact is checked on the server as its own
  * change would be; the toast names those refused.
@@ -32,12 +37,14 @@ export const SelectionBar = ({
   count,
   onAssign,
   onStatus,
+  onTag,
   onDelete,
   pending = false,
   onClear,
 }: SelectionBarProps) => {
   const tooMany = count > BULK_IDS_MAX;
   const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
+  const [tagMenu, setTagMenu] = useState<HTMLElement | null>(null);
   return (
     <Paper
       role="toolbar"
@@ -102,6 +109,38 @@ export const SelectionBar = ({
           </MenuItem>
         ))}
       </Menu>
+      {onTag ? (
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<LocalOfferOutlinedIcon />}
+            disabled={tooMany || pending}
+            aria-haspopup="menu"
+            onClick={(event) => setTagMenu(event.currentTarget)}
+          >
+            Tags
+          </Button>
+          <Menu anchorEl={tagMenu} open={tagMenu !== null} onClose={() => setTagMenu(null)}>
+            <MenuItem
+              onClick={() => {
+                setTagMenu(null);
+                onTag('tag');
+              }}
+            >
+              Add a tag
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setTagMenu(null);
+                onTag('untag');
+              }}
+            >
+              Remove a tag
+            </MenuItem>
+          </Menu>
+        </>
+      ) : null}
       <Button
         size="small"
         color="error"

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { bulkOutcome, useBulkContacts } from '../api/bulk-contacts';
+import type { BulkTagMode } from '../components/bulk-tag-dialog';
 
 /**
- * The selection bar's work on the ticked contacts: a status for all, or their deletion once
- * confirmed. Each contact answers for itself; those done leave the selection, those refused stay
+ * The selection bar's work on the ticked contacts: a status for all, a tag added or taken off,
+ * or their deletion once confirmed. Each contact answers for itself; those done leave the selection, those refused stay
  * ticked and the toast says why.
  */
 export const useBulkActions = (
@@ -16,9 +17,13 @@ export const useBulkActions = (
   const bulk = useBulkContacts();
   const toast = useToast();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [tagging, setTagging] = useState<BulkTagMode | null>(null);
 
   const run = async (
-    input: { action: 'status'; value: ContactStatus } | { action: 'delete' },
+    input:
+      | { action: 'status'; value: ContactStatus }
+      | { action: BulkTagMode; value: string }
+      | { action: 'delete' },
     verb: string,
   ) => {
     try {
@@ -26,18 +31,28 @@ export const useBulkActions = (
       const failed = new Set(result.failed.map((f) => f.id));
       remove(ids.filter((id) => !failed.has(id)));
       toast(bulkOutcome(verb, result));
+      return true;
     } catch (error) {
       toast({
         title: `Contacts not ${verb}`,
         description: errorMessage(error, 'Please try again.'),
         variant: 'error',
       });
+      return false;
     }
   };
 
   return {
     pending: bulk.isPending,
     setStatus: (status: ContactStatus) => run({ action: 'status', value: status }, 'updated'),
+    /** The Add a tag / Remove a tag dialog open; closed once the tag is sent and answered. */
+    tagging,
+    askTag: (mode: BulkTagMode) => setTagging(mode),
+    cancelTag: () => setTagging(null),
+    applyTag: async (mode: BulkTagMode, tag: string) => {
+      const done = await run({ action: mode, value: tag }, mode === 'tag' ? 'tagged' : 'untagged');
+      if (done) setTagging(null);
+    },
     confirmingDelete,
     askDelete: () => setConfirmingDelete(true),
     cancelDelete: () => setConfirmingDelete(false),
