@@ -56,6 +56,8 @@ describe('plans and usage', () => {
     }
     const organizationId = await organizationOf(owner);
     await signInAsMember(organizationId, 'member');
+    // The contacts' usage is counted from the table's stream.
+    await settleProjections();
     const after = await usageOf(owner);
     expect(after.contacts.used).toBe(2);
     expect(after.members.used).toBe(2);
