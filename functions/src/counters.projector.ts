@@ -1,6 +1,7 @@
 import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-request';
 import { activityRescores } from './modules/activities/activity-rescores';
 import { callBatchAdds, heldCallsProjection } from './modules/ai-calls/call-counters.projection';
+import { duplicateChecks } from './modules/contact-duplicates/duplicate-checks';
 import { CONTACT_PHONE_IDS } from './modules/contacts/contact.entity';
 import { contactChangeMessages } from './modules/contacts/contact-change-messages';
 import {
@@ -25,7 +26,11 @@ import { counterProjectorHandler } from './platform/projections/counter-projecto
 import { applySetMembers } from './platform/projections/set-members';
 import { organizationsOf, type StreamChange } from './platform/projections/stream-change';
 import { sendAskedMessages } from './platform/projections/stream-sends';
-import { CONTACT_CHANGES_QUEUE, LEAD_SCORES_QUEUE } from './platform/queue-names';
+import {
+  CONTACT_CHANGES_QUEUE,
+  CONTACT_DUPLICATES_QUEUE,
+  LEAD_SCORES_QUEUE,
+} from './platform/queue-names';
 
 const readOrganizationFacts = async (changes: readonly StreamChange[]) => {
   const facts = new Map(
@@ -63,7 +68,8 @@ const organizationFacts = (changes: readonly StreamChange[]) => {
  * The messages the batch's changes ask for, each once a batch:
  * - lead-scores: the contacts whose evidence moved (a deal created, moved or deleted; a call,
  *   email, WhatsApp message or note logged);
- * - contact-changes: contacts renamed, handed over or deleted, which their deals and calls follow.
+ * - contact-changes: contacts renamed, handed over or deleted, which their deals and calls follow;
+ * - contact-duplicates: contacts created, deleted or changed in what duplicates are matched on.
  */
 const messages = async (changes: readonly StreamChange[]) => {
   const rescoresAsked = changes.flatMap((change, index) =>
@@ -74,7 +80,7 @@ const messages = async (changes: readonly StreamChange[]) => {
   );
   if (!rescoresAsked.length && !contactChanges) return [];
   const { timezoneOf, erasedSince } = await organizationFacts(changes);
-  const [rescoresFailed, changesFailed] = await Promise.all([
+  const [rescoresFailed, changesFailed, checksFailed] = await Promise.all([
     sendAskedMessages(
       LEAD_SCORES_QUEUE,
       rescoresAsked.map(({ contact, index }) => ({
@@ -96,8 +102,18 @@ const messages = async (changes: readonly StreamChange[]) => {
         })),
       ),
     ),
+    sendAskedMessages(
+      CONTACT_DUPLICATES_QUEUE,
+      changes.flatMap((change, index) =>
+        duplicateChecks(change, erasedSince).map((check) => ({
+          key: `${check.organizationId}/${check.contactId}`,
+          body: check,
+          index,
+        })),
+      ),
+    ),
   ]);
-  return [...rescoresFailed, ...changesFailed];
+  return [...rescoresFailed, ...changesFailed, ...checksFailed];
 };
 
 /** The organization's contacts by phone (contact-phones.projection.ts), for imports' lookups. */

@@ -3,6 +3,7 @@ import { activitiesErasure } from './modules/activities/activities.erasure';
 import { aiAgentErasure } from './modules/ai-agent/ai-agent.erasure';
 import { aiCallsErasure } from './modules/ai-calls/ai-calls.erasure';
 import { authErasure } from './modules/auth/auth.erasure';
+import { contactDuplicatesErasure } from './modules/contact-duplicates/contact-duplicates.erasure';
 import { contactsErasure } from './modules/contacts/contacts.erasure';
 import { dealsErasure } from './modules/deals/deals.erasure';
 import { directoryErasure } from './modules/directory/directory.erasure';
@@ -34,6 +35,7 @@ import { rateLimitErasure } from './platform/rate-limit/rate-limit.erasure';
  */
 export const erasureDeclarations: readonly ErasureDeclaration[] = [
   contactsErasure,
+  contactDuplicatesErasure,
   activitiesErasure,
   dealsErasure,
   aiCallsErasure,

@@ -1,6 +1,7 @@
 import { accountsQueues } from './modules/accounts/accounts.queues';
 import { aiAgentQueues } from './modules/ai-agent/ai-agent.queues';
 import { aiCallsQueues, aiCallsSchedules } from './modules/ai-calls/ai-calls.queues';
+import { contactDuplicatesQueues } from './modules/contact-duplicates/contact-duplicates.queues';
 import { contactFollowersQueues } from './modules/contact-followers/contact-followers.queues';
 import {
   dailyReportsQueues,
@@ -35,6 +36,7 @@ export * from './platform/queue-names';
  */
 export const queues: readonly QueueDefinition[] = [
   ...contactFollowersQueues,
+  ...contactDuplicatesQueues,
   ...notificationsQueues,
   ...dailyReportsQueues,
   ...reportEmailsQueues,

@@ -5,6 +5,7 @@ import { authLocalOnlyRoutes, authRoutes } from './modules/auth/auth.routes';
 import { bulkActionsRoutes } from './modules/bulk-actions/bulk-actions.routes';
 import { callRelaySocketRoutes } from './modules/call-relay/call-relay.routes';
 import { callingSettingsRoutes } from './modules/calling-settings/calling-settings.routes';
+import { contactDuplicatesRoutes } from './modules/contact-duplicates/contact-duplicates.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
@@ -47,6 +48,7 @@ export const routes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...onboardingRoutes,
   ...contactsRoutes,
+  ...contactDuplicatesRoutes,
   ...bulkActionsRoutes,
   ...importsRoutes,
   ...heldLeadsRoutes,

@@ -12,6 +12,7 @@ import {
   shapeOfKey,
 } from '@salesflow/functions/platform/data/erasure-declaration';
 import { commit } from '@salesflow/functions/platform/data/unit-of-work';
+import { CONTACT_DUPLICATES_QUEUE } from '@salesflow/functions/platform/queue-names';
 import { DEFAULT_AI_AGENT_SETTINGS } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
@@ -25,6 +26,7 @@ import { runImport } from '../support/import-jobs';
 import { postLead, urlOf, webhookUrlsOf } from '../support/lead-webhooks';
 import { invitationLinkTo } from '../support/mailbox';
 import { settleProjections } from '../support/projections';
+import { queueDrained } from '../support/queues';
 import { useLocalStackFromTests } from '../support/service-env';
 import { testTable } from '../support/table';
 import { organizationKeys } from '../support/table-scan';
@@ -242,6 +244,8 @@ const busyOrganization = async () => {
   }
   expect(held, JSON.stringify(imported.body).slice(0, 500)).toBe('held');
   await settleProjections(60_000);
+  // The contacts' possible duplicates, from the messages the stream sent.
+  await queueDrained(CONTACT_DUPLICATES_QUEUE, 60_000);
   return { owner, organizationId, member };
 };
 
@@ -255,6 +259,7 @@ const bystander = async () => {
   ).toBe(201);
   await webhookUrlsOf(owner);
   await settleProjections(60_000);
+  await queueDrained(CONTACT_DUPLICATES_QUEUE, 60_000);
   return { owner, organizationId, contact };
 };
 

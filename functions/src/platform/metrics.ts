@@ -32,6 +32,8 @@ export type BusinessEvent =
   | 'dealWon'
   | 'activityLogged'
   | 'contactChangeApplied'
+  | 'contactDuplicatesChecked'
+  | 'contactDuplicatesFound'
   | 'leadRescored'
   | 'leadScoreUnchanged'
   | 'noticeSent'

@@ -1,4 +1,4 @@
-import { CONTACT_CHANGES_QUEUE, LEAD_SCORES_QUEUE } from './queue-names';
+import { CONTACT_CHANGES_QUEUE, CONTACT_DUPLICATES_QUEUE, LEAD_SCORES_QUEUE } from './queue-names';
 
 /**
  * The table's stream consumers (projectors), declared once for the CDK stack (a function and an
@@ -71,8 +71,9 @@ export const projectors: readonly ProjectorDefinition[] = [
     timeoutSeconds: 30,
     // Deals moved and contacts reached ask for their contacts' lead scores, contacts renamed,
     // handed over or deleted for their deals and calls to follow (no outbox entry in their
-    // transactions: the stream keeps the change until it is handled).
-    sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE],
+    // transactions: the stream keeps the change until it is handled), and contacts created or
+    // changed in their email, phone, name or company for their possible duplicates.
+    sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE, CONTACT_DUPLICATES_QUEUE],
   },
 ];
 

@@ -5,6 +5,9 @@
 /** A contact's new name or company, or its deletion, carried to its deals. */
 export const CONTACT_CHANGES_QUEUE = 'contact-changes';
 
+/** A contact created, deleted or changed in its email, phone, name or company: its duplicates. */
+export const CONTACT_DUPLICATES_QUEUE = 'contact-duplicates';
+
 /** A notice to email (notifications module): a slow SES never slows the change that notified. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 

@@ -18,3 +18,9 @@ export const contactChangeSchema = z.discriminatedUnion('change', [
   }),
 ]);
 export type ContactChange = z.infer<typeof contactChangeSchema>;
+
+/**
+ * Message on the contact-duplicates queue: a contact whose possible duplicates to bring up to
+ * date (it was created, deleted, or changed in what duplicates are matched on).
+ */
+export const contactDuplicateCheckSchema = z.object({ organizationId: id, contactId: id });

@@ -41,6 +41,8 @@ export const paths = {
     contacts: '/api/contacts',
     contactsImport: '/api/contacts/import',
     contactsBulk: '/api/contacts/bulk',
+    /** `?contactId=&limit=&cursor=` (shared/src/contacts/contact-duplicates.schema.ts). */
+    contactDuplicates: '/api/contacts/duplicates',
     imports: '/api/imports',
     latestImport: '/api/imports/latest',
     importJob: (id: string) => `/api/imports/${encodeURIComponent(id)}`,

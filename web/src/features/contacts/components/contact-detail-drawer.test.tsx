@@ -3,7 +3,13 @@ import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPage, contactPage } from '../../../testing/dashboard-stubs';
-import { json, makeContact, signedIn, stubFetch } from '../../../testing/fetch-stub';
+import {
+  json,
+  makeContact,
+  type StubRoutes,
+  signedIn,
+  stubFetch,
+} from '../../../testing/fetch-stub';
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../../testing/preload-routes';
 import { renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
@@ -47,9 +53,10 @@ const deal: Deal = {
 
 const firstPage = Array.from({ length: 20 }, (_, i) => activity(i + 1));
 
-const stubDetail = (contact = aarav) => {
+const stubDetail = (contact = aarav, extra: StubRoutes = {}) => {
   const notes: Activity[] = [];
   const api = stubFetch({
+    'GET /api/contacts/duplicates': () => json(200, { items: [], nextCursor: null }),
     'GET /api/auth/user': signedIn,
     'GET /api/contacts': () => contactPage([contact]),
     'GET /api/contacts/c-1': () => json(200, contact),
@@ -64,6 +71,7 @@ const stubDetail = (contact = aarav) => {
       notes.unshift(note);
       return json(201, note);
     },
+    ...extra,
   });
   return api;
 };
@@ -74,6 +82,49 @@ const timelineSubjects = () =>
     .map((item) => item.querySelector('p')?.textContent);
 
 describe('contact detail', () => {
+  it('says whom the contact may duplicate and why, each a link that opens that contact', async () => {
+    const priya = makeContact({ id: 'c-2', name: 'Priya Nair', email: 'aaravmehta@gmail.com' });
+    const shown = (contact: typeof aarav) => ({
+      id: contact.id,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      company: contact.company,
+      assignedTo: contact.assignedTo,
+      createdAt: contact.createdAt,
+    });
+    stubDetail(aarav, {
+      'GET /api/contacts/c-2': () => json(200, priya),
+      'GET /api/contacts/c-2/deals': () => json(200, []),
+      'GET /api/contacts/c-2/activities': () => activityPage({ items: [], nextCursor: null }),
+      'GET /api/contacts/duplicates': ({ url }) =>
+        json(200, {
+          items:
+            url.searchParams.get('contactId') === 'c-1'
+              ? [
+                  { contact: shown(aarav), other: shown(priya), reasons: ['email'] },
+                  {
+                    contact: shown(aarav),
+                    other: { ...shown(priya), id: 'c-3', name: 'Kiran Rao' },
+                    reasons: ['phone', 'name'],
+                  },
+                ]
+              : [],
+          nextCursor: null,
+        }),
+    });
+    const { user, router } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    const note = await within(drawer).findByRole('note', { name: 'Possible duplicates' });
+    expect(note.textContent).toBe(
+      'Possible duplicate of Priya Nair (same email) and Kiran Rao (same phone, same name and company)',
+    );
+    await user.click(within(note).getByRole('button', { name: 'Priya Nair' }));
+    expect(router.state.location.search).toBe('?contact=c-2');
+    expect(await within(drawer).findByRole('heading', { name: 'Priya Nair' })).toBeTruthy();
+  });
+
   it('shows a "Do not call" chip, the time zone and the consent when set', async () => {
     stubDetail(
       makeContact({

@@ -20,6 +20,7 @@ import { AddNoteForm } from './add-note-form';
 import { ContactDeals } from './contact-deals';
 import { ContactProfile } from './contact-profile';
 import { ContactTimeline } from './contact-timeline';
+import { PossibleDuplicates } from './possible-duplicates';
 import { ScoreExplanation } from './score-explanation';
 
 export interface ContactDetailDrawerProps {
@@ -35,6 +36,8 @@ export interface ContactDetailDrawerProps {
   /** Whether the user may change and work the lead (Edit, the note form); without it, yes. */
   mayChange?: MayChangeContact | undefined;
   onClose: () => void;
+  /** Opens another contact in the drawer (a possible duplicate's link); absent, no links. */
+  onOpenContact?: ((contact: { id: string }) => void) | undefined;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -80,6 +83,7 @@ const DrawerBody = ({
   assigneeName,
   mayChange,
   onClose,
+  onOpenContact,
 }: ContactDetailDrawerProps & { contactId: string }) => {
   const query = useContact(contactId, placeholder?.id === contactId ? placeholder : undefined);
   const contact = query.data;
@@ -160,6 +164,7 @@ const DrawerBody = ({
               assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
             />
           </Box>
+          <PossibleDuplicates contactId={contactId} onOpen={onOpenContact} />
           <Divider />
           <Section title="Follow-ups">
             <ContactFollowUps contactId={contactId} mayAdd={changeable} />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
@@ -27,6 +28,12 @@ import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportJobBanner } from './import-job-banner';
 import { SelectionBar } from './selection-bar';
 import { ViewDialogs } from './view-dialogs';
+
+// The tag's rules (zod) load the first time a tag is added to or taken off a selection.
+const BulkTagDialog = lazyPopup(
+  async () => (await import('./bulk-tag-dialog')).BulkTagDialog,
+  <PopupLoading />,
+);
 
 export interface ContactsScreenProps {
   /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
@@ -129,6 +136,7 @@ export const ContactsScreen = ({
           count={selection.ids.length}
           onAssign={assign ? () => assignDialog.open(selection.ids) : undefined}
           onStatus={(status) => void bulk.setStatus(status)}
+          onTag={bulk.askTag}
           onDelete={bulk.askDelete}
           pending={bulk.pending}
           onClear={selection.clear}
@@ -143,6 +151,14 @@ export const ContactsScreen = ({
         onConfirm={() => void bulk.confirmDelete()}
         onClose={bulk.cancelDelete}
       />
+      <BulkTagDialog
+        open={bulk.tagging !== null}
+        mode={bulk.tagging}
+        count={selection.ids.length}
+        pending={bulk.pending}
+        onClose={bulk.cancelTag}
+        onSubmit={(mode, tag) => void bulk.applyTag(mode, tag)}
+      />
       <ContactDetailDrawer
         contactId={detail.contactId}
         placeholder={contacts?.find((contact) => contact.id === detail.contactId)}
@@ -151,6 +167,7 @@ export const ContactsScreen = ({
         assigneeName={assigneeName}
         mayChange={mayChange}
         onClose={detail.close}
+        onOpenContact={detail.open}
       />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
       <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
