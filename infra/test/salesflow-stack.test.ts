@@ -360,6 +360,7 @@ describe('SalesFlow stack with the real route table', () => {
     expect(projectors.find((projector) => projector.name === 'counters')?.sends).toEqual([
       'lead-scores',
       'contact-changes',
+      'contact-duplicates',
     ]);
     for (const [, fn] of functionsWithRole(stacks)) {
       expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
