@@ -19,6 +19,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
           ],
           testTimeout: 120_000,
+          setupFiles: ['test/support/route-rows-setup.ts'],
         },
       },
       './web/vite.config.ts',

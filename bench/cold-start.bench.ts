@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROUTE_ROW_ENV, routeRowValue } from '@salesflow/functions/platform/http/route-rows';
 import { findRoute, routeId } from '@salesflow/functions/routes';
 import { build } from 'esbuild';
 import { LAMBDA_ESBUILD_OPTIONS } from '../infra/lib/bundling';
@@ -109,10 +110,15 @@ const coldStart = (subject: Subject, run: number, env: NodeJS.ProcessEnv): Promi
     let answerMs: number | undefined;
     let out = '';
     let err = '';
+    // The row the CDK gives the function (route-rows.ts), as Lambda's environment carries it.
+    const row = findRoute(request.routeKey);
     const child: ChildProcess = spawn(
       process.execPath,
       [DRIVER, subject.bundle ?? '', JSON.stringify(request)],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        env: row ? { ...env, [ROUTE_ROW_ENV]: routeRowValue(row) } : env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {

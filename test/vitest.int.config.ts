@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'integration',
     include: ['test/integration/**/*.int.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/route-rows-setup.ts'],
     // The migration tests first (support/integration-sequencer.ts).
     sequence: { sequencer: IntegrationSequencer },
     testTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { registerRouteRows } from '@salesflow/functions/platform/http/route-rows';
 import type { RouteDefinition, SocketRouteDefinition } from '@salesflow/functions/routes';
 import { RATE_LIMITED_MESSAGE } from '../lib/client-limits';
 import { localSecurityHeaders } from '../lib/security-headers';
@@ -44,6 +45,8 @@ const requestUrl = (raw: string | undefined): URL =>
 /** One port: the SPA, and `/api/*` turned into API Gateway v2 events for the route's handler. */
 export const startGateway = async (options: GatewayOptions): Promise<Gateway> => {
   const match = compileRoutes(options.routes);
+  // Every handler runs in this process: route() finds each one's row here (route-rows.ts).
+  registerRouteRows(options.routes);
   const limiter = clientLimiter(options.clientLimits);
   const sockets = startSocketGateway({
     routes: options.socketRoutes ?? [],

@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATORS_GROUP } from '@salesflow/functions/platform/auth/operators';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
+import { ROUTE_ROW_ENV, routeRowValue } from '@salesflow/functions/platform/http/route-rows';
 import { type ProjectorDefinition, projectors } from '@salesflow/functions/platform/projectors';
 import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
 import {
@@ -416,6 +417,27 @@ describe('SalesFlow stack with the real route table', () => {
     // One log group per role (API, workers, schedules, WebSocket, projectors), shared.
     stacks.resourceCountIs('AWS::Logs::LogGroup', 5);
     stacks.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
+  });
+
+  it('gives each API function its own row of the route table, and no other function one', () => {
+    const rows = new Map(routes.map((route) => [routeKey(route), routeRowValue(route)]));
+    const api = functionsWithRole(stacks, 'api');
+    expect(api.length).toBe(routes.length);
+    for (const [, fn] of api) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      const row = rows.get(String(fn.Properties.Description));
+      expect(row, String(fn.Properties.Description)).toBeDefined();
+      expect(variables[ROUTE_ROW_ENV]).toBe(row);
+      expect(JSON.parse(String(variables[ROUTE_ROW_ENV]))).toMatchObject({
+        method: String(fn.Properties.Description).split(' ')[0],
+      });
+    }
+    for (const role of ['worker', 'projector', 'socket'] as const) {
+      for (const [, fn] of functionsWithRole(stacks, role)) {
+        expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain(ROUTE_ROW_ENV);
+      }
+    }
   });
 
   it('gives each API function its route timeout, under the 30 s API Gateway waits', () => {

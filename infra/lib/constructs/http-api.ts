@@ -1,3 +1,4 @@
+import { ROUTE_ROW_ENV, routeRowValue } from '@salesflow/functions/platform/http/route-rows';
 import { STAGE_THROTTLE } from '@salesflow/functions/platform/rate-limits';
 import { type RouteDefinition, routeId } from '@salesflow/functions/routes';
 import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
@@ -82,6 +83,8 @@ export class ApiRoutes extends Construct {
       timeout: Duration.seconds(route.timeoutSeconds ?? (route.oidc ? 15 : 10)),
       sourceDir: props.sourceDir,
       nodeModules: route.nodeModules,
+      // Its own row of the route table, which route() serves it by (route-rows.ts).
+      environment: { [ROUTE_ROW_ENV]: routeRowValue(route) },
     });
     bindTable(fn, props.table, route.table);
     new HttpRoute(scope, `${name}-route`, {

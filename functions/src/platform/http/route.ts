@@ -6,7 +6,6 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { findRoute } from '../../routes';
 import { authorize } from '../auth/access';
 import { type AuthContext, resolveSession, type SessionContext } from '../auth/session';
 import { logger } from '../logger';
@@ -16,6 +15,7 @@ import { assertSameOrigin } from './csrf';
 import { errorResponse, zodToValidationError } from './error-response';
 import { type HttpResult, toLambdaResult } from './http-result';
 import { readJsonBody } from './request-body';
+import { findRouteRow } from './route-rows';
 
 type Schema = z.ZodMiniType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -57,7 +57,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Who is calling, as the route table's row for this event allows; throws 401/403. */
 const callerOf = async (event: APIGatewayProxyEventV2, kind: Kind) => {
-  const row = findRoute(event.routeKey);
+  const row = findRouteRow(event.routeKey);
   // A handler deployed without its row, or built with the wrong kind, must not guess.
   if (!row || (row.access === 'public') !== (kind === 'public')) {
     throw new Error(`Route ${event.routeKey} is not in the route table as a ${kind} route`);
@@ -78,7 +78,7 @@ interface BuildOptions {
 }
 
 const sessionlessCaller = async (event: APIGatewayProxyEventV2) => {
-  if (findRoute(event.routeKey)?.access !== 'public') {
+  if (findRouteRow(event.routeKey)?.access !== 'public') {
     throw new Error(`Route ${event.routeKey} is not in the route table as a public route`);
   }
   return null;
