@@ -1,6 +1,7 @@
 import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { callsFromStreamMigration } from './calls-from-stream';
+import { contactDuplicatesMigration } from './contact-duplicates';
 import { contactListRowsMigration } from './contact-list-rows';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { contactPhoneSetsMigration } from './contact-phone-sets';
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   callsFromStreamMigration,
   contactPhoneSetsMigration,
   contactListRowsMigration,
+  contactDuplicatesMigration,
 ];

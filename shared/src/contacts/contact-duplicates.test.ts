@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateMatchesOf, emailMatchValue, nameMatchValue } from './contact-duplicates';
+import {
+  duplicateMatchesOf,
+  emailMatchValue,
+  nameMatchValue,
+  sharedDuplicateReasons,
+} from './contact-duplicates';
 
 describe('what possible duplicates are matched on', () => {
   it('takes an email in any case, and a Gmail address without the dots of its name', () => {
@@ -39,6 +44,29 @@ describe('what possible duplicates are matched on', () => {
     ]);
     expect(
       duplicateMatchesOf({ name: 'A B', email: null, phoneE164: null, company: null }),
+    ).toEqual([]);
+  });
+
+  it('names the reasons two contacts share, none when they share nothing', () => {
+    const ananya = {
+      email: 'ananya.iyer@gmail.com',
+      phoneE164: '+919876512345',
+      name: 'Ananya Iyer',
+      company: 'Iyer Textiles',
+    };
+    expect(
+      sharedDuplicateReasons(ananya, { ...ananya, email: 'AnanyaIyer@gmail.com', company: null }),
+    ).toEqual(['email', 'phone']);
+    expect(
+      sharedDuplicateReasons(ananya, {
+        email: 'priya@nair.in',
+        phoneE164: null,
+        name: 'ANANYA IYER',
+        company: 'iyer textiles',
+      }),
+    ).toEqual(['name']);
+    expect(
+      sharedDuplicateReasons(ananya, { email: null, phoneE164: null, name: 'X', company: null }),
     ).toEqual([]);
   });
 });

@@ -71,6 +71,18 @@ export const duplicateMatchesOf = (contact: {
   return matches;
 };
 
+type Matched = Parameters<typeof duplicateMatchesOf>[0];
+
+/** Why two contacts, as they are, may be one person: the reasons of the matches they share. */
+export const sharedDuplicateReasons = (a: Matched, b: Matched): DuplicateReason[] => {
+  const theirs = duplicateMatchesOf(b);
+  return duplicateMatchesOf(a)
+    .filter((match) =>
+      theirs.some((other) => other.reason === match.reason && other.value === match.value),
+    )
+    .map((match) => match.reason);
+};
+
 /** One contact named in a pair: enough to show it and open it. */
 export interface DuplicateContact {
   id: string;

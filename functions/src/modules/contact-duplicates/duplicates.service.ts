@@ -1,11 +1,11 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   type DuplicateContact,
-  type DuplicateMatch,
   type DuplicatePage,
   type DuplicatePair,
   type DuplicateReason,
   duplicateMatchesOf,
+  sharedDuplicateReasons,
 } from '@salesflow/shared/contacts/contact-duplicates';
 import type { AuthContext } from '../../platform/auth/session';
 import { NotFoundError } from '../../platform/errors';
@@ -25,17 +25,6 @@ import {
   readPairsPage,
   writePairs,
 } from './duplicates.repository';
-
-const sameMatch = (a: DuplicateMatch, b: DuplicateMatch) =>
-  a.reason === b.reason && a.value === b.value;
-
-/** Why two contacts, as they are now, may be one person: the matches they share. */
-export const sharedReasons = (a: Contact, b: Contact): DuplicateReason[] => {
-  const theirs = duplicateMatchesOf(b);
-  return duplicateMatchesOf(a)
-    .filter((match) => theirs.some((other) => sameMatch(match, other)))
-    .map((match) => match.reason);
-};
 
 const sameReasons = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((reason, i) => reason === b[i]);
@@ -70,7 +59,7 @@ export const refreshContactDuplicates = async (
   const others = contact ? await contactsByIds(organizationId, [...candidates]) : [];
   const current = new Map<string, DuplicateReason[]>();
   for (const other of others) {
-    const reasons = contact ? sharedReasons(contact, other) : [];
+    const reasons = contact ? sharedDuplicateReasons(contact, other) : [];
     if (reasons.length) current.set(other.id, reasons);
   }
   const kept = new Map(
@@ -135,7 +124,7 @@ const pairsShown = async (
     const contact = byId.get(contactId);
     const other = byId.get(otherId);
     if (!contact || !other) return [];
-    const reasons = sharedReasons(contact, other);
+    const reasons = sharedDuplicateReasons(contact, other);
     return reasons.length ? [{ contact: shown(contact), other: shown(other), reasons }] : [];
   });
 };
