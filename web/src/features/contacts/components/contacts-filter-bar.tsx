@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import { CONTACT_STATUSES } from '@salesflow/shared/contacts/contact-statuses';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
+import type { ReactNode } from 'react';
 import type { ContactsListState } from '../hooks/use-contacts-list';
 import { sourceLabel } from '../utils/contact-labels';
 import { ChoiceFilter } from './choice-filter';
@@ -16,13 +17,15 @@ export interface ContactsFilterBarProps {
   list: ContactsListState;
   /** The column chooser, beside the views (the table's; cards have no columns). */
   showColumns: boolean;
+  /** More buttons before the views (Duplicates). */
+  extra?: ReactNode;
 }
 
 /**
  * Status, source, score, creation-day and tag filters under the search, Clear filters while any is
  * set; the saved views and the column chooser at the end.
  */
-export const ContactsFilterBar = ({ list, showColumns }: ContactsFilterBarProps) => {
+export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBarProps) => {
   const { params, setParams: onChange, columns, setColumns } = list.address;
   return (
     <Box
@@ -58,6 +61,7 @@ export const ContactsFilterBar = ({ list, showColumns }: ContactsFilterBarProps)
         </Button>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        {extra}
         <ViewsMenu views={list.views} />
         {showColumns ? <ColumnChooser columns={columns} onChange={setColumns} /> : null}
       </Box>

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
@@ -35,6 +37,12 @@ const BulkTagDialog = lazyPopup(
   <PopupLoading />,
 );
 
+// The list of possible duplicates loads the first time it is opened.
+const DuplicatesDialog = lazyPopup(
+  async () => (await import('./duplicates-dialog')).DuplicatesDialog,
+  <PopupLoading />,
+);
+
 export interface ContactsScreenProps {
   /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
   assign?: ContactsAssign | undefined;
@@ -58,6 +66,7 @@ export const ContactsScreen = ({
   viewer,
 }: ContactsScreenProps) => {
   const isMobile = useIsMobile();
+  const [showDuplicates, setShowDuplicates] = useState(false);
   const list = useContactsList(viewer);
   const { address, search, leads: filter } = list;
   const query = useContactsPages(list.input, { enabled: !list.views.restoring });
@@ -102,7 +111,19 @@ export const ContactsScreen = ({
             exportProgress={exporter.progress}
             onExport={exporter.exportCsv}
           >
-            <ContactsFilterBar list={list} showColumns={!isMobile} />
+            <ContactsFilterBar
+              list={list}
+              showColumns={!isMobile}
+              extra={
+                <Button
+                  variant="outlined"
+                  startIcon={<ContentCopyOutlinedIcon />}
+                  onClick={() => setShowDuplicates(true)}
+                >
+                  Duplicates
+                </Button>
+              }
+            />
           </ContactsToolbar>
         }
         loadError={<>Failed to load contacts. {errorMessage(query.error, 'Please try again.')}</>}
@@ -171,6 +192,11 @@ export const ContactsScreen = ({
       />
       <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
       <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
+      <DuplicatesDialog
+        open={showDuplicates}
+        onClose={() => setShowDuplicates(false)}
+        onOpen={detail.open}
+      />
       {assign?.renderDialog(assignDialog.dialog)}
     </>
   );
