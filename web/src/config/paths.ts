@@ -41,6 +41,8 @@ export const paths = {
     contacts: '/api/contacts',
     contactsImport: '/api/contacts/import',
     contactsBulk: '/api/contacts/bulk',
+    emailTemplates: '/api/email-templates',
+    emailTemplate: (id: string) => `/api/email-templates/${encodeURIComponent(id)}`,
     /** `?contactId=&limit=&cursor=` (shared/src/contacts/contact-duplicates.schema.ts). */
     contactDuplicates: '/api/contacts/duplicates',
     imports: '/api/imports',

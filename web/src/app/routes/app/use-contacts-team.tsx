@@ -69,6 +69,7 @@ export const useContactsTeam = () => {
         userId: user.id,
         organizationId: user.organizationId,
         mayShareViews: roleAtLeast(role, 'manager'),
+        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
       }
     : undefined;
   return {

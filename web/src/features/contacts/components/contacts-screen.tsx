@@ -190,7 +190,12 @@ export const ContactsScreen = ({
         onClose={detail.close}
         onOpenContact={detail.open}
       />
-      <ContactDialogs kind={dialogs.kind} contact={dialogs.contact} onClose={dialogs.close} />
+      <ContactDialogs
+        kind={dialogs.kind}
+        contact={dialogs.contact}
+        onClose={dialogs.close}
+        senderName={viewer?.name}
+      />
       <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
       <DuplicatesDialog
         open={showDuplicates}

@@ -10,11 +10,22 @@ export interface OutreachDialogProps {
   title: string;
   /** The message form; it starts afresh (from its template) for each contact. */
   Form: ComponentType<OutreachFormProps>;
+  /** Who sends it, for templates that sign with the sender's name. */
+  senderName?: string | undefined;
 }
 
 /** Compose Email, WhatsApp: a message to one contact, prefilled from a template. */
-export const OutreachDialog = ({ open, contact, onClose, title, Form }: OutreachDialogProps) => (
+export const OutreachDialog = ({
+  open,
+  contact,
+  onClose,
+  title,
+  Form,
+  senderName,
+}: OutreachDialogProps) => (
   <FormDialog open={open} title={title} onClose={onClose}>
-    {contact ? <Form key={contact.id} contact={contact} onClose={onClose} /> : null}
+    {contact ? (
+      <Form key={contact.id} contact={contact} onClose={onClose} senderName={senderName} />
+    ) : null}
   </FormDialog>
 );

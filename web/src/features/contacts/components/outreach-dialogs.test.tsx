@@ -51,6 +51,46 @@ describe('outreach dialogs', () => {
     );
   });
 
+  it('signs the built-in follow-up with the sender, and fills an organization template for the contact', async () => {
+    const api = stubFetch({
+      'GET /api/email-templates': () =>
+        json(200, {
+          items: [
+            {
+              id: 't-1',
+              name: 'Diwali offer',
+              subject: 'A Diwali offer for {{company}}',
+              body: 'Dear {{firstName}},\n\nWarm wishes.\n{{senderName}}',
+              createdBy: 'user-1',
+              createdAt: '2026-11-01T00:00:00.000Z',
+              updatedAt: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      'POST /api/emails/send': () =>
+        json(200, { success: true, messageId: 'ses-1', activityId: 'act-1' }),
+    });
+    const { user } = renderWithProviders(
+      <EmailDialog open contact={makeContact()} onClose={() => {}} senderName="Priya Sharma" />,
+    );
+    const message = screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
+    expect(message.value.endsWith('Best regards,\nPriya Sharma')).toBe(true);
+    expect(message.value).toContain('how we can help Acme Traders?');
+
+    await user.click(screen.getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Diwali offer' }));
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(
+      'A Diwali offer for Acme Traders',
+    );
+    expect(message.value).toBe('Dear Aarav,\n\nWarm wishes.\nPriya Sharma');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    await screen.findByText('Email sent');
+    expect(api.find('POST', '/api/emails/send')[0]?.body).toMatchObject({
+      subject: 'A Diwali offer for Acme Traders',
+      body: 'Dear Aarav,\n\nWarm wishes.\nPriya Sharma',
+    });
+  });
+
   it('keeps To on the contact’s own address: prefilled and read-only', async () => {
     const api = stubFetch({
       'POST /api/emails/send': () =>

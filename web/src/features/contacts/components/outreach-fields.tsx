@@ -9,6 +9,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 export interface OutreachFormProps {
   contact: Contact;
   onClose: () => void;
+  /** Who sends it (the signed-in user's name), for templates that sign with it. */
+  senderName?: string | undefined;
 }
 
 export interface OutreachFieldsProps {

@@ -67,19 +67,19 @@ describe('Settings page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['AI Agent', 'Notifications', 'Profile', 'Security', 'Billing']);
+    ).toEqual(['AI Agent', 'Notifications', 'Profile', 'Security', 'Email Templates', 'Billing']);
     expect(within(tabs).getByRole('tab', { name: 'AI Agent' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     expect(await screen.findByLabelText('Agent Name')).toBeTruthy();
   });
 
-  it('lets a phone scroll the five tabs sideways, with arrows that say there are more', async () => {
+  it('lets a phone scroll the six tabs sideways, with arrows that say there are more', async () => {
     setViewportWidth(390);
     stubFetch(settingsRoutes());
     renderApp('/app/settings');
     const tabs = await screen.findByRole('tablist', { name: 'Settings' });
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(5);
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(6);
     const bar = tabs.closest('.MuiTabs-root');
     expect(bar?.querySelector('.MuiTabs-scrollableX')).toBeTruthy();
     expect(bar?.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2);

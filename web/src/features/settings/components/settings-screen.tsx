@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { type SettingsTab, useSettingsTab } from '../hooks/use-settings-tab';
 import { AiAgentPanel } from './ai-agent-panel';
 import { BillingTab } from './billing-tab';
+import { EmailTemplatesPanel } from './email-templates-panel';
 import { NotificationSettingsPanel } from './notification-settings-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityTab } from './security-tab';
@@ -16,6 +17,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   notifications: 'Notifications',
   profile: 'Profile',
   security: 'Security',
+  'email-templates': 'Email Templates',
   billing: 'Billing',
 };
 
@@ -24,12 +26,13 @@ const TAB_PANELS: Record<SettingsTab, ComponentType> = {
   notifications: NotificationSettingsPanel,
   profile: ProfilePanel,
   security: SecurityTab,
+  'email-templates': EmailTemplatesPanel,
   billing: BillingTab,
 };
 
 /**
- * /app/settings: the four tabs of document 2, in its order, then Billing (issue 13: the plan,
- * invoices); `?tab=` keeps the one shown.
+ * /app/settings: the four tabs of document 2, in its order, then Email Templates (issue 27) and
+ * Billing (issue 13: the plan, invoices); `?tab=` keeps the one shown.
  */
 export const SettingsScreen = () => {
   const [tab, selectTab] = useSettingsTab();

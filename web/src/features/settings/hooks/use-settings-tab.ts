@@ -5,6 +5,7 @@ export const SETTINGS_TABS = [
   'notifications',
   'profile',
   'security',
+  'email-templates',
   'billing',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
