@@ -170,7 +170,7 @@ describe('contacts journey in Chromium', () => {
     // Source is no column at this width: the contact's detail shows it.
     await page.getByRole('button', { name: 'Vikram Singh', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Contact details' });
-    await expect.poll(() => drawer.getByText('Cold Call').isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByText('Cold Call', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'contacts-1280');
     await context.close();
   });
