@@ -138,6 +138,15 @@ const busyOrganization = async () => {
     phones.push(waId);
   }
   const [first, second] = contacts as [Contact, Contact];
+  expect(
+    (
+      await owner.post('/api/email-templates', {
+        name: 'Follow-up with prices',
+        subject: 'Prices for {{company}}',
+        body: 'Dear {{firstName}},\n{{senderName}}',
+      })
+    ).status,
+  ).toBe(201);
   const deal = await owner.post<{ id: string }>('/api/deals', {
     title: 'Annual plan',
     contactId: first.id,
