@@ -8,6 +8,8 @@ export const memberDepartureSchema = z.object({
   name: z.string(),
   /** The member the admin chose to take their leads; without one they go to the unassigned. */
   leadsTo: z.optional(z.string().check(z.minLength(1))),
+  /** The worker's last look, a few seconds after the leads ran out (member-departure.worker.ts). */
+  lookedAgain: z.optional(z.boolean()),
 });
 
 /** DELETE /api/team/members/{id}?leadsTo={memberId}: who takes the removed member's leads. */
