@@ -10,7 +10,7 @@ import {
   matchPartition,
   pairItem,
 } from '@salesflow/functions/modules/contact-duplicates/duplicate.entity';
-import { MATCH_MEMBERS_READ } from '@salesflow/functions/modules/contact-duplicates/duplicates.repository';
+import { MATCH_MEMBERS_MAX } from '@salesflow/functions/modules/contact-duplicates/duplicates.repository';
 import { contactKey, fromContactItem } from '@salesflow/functions/modules/contacts/contact.entity';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
@@ -43,7 +43,7 @@ const indexMatches = async ({ doc, table }: MigrationContext, item: Record<strin
   return true;
 };
 
-/** The contacts under one of `contact`'s matches (at most the worker's bound), but itself. */
+/** The contacts under one of `contact`'s matches (a value shared too widely: none), but itself. */
 const othersMatching = async (
   { doc, table }: MigrationContext,
   contact: Contact,
@@ -56,9 +56,11 @@ const othersMatching = async (
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': matchPartition(contact.organizationId, match) },
         ConsistentRead: true,
-        Limit: MATCH_MEMBERS_READ,
+        Limit: MATCH_MEMBERS_MAX + 1,
       }),
     );
+    // A value shared too widely pairs nobody (duplicates.repository.ts).
+    if ((out.Items?.length ?? 0) > MATCH_MEMBERS_MAX) continue;
     for (const found of out.Items ?? []) {
       const id = String(found.contactId);
       if (id !== contact.id) ids.add(id);
@@ -78,7 +80,7 @@ const pairUp = async (context: MigrationContext, item: Record<string, unknown>) 
   if (!ids.length) return false;
   const { doc, table } = context;
   const found: Record<string, unknown>[] = [];
-  // BatchGetItem takes 100 keys at most; a contact has at most 3 matches of 50 read each.
+  // BatchGetItem takes 100 keys at most; a contact has at most 3 matches of 20 each.
   for (let i = 0; i < ids.length; i += 100) {
     const out = await doc.send(
       new BatchGetCommand({

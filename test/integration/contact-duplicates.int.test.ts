@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { CONTACT_DUPLICATES_QUEUE } from '@salesflow/functions/platform/queue-names';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { DuplicatePage } from '@salesflow/shared/contacts/contact-duplicates';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
+import { queueDrained } from '../support/queues';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -155,6 +158,39 @@ describe('possible duplicates', () => {
     await new Promise((done) => setTimeout(done, 500));
     expect(await pairsSeen(stranger, `?contactId=${strangers.id}`)).toEqual([]);
     expect(await pairsSeen(owner, `?contactId=${ownersLead.id}`)).toEqual(expected);
+  });
+
+  it('pairs nobody by a phone more than 20 contacts share, as a switchboard number is', async () => {
+    const busy = await signIn();
+    const phone = mobile();
+    const desks: Contact[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      desks.push(
+        await add(busy, {
+          name: `Desk ${i}`,
+          email: `desk.${i}.${phone}@office.in`,
+          phone: `+91${phone}`,
+        }),
+      );
+    }
+    const [first, second] = desks as [Contact, Contact];
+    const last = desks[20] as Contact;
+    // Every check the stream asked for is done.
+    await settleProjections();
+    await queueDrained(CONTACT_DUPLICATES_QUEUE, 60_000);
+    expect(await pairsSeen(busy, `?contactId=${second.id}`)).toContain(
+      pair(first, second, 'phone'),
+    );
+    // The 21st sharer pairs with no one; the first, changed, keeps none of its pairs by it.
+    expect(await pairsSeen(busy, `?contactId=${last.id}`)).toEqual([]);
+    expect(
+      (await busy.put(`/api/contacts/${first.id}`, { email: `reception.${phone}@office.in` }))
+        .status,
+    ).toBe(200);
+    await expect.poll(() => pairsSeen(busy, `?contactId=${first.id}`)).toEqual([]);
+    expect(await pairsSeen(busy, `?contactId=${second.id}`)).not.toContain(
+      pair(first, second, 'phone'),
+    );
   });
 
   it('pages the list with a cursor of its own, and refuses bad input with a field error', async () => {

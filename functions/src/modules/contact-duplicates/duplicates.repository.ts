@@ -23,10 +23,11 @@ import {
 } from './duplicate.entity';
 
 /**
- * The most contacts of one match read to pair a contact with: past that a value is shared too
- * widely to be a duplicate (a switchboard number, a company's one name for many leads).
+ * The most contacts one value may be shared by and still pair them: past that it is shared too
+ * widely to say two of them are one person (a switchboard number, a company's generic address),
+ * and it pairs nobody. It also bounds what one contact's change writes (3 matches × 19 pairs).
  */
-export const MATCH_MEMBERS_READ = 50;
+export const MATCH_MEMBERS_MAX = 20;
 
 /** The matches the contact was last indexed under (none: never, or deleted since). */
 export const readIndexedMatches = async (
@@ -69,17 +70,20 @@ export const indexMatches = async (
   if (writes.length) await batchWriteItems(writes);
 };
 
-/** The contacts indexed under a match (its partition, read consistently), a bounded few. */
+/**
+ * The contacts indexed under a match (its partition, read consistently); none when more than
+ * MATCH_MEMBERS_MAX share it.
+ */
 export const contactsMatching = async (
   organizationId: string,
   match: DuplicateMatch,
-): Promise<string[]> =>
-  (
-    await readAll(
-      { pk: matchPartition(organizationId, match), attributes: ['sk'] },
-      { maxItems: MATCH_MEMBERS_READ },
-    )
-  ).map(contactIdOfMatchItem);
+): Promise<string[]> => {
+  const members = await readAll(
+    { pk: matchPartition(organizationId, match), attributes: ['sk'] },
+    { maxItems: MATCH_MEMBERS_MAX + 1 },
+  );
+  return members.length > MATCH_MEMBERS_MAX ? [] : members.map(contactIdOfMatchItem);
+};
 
 /** The pairs the contact is in, as kept. */
 export const readPairsOf = async (
