@@ -41,7 +41,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BUNDLE_BYTES } from '../lib/bundling.ts';
 import { FUNCTION_ROLE_TAG } from '../lib/constructs/api-function.ts';
 import { ROUTES_PER_NESTED_STACK, routeKey, routeStacks } from '../lib/constructs/http-api.ts';
-import { SalesFlowStack } from '../lib/stacks/salesflow-stack.ts';
+import { SalesFlowStack, type SalesFlowStackProps } from '../lib/stacks/salesflow-stack.ts';
 import {
   actionsOf,
   appWithoutBundling,
@@ -64,6 +64,17 @@ import {
  * minute, but a busy 2-core machine can stretch it.
  */
 const BUNDLING_TIMEOUT = 300_000;
+
+/** The asset folder of the one API function a stack of `sources` makes. */
+const apiAssetDir = (app: App, sources: SalesFlowStackProps): string => {
+  const stacks = new StackTemplates(
+    new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),
+  );
+  const [found] = functionsWithRole(stacks, 'api');
+  if (!found) throw new Error('no function');
+  const key = String((found[1].Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+  return join(app.outdir, `asset.${key}`);
+};
 const WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'].map(
   (action) => `dynamodb:${action}`,
 );
@@ -1066,16 +1077,7 @@ describe('prebuilt bundles', () => {
         projectors: [],
       };
       const bundleOf = (app: App) => {
-        const stacks = new StackTemplates(
-          new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),
-        );
-        const [found] = functionsWithRole(stacks, 'api');
-        if (!found) throw new Error('no function');
-        const key = String((found[1].Properties.Code as { S3Key: string }).S3Key).replace(
-          /\.zip$/,
-          '',
-        );
-        const bundle = readFileSync(join(app.outdir, `asset.${key}`, 'index.mjs'), 'utf8');
+        const bundle = readFileSync(join(apiAssetDir(app, sources), 'index.mjs'), 'utf8');
         removeBundlesOf(app);
         return bundle;
       };
@@ -1104,16 +1106,7 @@ describe('prebuilt bundles', () => {
       };
       /** Every file below the asset: its content (a link: its target), npm's own index aside. */
       const folderOf = (app: App) => {
-        const stacks = new StackTemplates(
-          new SalesFlowStack(app, 'Bundled', { ...sources, webAssetsDir: null }),
-        );
-        const [found] = functionsWithRole(stacks, 'api');
-        if (!found) throw new Error('no function');
-        const key = String((found[1].Properties.Code as { S3Key: string }).S3Key).replace(
-          /\.zip$/,
-          '',
-        );
-        const dir = join(app.outdir, `asset.${key}`);
+        const dir = apiAssetDir(app, sources);
         const files = readdirSync(dir, { recursive: true, withFileTypes: true })
           .filter((entry) => !entry.isDirectory())
           .map((entry) => join(entry.parentPath, entry.name))
