@@ -603,6 +603,8 @@ describe('lead webhooks', () => {
       );
       // A refused delivery is not a lead received.
       await postLead(orgUrls.webhookUrls.generic, json, lead({ name: 'Bad' }));
+      // A delivery's log entry, which "last updated" reads, follows from the table's stream.
+      await settleProjections();
       const after = await webhookUrlsOf(org);
       expect(Date.parse(String(after.lastUpdated))).toBeGreaterThanOrEqual(sent - 1000);
       expect(
