@@ -47,7 +47,9 @@ describe('possible duplicates', () => {
     stranger = await signIn();
   });
 
-  it('pairs contacts by a Gmail address without its dots, a phone, or a name with its company, and follows their changes', async () => {
+  it('pairs contacts by a Gmail address without its dots, a phone, or a name with its company, and follows their changes', {
+    timeout: 300_000,
+  }, async () => {
     const tag = randomUUID().slice(0, 8);
     const phone = mobile();
     const ananya = await add(owner, {
@@ -77,7 +79,8 @@ describe('possible duplicates', () => {
       pair(ananya, samePhone, 'phone'),
       pair(ananya, sameName, 'name'),
     ].sort();
-    await expect.poll(() => pairsSeen(owner), { timeout: 30_000 }).toEqual(expected);
+    // Up to 90 s: a check that failed once (a busy table) comes again after the queue's 60 s.
+    await expect.poll(() => pairsSeen(owner), { timeout: 90_000 }).toEqual(expected);
     // The drawer's question: this contact's possible duplicates, each with it first.
     const ofAnanya = await owner.get<DuplicatePage>(
       `/api/contacts/duplicates?contactId=${ananya.id}`,
@@ -96,7 +99,7 @@ describe('possible duplicates', () => {
     ).toBe(200);
     expect((await owner.delete(`/api/contacts/${sameMailbox.id}`)).status).toBe(204);
     await expect
-      .poll(() => pairsSeen(owner), { timeout: 30_000 })
+      .poll(() => pairsSeen(owner), { timeout: 90_000 })
       .toEqual([pair(ananya, sameName, 'name')]);
     // Given the phone back, it is found again; a second reason joins the first.
     expect(
@@ -109,7 +112,7 @@ describe('possible duplicates', () => {
       ).status,
     ).toBe(200);
     await expect
-      .poll(() => pairsSeen(owner), { timeout: 30_000 })
+      .poll(() => pairsSeen(owner), { timeout: 90_000 })
       .toEqual(
         [
           pair(ananya, sameName, 'name'),
