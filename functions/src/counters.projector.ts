@@ -2,6 +2,7 @@ import type { LeadScoreRequest } from '@salesflow/shared/scoring/lead-score-requ
 import { activityRescores } from './modules/activities/activity-rescores';
 import { callBatchAdds, heldCallsProjection } from './modules/ai-calls/call-counters.projection';
 import { duplicateChecks } from './modules/contact-duplicates/duplicate-checks';
+import { MERGE_RESUME_DELAY_SECONDS, mergeResumes } from './modules/contact-merges/merge-resumes';
 import { CONTACT_PHONE_IDS } from './modules/contacts/contact.entity';
 import { contactChangeMessages } from './modules/contacts/contact-change-messages';
 import {
@@ -29,6 +30,7 @@ import { sendAskedMessages } from './platform/projections/stream-sends';
 import {
   CONTACT_CHANGES_QUEUE,
   CONTACT_DUPLICATES_QUEUE,
+  CONTACT_MERGES_QUEUE,
   LEAD_SCORES_QUEUE,
 } from './platform/queue-names';
 
@@ -69,7 +71,8 @@ const organizationFacts = (changes: readonly StreamChange[]) => {
  * - lead-scores: the contacts whose evidence moved (a deal created, moved or deleted; a call,
  *   email, WhatsApp message or note logged);
  * - contact-changes: contacts renamed, handed over or deleted, which their deals and calls follow;
- * - contact-duplicates: contacts created, deleted or changed in what duplicates are matched on.
+ * - contact-duplicates: contacts created, deleted or changed in what duplicates are matched on;
+ * - contact-merges: merges of duplicates that began, looked at a minute later.
  */
 const messages = async (changes: readonly StreamChange[]) => {
   const rescoresAsked = changes.flatMap((change, index) =>
@@ -78,9 +81,16 @@ const messages = async (changes: readonly StreamChange[]) => {
   const contactChanges = changes.some(
     (change) => change.after?.type === 'contact' || change.before?.type === 'contact',
   );
-  if (!rescoresAsked.length && !contactChanges) return [];
+  const resumes = changes.flatMap((change, index) =>
+    mergeResumes(change).map((resume) => ({
+      key: `${resume.organizationId}/${resume.otherId}`,
+      body: resume,
+      index,
+    })),
+  );
+  if (!rescoresAsked.length && !contactChanges && !resumes.length) return [];
   const { timezoneOf, erasedSince } = await organizationFacts(changes);
-  const [rescoresFailed, changesFailed, checksFailed] = await Promise.all([
+  const [rescoresFailed, changesFailed, checksFailed, resumesFailed] = await Promise.all([
     sendAskedMessages(
       LEAD_SCORES_QUEUE,
       rescoresAsked.map(({ contact, index }) => ({
@@ -112,8 +122,11 @@ const messages = async (changes: readonly StreamChange[]) => {
         })),
       ),
     ),
+    sendAskedMessages(CONTACT_MERGES_QUEUE, resumes, {
+      delaySeconds: MERGE_RESUME_DELAY_SECONDS,
+    }),
   ]);
-  return [...rescoresFailed, ...changesFailed, ...checksFailed];
+  return [...rescoresFailed, ...changesFailed, ...checksFailed, ...resumesFailed];
 };
 
 /** The organization's contacts by phone (contact-phones.projection.ts), for imports' lookups. */

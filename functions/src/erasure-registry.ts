@@ -4,6 +4,7 @@ import { aiAgentErasure } from './modules/ai-agent/ai-agent.erasure';
 import { aiCallsErasure } from './modules/ai-calls/ai-calls.erasure';
 import { authErasure } from './modules/auth/auth.erasure';
 import { contactDuplicatesErasure } from './modules/contact-duplicates/contact-duplicates.erasure';
+import { contactMergesErasure } from './modules/contact-merges/contact-merges.erasure';
 import { contactsErasure } from './modules/contacts/contacts.erasure';
 import { dealsErasure } from './modules/deals/deals.erasure';
 import { directoryErasure } from './modules/directory/directory.erasure';
@@ -36,6 +37,7 @@ import { rateLimitErasure } from './platform/rate-limit/rate-limit.erasure';
 export const erasureDeclarations: readonly ErasureDeclaration[] = [
   contactsErasure,
   contactDuplicatesErasure,
+  contactMergesErasure,
   activitiesErasure,
   dealsErasure,
   aiCallsErasure,

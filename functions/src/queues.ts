@@ -3,6 +3,7 @@ import { aiAgentQueues } from './modules/ai-agent/ai-agent.queues';
 import { aiCallsQueues, aiCallsSchedules } from './modules/ai-calls/ai-calls.queues';
 import { contactDuplicatesQueues } from './modules/contact-duplicates/contact-duplicates.queues';
 import { contactFollowersQueues } from './modules/contact-followers/contact-followers.queues';
+import { contactMergesQueues } from './modules/contact-merges/contact-merges.queues';
 import {
   dailyReportsQueues,
   dailyReportsSchedules,
@@ -37,6 +38,7 @@ export * from './platform/queue-names';
 export const queues: readonly QueueDefinition[] = [
   ...contactFollowersQueues,
   ...contactDuplicatesQueues,
+  ...contactMergesQueues,
   ...notificationsQueues,
   ...dailyReportsQueues,
   ...reportEmailsQueues,

@@ -6,6 +6,7 @@ import { bulkActionsRoutes } from './modules/bulk-actions/bulk-actions.routes';
 import { callRelaySocketRoutes } from './modules/call-relay/call-relay.routes';
 import { callingSettingsRoutes } from './modules/calling-settings/calling-settings.routes';
 import { contactDuplicatesRoutes } from './modules/contact-duplicates/contact-duplicates.routes';
+import { contactMergesRoutes } from './modules/contact-merges/contact-merges.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
@@ -49,6 +50,7 @@ export const routes: readonly RouteDefinition[] = [
   ...onboardingRoutes,
   ...contactsRoutes,
   ...contactDuplicatesRoutes,
+  ...contactMergesRoutes,
   ...bulkActionsRoutes,
   ...importsRoutes,
   ...heldLeadsRoutes,

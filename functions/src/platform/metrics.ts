@@ -26,6 +26,8 @@ export type BusinessEvent =
   | 'contactCreated'
   | 'contactUpdated'
   | 'contactDeleted'
+  | 'contactsMerged'
+  | 'contactMergeResumed'
   | 'leadImported'
   | 'dealCreated'
   | 'dealStageChanged'

@@ -1,4 +1,9 @@
-import { CONTACT_CHANGES_QUEUE, CONTACT_DUPLICATES_QUEUE, LEAD_SCORES_QUEUE } from './queue-names';
+import {
+  CONTACT_CHANGES_QUEUE,
+  CONTACT_DUPLICATES_QUEUE,
+  CONTACT_MERGES_QUEUE,
+  LEAD_SCORES_QUEUE,
+} from './queue-names';
 
 /**
  * The table's stream consumers (projectors), declared once for the CDK stack (a function and an
@@ -61,7 +66,16 @@ export const projectors: readonly ProjectorDefinition[] = [
     // shard serves at most two readers at once (this one and the search words).
     name: 'counters',
     handler: 'counters.projector',
-    itemTypes: ['contact', 'deal', 'aiCall', 'notice', 'answer', 'activity', 'task'],
+    itemTypes: [
+      'contact',
+      'deal',
+      'aiCall',
+      'notice',
+      'answer',
+      'activity',
+      'task',
+      'contactMerge',
+    ],
     // A busy stream's batch folds more records into each counter key's one update (Lambda sends
     // up to 6 MB an invocation; 500 contacts with both images are well under).
     batchSize: 500,
@@ -73,7 +87,13 @@ export const projectors: readonly ProjectorDefinition[] = [
     // handed over or deleted for their deals and calls to follow (no outbox entry in their
     // transactions: the stream keeps the change until it is handled), and contacts created or
     // changed in their email, phone, name or company for their possible duplicates.
-    sends: [LEAD_SCORES_QUEUE, CONTACT_CHANGES_QUEUE, CONTACT_DUPLICATES_QUEUE],
+    // Merges of duplicates that began are looked at a minute later, to finish one cut short.
+    sends: [
+      LEAD_SCORES_QUEUE,
+      CONTACT_CHANGES_QUEUE,
+      CONTACT_DUPLICATES_QUEUE,
+      CONTACT_MERGES_QUEUE,
+    ],
   },
 ];
 

@@ -8,6 +8,9 @@ export const CONTACT_CHANGES_QUEUE = 'contact-changes';
 /** A contact created, deleted or changed in its email, phone, name or company: its duplicates. */
 export const CONTACT_DUPLICATES_QUEUE = 'contact-duplicates';
 
+/** A merge of duplicates that began a minute ago: finished if it was cut short. */
+export const CONTACT_MERGES_QUEUE = 'contact-merges';
+
 /** A notice to email (notifications module): a slow SES never slows the change that notified. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 

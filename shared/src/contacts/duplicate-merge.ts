@@ -103,9 +103,9 @@ export const mergedContact = (
   if (kept.doNotCall || other.doNotCall) next.doNotCall = true;
   if (!kept.callConsent && other.callConsent) next.callConsent = other.callConsent;
   if (!kept.timezone && other.timezone) next.timezone = other.timezone;
-  const lastContacted = [kept.lastContactedAt, other.lastContactedAt].filter(
-    (at): at is string => Boolean(at),
+  const lastContacted = [kept.lastContactedAt, other.lastContactedAt].filter((at): at is string =>
+    Boolean(at),
   );
-  next.lastContactedAt = lastContacted.length ? lastContacted.sort().at(-1) ?? null : null;
+  next.lastContactedAt = lastContacted.length ? (lastContacted.sort().at(-1) ?? null) : null;
   return next;
 };

@@ -59,3 +59,33 @@ export const deleteTimeline = async (
   }
   return deleted;
 };
+
+/**
+ * Moves a contact's whole timeline onto another contact's (a merge of duplicates), a page at a
+ * time: each entry is copied under the other contact (same id, so the timeline keeps its order by
+ * time; `contactId` changed) before it is deleted where it was, so a crash between the two leaves
+ * a copy, never a gap, and doing it again writes the same copies. Answers the types moved.
+ */
+export const moveTimeline = async (
+  organizationId: string,
+  fromContactId: string,
+  toContactId: string,
+): Promise<string[]> => {
+  const from = timelinePartition(organizationId, { contactId: fromContactId, dealId: null });
+  const to = timelinePartition(organizationId, { contactId: toContactId, dealId: null });
+  const types: string[] = [];
+  for (;;) {
+    // Always the first page: what it read is deleted before the next read.
+    const page = await readPage({
+      pk: from,
+      between: [ACTIVITY_PREFIX, `${ACTIVITY_PREFIX}${TOP}`],
+      limit: 100,
+    });
+    if (!page.items.length) return types;
+    await batchWriteItems(
+      page.items.map((item) => ({ put: { ...item, pk: to, contactId: toContactId } })),
+    );
+    await batchWriteItems(page.items.map((item) => ({ delete: { pk: item.pk, sk: item.sk } })));
+    types.push(...page.items.map((item) => String(item.activityType)));
+  }
+};

@@ -5,7 +5,12 @@ import type {
 } from '@salesflow/shared/activities/activity.schema';
 import { newId } from '../../platform/data/ids';
 import type { Write } from '../../platform/data/unit-of-work';
-import { activityWrite, deleteTimeline, listActivities } from './activities.repository';
+import {
+  activityWrite,
+  deleteTimeline,
+  listActivities,
+  moveTimeline,
+} from './activities.repository';
 import { toActivityItem } from './activity.entity';
 
 /**
@@ -87,3 +92,19 @@ export const contactTimelinePage = (
 /** A contact is gone: so is its timeline. Idempotent. */
 export const deleteContactTimeline = (organizationId: string, contactId: string) =>
   deleteTimeline(organizationId, { contactId, dealId: null });
+
+const MESSAGE_TYPES: readonly string[] = ['email', 'whatsapp'];
+
+/**
+ * A merge of duplicates: contact `fromId`'s timeline moves onto contact `toId`'s. Answers how many
+ * entries moved, and how many of them were emails and WhatsApp messages. Safe to repeat.
+ */
+export const moveContactTimeline = async (
+  organizationId: string,
+  fromId: string,
+  toId: string,
+): Promise<{ activities: number; messages: number }> => {
+  const types = await moveTimeline(organizationId, fromId, toId);
+  const messages = types.filter((type) => MESSAGE_TYPES.includes(type)).length;
+  return { activities: types.length - messages, messages };
+};

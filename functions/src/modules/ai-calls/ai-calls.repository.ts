@@ -180,6 +180,37 @@ export const callHolderWrites = (call: CallRecord, holder: string, updatedAt: st
 ];
 
 /**
+ * Moves one call to another contact (a merge of duplicates): its contact, the copy of the
+ * contact's name and company, its holder and its place under the contact (gsi2), unless it
+ * changed meanwhile. Its entry among its holder's calls follows from the table's stream.
+ */
+export const callContactWrites = (
+  call: CallRecord,
+  to: { id: string; name: string; company: string | null; holder: string },
+  updatedAt: string,
+): Write[] => [
+  setWrite(
+    callKey(call.organizationId, call.id),
+    {
+      set: {
+        contactId: to.id,
+        contactName: to.name,
+        contactCompany: to.company,
+        holder: to.holder,
+        updatedAt,
+        [CALL_COUNTED_FROM_STREAM]: true,
+        [CONTACT_CALLS_INDEX.partitionKey]: contactCallsIndexKey(call.organizationId, to.id),
+      },
+    },
+    {
+      expression: 'attribute_exists(pk) AND updatedAt = :was AND contactId = :from',
+      values: { ':was': call.updatedAt, ':from': call.contactId },
+      error: () => new CallChangedError(),
+    },
+  ),
+];
+
+/**
  * Calls whose time has come in one shard of an index of real calls (due calls in gsi1, calls on
  * the line in gsi3): keys of at most `limit`, oldest first, up to `now`.
  */

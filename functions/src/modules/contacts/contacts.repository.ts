@@ -400,6 +400,35 @@ export const contactRemoveWrites = (contact: Contact): Write[] => [
 ];
 
 /**
+ * Two duplicates become one (contact-merges): `kept` replaced by `merged` only if nobody changed it
+ * meanwhile, `other` deleted likewise, and the email claims left as `merged` needs them: the
+ * other's claim points to the kept contact when its email is the one kept, else goes with it; the
+ * kept contact's old claim goes when its email changed. What derives from both (counters, search
+ * words, indexes, duplicates) follows from the table's stream.
+ */
+export const contactMergeWrites = (kept: Contact, merged: Contact, other: Contact): Write[] => {
+  const org = kept.organizationId;
+  const key = (email: string) => email.toLowerCase();
+  const next = withCreditedHolder(merged, kept);
+  const takesOthersEmail = key(next.email) === key(other.email);
+  return [
+    putWrite(toContactItem(next), unchangedSince(kept)),
+    deleteWrite(contactKey(org, other.id), unchangedSince(other)),
+    takesOthersEmail
+      ? putWrite(
+          { ...contactEmailKey(org, other.email), contactId: kept.id },
+          {
+            expression: 'contactId = :other',
+            values: { ':other': other.id },
+            error: changedMeanwhile,
+          },
+        )
+      : deleteWrite(contactEmailKey(org, other.email)),
+    ...(key(next.email) === key(kept.email) ? [] : [deleteWrite(contactEmailKey(org, kept.email))]),
+  ];
+};
+
+/**
  * The contact was reached at `at`: its `lastContactedAt` and, for a hot lead, its place among hot
  * leads waiting move forward, never back (on the contact; its holder's leads item follows from
  * the table's stream). No version

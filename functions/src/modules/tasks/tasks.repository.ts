@@ -4,6 +4,7 @@ import { INDEXES } from '../../platform/data/table-definition';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import {
+  CONTACT_TASKS_PARTITION,
   fromTaskItem,
   REMINDERS_WATERMARK_KEY,
   reminderPartitions,
@@ -114,3 +115,16 @@ export const readDueReminders = async (
       taskId: String(entry.taskId),
       dueAt: String(entry.dueAt),
     }));
+
+/** Every task of a contact (gsi2, read eventually), open and done, up to `limit`. */
+export const listContactTaskRecords = async (
+  organizationId: string,
+  contactId: string,
+  limit = 5000,
+): Promise<StoredTask[]> => {
+  const items = await readAll(
+    { pk: CONTACT_TASKS_PARTITION.key(organizationId, contactId), index: INDEXES.gsi2 },
+    { maxItems: limit },
+  );
+  return items.filter((item) => item.type === 'task').map(fromTaskItem);
+};

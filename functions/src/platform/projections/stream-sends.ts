@@ -21,6 +21,7 @@ export interface AskedMessage {
 export const sendAskedMessages = async (
   queue: string,
   asked: readonly AskedMessage[],
+  options: { delaySeconds?: number } = {},
 ): Promise<number[]> => {
   const byKey = new Map<string, { body: unknown; first: number }>();
   for (const message of asked) {
@@ -33,6 +34,7 @@ export const sendAskedMessages = async (
     await sendMessages(
       queue,
       [...byKey.values()].map((message) => message.body),
+      options,
     );
     return [];
   } catch (error) {

@@ -52,19 +52,29 @@ const batchesOf = (bodies: readonly unknown[]) => {
 };
 
 /**
- * Sends many JSON messages, up to 10 (and 256 KiB) to a call. An entry SQS refuses is sent once
+ * Sends many JSON messages, up to 10 (and 256 KiB) to a call, each delivered at once or after
+ * `delaySeconds`. An entry SQS refuses is sent once
  * more on its own; one that still fails throws, so the caller never takes a partial send for a
  * whole one.
  */
-export const sendMessages = async (queue: string, bodies: readonly unknown[]): Promise<void> => {
+export const sendMessages = async (
+  queue: string,
+  bodies: readonly unknown[],
+  options: { delaySeconds?: number } = {},
+): Promise<void> => {
   const url = queueUrl(queue);
+  const delay = Math.max(0, Math.min(900, Math.ceil(options.delaySeconds ?? 0)));
   for (const chunk of batchesOf(bodies)) {
     const out = await sqsCall<{ Failed?: Array<{ Id: string }> }>('SendMessageBatch', {
       QueueUrl: url,
-      Entries: chunk.map((entry, i) => ({ Id: String(i), MessageBody: entry.json })),
+      Entries: chunk.map((entry, i) => ({
+        Id: String(i),
+        MessageBody: entry.json,
+        ...(delay > 0 ? { DelaySeconds: delay } : {}),
+      })),
     });
     for (const failed of out.Failed ?? []) {
-      await sendMessage(queue, chunk[Number(failed.Id)]?.body);
+      await sendMessage(queue, chunk[Number(failed.Id)]?.body, options);
     }
   }
 };

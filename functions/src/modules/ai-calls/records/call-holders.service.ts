@@ -2,6 +2,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { changesAllRecords, LEAD_NOT_YOURS_MESSAGE } from '@salesflow/shared/teams/lead-rules';
 import type { AuthContext } from '../../../platform/auth/session';
 import { laterThan } from '../../../platform/data/later-than';
+import { moveInRounds, moveWithRetry } from '../../../platform/data/move-rounds';
 import { commit } from '../../../platform/data/unit-of-work';
 import { ForbiddenError } from '../../../platform/errors';
 import {
@@ -12,6 +13,7 @@ import {
 import type { CallRecord } from '../ai-call.entity';
 import {
   CallChangedError,
+  callContactWrites,
   callHolderWrites,
   findCall,
   listContactCalls,
@@ -45,6 +47,30 @@ export const followContactCalls = async (
   }
   return moved;
 };
+
+/**
+ * A merge of duplicates (contact-merges): every call of contact `fromId` moves to contact `to`,
+ * with its name, company and holder. One changed meanwhile is read again. Safe to repeat; answers
+ * how many moved.
+ */
+export const moveContactCalls = (organizationId: string, fromId: string, to: Contact) =>
+  moveInRounds(
+    () => listContactCalls(organizationId, fromId, 10_000),
+    (listed) =>
+      moveWithRetry<CallRecord>(
+        () => findCall(organizationId, listed.id),
+        (call) => call.contactId === fromId,
+        (call) =>
+          commit(
+            callContactWrites(
+              call,
+              { id: to.id, name: to.name, company: to.company, holder: leadHolder(to) },
+              laterThan(call.updatedAt),
+            ),
+          ),
+        (error) => error instanceof CallChangedError,
+      ),
+  );
 
 /**
  * 403 unless the caller may change the call (shared/src/teams/lead-rules.ts): a call follows its
