@@ -373,6 +373,7 @@ describe('SalesFlow stack with the real route table', () => {
       'lead-scores',
       'contact-changes',
       'contact-duplicates',
+      'contact-merges',
     ]);
     for (const [, fn] of functionsWithRole(stacks)) {
       expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
