@@ -54,6 +54,8 @@ export const paths = {
     contact: (id: string) => `/api/contacts/${encodeURIComponent(id)}`,
     contactActivities: (id: string) => `/api/contacts/${encodeURIComponent(id)}/activities`,
     contactDeals: (id: string) => `/api/contacts/${encodeURIComponent(id)}/deals`,
+    /** Merges `{ otherId }` into this contact (shared/src/contacts/duplicate-merge.schema.ts). */
+    contactMerge: (id: string) => `/api/contacts/${encodeURIComponent(id)}/merge`,
     deals: '/api/deals',
     deal: (id: string) => `/api/deals/${encodeURIComponent(id)}`,
     dealSummary: '/api/deals/summary',

@@ -9,6 +9,12 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { contactDetailQueryKey } from './get-contact';
 
+/**
+ * Root of the Possible duplicates list's pages; its own root, as the contacts lists' caches
+ * (own-contact-writes.ts) hold contact pages only. A contact's own duplicates sit below its detail.
+ */
+export const duplicatesQueryKey = ['contact-duplicates'] as const;
+
 /** Pairs asked for per page of the Possible duplicates list. */
 export const DUPLICATES_PAGE_SIZE = 50;
 
@@ -27,8 +33,7 @@ export const useContactDuplicates = (id: string) => useQuery(contactDuplicatesQu
 
 export const duplicatesPagesQueryOptions = () =>
   infiniteQueryOptions({
-    // Its own root: the contacts lists' caches (own-contact-writes.ts) hold contact pages only.
-    queryKey: ['contact-duplicates'] as const,
+    queryKey: duplicatesQueryKey,
     queryFn: ({ pageParam, signal }) =>
       apiRequest<DuplicatePage>(paths.api.contactDuplicates, {
         query: { limit: DUPLICATES_PAGE_SIZE, cursor: pageParam },

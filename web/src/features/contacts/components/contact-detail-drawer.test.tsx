@@ -118,11 +118,82 @@ describe('contact detail', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
     const note = await within(drawer).findByRole('note', { name: 'Possible duplicates' });
     expect(note.textContent).toBe(
-      'Possible duplicate of Priya Nair (same email) and Kiran Rao (same phone, same name and company)',
+      'Possible duplicate of Priya Nair (same email) Merge and Kiran Rao (same phone, same name and company) Merge',
     );
     await user.click(within(note).getByRole('button', { name: 'Priya Nair' }));
     expect(router.state.location.search).toBe('?contact=c-2');
     expect(await within(drawer).findByRole('heading', { name: 'Priya Nair' })).toBeTruthy();
+  });
+
+  it('merges a possible duplicate from its Merge button, and shows the contact kept', async () => {
+    const priya = makeContact({ id: 'c-2', name: 'Priya Nair', email: 'aaravmehta@gmail.com' });
+    const pair = { contact: { ...aarav }, other: { ...priya }, reasons: ['email'] };
+    const api = stubDetail(aarav, {
+      'GET /api/contacts/c-2': () => json(200, priya),
+      'GET /api/contacts/c-2/deals': () => json(200, []),
+      'GET /api/contacts/c-2/activities': () => activityPage({ items: [], nextCursor: null }),
+      'GET /api/contacts/duplicates': ({ url }) =>
+        json(200, {
+          items: url.searchParams.get('contactId') === 'c-1' ? [pair] : [],
+          nextCursor: null,
+        }),
+      'POST /api/contacts/c-2/merge': () =>
+        json(200, {
+          contact: { ...priya, notes: aarav.notes, updatedAt: '2026-11-02T00:00:00.000Z' },
+          mergedFrom: { id: 'c-1', name: 'Aarav Mehta' },
+          moved: { activities: 21, deals: 1, calls: 0, messages: 0, tasks: 0 },
+        }),
+    });
+    const { user, router } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    const note = await within(drawer).findByRole('note', { name: 'Possible duplicates' });
+    await user.click(within(note).getByRole('button', { name: 'Merge with Priya Nair' }));
+    const merge = await screen.findByRole('dialog', { name: 'Merge duplicates' });
+    // The drawer's contact is kept unless swapped.
+    const kept = await within(merge).findByRole('region', { name: 'Kept' });
+    expect(within(kept).getByText('Aarav Mehta')).toBeTruthy();
+    await user.click(within(merge).getByRole('button', { name: 'Swap' }));
+    await user.click(within(merge).getByRole('button', { name: 'Merge' }));
+
+    expect(await screen.findByText('Merged Aarav Mehta into Priya Nair')).toBeTruthy();
+    expect(api.find('POST', '/api/contacts/c-2/merge')[0]?.body).toMatchObject({ otherId: 'c-1' });
+    // The drawer moves to the contact kept, in place of the one merged away.
+    expect(router.state.location.search).toBe('?contact=c-2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await within(drawer).findByRole('heading', { name: 'Priya Nair' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Merge duplicates' })).toBeNull(),
+    );
+    // The contact merged away is not asked for again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const merged = api.requests.findIndex((r) => r.method === 'POST');
+    expect(
+      api.requests.slice(merged).map((r) => `${r.method} ${r.url.pathname}`),
+    ).not.toContainEqual(expect.stringMatching(/\/c-1(\/|$)/));
+  });
+
+  it("offers no merge on a teammate's lead, which the user may not change", async () => {
+    const held = makeContact({ assignedTo: 'user-9', ownerId: 'user-9' });
+    stubDetail(held, {
+      'GET /api/contacts/duplicates': () =>
+        json(200, {
+          items: [
+            {
+              contact: { ...held },
+              other: { ...held, id: 'c-2', name: 'Priya Nair' },
+              reasons: ['phone'],
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    const { user } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    const note = await within(drawer).findByRole('note', { name: 'Possible duplicates' });
+    expect(within(note).getByRole('button', { name: 'Priya Nair' })).toBeTruthy();
+    expect(within(note).queryByRole('button', { name: /^Merge/ })).toBeNull();
   });
 
   it('shows a "Do not call" chip, the time zone and the consent when set', async () => {

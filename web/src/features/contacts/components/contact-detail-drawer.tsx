@@ -11,10 +11,11 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ContactFollowUps } from '../../../components/follow-ups/contact-follow-ups';
 import { errorMessage } from '../../../lib/api-client';
 import { useContact } from '../api/get-contact';
+import { useShownContact } from '../hooks/use-shown-contact';
 import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
 import { AddNoteForm } from './add-note-form';
 import { ContactDeals } from './contact-deals';
@@ -36,8 +37,11 @@ export interface ContactDetailDrawerProps {
   /** Whether the user may change and work the lead (Edit, the note form); without it, yes. */
   mayChange?: MayChangeContact | undefined;
   onClose: () => void;
-  /** Opens another contact in the drawer (a possible duplicate's link); absent, no links. */
-  onOpenContact?: ((contact: { id: string }) => void) | undefined;
+  /**
+   * Opens another contact in the drawer (a possible duplicate's link; with `replace`, the contact
+   * kept by a merge in place of the one merged away); absent, no links and no merging.
+   */
+  onOpenContact?: ((contact: { id: string }, options?: { replace: boolean }) => void) | undefined;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -54,9 +58,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * (right side).
  */
 export const ContactDetailDrawer = (props: ContactDetailDrawerProps) => {
-  // Keep showing the last contact while the drawer slides out.
-  const [shownId, setShownId] = useState(props.contactId);
-  if (props.contactId && props.contactId !== shownId) setShownId(props.contactId);
+  const { shownId, showKept } = useShownContact(props.contactId, props.onOpenContact);
   return (
     <Drawer
       anchor="right"
@@ -70,7 +72,7 @@ export const ContactDetailDrawer = (props: ContactDetailDrawerProps) => {
         },
       }}
     >
-      {shownId ? <DrawerBody {...props} contactId={shownId} /> : null}
+      {shownId ? <DrawerBody {...props} contactId={shownId} onMerged={showKept} /> : null}
     </Drawer>
   );
 };
@@ -84,7 +86,8 @@ const DrawerBody = ({
   mayChange,
   onClose,
   onOpenContact,
-}: ContactDetailDrawerProps & { contactId: string }) => {
+  onMerged,
+}: ContactDetailDrawerProps & { contactId: string; onMerged: (kept: { id: string }) => void }) => {
   const query = useContact(contactId, placeholder?.id === contactId ? placeholder : undefined);
   const contact = query.data;
   const changeable = contact ? (mayChange?.(contact) ?? true) : false;
@@ -164,7 +167,13 @@ const DrawerBody = ({
               assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
             />
           </Box>
-          <PossibleDuplicates contactId={contactId} onOpen={onOpenContact} />
+          <PossibleDuplicates
+            contactId={contactId}
+            onOpen={onOpenContact}
+            mayMerge={changeable && onOpenContact !== undefined}
+            onMerged={onMerged}
+            assigneeName={assigneeName}
+          />
           <Divider />
           <Section title="Follow-ups">
             <ContactFollowUps contactId={contactId} mayAdd={changeable} />

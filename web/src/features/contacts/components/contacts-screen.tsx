@@ -201,6 +201,7 @@ export const ContactsScreen = ({
         open={showDuplicates}
         onClose={() => setShowDuplicates(false)}
         onOpen={detail.open}
+        assigneeName={assigneeName}
       />
       {assign?.renderDialog(assignDialog.dialog)}
     </>

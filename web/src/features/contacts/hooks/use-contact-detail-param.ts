@@ -11,12 +11,16 @@ const PARAM = 'contact';
 export const useContactDetailParam = () => {
   const [params, setParams] = useSearchParams();
   const contactId = params.get(PARAM);
-  const open = (contact: Pick<Contact, 'id'>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(PARAM, contact.id);
-      return next;
-    });
+  /** `replace`: in place of the contact shown (one merged away, which Back must not reopen). */
+  const open = (contact: Pick<Contact, 'id'>, { replace = false }: { replace?: boolean } = {}) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(PARAM, contact.id);
+        return next;
+      },
+      { replace },
+    );
   const close = () =>
     setParams(
       (current) => {
