@@ -17,7 +17,7 @@ import { organizationSeatsMigration } from './organization-seats';
 import { organizationTrialEndMigration } from './organization-trial-end';
 import { platformCallCountersMigration } from './platform-call-counters';
 import { reportCountersMigration } from './report-counters';
-import { searchIndexMigration } from './search-index';
+import { searchIndexMigration, searchPartsMigration } from './search-index';
 
 /** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +40,5 @@ export const migrations: readonly Migration[] = [
   contactPhoneSetsMigration,
   contactListRowsMigration,
   contactDuplicatesMigration,
+  searchPartsMigration,
 ];

@@ -220,6 +220,44 @@ describe('contact lists that sort and filter', () => {
     expect(tooMany.status).toBe(400);
   });
 
+  it('finds a contact by any part of its name from 3 characters, and by its phone’s last digits', async () => {
+    const made = await owner.post<Contact>('/api/contacts', {
+      name: 'Ananya Natarajaiyer',
+      email: `${randomUUID()}@iyer.in`,
+      company: 'Iyer Textiles',
+      phone: '+91 98765 12345',
+    });
+    expect(made.status).toBe(201);
+    await settleProjections();
+    for (const typed of [
+      'anya',
+      'nanya',
+      'iyer',
+      'textiles',
+      '12345',
+      '2345',
+      'ANYA iyer',
+      'nanya tex',
+    ]) {
+      const found = await readAll(owner, `&search=${encodeURIComponent(typed)}`, 50);
+      expect(
+        found.map((c) => c.id),
+        typed,
+      ).toContain(made.body.id);
+      expect(new Set(found.map((c) => c.id)).size, typed).toBe(found.length);
+    }
+    // A company's or an email's middle is not indexed; nor a phone's middle digits.
+    for (const typed of ['xtiles', '76512']) {
+      const found = await readAll(owner, `&search=${encodeURIComponent(typed)}`, 50);
+      expect(
+        found.map((c) => c.id),
+        typed,
+      ).not.toContain(made.body.id);
+    }
+    await owner.delete(`/api/contacts/${made.body.id}`);
+    await settleProjections();
+  });
+
   it('refuses bad filters with a field error', async () => {
     const cases: [string, string][] = [
       ['status=boiling', 'status'],

@@ -169,6 +169,19 @@ const busyOrganization = async () => {
       })
     ).status,
   ).toBe(201);
+  // Two duplicates merged: the merge's record.
+  const keptDuplicate = await owner.post<Contact>('/api/contacts', {
+    name: `Merged Keep ${stamp}`,
+    email: address('keep'),
+  });
+  const mergedDuplicate = await owner.post<Contact>('/api/contacts', {
+    name: `Merged Away ${stamp}`,
+    email: address('away'),
+  });
+  const merged = await owner.post(`/api/contacts/${keptDuplicate.body.id}/merge`, {
+    otherId: mergedDuplicate.body.id,
+  });
+  expect(merged.status, JSON.stringify(merged.body)).toBe(200);
   await recordCall(owner, first, 'interested');
   await recordCall(owner, second, null);
   expect(

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   isFirstMatch,
+  MAX_NAME_PARTS,
   MAX_SEARCH_TOKENS,
   matchesOthers,
+  searchIndexTokens,
   searchTerms,
   searchTokens,
   tokenText,
@@ -90,5 +92,55 @@ describe('matching', () => {
     expect(isFirstMatch('priya', 'pri', both)).toBe(true);
     expect(isFirstMatch('priyanka', 'pri', both)).toBe(false);
     expect(isFirstMatch('priyanka', 'priyan', both)).toBe(true);
+  });
+});
+
+describe('parts of a name and last digits of a phone', () => {
+  const ananya = {
+    name: 'Ananya Iyer',
+    email: 'ananya@iyertextiles.in',
+    company: 'Iyer Textiles',
+    phone: '+91 98765 12345',
+    phoneE164: '+919876512345',
+  };
+  const tokens = searchIndexTokens(ananya);
+  const text = tokenText(tokens);
+  const finds = (typed: string) => {
+    const terms = searchTerms(typed);
+    return Boolean(
+      terms && tokens.some((t) => t.startsWith(terms.key)) && matchesOthers(text, terms.others),
+    );
+  };
+
+  it('finds a name by any part of a word from three characters', () => {
+    expect(finds('anya')).toBe(true);
+    expect(finds('nany')).toBe(true);
+    expect(finds('yer')).toBe(true);
+    expect(finds('nyx')).toBe(false);
+    expect(finds('ia')).toBe(false);
+    expect(finds('iyer anya')).toBe(true);
+  });
+
+  it('finds a phone by its last 4 to 6 digits, and by its start as before', () => {
+    expect(finds('12345')).toBe(true);
+    expect(finds('2345')).toBe(true);
+    expect(finds('512345')).toBe(true);
+    expect(finds('98765')).toBe(true);
+    expect(finds('4444')).toBe(false);
+  });
+
+  it('finds email and company by their words’ starts only', () => {
+    expect(finds('textiles')).toBe(true);
+    expect(finds('xtiles')).toBe(false);
+  });
+
+  it('keeps the words first, and bounds the parts', () => {
+    expect(tokens.slice(0, searchTokens(ananya).length)).toEqual(searchTokens(ananya));
+    const long = searchIndexTokens({ ...ananya, name: 'Venkataramanan Subrahmanyam' });
+    const words = searchTokens({ ...ananya, name: 'Venkataramanan Subrahmanyam' });
+    expect(long.length - words.length).toBeLessThanOrEqual(MAX_NAME_PARTS + 3);
+    expect(new Set(long).size).toBe(long.length);
+    // Each word gets its turn: the second word's parts are not crowded out by the first's.
+    expect(long).toEqual(expect.arrayContaining(['enkataramanan', 'ubrahmanyam', 'aramanan', 'hmanyam']));
   });
 });

@@ -1,8 +1,17 @@
 /**
  * Contact search by words, the same rules for the index the server keeps and the terms a user
  * types: name, email and company split into words (letters and digits of any script, accents
- * dropped, lower case), plus the phone's digits (with and without the country code). A search matches a contact when every word typed is the start of one of its words;
- * a typed phone number ("+91 98765", "98765 43210") is read as its digits.
+ * dropped, lower case), plus the phone's digits (with and without the country code). A search
+ * matches a contact when every word typed is the start of one of its index tokens
+ * (`searchIndexTokens`): its words, the parts of its name's words from PART_MIN characters (each
+ * suffix of a name word, so "anya" finds Ananya and "iyer" finds Natarajaiyer), and the last
+ * digits of its phone (so "12345" finds +91 98765 12345). A typed phone number ("+91 98765",
+ * "98765 43210") is read as its digits. A word typed shorter than PART_MIN finds the parts that
+ * begin with it too ("ny" finds Ananya through "nya"), as a contains search would.
+ *
+ * Parts are indexed for the name only, and at most MAX_NAME_PARTS of them: each is one more item
+ * every new contact writes (from the table's stream), so email and company are found by their
+ * words' starts ("textiles" finds Iyer Textiles, "gmail" an address at gmail.com).
  */
 export const MAX_SEARCH_TOKENS = 24;
 export const MAX_TOKEN_LENGTH = 40;
@@ -41,6 +50,44 @@ export const searchTokens = (contact: SearchableContact): string[] => {
     ...phones.map((p) => p.slice(0, MAX_TOKEN_LENGTH)),
   ];
   return [...new Set(words)].slice(0, MAX_SEARCH_TOKENS);
+};
+
+/** The shortest part of a name's word a search finds inside it (shorter: only at its start). */
+export const PART_MIN = 3;
+/** Parts of the name's words indexed per contact at most, beside its words. */
+export const MAX_NAME_PARTS = 12;
+/** How many last digits of its phone a contact is found by (each one token). */
+export const PHONE_TAIL_LENGTHS = [4, 5, 6] as const;
+
+/** A word's suffixes of PART_MIN characters or more, without the word itself. */
+const suffixesOf = (word: string): string[] => {
+  const chars = [...word];
+  const out: string[] = [];
+  for (let i = 1; chars.length - i >= PART_MIN; i += 1) out.push(chars.slice(i).join(''));
+  return out;
+};
+
+/**
+ * Everything a contact is found by, each once: its words (`searchTokens`), then the parts of its
+ * name's words, then its phone's last 4, 5 and 6 digits.
+ */
+export const searchIndexTokens = (contact: SearchableContact): string[] => {
+  const words = searchTokens(contact);
+  // Each word's parts in turn (its longest first), so a long word does not crowd out the others.
+  const perWord = wordsOf(contact.name).map(suffixesOf);
+  const turns = Math.max(0, ...perWord.map((parts) => parts.length));
+  const interleaved = Array.from({ length: turns }, (_, i) =>
+    perWord.flatMap((parts) => (i < parts.length ? [parts[i] as string] : [])),
+  ).flat();
+  const parts = [...new Set(interleaved)]
+    .filter((part) => !words.includes(part))
+    .slice(0, MAX_NAME_PARTS);
+  const known = new Set([...words, ...parts]);
+  const digits = digitsOf(contact.phoneE164 ?? contact.phone ?? '');
+  const tails = PHONE_TAIL_LENGTHS.filter((n) => digits.length > n)
+    .map((n) => digits.slice(-n))
+    .filter((tail) => !known.has(tail));
+  return [...words, ...parts, ...tails];
 };
 
 /** The tokens as one string with a space before each, so `contains(' pri')` means a word start. */

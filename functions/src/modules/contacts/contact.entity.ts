@@ -4,7 +4,7 @@ import type {
   Contact,
   ContactScoring,
 } from '@salesflow/shared/contacts/contact.schema';
-import { searchTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
+import { searchIndexTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
@@ -424,7 +424,8 @@ export const contactCounterDeltas = (
  * is filtered on the words read, like the list rows.
  */
 export const searchWordItems = (contact: Contact) => {
-  const words = searchTokens(contact);
+  // Its words, the parts of its name's words and its phone's last digits (contact-search.ts).
+  const words = searchIndexTokens(contact);
   const text = tokenText(words);
   return words.map((word) => ({
     ...searchWordKey(contact.organizationId, contact.id, word),

@@ -3,8 +3,8 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
   matchesOthers,
+  searchIndexTokens,
   searchTerms,
-  searchTokens,
   tokenText,
 } from '@salesflow/shared/contacts/contact-search';
 import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
@@ -663,7 +663,7 @@ export const searchContactPage = async (
     organizationId,
     page.items.map((item) => String(item.contactId)),
     (contact) => {
-      const text = tokenText(searchTokens(contact));
+      const text = tokenText(searchIndexTokens(contact));
       const stillMatches = text.includes(` ${terms.key}`) && matchesOthers(text, terms.others);
       return (
         stillMatches &&
