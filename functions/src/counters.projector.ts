@@ -79,7 +79,10 @@ const messages = async (changes: readonly StreamChange[]) => {
     [...dealRescores(change), ...activityRescores(change)].map((contact) => ({ contact, index })),
   );
   const contactChanges = changes.some(
-    (change) => change.after?.type === 'contact' || change.before?.type === 'contact',
+    (change) =>
+      change.after?.type === 'contact' ||
+      change.before?.type === 'contact' ||
+      change.before?.type === 'trashedContact',
   );
   const resumes = changes.flatMap((change, index) =>
     mergeResumes(change).map((resume) => ({

@@ -26,6 +26,7 @@ export type BusinessEvent =
   | 'contactCreated'
   | 'contactUpdated'
   | 'contactDeleted'
+  | 'contactRestored'
   | 'contactsMerged'
   | 'contactMergeResumed'
   | 'leadImported'

@@ -75,6 +75,7 @@ export const projectors: readonly ProjectorDefinition[] = [
       'activity',
       'task',
       'contactMerge',
+      'trashedContact',
     ],
     // A busy stream's batch folds more records into each counter key's one update (Lambda sends
     // up to 6 MB an invocation; 500 contacts with both images are well under).

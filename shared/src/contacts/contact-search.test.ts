@@ -141,6 +141,8 @@ describe('parts of a name and last digits of a phone', () => {
     expect(long.length - words.length).toBeLessThanOrEqual(MAX_NAME_PARTS + 3);
     expect(new Set(long).size).toBe(long.length);
     // Each word gets its turn: the second word's parts are not crowded out by the first's.
-    expect(long).toEqual(expect.arrayContaining(['enkataramanan', 'ubrahmanyam', 'aramanan', 'hmanyam']));
+    expect(long).toEqual(
+      expect.arrayContaining(['enkataramanan', 'ubrahmanyam', 'aramanan', 'hmanyam']),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { ContactChange } from '@salesflow/shared/contacts/contact-change';
 import type { StreamChange } from '../../platform/projections/stream-change';
 import { fromContactItem, holderOf } from './contact.entity';
 import { changesWhatDealsCopy } from './contact-changes';
+import { fromTrashItem, TRASHED_ITEM_TYPE } from './contact-trash.entity';
 
 const contactOf = (image: Record<string, unknown> | null) =>
   image?.type === 'contact' ? fromContactItem(image) : null;
@@ -11,7 +12,8 @@ const contactOf = (image: Record<string, unknown> | null) =>
  * the table's stream by the counters projector instead of an outbox entry in the change's
  * transaction): its deals carry its name and company, and its deals and calls follow its holder,
  * so a change of any of those is `updated`; a deletion is `deleted` (its deals lose it, its
- * timeline and lead assignments go). A contact that existed when its organization's erasure
+ * timeline and lead assignments go; for a contact in the trash, once its trash item goes). A
+ * contact that existed when its organization's erasure
  * began is the erasure's to delete: it asks nothing. The worker applies the contact as it is
  * then, so a message sent twice or late changes nothing. Pure.
  */
@@ -19,6 +21,13 @@ export const contactChangeMessages = (
   change: StreamChange,
   erasedSince: (organizationId: string) => string | null = () => null,
 ): ContactChange[] => {
+  // A contact's days in the trash are over (or it came back): what waited for it follows.
+  if (change.before?.type === TRASHED_ITEM_TYPE && !change.after) {
+    const { contact } = fromTrashItem(change.before);
+    const erased = erasedSince(contact.organizationId);
+    if (erased !== null && contact.createdAt <= erased) return [];
+    return [{ change: 'deleted', organizationId: contact.organizationId, contactId: contact.id }];
+  }
   const before = contactOf(change.before);
   const after = contactOf(change.after);
   if (before && !after) {

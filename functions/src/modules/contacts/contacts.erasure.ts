@@ -25,17 +25,21 @@ import {
   UNASSIGNED,
 } from './contact.entity';
 import { CONTACT_LIST_PARTITIONS, contactListRows } from './contact-list.entity';
+import { TRASH_PARTITION, trashPartitions } from './contact-trash.entity';
 
 /**
  * What contacts write for an organization (contact.entity.ts): the contacts in their shards with
  * the shards' counters, the plan-limit usage claim, and for each contact its email claim, its entry
  * among its holder's leads, its search words (the search projector's), its phone's set of
- * contacts and its holders' counters (`ORG#<org>#STATS#HOLDER#<holder>`, contacts' and deals').
+ * contacts and its holders' counters (`ORG#<org>#STATS#HOLDER#<holder>`, contacts' and deals'), and the
+ * trash of deleted contacts (contact-trash.entity.ts).
  */
 export const contactsErasure: ErasureDeclaration = {
   module: 'contacts',
   partitions: [
     { pattern: CONTACTS_PARTITION.pattern, of: contactPartitions },
+    // The trash, in the contacts' shards (its list on gsi1 is those items' index entries).
+    { pattern: TRASH_PARTITION.pattern, of: trashPartitions },
     // The plan-limit usage claim (the contact counters branch writes it).
     organizationPartition(CONTACT_USAGE_PARTITION),
     // The unassigned pool's counters (a holder with no member item).

@@ -12,4 +12,7 @@ export const contactsRoutes: readonly RouteDefinition[] = [
   member('GET', '/api/contacts/{id}/activities', 'contacts/list-contact-activities'),
   // A note or call is lead score evidence: the stream has the contact scored again.
   member('POST', '/api/contacts/{id}/activities', 'contacts/create-contact-activity'),
+  // A deleted contact stays in the trash for 30 days with what hangs on it, and can come back.
+  member('GET', '/api/trash', 'contacts/list-trash'),
+  member('POST', '/api/trash/restore', 'contacts/restore-trash'),
 ];

@@ -39,6 +39,7 @@ import {
   type PlanFacts,
 } from './contact-room';
 import { withoutScoreDetail, withScore } from './contact-scoring';
+import { contactTrashWrites } from './contact-trash.service';
 import {
   assertMayChangeContact,
   canSeeContact,
@@ -54,7 +55,6 @@ import {
   contactInsertWrites,
   contactInsertWritesAfterClaim,
   contactLoggedCallWrite,
-  contactRemoveWrites,
   contactReplaceWrites,
   contactUnchangedCheck,
   countContacts,
@@ -319,14 +319,18 @@ export const mergeIntoContact = async (
   }
 };
 
-/** A concurrent edit between the read and the delete is retried, not reported. */
+/**
+ * The contact goes to the trash for 30 days (contact-trash.service.ts): it leaves every list and
+ * the plan's count at once (from the table's stream), its timeline, deals, calls and tasks are
+ * kept for it, and it can be restored. A concurrent edit between the read and the delete is
+ * retried, not reported.
+ */
 export const deleteContact = async (auth: AuthContext, id: string): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
     const contact = await getContact(auth, id);
     assertMayChangeContact(auth, contact);
     try {
-      // Its deals, timeline and lead assignments follow from the table's stream.
-      await commit(contactRemoveWrites(contact));
+      await commit(contactTrashWrites(contact, auth.userId));
       countEvent('contactDeleted');
       return;
     } catch (error) {
