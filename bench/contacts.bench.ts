@@ -189,6 +189,8 @@ runBench('Contacts', async ({ stack, doc, table, lines }) => {
       ['search, no match "zzqx"', 'zzqx'],
       ['search, two words "ananya pune"', 'ananya pune'],
       ['search, phone digits "90000777"', '90000777'],
+      ['search, part of a name "nanya"', 'nanya'],
+      ['search, last phone digits "60777"', '60777'],
     ];
     const rows: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
       [

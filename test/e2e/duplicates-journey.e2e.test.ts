@@ -95,6 +95,42 @@ describe('tags in bulk and possible duplicates, in Chromium', () => {
     await list.getByRole('button', { name: 'Priya Nair' }).click();
     await drawer.getByRole('heading', { name: 'Priya Nair' }).waitFor();
     expect(await drawer.getByText('Diwali 2026').isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Close contact details' }).click();
+
+    // Merge Kiran Rao into Ananya Iyer from her drawer: one contact is left, with Kiran's tag.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ananya Iyer', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Merge with Kiran Rao' }).click();
+    const merge = page.getByRole('dialog', { name: 'Merge duplicates' });
+    await merge.getByText('Merged in and deleted').waitFor();
+    await screenshot(page, 'merge-duplicates-dialog');
+    await merge.getByRole('button', { name: 'Merge', exact: true }).click();
+    await page.getByText('Merged Kiran Rao into Ananya Iyer').waitFor();
+    await merge.waitFor({ state: 'detached' });
+    await drawer.getByRole('heading', { name: 'Ananya Iyer' }).waitFor();
+    await drawer
+      .getByText(/Merged from Kiran Rao/)
+      .first()
+      .waitFor();
+    expect(await drawer.getByText('Diwali 2026').isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Close contact details' }).click();
+    await expect
+      .poll(async () => page.getByRole('button', { name: 'Kiran Rao', exact: true }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(0);
+
+    // Search finds her by a part of her name, and by her phone's last digits.
+    const search = page.getByRole('textbox', { name: /Search/ }).first();
+    for (const typed of ['nanya', phone.slice(-5)]) {
+      await search.fill(typed);
+      await expect
+        .poll(async () => page.getByRole('button', { name: 'Ananya Iyer', exact: true }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+    }
+    await screenshot(page, 'search-part-of-a-name');
     await context.close();
   });
 });

@@ -3,7 +3,9 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { Deal, DealPage } from '@salesflow/shared/deals/deal.schema';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
+import { endTrashDays } from '../support/trash';
 
 describe('a contact’s deals follow its changes (contact-changes queue)', () => {
   it('carries a new name and company to the deals, and unlinks them when the contact goes', async () => {
@@ -50,6 +52,10 @@ describe('a contact’s deals follow its changes (contact-changes queue)', () =>
     expect(await timelineCount()).toBeGreaterThan(0);
 
     await client.delete(`/api/contacts/${contact.id}`);
+    // In the trash its deals wait for it; once its days there are over, they let it go.
+    await settleProjections();
+    expect((await find(deal.id))?.contactId).toBe(contact.id);
+    await endTrashDays(contact.organizationId, contact.id);
     await expect
       .poll(async () => (await find(deal.id))?.contactId, { timeout: 15_000, interval: 300 })
       .toBeNull();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
@@ -10,8 +9,8 @@ import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { settleProjections } from '../support/projections';
-import { testTable } from '../support/table';
 import { signInAsMember } from '../support/team';
+import { endTrashDays } from '../support/trash';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
 
@@ -132,21 +131,8 @@ describe('the trash', () => {
     await settleProjections();
     expect((await dealOf(owner, deal.body.id))?.contactId).toBe(contact.id);
     // The table's TTL removes the trash item after 30 days: the same removal, now.
-    const table = testTable();
     expect(await trashIds(owner)).toContain(contact.id);
-    const { Items } = await table.client.send(
-      new QueryCommand({
-        TableName: table.name,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#TRASHED` },
-      }),
-    );
-    const item = (Items ?? []).find((found) => found.contactId === contact.id);
-    expect(item).toBeDefined();
-    await table.client.send(
-      new DeleteCommand({ TableName: table.name, Key: { pk: item?.pk, sk: item?.sk } }),
-    );
+    await endTrashDays(organizationId, contact.id);
     await settleProjections();
     await expect
       .poll(async () => (await dealOf(owner, deal.body.id))?.contactId ?? null, {

@@ -12,6 +12,7 @@ import { emailsTo } from '../support/mailbox';
 import { settleProjections } from '../support/projections';
 import { testTable } from '../support/table';
 import { removeMembership, signInAsMember } from '../support/team';
+import { endTrashDays } from '../support/trash';
 
 type Failure = { error: { code: string; message: string; details?: { field: string }[] } };
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -211,6 +212,10 @@ describe('lead assignments', () => {
     // Two assignments, each with its item under the contact, and the active pointer.
     expect(await itemsOfContact()).toBe(5);
     expect((await owner.delete(`/api/contacts/${contact.id}`)).status).toBe(204);
+    // Kept while the contact is in the trash; gone once its days there are over.
+    await settleProjections();
+    expect(await itemsOfContact()).toBe(5);
+    await endTrashDays(organizationId, contact.id);
     await expect.poll(itemsOfContact, { timeout: 15_000, interval: 300 }).toBe(0);
     // The contact's lead may be assigned afresh if it comes back (same email, new contact).
     const list = await manager.get<LeadAssignment[]>('/api/team/assignments?filter=all');
