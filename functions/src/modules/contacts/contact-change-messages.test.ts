@@ -1,6 +1,7 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { describe, expect, it } from 'vitest';
 import { contactChangeMessages } from './contact-change-messages';
+import { purgeAtOf, toTrashItem } from './contact-trash.entity';
 import { contactChange, contactRecord } from './testing/contact-fixtures';
 
 const contact = (changes: Partial<Contact> = {}) =>
@@ -41,5 +42,34 @@ describe('what a contact change asks of its deals and calls', () => {
     // Made after the erasure began (it goes on writing nothing new, but the rule is by time).
     const later = contact({ createdAt: '2026-11-26T00:00:00.000Z' });
     expect(contactChangeMessages(change(later, null), erasing)).toHaveLength(1);
+  });
+});
+
+describe('a contact in the trash', () => {
+  const trashItem = toTrashItem({
+    contact: contactRecord({ createdAt: '2026-11-20T00:00:00.000Z' }),
+    deletedAt: '2026-11-26T00:00:00.000Z',
+    deletedBy: 'u1',
+    purgeAt: purgeAtOf('2026-11-26T00:00:00.000Z'),
+  });
+  const removed = {
+    seq: '1',
+    kind: 'REMOVE' as const,
+    before: trashItem,
+    after: null,
+    approximateAt: 0,
+  };
+
+  it('tells of its deletion again when its trash item goes (its days over, or it came back)', () => {
+    expect(contactChangeMessages(removed)).toEqual([
+      { change: 'deleted', organizationId: 'org-1', contactId: 'c1' },
+    ]);
+  });
+
+  it('asks nothing as it arrives there, nor of one the erasure took', () => {
+    expect(
+      contactChangeMessages({ ...removed, kind: 'INSERT', before: null, after: trashItem }),
+    ).toEqual([]);
+    expect(contactChangeMessages(removed, () => '2026-11-25T00:00:00.000Z')).toEqual([]);
   });
 });
