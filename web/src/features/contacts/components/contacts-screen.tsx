@@ -1,7 +1,6 @@
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
@@ -20,6 +19,7 @@ import { useContactsList } from '../hooks/use-contacts-list';
 import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/contacts-team';
 import type { ContactsViewer } from '../types/contacts-viewer';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
@@ -80,6 +80,11 @@ export const ContactsScreen = ({
   const selection = useContactSelection(contacts, list.scope);
   const assignDialog = useAssignDialog(selection.remove);
   const bulk = useBulkActions(selection.ids, selection.remove);
+  // Delete is offered for a selection holding a contact the user may change (as a row's Delete
+  // is); the server refuses the others and the toast says why.
+  const mayDelete =
+    !mayChange ||
+    (contacts ?? []).some((contact) => selection.isSelected(contact) && mayChange(contact));
   const assignOne = assign
     ? (contact: { id: string }) => assignDialog.open([contact.id])
     : undefined;
@@ -158,16 +163,14 @@ export const ContactsScreen = ({
           onAssign={assign ? () => assignDialog.open(selection.ids) : undefined}
           onStatus={(status) => void bulk.setStatus(status)}
           onTag={bulk.askTag}
-          onDelete={bulk.askDelete}
+          onDelete={mayDelete ? bulk.askDelete : undefined}
           pending={bulk.pending}
           onClear={selection.clear}
         />
       ) : null}
-      <ConfirmDialog
+      <BulkDeleteDialog
         open={bulk.confirmingDelete}
-        title="Delete contacts"
-        message={`Delete ${selection.ids.length.toLocaleString('en-US')} selected contact${selection.ids.length === 1 ? '' : 's'}? This cannot be undone.`}
-        confirmLabel="Delete"
+        count={selection.ids.length}
         pending={bulk.pending}
         onConfirm={() => void bulk.confirmDelete()}
         onClose={bulk.cancelDelete}
