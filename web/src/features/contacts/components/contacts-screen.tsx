@@ -1,6 +1,4 @@
-import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
@@ -23,6 +21,7 @@ import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
+import { ContactsExtraLists } from './contacts-extra-lists';
 import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
@@ -34,12 +33,6 @@ import { ViewDialogs } from './view-dialogs';
 // The tag's rules (zod) load the first time a tag is added to or taken off a selection.
 const BulkTagDialog = lazyPopup(
   async () => (await import('./bulk-tag-dialog')).BulkTagDialog,
-  <PopupLoading />,
-);
-
-// The list of possible duplicates loads the first time it is opened.
-const DuplicatesDialog = lazyPopup(
-  async () => (await import('./duplicates-dialog')).DuplicatesDialog,
   <PopupLoading />,
 );
 
@@ -66,7 +59,6 @@ export const ContactsScreen = ({
   viewer,
 }: ContactsScreenProps) => {
   const isMobile = useIsMobile();
-  const [showDuplicates, setShowDuplicates] = useState(false);
   const list = useContactsList(viewer);
   const { address, search, leads: filter } = list;
   const query = useContactsPages(list.input, { enabled: !list.views.restoring });
@@ -119,15 +111,7 @@ export const ContactsScreen = ({
             <ContactsFilterBar
               list={list}
               showColumns={!isMobile}
-              extra={
-                <Button
-                  variant="outlined"
-                  startIcon={<ContentCopyOutlinedIcon />}
-                  onClick={() => setShowDuplicates(true)}
-                >
-                  Duplicates
-                </Button>
-              }
+              extra={<ContactsExtraLists onOpen={detail.open} assigneeName={assigneeName} />}
             />
           </ContactsToolbar>
         }
@@ -200,12 +184,6 @@ export const ContactsScreen = ({
         senderName={viewer?.name}
       />
       <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
-      <DuplicatesDialog
-        open={showDuplicates}
-        onClose={() => setShowDuplicates(false)}
-        onOpen={detail.open}
-        assigneeName={assigneeName}
-      />
       {assign?.renderDialog(assignDialog.dialog)}
     </>
   );

@@ -136,4 +136,21 @@ describe('Contacts: deleting to the trash, and Undo', () => {
     expect(api.find('POST', '/api/contacts/bulk')).toEqual([]);
     expect(table().getByText('Meera Iyer')).toBeTruthy();
   });
+
+  it('opens the Trash from the toolbar', async () => {
+    stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/contacts': () => page([aarav], 1),
+      'GET /api/trash': () => json(200, { items: [], nextCursor: null }),
+    });
+    const { user } = renderApp('/app/contacts');
+    await screen.findByText('Aarav Mehta');
+
+    await user.click(screen.getByRole('button', { name: 'Trash' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Trash' });
+    expect(await within(dialog).findByText('The trash is empty.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trash' })).toBeNull());
+  });
 });
