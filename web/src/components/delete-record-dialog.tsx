@@ -16,6 +16,8 @@ export interface DeleteRecordDialogProps {
   remove: RecordMutation<string>;
   /** The error toast's text when deleting fails. */
   failureMessage: (error: Error) => string;
+  /** Brings the deleted record back: the success toast offers it as Undo. */
+  onUndo?: ((record: { id: string; name: string }) => void) | undefined;
   onClose: () => void;
 }
 
@@ -28,17 +30,20 @@ export const DeleteRecordDialog = ({
   detail,
   remove,
   failureMessage,
+  onUndo,
   onClose,
 }: DeleteRecordDialogProps) => {
   const toast = useToast();
   const confirm = () => {
     if (!record) return;
+    const deleted = record;
     remove.mutate(record.id, {
       onSuccess: () => {
         toast({
           title: `${noun} Deleted`,
           description: `${noun} has been deleted successfully.`,
           variant: 'success',
+          ...(onUndo && { action: { label: 'Undo', onClick: () => onUndo(deleted) } }),
         });
         onClose();
       },

@@ -56,6 +56,10 @@ export const paths = {
     contactDeals: (id: string) => `/api/contacts/${encodeURIComponent(id)}/deals`,
     /** Merges `{ otherId }` into this contact (shared/src/contacts/duplicate-merge.schema.ts). */
     contactMerge: (id: string) => `/api/contacts/${encodeURIComponent(id)}/merge`,
+    /** `?limit=&cursor=`: deleted contacts kept 30 days (shared/src/contacts/contact-trash.ts). */
+    trash: '/api/trash',
+    /** Brings `{ ids }` back from the trash. */
+    trashRestore: '/api/trash/restore',
     deals: '/api/deals',
     deal: (id: string) => `/api/deals/${encodeURIComponent(id)}`,
     dealSummary: '/api/deals/summary',

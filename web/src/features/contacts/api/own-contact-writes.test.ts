@@ -137,6 +137,23 @@ describe('own contact writes over the lists', () => {
     expect(queryClient.getQueryData(['contacts', 'detail', 'c-mine'])).toBeUndefined();
   });
 
+  it('counts a contact back from the count the list shows, once the server has its delete', () => {
+    const queryClient = clientWith([[ALL, list([ravi, mine], 2)]]);
+    recordOwnContactWrite(queryClient, { kind: 'deleted', id: 'c-mine', at: Date.now() });
+    // The server has the delete: its list and count leave Kiran out.
+    queryClient.setQueryData(keyOf(ALL), list([ravi], 1));
+    expect(shown(queryClient, ALL)).toEqual({ names: ['Ravi'], total: 1 });
+
+    // Restored (as a new contact), before the server's list and count have it back.
+    recordOwnContactWrite(queryClient, { kind: 'created', contact: mine, at: Date.now() });
+    expect(shown(queryClient, ALL)).toEqual({ names: ['Kiran', 'Ravi'], total: 2 });
+    // Both caught up.
+    expect(shown(queryClient, ALL, list([ravi, mine], 2))).toEqual({
+      names: ['Ravi', 'Kiran'],
+      total: 2,
+    });
+  });
+
   it('forgets the writes after a while, and the count shifts with them', () => {
     const queryClient = clientWith([[ALL, list([ravi], 1)]]);
     const at = Date.now();

@@ -134,8 +134,11 @@ export const recordOwnContactWrite = (
     const id = listId(input);
     const shown = counts[id];
     const serverTotal = data.pages[0]?.total;
-    if (shown) counts[id] = { base: shown.base, delta: shown.delta + delta };
-    else if (serverTotal !== undefined) counts[id] = { base: serverTotal, delta };
+    // Once the server's count has moved since the first write, the list shows the server's count:
+    // this write moves that one (a restore right after its delete counts the contact back).
+    if (shown && (serverTotal === undefined || serverTotal === shown.base)) {
+      counts[id] = { base: shown.base, delta: shown.delta + delta };
+    } else if (serverTotal !== undefined) counts[id] = { base: serverTotal, delta };
   }
   queryClient.setQueryData<OwnContactWrites>(ownContactWritesKey, {
     writes: [...current.writes, write],

@@ -1,7 +1,4 @@
-import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMemo } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
@@ -20,9 +17,11 @@ import { useContactsList } from '../hooks/use-contacts-list';
 import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/contacts-team';
 import type { ContactsViewer } from '../types/contacts-viewer';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
+import { ContactsExtraLists } from './contacts-extra-lists';
 import { ContactsFilterBar } from './contacts-filter-bar';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
@@ -34,12 +33,6 @@ import { ViewDialogs } from './view-dialogs';
 // The tag's rules (zod) load the first time a tag is added to or taken off a selection.
 const BulkTagDialog = lazyPopup(
   async () => (await import('./bulk-tag-dialog')).BulkTagDialog,
-  <PopupLoading />,
-);
-
-// The list of possible duplicates loads the first time it is opened.
-const DuplicatesDialog = lazyPopup(
-  async () => (await import('./duplicates-dialog')).DuplicatesDialog,
   <PopupLoading />,
 );
 
@@ -66,7 +59,6 @@ export const ContactsScreen = ({
   viewer,
 }: ContactsScreenProps) => {
   const isMobile = useIsMobile();
-  const [showDuplicates, setShowDuplicates] = useState(false);
   const list = useContactsList(viewer);
   const { address, search, leads: filter } = list;
   const query = useContactsPages(list.input, { enabled: !list.views.restoring });
@@ -80,6 +72,11 @@ export const ContactsScreen = ({
   const selection = useContactSelection(contacts, list.scope);
   const assignDialog = useAssignDialog(selection.remove);
   const bulk = useBulkActions(selection.ids, selection.remove);
+  // Delete is offered for a selection holding a contact the user may change (as a row's Delete
+  // is); the server refuses the others and the toast says why.
+  const mayDelete =
+    !mayChange ||
+    (contacts ?? []).some((contact) => selection.isSelected(contact) && mayChange(contact));
   const assignOne = assign
     ? (contact: { id: string }) => assignDialog.open([contact.id])
     : undefined;
@@ -114,15 +111,7 @@ export const ContactsScreen = ({
             <ContactsFilterBar
               list={list}
               showColumns={!isMobile}
-              extra={
-                <Button
-                  variant="outlined"
-                  startIcon={<ContentCopyOutlinedIcon />}
-                  onClick={() => setShowDuplicates(true)}
-                >
-                  Duplicates
-                </Button>
-              }
+              extra={<ContactsExtraLists onOpen={detail.open} assigneeName={assigneeName} />}
             />
           </ContactsToolbar>
         }
@@ -158,16 +147,14 @@ export const ContactsScreen = ({
           onAssign={assign ? () => assignDialog.open(selection.ids) : undefined}
           onStatus={(status) => void bulk.setStatus(status)}
           onTag={bulk.askTag}
-          onDelete={bulk.askDelete}
+          onDelete={mayDelete ? bulk.askDelete : undefined}
           pending={bulk.pending}
           onClear={selection.clear}
         />
       ) : null}
-      <ConfirmDialog
+      <BulkDeleteDialog
         open={bulk.confirmingDelete}
-        title="Delete contacts"
-        message={`Delete ${selection.ids.length.toLocaleString('en-US')} selected contact${selection.ids.length === 1 ? '' : 's'}? This cannot be undone.`}
-        confirmLabel="Delete"
+        count={selection.ids.length}
         pending={bulk.pending}
         onConfirm={() => void bulk.confirmDelete()}
         onClose={bulk.cancelDelete}
@@ -197,12 +184,6 @@ export const ContactsScreen = ({
         senderName={viewer?.name}
       />
       <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
-      <DuplicatesDialog
-        open={showDuplicates}
-        onClose={() => setShowDuplicates(false)}
-        onOpen={detail.open}
-        assigneeName={assigneeName}
-      />
       {assign?.renderDialog(assignDialog.dialog)}
     </>
   );

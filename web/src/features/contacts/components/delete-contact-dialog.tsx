@@ -2,6 +2,7 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContactDeals } from '../api/get-contact-deals';
+import { useRestoreFromTrash } from '../hooks/use-restore-from-trash';
 import { deletedContactDealsNotice } from '../utils/contact-labels';
 
 export interface DeleteContactDialogProps {
@@ -12,6 +13,7 @@ export interface DeleteContactDialogProps {
 
 export const DeleteContactDialog = ({ open, contact, onClose }: DeleteContactDialogProps) => {
   const remove = useDeleteContact();
+  const { restore } = useRestoreFromTrash();
   // Asked only while the dialog is open, and not once this contact's deletion has started (the
   // refresh after it would ask again for a contact that is gone). Until the deals are known, or if
   // they cannot be, the question stands alone.
@@ -29,6 +31,7 @@ export const DeleteContactDialog = ({ open, contact, onClose }: DeleteContactDia
       detail={detail}
       remove={remove}
       failureMessage={() => 'Failed to delete contact. Please try again.'}
+      onUndo={(deleted) => void restore([deleted.id])}
       onClose={onClose}
     />
   );

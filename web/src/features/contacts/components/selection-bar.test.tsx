@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
 import { bulkOutcome } from '../api/bulk-contacts';
 import { useBulkActions } from '../hooks/use-bulk-actions';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { SelectionBar } from './selection-bar';
 
@@ -15,9 +16,16 @@ const Harness = ({ ids, remove }: { ids: string[]; remove: (ids: readonly string
         count={ids.length}
         onStatus={(status) => void bulk.setStatus(status)}
         onTag={bulk.askTag}
-        onDelete={() => void bulk.confirmDelete()}
+        onDelete={bulk.askDelete}
         pending={bulk.pending}
         onClear={() => {}}
+      />
+      <BulkDeleteDialog
+        open={bulk.confirmingDelete}
+        count={ids.length}
+        pending={bulk.pending}
+        onConfirm={() => void bulk.confirmDelete()}
+        onClose={bulk.cancelDelete}
       />
       <BulkTagDialog
         mode={bulk.tagging}
@@ -31,11 +39,12 @@ const Harness = ({ ids, remove }: { ids: string[]; remove: (ids: readonly string
 };
 
 describe('the selection bar', () => {
-  it('offers Assign only to those who may assign', () => {
+  it('offers Assign and Delete only to those who may', () => {
     const { unmount } = renderWithProviders(
-      <SelectionBar count={2} onStatus={vi.fn()} onDelete={vi.fn()} onClear={vi.fn()} />,
+      <SelectionBar count={2} onStatus={vi.fn()} onClear={vi.fn()} />,
     );
     expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     unmount();
     renderWithProviders(
       <SelectionBar
@@ -47,6 +56,7 @@ describe('the selection bar', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Assign' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('waits past 200 contacts, the most one action takes', () => {
@@ -129,15 +139,61 @@ describe('the selection bar', () => {
     expect(await screen.findByText('1 contact untagged')).toBeTruthy();
   });
 
-  it('deletes the ticked contacts', async () => {
+  it('moves the ticked contacts to the trash once confirmed, with Undo for exactly those deleted', async () => {
     const api = stubFetch({
-      'POST /api/contacts/bulk': () => json(200, { updated: 2, failed: [] }),
+      'POST /api/contacts/bulk': () =>
+        json(200, {
+          updated: 2,
+          failed: [{ id: 'c-2', reason: 'This lead is not yours' }],
+        }),
+      'POST /api/trash/restore': ({ body }) =>
+        json(200, {
+          restored: [],
+          failed: (body as { ids: string[] }).ids.map((id) => ({
+            id,
+            reason: 'A contact with this email already exists',
+          })),
+        }),
     });
     const remove = vi.fn();
-    const { user } = renderWithProviders(<Harness ids={['c-1', 'c-2']} remove={remove} />);
+    const { user } = renderWithProviders(<Harness ids={['c-1', 'c-2', 'c-3']} remove={remove} />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith(['c-1', 'c-2']));
-    expect(api.find('POST', '/api/contacts/bulk')[0]?.body).toMatchObject({ action: 'delete' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete contacts' });
+    expect(dialog.textContent).toContain('Delete 3 contacts? They stay in the trash for 30 days.');
+    expect(api.find('POST', '/api/contacts/bulk')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(['c-1', 'c-3']));
+    expect(api.find('POST', '/api/contacts/bulk')[0]?.body).toEqual({
+      action: 'delete',
+      ids: ['c-1', 'c-2', 'c-3'],
+    });
+    expect(await screen.findByText('2 contacts moved to the trash')).toBeTruthy();
+    expect(screen.getByText('1 contact not: This lead is not yours')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('No contacts restored')).toBeTruthy();
+    expect(
+      screen.getByText('2 contacts not: A contact with this email already exists'),
+    ).toBeTruthy();
+    expect(api.find('POST', '/api/trash/restore').map((r) => r.body)).toEqual([
+      { ids: ['c-1', 'c-3'] },
+    ]);
+  });
+
+  it('offers no Undo when none was deleted', async () => {
+    stubFetch({
+      'POST /api/contacts/bulk': () =>
+        json(200, { updated: 0, failed: [{ id: 'c-1', reason: 'This lead is not yours' }] }),
+    });
+    const { user } = renderWithProviders(<Harness ids={['c-1']} remove={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete contacts' });
+    expect(dialog.textContent).toContain('Delete 1 contact? It stays in the trash for 30 days.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No contacts moved to the trash')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
 

@@ -18,7 +18,8 @@ export interface SelectionBarProps {
   onStatus: (status: ContactStatus) => void;
   /** Add a tag to the ticked contacts, or take one off them; absent, not offered. */
   onTag?: ((mode: BulkTagMode) => void) | undefined;
-  onDelete: () => void;
+  /** Ask to delete the ticked contacts (to the trash); absent, not offered. */
+  onDelete?: (() => void) | undefined;
   /** A bulk action is at work: its buttons wait. */
   pending?: boolean;
   onClear: () => void;
@@ -28,7 +29,7 @@ const STATUS_LABELS: Record<ContactStatus, string> = { hot: 'Hot', warm: 'Warm',
 
 /**
  * While contacts are ticked: how many, Assign (for those who may), Set status, Tags (add or
- * remove one), Delete and Clear.
+ * remove one), Delete (for those who may) and Clear.
  * It follows the list and stays in sight at the bottom of the window, so ticking a row moves no
  * row and the search and filter stay usable. Each contact is checked on the server as its own
  * change would be; the toast names those refused.
@@ -141,15 +142,18 @@ export const SelectionBar = ({
           </Menu>
         </>
       ) : null}
-      <Button
-        size="small"
-        color="error"
-        startIcon={<DeleteOutlinedIcon />}
-        disabled={tooMany || pending}
-        onClick={onDelete}
-      >
-        Delete
-      </Button>
+      {onDelete ? (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlinedIcon />}
+          disabled={tooMany || pending}
+          aria-haspopup="dialog"
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      ) : null}
       <Button size="small" onClick={onClear}>
         Clear
       </Button>
