@@ -131,6 +131,32 @@ describe('tags in bulk and possible duplicates, in Chromium', () => {
         .toBe(1);
     }
     await screenshot(page, 'search-part-of-a-name');
+    await search.fill('');
+
+    // A delete goes to the trash: Undo brings the contact back; so does the Trash list.
+    const rahul = page.getByRole('row', { name: /Rahul Sharma/ });
+    await rahul.getByRole('checkbox').check();
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete contacts' });
+    await confirm.getByText('Delete 1 contact? It stays in the trash for 30 days.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('1 contact moved to the trash').waitFor();
+    await expect.poll(async () => rahul.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Contact restored').waitFor();
+    await rahul.waitFor();
+    await rahul.getByRole('checkbox').check();
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => rahul.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Trash', exact: true }).click();
+    const trash = page.getByRole('dialog', { name: 'Trash' });
+    await trash.getByRole('button', { name: 'Restore Rahul Sharma' }).waitFor();
+    await screenshot(page, 'trash');
+    await trash.getByRole('button', { name: 'Restore Rahul Sharma' }).click();
+    await page.getByText('Contact restored').first().waitFor();
+    await trash.getByRole('button', { name: 'Close' }).click();
+    await rahul.waitFor();
     await context.close();
   });
 });

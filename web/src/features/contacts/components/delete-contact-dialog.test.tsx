@@ -43,7 +43,7 @@ describe('deleting a contact', () => {
 
     expect(
       await within(dialog()).findByText(
-        'Priya Sharma has 2 deals. They stay in your pipeline without a contact, shown as Unknown Contact.',
+        'Priya Sharma has 2 deals. They keep the contact while it is in the trash (30 days), then stay in your pipeline without a contact, shown as Unknown Contact.',
       ),
     ).toBeTruthy();
     expect(within(dialog()).getByText(QUESTION)).toBeTruthy();
@@ -56,7 +56,7 @@ describe('deleting a contact', () => {
 
     expect(
       await within(dialog()).findByText(
-        'Priya Sharma has 1 deal. It stays in your pipeline without a contact, shown as Unknown Contact.',
+        'Priya Sharma has 1 deal. It keeps the contact while it is in the trash (30 days), then stays in your pipeline without a contact, shown as Unknown Contact.',
       ),
     ).toBeTruthy();
   });

@@ -15,6 +15,6 @@ export const contactCountLabel = (total: number): string =>
 export const deletedContactDealsNotice = (name: string, deals: number): string | null => {
   if (deals === 0) return null;
   const count = `${deals.toLocaleString('en-US')} ${deals === 1 ? 'deal' : 'deals'}`;
-  const stay = deals === 1 ? 'It stays' : 'They stay';
-  return `${name} has ${count}. ${stay} in your pipeline without a contact, shown as Unknown Contact.`;
+  const [keep, stay] = deals === 1 ? ['It keeps', 'stays'] : ['They keep', 'stay'];
+  return `${name} has ${count}. ${keep} the contact while it is in the trash (30 days), then ${stay} in your pipeline without a contact, shown as Unknown Contact.`;
 };
