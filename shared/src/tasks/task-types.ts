@@ -18,7 +18,7 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
 export const TASK_LIMITS = { title: 200, notes: 2000 } as const;
 
 /** Which open tasks a list shows, by their due time in the organization's time zone. */
-export const TASK_DUE_WINDOWS = ['overdue', 'today', 'upcoming'] as const;
+export const TASK_DUE_WINDOWS = ['overdue', 'today', 'tomorrow', 'upcoming'] as const;
 export type TaskDueWindow = (typeof TASK_DUE_WINDOWS)[number];
 
 /** A follow-up: a call, email, WhatsApp, meeting or to-do due at a time, for one member. */

@@ -67,7 +67,9 @@ export type TaskPatch = z.output<typeof taskPatchSchema>;
 
 /** GET /api/tasks: open tasks by due window (all open ones without), or done ones, newest first. */
 export const taskListQuerySchema = z.object({
-  due: z.optional(z.enum(TASK_DUE_WINDOWS, { error: 'Due must be overdue, today or upcoming' })),
+  due: z.optional(
+    z.enum(TASK_DUE_WINDOWS, { error: 'Due must be overdue, today, tomorrow or upcoming' }),
+  ),
   status: z._default(z.enum(['open', 'done'], { error: 'Status must be open or done' }), 'open'),
   assignedTo: z.optional(idField('Assignee must be me or a member id')),
   contactId: z.optional(idField('Not a valid contact id')),

@@ -80,6 +80,18 @@ describe('due windows', () => {
     expect(inWindow('2027-03-01T00:00:00.000Z')).toEqual(['upcoming']);
   });
 
+  it('has tomorrow as the next day in the organization’s time zone, a part of upcoming', () => {
+    const tomorrow = (dueAt: string) => {
+      const { between } = listRange('open', 'tomorrow', now, 'Asia/Kolkata');
+      const key = listSortKey(task({ dueAt }));
+      return key >= between[0] && key <= between[1];
+    };
+    expect(tomorrow('2026-12-01T18:29:00.000Z')).toBe(false);
+    expect(tomorrow('2026-12-01T18:30:00.000Z')).toBe(true);
+    expect(tomorrow('2026-12-02T18:29:00.000Z')).toBe(true);
+    expect(tomorrow('2026-12-02T18:30:00.000Z')).toBe(false);
+  });
+
   it('lists done tasks latest first and never among the open ones', () => {
     const done = listSortKey(task({ done: true, doneAt: '2026-12-01T06:00:00.000Z' }));
     const { between, descending } = listRange('done', undefined, now, 'UTC');

@@ -49,7 +49,8 @@ export const endOfDay = (now: Date, timeZone: string): Date => {
 
 /**
  * The sort-key range of a list: open tasks by due time (overdue: before now; today: from now to
- * the day's end in the organization's time zone; upcoming: after it; none: all open), soonest
+ * the day's end in the organization's time zone; tomorrow: the next day there; upcoming: after
+ * today; none: all open), soonest
  * first; done ones latest first. A task due at the very instant of a bound is in the later window.
  */
 export const listRange = (
@@ -67,6 +68,8 @@ export const listRange = (
       return { between: [OPEN_PREFIX, at(now)], descending: false };
     case 'today':
       return { between: [at(now), at(dayEnd)], descending: false };
+    case 'tomorrow':
+      return { between: [at(dayEnd), at(endOfDay(dayEnd, timeZone))], descending: false };
     case 'upcoming':
       return { between: [at(dayEnd), `${OPEN_PREFIX}${TOP}`], descending: false };
     default:

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ListAddressChange,
@@ -20,15 +20,25 @@ export interface SetListOptions {
 export const useContactListAddress = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = useMemo(() => readContactListAddress(searchParams), [searchParams]);
+  // The address as last written, ahead of the render that shows it: the router renders a new
+  // address in a transition, so two changes made before it (a source picked, then a score typed
+  // at once) must build on each other, not both on the address the screen still shows.
+  const latest = useRef(searchParams);
+  const rendered = useRef(searchParams);
+  if (rendered.current !== searchParams) {
+    rendered.current = searchParams;
+    latest.current = searchParams;
+  }
 
-  const write = (change: (now: ListAddressChange) => ListAddressChange, options?: SetListOptions) =>
-    setSearchParams(
-      (current) => {
-        const now = readContactListAddress(current);
-        return writeContactListAddress(current, change(now));
-      },
-      { replace: options?.replace ?? false },
-    );
+  const write = (
+    change: (now: ListAddressChange) => ListAddressChange,
+    options?: SetListOptions,
+  ) => {
+    const current = latest.current;
+    const next = writeContactListAddress(current, change(readContactListAddress(current)));
+    latest.current = next;
+    setSearchParams(next, { replace: options?.replace ?? false });
+  };
 
   return {
     ...address,

@@ -22,6 +22,12 @@ const me: FollowUpsTeam = {
 
 const late = makeTask({ id: 't-1', title: 'Send the brochure', type: 'email' });
 const soon = makeTask({ id: 't-2', title: 'Call about the quote' });
+const next = makeTask({ id: 't-3', title: 'Demo for the buyer', type: 'meeting' });
+const byWindow: Record<string, ReturnType<typeof makeTask>[]> = {
+  overdue: [late],
+  today: [soon],
+  tomorrow: [next],
+};
 
 const renderMyDay = (routes: Parameters<typeof stubFetch>[0]) => {
   const api = stubFetch(routes);
@@ -34,16 +40,17 @@ const renderMyDay = (routes: Parameters<typeof stubFetch>[0]) => {
 };
 
 describe('My day', () => {
-  it('shows my overdue tasks and those due today, and ticks one done at once', async () => {
+  it('shows my overdue tasks, those due today and tomorrow, and ticks one done at once', async () => {
     const { api, user } = renderMyDay({
-      'GET /api/tasks': ({ url }) =>
-        taskPage(url.searchParams.get('due') === 'overdue' ? [late] : [soon]),
+      'GET /api/tasks': ({ url }) => taskPage(byWindow[url.searchParams.get('due') ?? ''] ?? []),
       'PUT /api/tasks/t-1': ({ body }) => changedTask(late, body),
     });
     const overdue = within(await screen.findByRole('list', { name: 'Overdue' }));
     expect(overdue.getByText('Send the brochure')).toBeTruthy();
     const today = within(await screen.findByRole('list', { name: 'Due today' }));
     expect(today.getByText('Call about the quote')).toBeTruthy();
+    const tomorrow = within(await screen.findByRole('list', { name: 'Tomorrow' }));
+    expect(tomorrow.getByText('Demo for the buyer')).toBeTruthy();
     expect(screen.getByText('Overdue (1)')).toBeTruthy();
     for (const request of api.find('GET', '/api/tasks')) {
       expect(request.url.searchParams.get('assignedTo')).toBe('me');
@@ -59,7 +66,7 @@ describe('My day', () => {
     renderMyDay({ 'GET /api/tasks': () => taskPage([]) });
     expect(
       await screen.findByText(
-        'Nothing due today. Follow-ups you add from a contact show up here on their day.',
+        'Nothing due today or tomorrow. Follow-ups you add from a contact show up here on their day.',
       ),
     ).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 const WINDOWS: { due: TaskDueWindow; label: string }[] = [
   { due: 'overdue', label: 'Overdue' },
   { due: 'today', label: 'Due today' },
+  { due: 'tomorrow', label: 'Tomorrow' },
 ];
 
 /** One window of the user's open tasks: its heading with the count, and the list. */
@@ -37,7 +38,7 @@ const MyDayWindow = ({ due, label }: { due: TaskDueWindow; label: string }) => {
 };
 
 /**
- * My day: the user's overdue follow-ups and those due today, soonest first, each with its one-click
+ * My day: the user's overdue follow-ups, those due today and tomorrow, soonest first, each with its one-click
  * tick (and Undo) and its contact a click away for the call, email or WhatsApp; editing is on the
  * Tasks page (its form stays out of the first screen's weight).
  */
@@ -45,7 +46,10 @@ export const MyDayCard = () => {
   const headingId = useId();
   const overdue = tasksOf(useTasksPages({ status: 'open', due: 'overdue', assignedTo: 'me' }).data);
   const today = tasksOf(useTasksPages({ status: 'open', due: 'today', assignedTo: 'me' }).data);
-  const clear = overdue?.length === 0 && today?.length === 0;
+  const tomorrow = tasksOf(
+    useTasksPages({ status: 'open', due: 'tomorrow', assignedTo: 'me' }).data,
+  );
+  const clear = overdue?.length === 0 && today?.length === 0 && tomorrow?.length === 0;
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ px: 0, '&:last-child': { pb: 1 } }}>
@@ -62,7 +66,8 @@ export const MyDayCard = () => {
         </Stack>
         {clear ? (
           <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 1 }}>
-            Nothing due today. Follow-ups you add from a contact show up here on their day.
+            Nothing due today or tomorrow. Follow-ups you add from a contact show up here on their
+            day.
           </Typography>
         ) : (
           WINDOWS.map((window) => <MyDayWindow key={window.due} {...window} />)
