@@ -18,6 +18,7 @@ import { erasureRecordErasure } from './modules/organization-erasure/erasure-rec
 import { reportEmailsErasure } from './modules/report-emails/report-emails.erasure';
 import { settingsErasure } from './modules/settings/settings.erasure';
 import { subscriptionsErasure } from './modules/subscriptions/subscriptions.erasure';
+import { tagColoursErasure } from './modules/tag-colours/tag-colours.erasure';
 import { tasksErasure } from './modules/tasks/tasks.erasure';
 import { teamsErasure } from './modules/teams/teams.erasure';
 import { viewsErasure } from './modules/views/views.erasure';
@@ -38,6 +39,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   contactsErasure,
   contactDuplicatesErasure,
   contactMergesErasure,
+  tagColoursErasure,
   activitiesErasure,
   dealsErasure,
   aiCallsErasure,

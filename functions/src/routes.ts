@@ -23,6 +23,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteMessagesRoutes } from './modules/site-messages/site-messages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { tagColoursRoutes } from './modules/tag-colours/tag-colours.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { viewsRoutes } from './modules/views/views.routes';
@@ -51,6 +52,7 @@ export const routes: readonly RouteDefinition[] = [
   ...contactsRoutes,
   ...contactDuplicatesRoutes,
   ...contactMergesRoutes,
+  ...tagColoursRoutes,
   ...bulkActionsRoutes,
   ...importsRoutes,
   ...heldLeadsRoutes,

@@ -169,6 +169,8 @@ const busyOrganization = async () => {
       })
     ).status,
   ).toBe(201);
+  // A tag's chosen colour.
+  expect((await owner.put('/api/tag-colours', { tag: 'VIP', colour: 'purple' })).status).toBe(200);
   // Two duplicates merged: the merge's record.
   const keptDuplicate = await owner.post<Contact>('/api/contacts', {
     name: `Merged Keep ${stamp}`,

@@ -42,6 +42,7 @@ export const paths = {
     contactsImport: '/api/contacts/import',
     contactsBulk: '/api/contacts/bulk',
     emailTemplates: '/api/email-templates',
+    tagColours: '/api/tag-colours',
     emailTemplate: (id: string) => `/api/email-templates/${encodeURIComponent(id)}`,
     /** `?contactId=&limit=&cursor=` (shared/src/contacts/contact-duplicates.schema.ts). */
     contactDuplicates: '/api/contacts/duplicates',

@@ -42,6 +42,8 @@ export interface ContactDetailDrawerProps {
    * kept by a merge in place of the one merged away); absent, no links and no merging.
    */
   onOpenContact?: ((contact: { id: string }, options?: { replace: boolean }) => void) | undefined;
+  /** Whether the user chooses tags' colours for the organization (managers and above). */
+  mayColourTags?: boolean | undefined;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -87,6 +89,7 @@ const DrawerBody = ({
   onClose,
   onOpenContact,
   onMerged,
+  mayColourTags,
 }: ContactDetailDrawerProps & { contactId: string; onMerged: (kept: { id: string }) => void }) => {
   const query = useContact(contactId, placeholder?.id === contactId ? placeholder : undefined);
   const contact = query.data;
@@ -165,6 +168,7 @@ const DrawerBody = ({
             <ContactProfile
               contact={contact}
               assignee={assigneeName ? assigneeName(contact.assignedTo) : undefined}
+              mayColourTags={mayColourTags}
             />
           </Box>
           <PossibleDuplicates

@@ -14,10 +14,12 @@ export interface ContactProfileProps {
   contact: Contact;
   /** Who holds the lead, by name; not shown when undefined. */
   assignee?: string | undefined;
+  /** Its tags' chips open the colour menu (managers and above). */
+  mayColourTags?: boolean | undefined;
 }
 
 /** The contact's own fields, read-only. */
-export const ContactProfile = ({ contact, assignee }: ContactProfileProps) => (
+export const ContactProfile = ({ contact, assignee, mayColourTags }: ContactProfileProps) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
     <ContactDetail label="Email" value={contact.email} />
     <ContactDetail label="Phone" value={contact.phone} />
@@ -50,7 +52,7 @@ export const ContactProfile = ({ contact, assignee }: ContactProfileProps) => (
     />
     {contact.tags?.length ? (
       <LabelledItem label="Tags" sx={{ gridColumn: '1 / -1' }}>
-        <TagChips tags={contact.tags} />
+        <TagChips tags={contact.tags} mayColour={mayColourTags} />
       </LabelledItem>
     ) : null}
     <LabelledItem label="Notes" sx={{ gridColumn: '1 / -1' }}>

@@ -176,6 +176,7 @@ export const ContactsScreen = ({
         mayChange={mayChange}
         onClose={detail.close}
         onOpenContact={detail.open}
+        mayColourTags={viewer?.mayShareViews}
       />
       <ContactDialogs
         kind={dialogs.kind}
