@@ -158,6 +158,17 @@ describe("a salesperson's day, in Chromium", () => {
       .getByText('Call Meera about the quote')
       .waitFor();
 
+    // The new tag gets its colour for everyone, from the drawer.
+    await drawer.getByRole('button', { name: 'Colour of Call this week' }).click();
+    await page.getByRole('menuitem', { name: 'Green' }).click();
+    await expect
+      .poll(async () =>
+        drawer
+          .getByRole('button', { name: 'Colour of Call this week' })
+          .evaluate((chip) => getComputedStyle(chip).backgroundColor),
+      )
+      .toBe('rgb(187, 247, 208)');
+
     // Merged with her duplicate, from the same drawer.
     await drawer.getByRole('button', { name: 'Merge with Meera S' }).click();
     const merge = page.getByRole('dialog', { name: 'Merge duplicates' });
