@@ -165,7 +165,7 @@ describe("a salesperson's day, in Chromium", () => {
       .poll(async () =>
         drawer
           .getByRole('button', { name: 'Colour of Call this week' })
-          .evaluate((chip) => getComputedStyle(chip).backgroundColor),
+          .evaluate('(chip) => getComputedStyle(chip).backgroundColor'),
       )
       .toBe('rgb(187, 247, 208)');
 
