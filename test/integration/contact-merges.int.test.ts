@@ -115,7 +115,9 @@ describe('merging duplicates', () => {
       messages: 0,
       tasks: 1,
     });
-    expect(result.moved.activities).toBeGreaterThanOrEqual(2);
+    // At least its note (in the request's own transaction); "Contact created" and "Deal created"
+    // follow from the stream, before the merge or after it (then handed over with the deletion).
+    expect(result.moved.activities).toBeGreaterThanOrEqual(1);
     expect(result.contact).toMatchObject({
       id: kept.id,
       name: kept.name,

@@ -106,7 +106,7 @@ describe('the trash', () => {
         'Restored from the trash',
       ]),
     );
-    await expect.poll(subjects, { timeout: 10_000 }).toContain('Contact created');
+    await expect.poll(subjects, { timeout: 30_000 }).toContain('Contact created');
     expect(await trashIds(owner)).not.toContain(contact.id);
     await settleProjections();
     expect(await total(owner)).toBe(before);
