@@ -163,9 +163,14 @@ describe("a salesperson's day, in Chromium", () => {
     await page.getByRole('menuitem', { name: 'Green' }).click();
     await expect
       .poll(async () =>
-        drawer
-          .getByRole('button', { name: 'Colour of Call this week' })
-          .evaluate('(chip) => getComputedStyle(chip).backgroundColor'),
+        drawer.getByRole('button', { name: 'Colour of Call this week' }).evaluate(
+          (chip) =>
+            (
+              globalThis as unknown as {
+                getComputedStyle: (element: unknown) => { backgroundColor: string };
+              }
+            ).getComputedStyle(chip).backgroundColor,
+        ),
       )
       .toBe('rgb(187, 247, 208)');
 
