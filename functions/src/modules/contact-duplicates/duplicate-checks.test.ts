@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamChange } from '../../platform/projections/stream-change';
+import { imageChange } from '../../platform/projections/testing/stream-changes';
 import { duplicateChecks } from './duplicate-checks';
 
 /** A stream record of the change from `before` to `after`. */
-const change = (
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): StreamChange => ({
-  seq: '1',
-  kind: before ? (after ? 'MODIFY' : 'REMOVE') : 'INSERT',
-  approximateAt: 0,
-  before,
-  after,
-});
+const change = imageChange;
 
 const contact = (fields: Record<string, unknown> = {}) => ({
   type: 'contact',

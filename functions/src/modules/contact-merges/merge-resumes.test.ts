@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamChange } from '../../platform/projections/stream-change';
+import { imageChange } from '../../platform/projections/testing/stream-changes';
 import { mergeResumes } from './merge-resumes';
 
-const change = (
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): StreamChange => ({
-  seq: '1',
-  kind: before ? (after ? 'MODIFY' : 'REMOVE') : 'INSERT',
-  approximateAt: 0,
-  before,
-  after,
-});
+const change = imageChange;
 
 const record = (status: string) => ({
   pk: 'ORG#org-1#MERGES',
