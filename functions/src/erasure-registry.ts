@@ -3,6 +3,7 @@ import { activitiesErasure } from './modules/activities/activities.erasure';
 import { aiAgentErasure } from './modules/ai-agent/ai-agent.erasure';
 import { aiCallsErasure } from './modules/ai-calls/ai-calls.erasure';
 import { authErasure } from './modules/auth/auth.erasure';
+import { bulkActionsErasure } from './modules/bulk-actions/bulk-actions.erasure';
 import { contactDuplicatesErasure } from './modules/contact-duplicates/contact-duplicates.erasure';
 import { contactMergesErasure } from './modules/contact-merges/contact-merges.erasure';
 import { contactsErasure } from './modules/contacts/contacts.erasure';
@@ -44,6 +45,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   dealsErasure,
   aiCallsErasure,
   heldLeadsErasure,
+  bulkActionsErasure,
   importsErasure,
   leadWebhooksErasure,
   whatsAppErasure,

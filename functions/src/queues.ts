@@ -1,6 +1,7 @@
 import { accountsQueues } from './modules/accounts/accounts.queues';
 import { aiAgentQueues } from './modules/ai-agent/ai-agent.queues';
 import { aiCallsQueues, aiCallsSchedules } from './modules/ai-calls/ai-calls.queues';
+import { bulkActionsQueues } from './modules/bulk-actions/bulk-actions.queues';
 import { contactDuplicatesQueues } from './modules/contact-duplicates/contact-duplicates.queues';
 import { contactFollowersQueues } from './modules/contact-followers/contact-followers.queues';
 import { contactMergesQueues } from './modules/contact-merges/contact-merges.queues';
@@ -44,6 +45,7 @@ export const queues: readonly QueueDefinition[] = [
   ...reportEmailsQueues,
   ...leadAssignmentsQueues,
   ...leadScoringQueues,
+  ...bulkActionsQueues,
   ...importsQueues,
   ...aiAgentQueues,
   ...aiCallsQueues,

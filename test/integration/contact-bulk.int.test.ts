@@ -144,7 +144,12 @@ describe('bulk actions on contacts', () => {
       { action: 'paint', ids: [id] },
       { action: 'status', ids: [id], value: 'boiling' },
       { action: 'status', ids: [], value: 'hot' },
-      { action: 'delete', ids: Array.from({ length: 201 }, (_, i) => `id${i}`) },
+      { action: 'delete', ids: Array.from({ length: 5001 }, (_, i) => `id${i}`) },
+      { action: 'delete' },
+      { action: 'delete', ids: [id], filter: {} },
+      { action: 'delete', filter: { minScore: 80, maxScore: 20 } },
+      { action: 'delete', filter: { status: 'boiling' } },
+      { action: 'delete', filter: 'everyone' },
       { action: 'delete', ids: ['../etc'] },
       { action: 'assign', ids: [id] },
     ];

@@ -11,6 +11,9 @@ export const CONTACT_DUPLICATES_QUEUE = 'contact-duplicates';
 /** A merge of duplicates that began a minute ago: finished if it was cut short. */
 export const CONTACT_MERGES_QUEUE = 'contact-merges';
 
+/** A bulk job's next steps (a filter's matches gathered, then acted on a chunk at a time). */
+export const CONTACT_BULK_QUEUE = 'contact-bulk';
+
 /** A notice to email (notifications module): a slow SES never slows the change that notified. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import type { Contact } from './contact.schema';
+import type { ContactBulkJob } from './contact-bulk-job';
+import { contactFilterSchema } from './contact-list.schema';
 import { CONTACT_STATUSES } from './contact-statuses';
 import { tagField } from './contact-tags';
 
-/** Contacts one bulk action takes by id (a page of the list); more runs as a job (to come). */
+/** Contacts one bulk action takes by id and answers at once (a page of the list). */
 export const BULK_IDS_MAX = 200;
+/** Contacts a bulk action takes by id at most: past BULK_IDS_MAX it runs as a job. */
+export const BULK_JOB_IDS_MAX = 5000;
 
 /**
  * What a bulk action does to each contact chosen: hand it to a member (`assign`, managers and
@@ -22,37 +26,62 @@ const idField = z
     z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid contact id'),
   );
 
-const ids = z
-  .array(idField, { error: 'Choose at least one contact' })
-  .check(
-    z.minLength(1, 'Choose at least one contact'),
-    z.maxLength(BULK_IDS_MAX, `Choose at most ${BULK_IDS_MAX} contacts at once`),
-  );
+/**
+ * Whom the action is for: `ids` (up to BULK_IDS_MAX answered at once, up to BULK_JOB_IDS_MAX as a
+ * job) or `filter` (every contact the list's filters match, as a job: "Select all N matching").
+ */
+const target = {
+  ids: z.optional(
+    z
+      .array(idField, { error: 'Choose at least one contact' })
+      .check(
+        z.minLength(1, 'Choose at least one contact'),
+        z.maxLength(
+          BULK_JOB_IDS_MAX,
+          `Choose at most ${BULK_JOB_IDS_MAX.toLocaleString('en-US')} contacts by id, or use a filter`,
+        ),
+      ),
+  ),
+  filter: z.optional(contactFilterSchema),
+};
+const TARGET_MESSAGE = 'Choose contacts by ids or by a filter';
 
 /** POST /api/contacts/bulk */
-export const contactBulkSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('assign'),
-      ids,
-      value: z
-        .string({ error: 'Choose a member to assign to' })
-        .check(z.minLength(1, 'Choose a member to assign to'), z.maxLength(64, 'Not a member')),
+export const contactBulkSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({
+        action: z.literal('assign'),
+        ...target,
+        value: z
+          .string({ error: 'Choose a member to assign to' })
+          .check(z.minLength(1, 'Choose a member to assign to'), z.maxLength(64, 'Not a member')),
+      }),
+      z.object({
+        action: z.literal('status'),
+        ...target,
+        value: z.enum(CONTACT_STATUSES, { error: 'Status must be cold, warm or hot' }),
+      }),
+      z.object({ action: z.literal('tag'), ...target, value: tagField }),
+      z.object({ action: z.literal('untag'), ...target, value: tagField }),
+      z.object({ action: z.literal('delete'), ...target }),
+      z.object({ action: z.literal('export'), ...target }),
+    ],
+    { error: `Action must be one of ${BULK_ACTIONS.join(', ')}` },
+  )
+  .check(
+    z.refine((input) => (input.ids === undefined) !== (input.filter === undefined), {
+      message: TARGET_MESSAGE,
+      path: ['ids'],
     }),
-    z.object({
-      action: z.literal('status'),
-      ids,
-      value: z.enum(CONTACT_STATUSES, { error: 'Status must be cold, warm or hot' }),
-    }),
-    z.object({ action: z.literal('tag'), ids, value: tagField }),
-    z.object({ action: z.literal('untag'), ids, value: tagField }),
-    z.object({ action: z.literal('delete'), ids }),
-    z.object({ action: z.literal('export'), ids }),
-  ],
-  { error: `Action must be one of ${BULK_ACTIONS.join(', ')}` },
-);
+  );
 export type ContactBulkInput = z.output<typeof contactBulkSchema>;
+export type ContactBulkRequest = z.input<typeof contactBulkSchema>;
+
+/** Whether the action answers at once (a page of ids), or runs as a job. */
+export const runsAsJob = (input: Pick<ContactBulkInput, 'ids' | 'filter'>): boolean =>
+  input.filter !== undefined || (input.ids?.length ?? 0) > BULK_IDS_MAX;
 
 /** What a bulk action answers: how many it changed (or read), and why each other one was not. */
 export interface ContactBulkResult {
@@ -60,4 +89,9 @@ export interface ContactBulkResult {
   failed: { id: string; reason: string }[];
   /** `export`: the contacts read, in the order asked. */
   items?: Contact[];
+}
+
+/** A bulk action run as a job (a filter, or more than BULK_IDS_MAX ids): answered 202. */
+export interface ContactBulkJobAnswer {
+  job: ContactBulkJob;
 }

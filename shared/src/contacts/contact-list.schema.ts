@@ -79,39 +79,66 @@ const dayField = (label: string) =>
   );
 
 /**
+ * What narrows a list of contacts (its search, holder and filters), as the list's address gives
+ * them: a bulk action on every contact a filter matches takes the same fields (contact-bulk).
+ */
+export const contactFilterFields = {
+  q: searchField,
+  assignedTo: assignedToFilterField,
+  status: listOf<ContactStatus>('Status', CONTACT_STATUSES),
+  source: listOf<ContactSource>('Source', CONTACT_SOURCES),
+  minScore: scoreField('Minimum score'),
+  maxScore: scoreField('Maximum score'),
+  createdFrom: dayField('Created from'),
+  createdTo: dayField('Created to'),
+  /** One tag, any case. */
+  tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
+};
+
+type FilterRanges = {
+  minScore?: number | undefined;
+  maxScore?: number | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+};
+
+/** The rules between filters: a range's two ends in order. */
+const filterRangeChecks = [
+  z.refine<FilterRanges>(
+    (query: FilterRanges) =>
+      query.minScore === undefined ||
+      query.maxScore === undefined ||
+      query.minScore <= query.maxScore,
+    { message: 'Minimum score must not be above the maximum', path: ['minScore'] },
+  ),
+  z.refine<FilterRanges>(
+    (query: FilterRanges) =>
+      !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo,
+    { message: 'Created from must not be after created to', path: ['createdFrom'] },
+  ),
+];
+
+/**
  * GET /api/contacts: a page, searched (`search`, or `q` as a saved view keeps it), filtered and
  * sorted in any combination. Dates are the organization's calendar days, both ends included.
  */
 export const contactListQuerySchema = z
   .object({
     ...listQueryFields(CONTACT_PAGE_MAX),
-    q: searchField,
-    assignedTo: assignedToFilterField,
     sort: z.optional(
       z.enum(CONTACT_SORTS, { error: `Sort must be one of ${CONTACT_SORTS.join(', ')}` }),
     ),
-    status: listOf<ContactStatus>('Status', CONTACT_STATUSES),
-    source: listOf<ContactSource>('Source', CONTACT_SOURCES),
-    minScore: scoreField('Minimum score'),
-    maxScore: scoreField('Maximum score'),
-    createdFrom: dayField('Created from'),
-    createdTo: dayField('Created to'),
-    /** One tag, any case. */
-    tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
+    ...contactFilterFields,
   })
-  .check(
-    z.refine(
-      (query) =>
-        query.minScore === undefined ||
-        query.maxScore === undefined ||
-        query.minScore <= query.maxScore,
-      { message: 'Minimum score must not be above the maximum', path: ['minScore'] },
-    ),
-    z.refine(
-      (query) => !query.createdFrom || !query.createdTo || query.createdFrom <= query.createdTo,
-      { message: 'Created from must not be after created to', path: ['createdFrom'] },
-    ),
-  );
+  .check(...filterRangeChecks);
+
+/** The contacts a filter matches (a bulk action's `filter`): the list's filters, no paging. */
+export const contactFilterSchema = z
+  .object(contactFilterFields, { error: 'Filter must be an object of list filters' })
+  .check(...filterRangeChecks);
+export type ContactFilter = z.output<typeof contactFilterSchema>;
+export type ContactFilterInput = z.input<typeof contactFilterSchema>;
+
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 /** What a list of contacts is narrowed and ordered by (the query without paging and search). */

@@ -33,9 +33,8 @@ export interface CsvColumn<T> {
 }
 
 export const toCsv = <T>(columns: CsvColumn<T>[], rows: readonly T[]): string =>
-  BOM +
-  [
-    columns.map((c) => csvCell(c.header)).join(','),
-    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(',')),
-  ].join('\r\n') +
-  '\r\n';
+  `${BOM}${columns.map((c) => csvCell(c.header)).join(',')}\r\n${toCsvRows(columns, rows)}`;
+
+/** The rows alone, each ended by CRLF: a file written a part at a time (a bulk export job). */
+export const toCsvRows = <T>(columns: CsvColumn<T>[], rows: readonly T[]): string =>
+  rows.map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`).join('');

@@ -3,6 +3,7 @@ import type {
   ContactBulkInput,
   ContactBulkResult,
 } from '@salesflow/shared/contacts/contact-bulk.schema';
+import type { ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
 import { TAG_LIMITS, TAG_MESSAGES, tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { changesAllRecords } from '@salesflow/shared/teams/lead-rules';
 import type { AuthContext } from '../../platform/auth/session';
@@ -39,24 +40,38 @@ const eachContact = async <T>(
   return { done, failed };
 };
 
+/** One bulk action, whoever it is for: what it does and its value. */
+export type BulkStep =
+  | { action: 'assign' | 'status' | 'tag' | 'untag'; value: string }
+  | { action: 'delete' | 'export'; value?: null };
+
+/** The action and value of a request, apart from whom it is for. */
+export const bulkStepOf = (input: ContactBulkInput): BulkStep =>
+  'value' in input ? { action: input.action, value: input.value } : { action: input.action };
+
+/** Assigning is for managers and above (as on the Team page). */
+export const assertMayRunBulk = (auth: AuthContext, step: BulkStep) => {
+  if (step.action === 'assign' && !changesAllRecords(auth)) {
+    throw new ForbiddenError('Only managers and admins can assign leads');
+  }
+};
+
 /**
- * POST /api/contacts/bulk: one action on up to 200 contacts chosen by id, each checked against the
- * caller's role and visibility as its own change would be, and each its own transaction: a
- * contact refused is named with why, the others are done. Assigning is for managers and above
- * (as on the Team page).
+ * One action on contacts chosen by id (a page of the list, or a bulk job's chunk), each checked
+ * against the caller's role and visibility as its own change would be, and each its own
+ * transaction: a contact refused is named with why, the others are done.
  */
-export const runContactBulk = async (
+export const applyBulkAction = async (
   auth: AuthContext,
-  input: ContactBulkInput,
+  step: BulkStep,
+  ids: readonly string[],
 ): Promise<ContactBulkResult> => {
-  switch (input.action) {
+  assertMayRunBulk(auth, step);
+  switch (step.action) {
     case 'assign': {
-      if (!changesAllRecords(auth)) {
-        throw new ForbiddenError('Only managers and admins can assign leads');
-      }
       const result = await assignLeads(auth, {
-        contactIds: input.ids,
-        assignedTo: input.value,
+        contactIds: [...ids],
+        assignedTo: step.value,
         priority: 'medium',
         notes: null,
       });
@@ -66,25 +81,25 @@ export const runContactBulk = async (
       };
     }
     case 'status': {
-      const { done, failed } = await eachContact(input.ids, (id) =>
-        updateContact(auth, id, { status: input.value }),
-      );
+      const status = step.value as ContactStatus;
+      const { done, failed } = await eachContact(ids, (id) => updateContact(auth, id, { status }));
       return { updated: done.size, failed };
     }
     case 'tag':
     case 'untag': {
-      const { done, failed } = await eachContact(input.ids, (id) =>
-        updateContact(auth, id, (contact) => retagged(contact, input.action, input.value)),
+      const { action, value } = step;
+      const { done, failed } = await eachContact(ids, (id) =>
+        updateContact(auth, id, (contact) => retagged(contact, action, value)),
       );
       return { updated: done.size, failed };
     }
     case 'delete': {
-      const { done, failed } = await eachContact(input.ids, (id) => deleteContact(auth, id));
+      const { done, failed } = await eachContact(ids, (id) => deleteContact(auth, id));
       return { updated: done.size, failed };
     }
     case 'export': {
-      const { done, failed } = await eachContact(input.ids, (id) => getContact(auth, id));
-      const items = input.ids.flatMap((id) => {
+      const { done, failed } = await eachContact(ids, (id) => getContact(auth, id));
+      const items = ids.flatMap((id) => {
         const contact = done.get(id);
         return contact ? [contact] : [];
       });

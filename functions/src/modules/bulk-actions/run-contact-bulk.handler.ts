@@ -1,9 +1,16 @@
-import { contactBulkSchema } from '@salesflow/shared/contacts/contact-bulk.schema';
+import { contactBulkSchema, runsAsJob } from '@salesflow/shared/contacts/contact-bulk.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
-import { runContactBulk } from './contact-bulk.service';
+import { startBulkJob } from './bulk-jobs.service';
+import { applyBulkAction, bulkStepOf } from './contact-bulk.service';
 
-/** POST /api/contacts/bulk: one action on up to 200 contacts; each answers for itself. */
+/**
+ * POST /api/contacts/bulk: one action on up to 200 contacts by id, each answering for itself
+ * (200); on a filter's every match or on more ids, a job whose progress is read at
+ * GET /api/contacts/bulk/{id} (202).
+ */
 export const handler = route({ body: contactBulkSchema }, async ({ auth, body }) =>
-  json(200, await runContactBulk(auth, body)),
+  runsAsJob(body)
+    ? json(202, { job: await startBulkJob(auth, body) })
+    : json(200, await applyBulkAction(auth, bulkStepOf(body), body.ids ?? [])),
 );

@@ -356,41 +356,66 @@ const narrowsOrSorts = (filters: ContactListFilters) =>
  */
 export const listContacts = async (
   auth: AuthContext,
-  query: {
-    limit: number;
-    cursor?: string;
-    search?: string;
-    q?: string;
-    assignedTo?: string;
-  } & ContactListFilters,
+  query: ContactListRequest,
 ): Promise<ContactPage> => {
-  const { search: searched, q, assignedTo, limit, cursor, ...rest } = query;
+  const holders = listedHolders(auth, query.assignedTo);
+  if (holders?.length === 0) return { items: [], nextCursor: null, total: 0 };
+  const org = auth.organizationId;
+  const [page, total] = await Promise.all([
+    readListPage(auth, holders, query),
+    holders ? countLeads(org, holders) : countContacts(org),
+  ]);
+  return { ...page, items: page.items.map(withoutScoreDetail), total };
+};
+
+/**
+ * The ids of a page of the contacts a filter matches, as listContacts would list them to the
+ * caller (without the count): a bulk job gathers a filter's matches with it.
+ */
+export const listContactIds = async (
+  auth: AuthContext,
+  query: ContactListRequest,
+): Promise<{ ids: string[]; nextCursor: string | null }> => {
+  const holders = listedHolders(auth, query.assignedTo);
+  if (holders?.length === 0) return { ids: [], nextCursor: null };
+  const page = await readListPage(auth, holders, query);
+  return { ids: page.items.map((contact) => contact.id), nextCursor: page.nextCursor };
+};
+
+type ContactListRequest = {
+  limit: number;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  q?: string | undefined;
+  assignedTo?: string | undefined;
+} & ContactListFilters;
+
+const readListPage = (
+  auth: AuthContext,
+  holders: readonly string[] | null,
+  query: ContactListRequest,
+) => {
+  const { search: searched, q, assignedTo: _assignedTo, limit, cursor, ...rest } = query;
   const search = searched ?? q;
   const paging = { limit, ...(cursor ? { cursor } : {}) };
   const filters = filtersOf(rest);
-  const holders = listedHolders(auth, assignedTo);
-  if (holders?.length === 0) return { items: [], nextCursor: null, total: 0 };
   const org = auth.organizationId;
   const plan = narrowsOrSorts(filters)
     ? planContactList(org, filters, holders, auth.timezone)
     : null;
-  const [page, total] = await Promise.all([
-    search
-      ? searchContactPage(org, {
-          ...paging,
-          search,
-          ...(holders ? { holders } : {}),
-          ...(plan ? { accepts: plan.accepts, scope: plan.scope } : {}),
-          ...(plan?.searchFilter ? { filter: plan.searchFilter } : {}),
-        })
-      : plan
-        ? listPlannedPage(org, plan, paging)
-        : holders
-          ? listLeadsPage(org, holders, paging)
-          : listContactPage(org, paging),
-    holders ? countLeads(org, holders) : countContacts(org),
-  ]);
-  return { ...page, items: page.items.map(withoutScoreDetail), total };
+  return search
+    ? searchContactPage(org, {
+        ...paging,
+        search,
+        ...(holders ? { holders } : {}),
+        ...(plan ? { accepts: plan.accepts, scope: plan.scope } : {}),
+        ...(plan?.searchFilter ? { filter: plan.searchFilter } : {}),
+      })
+    : plan
+      ? listPlannedPage(org, plan, paging)
+      : holders
+        ? listLeadsPage(org, holders, paging)
+        : listContactPage(org, paging);
 };
 
 export const contactCount = (auth: Pick<AuthContext, 'organizationId'>) =>

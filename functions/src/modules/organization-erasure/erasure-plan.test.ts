@@ -131,6 +131,7 @@ describe('what erasing an organization removes, from the modules’ declarations
 
   it('names its folders of files, each ending in its id and a slash', () => {
     expect(uploadPrefixes(ORG)).toEqual([
+      `exports/${ORG}/`,
       `imports/${ORG}/`,
       `recordings/${ORG}/`,
       `training/${ORG}/`,

@@ -17,7 +17,7 @@ export const ERASURE_RECORD = 'ERASURE';
 
 /** Its files in the uploads bucket: import files, call recordings, AI agent training files. */
 export const uploadPrefixes = (organizationId: string): string[] =>
-  ['imports', 'recordings', 'training'].map((folder) => `${folder}/${organizationId}/`);
+  ['exports', 'imports', 'recordings', 'training'].map((folder) => `${folder}/${organizationId}/`);
 
 /** Days after an ended subscription closes before its data is erased. */
 export const ERASE_AFTER_DAYS = 30;

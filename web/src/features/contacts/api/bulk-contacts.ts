@@ -23,7 +23,7 @@ export const useBulkContacts = () => {
       if (input.action === 'delete') {
         const failed = new Set(result.failed.map((f) => f.id));
         const at = Date.now();
-        for (const id of input.ids) {
+        for (const id of input.ids ?? []) {
           if (!failed.has(id)) recordOwnContactWrite(queryClient, { kind: 'deleted', id, at });
         }
       }

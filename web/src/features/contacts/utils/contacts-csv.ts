@@ -1,26 +1,6 @@
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { type CsvColumn, toCsv } from '@salesflow/shared/csv/csv';
-
-/**
- * The export's columns. Status and source keep their stored values (hot, cold_call), which the
- * CSV import reads back; Created is the exact ISO time.
- */
-export const CONTACT_CSV_COLUMNS: CsvColumn<Contact>[] = [
-  { header: 'Name', value: (c) => c.name },
-  { header: 'Email', value: (c) => c.email },
-  { header: 'Phone', value: (c) => c.phone },
-  { header: 'Company', value: (c) => c.company },
-  { header: 'Title', value: (c) => c.title },
-  { header: 'Status', value: (c) => c.status },
-  { header: 'Source', value: (c) => c.source },
-  { header: 'Score', value: (c) => c.score },
-  { header: 'Notes', value: (c) => c.notes },
-  { header: 'Created', value: (c) => c.createdAt },
-];
-
-/** The CSV file's text: byte order mark, a header row, one row per contact, formulas escaped. */
-export const buildContactsCsv = (contacts: readonly Contact[]): string =>
-  toCsv(CONTACT_CSV_COLUMNS, contacts);
-
-/** `contacts-2026-11-22.csv` */
-export const contactsCsvFileName = (date: string): string => `contacts-${date}.csv`;
+/** The export's columns and file name: shared with the server's bulk export job. */
+export {
+  buildContactsCsv,
+  CONTACT_CSV_COLUMNS,
+  contactsCsvFileName,
+} from '@salesflow/shared/contacts/contacts-csv';
