@@ -522,6 +522,8 @@ describe('SalesFlow stack with the real route table', () => {
         'PUT /api/contacts/{id}',
         // A bulk status change is the contact edit's, by the same rules.
         'POST /api/contacts/bulk',
+        // ...and so is a bulk job's, a chunk at a time.
+        'SQS worker for contact-bulk',
         'POST /api/contacts/import',
         // The profile's phone, which the WhatsApp bot knows the user by.
         'POST /api/settings/profile',

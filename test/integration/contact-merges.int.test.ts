@@ -4,8 +4,10 @@ import {
   mergeEndWrites,
   startMerge,
 } from '@salesflow/functions/modules/contact-merges/merges.repository';
+import { mergeDuplicates } from '@salesflow/functions/modules/contact-merges/merges.service';
 import { commitContactMerge } from '@salesflow/functions/modules/contacts/contact-merge.service';
 import { moveContactDeals } from '@salesflow/functions/modules/deals/deal-moves.service';
+import { memberCaller } from '@salesflow/functions/platform/auth/access';
 import { CONTACT_MERGES_QUEUE } from '@salesflow/functions/platform/queue-names';
 import type { ActivityPage } from '@salesflow/shared/activities/activity.schema';
 import type { AiCall, AiCallPage } from '@salesflow/shared/ai-calls/ai-call.schema';
@@ -217,6 +219,35 @@ describe('merging duplicates', () => {
     expect(entries.filter((entry) => entry.subject === `Asked for samples ${tag}`)).toHaveLength(1);
     const deals = await owner.get<Deal[]>(`/api/contacts/${kept.id}/deals`);
     expect(deals.body).toHaveLength(1);
+  });
+
+  it('answers a merge past its time at once (202), and its worker ends it', {
+    timeout: 60_000,
+  }, async () => {
+    const tag = randomUUID().slice(0, 8);
+    const kept = await add(owner, { name: `Long history ${tag}`, email: `long.${tag}@lead.in` });
+    const other = await add(owner, {
+      name: `Long history ${tag}`,
+      email: `long.other.${tag}@lead.in`,
+      phone: '+91 98111 22334',
+    });
+    const moved = await withHistory(owner, other, tag);
+    const caller = await memberCaller(organizationId, (await me(owner)).id, 'Asia/Kolkata');
+    if (!caller) throw new Error('The owner is a member');
+    // No time at all to answer in: the merge begins, answers pending, and its worker ends it.
+    const answer = await mergeDuplicates(caller, kept.id, { otherId: other.id, keep: {} }, 0);
+    expect(answer).toMatchObject({ pending: true, contact: { id: kept.id } });
+    expect(answer.mergedFrom).toEqual({ id: other.id, name: other.name });
+    await expect
+      .poll(async () => (await owner.get(`/api/contacts/${other.id}`)).status, { timeout: 30_000 })
+      .toBe(404);
+    const deals = await owner.get<Deal[]>(`/api/contacts/${kept.id}/deals`);
+    expect(deals.body.map((deal) => deal.id)).toContain(moved.deal.id);
+    // The same merge sent again answers what it did, at once.
+    const again = await merge(owner, kept.id, { otherId: other.id });
+    expect(again.status).toBe(200);
+    expect(again.body.pending).toBeUndefined();
+    expect(again.body.moved.deals).toBe(1);
   });
 
   it('finishes a merge cut short from its record', { timeout: 60_000 }, async () => {

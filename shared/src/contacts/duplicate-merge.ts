@@ -48,6 +48,11 @@ export interface DuplicateMergeResult {
   contact: Contact;
   mergedFrom: { id: string; name: string };
   moved: DuplicateMergeMoved;
+  /**
+   * A merge with a long history to move answers (202) before it ends: `contact` is the kept one as
+   * it was, and the contact-merges worker finishes the merge within a minute.
+   */
+  pending?: true;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';

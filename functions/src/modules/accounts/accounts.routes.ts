@@ -21,7 +21,8 @@ export const accountsRoutes: readonly RouteDefinition[] = [
     ),
     // Any queue: a dead letter may be for any of them. Written out, not imported, so that the
     // route table every function carries stays small; routes.test.ts holds it to queues.ts.
-    ...['contact-changes', 'contact-duplicates', 'contact-merges', 'notifications'],
+    ...['contact-bulk', 'contact-changes', 'contact-duplicates', 'contact-merges'],
+    ...['notifications'],
     ...['daily-reports'],
     ...['weekly-reports'],
     ...['member-departures', 'lead-scores', 'import-files', 'import-chunks', 'training-files'],

@@ -9,6 +9,9 @@ import type { DuplicateMergeInput } from '@salesflow/shared/contacts/duplicate-m
 import { changesAllRecords } from '@salesflow/shared/teams/lead-rules';
 import type { AuthContext } from '../../platform/auth/session';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { sendMessage } from '../../platform/queue/send-message';
+import { CONTACT_MERGES_QUEUE } from '../../platform/queue-names';
 import { moveContactTimeline } from '../activities/activities.service';
 import { moveContactCalls } from '../ai-calls/records/call-holders.service';
 import { commitContactMerge, mergePair } from '../contacts/contact-merge.service';
@@ -22,10 +25,17 @@ import {
 import { moveContactDeals } from '../deals/deal-moves.service';
 import { moveContactTasks } from '../tasks/task-moves.service';
 import type { MergeRecord } from './merge.entity';
+import type { MergeResume } from './merge-resumes';
 import { abandonMerge, addMoved, findMerge, mergeEndWrites, startMerge } from './merges.repository';
 
 export const DIFFERENT_HOLDERS_MESSAGE =
   'Merging contacts held by different members needs a manager';
+
+/**
+ * A merge answers within this: one with a longer history to move answers `pending` (202) and its
+ * worker finishes it, so no request runs into the route's time limit.
+ */
+export const MERGE_ANSWER_BUDGET_MS = 15_000;
 
 const NOTHING_MOVED: DuplicateMergeMoved = {
   activities: 0,
@@ -90,6 +100,7 @@ export const mergeDuplicates = async (
   auth: AuthContext,
   keptId: string,
   input: DuplicateMergeInput,
+  budgetMs = MERGE_ANSWER_BUDGET_MS,
 ): Promise<DuplicateMergeResult> => {
   if (input.otherId === keptId) {
     throw new ValidationError([
@@ -118,8 +129,20 @@ export const mergeDuplicates = async (
     createdAt: at,
     updatedAt: at,
   };
-  await finishMerge(await startMerge(merge));
-  return endedMerge(auth, keptId, other.id);
+  const started = await startMerge(merge);
+  const finished = finishMerge(started);
+  const ended = await Promise.race([
+    finished.then(() => true),
+    new Promise<false>((resolve) => setTimeout(resolve, budgetMs, false).unref()),
+  ]);
+  if (ended) return endedMerge(auth, keptId, other.id);
+  // Past its time: the worker finishes it now (each move is safe to repeat beside this one).
+  finished.catch((error: unknown) => logger.warn('merge left to its worker', { error }));
+  await sendMessage(CONTACT_MERGES_QUEUE, {
+    organizationId: auth.organizationId,
+    otherId: other.id,
+  } satisfies MergeResume);
+  return { ...resultOf(kept, started), pending: true };
 };
 
 /**

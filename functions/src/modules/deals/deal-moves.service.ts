@@ -4,18 +4,14 @@ import { commit } from '../../platform/data/unit-of-work';
 import { leadHolder } from '../contacts/contacts.service';
 import type { DealRecord } from './deal.entity';
 import { dealFollowingContact } from './deal-edit-rules';
-import {
-  DealChangedError,
-  dealReplaceWrites,
-  findDeal,
-  listContactDeals,
-} from './deals.repository';
+import { DealChangedError, dealMoveWrites, findDeal, listContactDeals } from './deals.repository';
 
 /**
  * A merge of duplicates (contact-merges): every deal of contact `fromId` moves to contact `to`,
  * with its name, company and holder. A deal keeps its `updatedAt` (the system moved it, no user:
  * no timeline entry); its holder's entry and both contacts' scores follow from the table's stream.
- * One changed meanwhile is read again. Safe to repeat; answers how many moved.
+ * One changed meanwhile (or moved by another run of the same merge) is read again. Safe to
+ * repeat, also two runs at once; answers how many it moved.
  */
 export const moveContactDeals = (
   organizationId: string,
@@ -30,7 +26,7 @@ export const moveContactDeals = (
         (deal) => deal.contactId === fromId,
         (deal) =>
           commit(
-            dealReplaceWrites(
+            dealMoveWrites(
               deal,
               dealFollowingContact(
                 { ...deal, contactId: to.id },

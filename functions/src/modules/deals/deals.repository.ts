@@ -50,6 +50,18 @@ export const dealReplaceWrites = (previous: DealRecord, next: DealRecord): Write
   putWrite(toDealItem(next), unchangedSince(previous)),
 ];
 
+/**
+ * A deal moved to another contact (a merge) keeps its `updatedAt`, so its write is conditioned on
+ * the contact it had too: two runs of one merge at once move (and count) it once.
+ */
+export const dealMoveWrites = (previous: DealRecord, next: DealRecord): Write[] => [
+  putWrite(toDealItem(next), {
+    expression: 'attribute_exists(pk) AND updatedAt = :was AND contactId = :from',
+    values: { ':was': previous.updatedAt, ':from': previous.contactId },
+    error: () => new DealChangedError(),
+  }),
+];
+
 export const dealRemoveWrites = (deal: DealRecord): Write[] => [
   deleteWrite(dealKey(deal.organizationId, deal.id), unchangedSince(deal)),
 ];

@@ -78,7 +78,15 @@ export const MergeForm = ({
       { id: kept.id, otherId: other.id, keep },
       {
         onSuccess: (result) => {
-          toast({ title: `Merged ${other.name} into ${kept.name}`, variant: 'success' });
+          toast(
+            result.pending
+              ? {
+                  title: `Merging ${other.name} into ${kept.name}`,
+                  description: 'A long history is still moving: it ends within a minute.',
+                  variant: 'success',
+                }
+              : { title: `Merged ${other.name} into ${kept.name}`, variant: 'success' },
+          );
           onClose();
           onMerged?.(result.contact);
         },
