@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { advanceAutoRun } from '@salesflow/functions/modules/ai-calls/auto-calling/auto-run.service';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { AutoRun, AutoRunAnswer } from '@salesflow/shared/ai-calls/auto-run.schema';
+import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import { isWithinCallingHours } from '@salesflow/shared/calls/calling-hours';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactBulkResult } from '@salesflow/shared/contacts/contact-bulk.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { queueDrained } from '../support/queues';
@@ -157,6 +159,81 @@ describe('Start Auto-Calling with real calls: the queue, one call after another'
     await advanceAutoRun(user.organizationId, done?.currentCallId ?? '');
     expect(await realCalls(owner)).toHaveLength(3);
     expect((await runOf(owner))?.status).toBe('finished');
+  });
+
+  it('calls the leads chosen in bulk first, in the order chosen, whatever their score', async () => {
+    const owner = await signIn();
+    await setUpTwilio(owner);
+    const best = await lead(owner, 95, '0001');
+    const chosenLow = await lead(owner, 10, '0003');
+    const chosenLater = await lead(owner, 20, '0002');
+    const noPhone = await owner.post<Contact>('/api/contacts', {
+      name: 'No phone',
+      email: `${randomUUID()}@lead.in`,
+    });
+    const doNotCall = await lead(owner, 30, '0013');
+    expect((await owner.put(`/api/contacts/${doNotCall.id}`, { doNotCall: true })).status).toBe(
+      200,
+    );
+    const chose = async (ids: string[]) =>
+      (await owner.post<ContactBulkResult>('/api/contacts/bulk', { action: 'autocall', ids })).body;
+    const first = await chose([chosenLow.id, noPhone.body.id, doNotCall.id]);
+    expect(first.updated).toBe(1);
+    expect(Object.fromEntries(first.failed.map((f) => [f.id, f.reason]))).toEqual({
+      [noPhone.body.id]: 'No phone number to call',
+      [doNotCall.id]: 'Do Not Call is on for this contact',
+    });
+    // Chosen again, a lead keeps its place.
+    expect((await chose([chosenLater.id, chosenLow.id])).updated).toBe(2);
+
+    const queue = (await owner.get<CallQueueEntry[]>('/api/ai-calling/queue')).body;
+    expect(queue.slice(0, 3).map((e) => [e.id, e.chosen])).toEqual([
+      [chosenLow.id, true],
+      [chosenLater.id, true],
+      [best.id, undefined],
+    ]);
+    // Another organization's member chooses nobody here, and sees none of it.
+    const stranger = await signIn();
+    const theirs = await stranger.post<ContactBulkResult>('/api/contacts/bulk', {
+      action: 'autocall',
+      ids: [best.id],
+    });
+    expect(theirs.body.failed).toEqual([{ id: best.id, reason: 'Contact not found' }]);
+    expect((await stranger.get<CallQueueEntry[]>('/api/ai-calling/queue')).body).toEqual([]);
+
+    const started = await owner.post<AutoRunAnswer>('/api/ai-calling/auto-run', { maxCalls: 3 });
+    expect(started.status).toBe(201);
+    const done = await waitForRun(owner, (r) => r.status !== 'running');
+    expect(done?.contactIds).toEqual([chosenLow.id, chosenLater.id, best.id]);
+    // Called, they are chosen no more.
+    const after = (await owner.get<CallQueueEntry[]>('/api/ai-calling/queue')).body;
+    expect(after.filter((e) => e.chosen)).toEqual([]);
+  });
+
+  it('takes a chosen lead off again, the caller’s own choice only', async () => {
+    const owner = await signIn();
+    const chosen = await lead(owner, 40, '0003');
+    const bulk = await owner.post<ContactBulkResult>('/api/contacts/bulk', {
+      action: 'autocall',
+      ids: [chosen.id],
+    });
+    expect(bulk.body.updated).toBe(1);
+    const chosenOf = async (client: ApiClient) => {
+      const queue = await client.get<CallQueueEntry[]>('/api/ai-calling/queue');
+      expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+      return queue.body.filter((e) => e.chosen).map((e) => e.id);
+    };
+    expect(await chosenOf(owner)).toEqual([chosen.id]);
+    const stranger = await signIn();
+    expect((await stranger.delete(`/api/ai-calling/chosen/${chosen.id}`)).status).toBe(204);
+    expect(await chosenOf(owner)).toEqual([chosen.id]);
+    expect((await owner.delete('/api/ai-calling/chosen/..%2Fx')).status).toBe(400);
+    expect((await owner.delete(`/api/ai-calling/chosen/${chosen.id}`)).status).toBe(204);
+    expect(await chosenOf(owner)).toEqual([]);
+    // A chosen lead deleted meanwhile leaves the chosen ones.
+    await owner.post('/api/contacts/bulk', { action: 'autocall', ids: [chosen.id] });
+    expect((await owner.delete(`/api/contacts/${chosen.id}`)).status).toBeLessThan(300);
+    expect(await chosenOf(owner)).toEqual([]);
   });
 
   it('stops on Stop Auto-Calling: the call on now goes on, no next call is placed', async () => {

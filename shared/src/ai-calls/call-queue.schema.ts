@@ -44,4 +44,6 @@ export interface CallQueueEntry extends LeadHolding {
   company: string | null;
   phone: string;
   score: number;
+  /** Chosen by the user for auto-calling (the contacts list's bulk action): called first. */
+  chosen?: true;
 }

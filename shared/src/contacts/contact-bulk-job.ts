@@ -14,7 +14,7 @@ export const BULK_JOB_FAILURES_KEPT = 50;
 
 export interface ContactBulkJob {
   id: string;
-  action: 'assign' | 'status' | 'tag' | 'untag' | 'delete' | 'export';
+  action: 'assign' | 'status' | 'tag' | 'untag' | 'delete' | 'autocall' | 'export';
   /** The action's value (a member's id, a status, a tag), if it takes one. */
   value: string | null;
   status: BulkJobStatus;

@@ -13,10 +13,18 @@ export const BULK_JOB_IDS_MAX = 5000;
 /**
  * What a bulk action does to each contact chosen: hand it to a member (`assign`, managers and
  * above), set its status, add or take off a tag (`tag`, `untag`), delete it, or read it for a
- * file (`export`). Each contact is checked
+ * file (`export`), or choose it for the caller's next auto-calling run (`autocall`). Each contact is checked
  * against the caller's role and what they see, as its own change would be.
  */
-export const BULK_ACTIONS = ['assign', 'status', 'tag', 'untag', 'delete', 'export'] as const;
+export const BULK_ACTIONS = [
+  'assign',
+  'status',
+  'tag',
+  'untag',
+  'delete',
+  'autocall',
+  'export',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 const idField = z
@@ -66,6 +74,7 @@ export const contactBulkSchema = z
       z.object({ action: z.literal('tag'), ...target, value: tagField }),
       z.object({ action: z.literal('untag'), ...target, value: tagField }),
       z.object({ action: z.literal('delete'), ...target }),
+      z.object({ action: z.literal('autocall'), ...target }),
       z.object({ action: z.literal('export'), ...target }),
     ],
     { error: `Action must be one of ${BULK_ACTIONS.join(', ')}` },

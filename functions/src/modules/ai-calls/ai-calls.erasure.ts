@@ -9,17 +9,22 @@ import {
   RELAY_CONNECTION_PARTITION,
   toHeldCallItem,
 } from './ai-call.entity';
+import { CHOSEN_CALLS_PARTITION } from './auto-calling/chosen-leads.entity';
 
 /**
  * What AI calls write for an organization (ai-call.entity.ts): its calls and call lines in one
- * partition, an auto-run's state, and each call's entry among its holder's calls (written from the
+ * partition, an auto-run's state, the leads chosen for auto-calling, and each call's entry among its holder's calls (written from the
  * table's stream: call-counters.projection.ts). (Usage counters and the calls' report items sit in
  * `ORG#<org>#STATS`, which deals declare; the calls a call logged count in its contact's partition,
  * the contacts'; relay connections go by their TTL.)
  */
 export const aiCallsErasure: ErasureDeclaration = {
   module: 'ai-calls',
-  partitions: [organizationPartition(CALLS_PARTITION), organizationPartition(AUTO_RUN_PARTITION)],
+  partitions: [
+    organizationPartition(CALLS_PARTITION),
+    organizationPartition(AUTO_RUN_PARTITION),
+    organizationPartition(CHOSEN_CALLS_PARTITION),
+  ],
   derived: [
     {
       pattern: HELD_CALLS_PARTITION.pattern,

@@ -61,6 +61,8 @@ export const aiCallsRoutes: readonly RouteDefinition[] = [
     'ai-call-dialer',
   ),
   member('POST', '/api/ai-calling/auto-run/stop', 'ai-calls/auto-calling/stop-auto-run'),
+  // A lead chosen for auto-calling (the contacts list's bulk action) taken off again.
+  member('DELETE', '/api/ai-calling/chosen/{id}', 'ai-calls/auto-calling/unchoose-lead'),
   // What a real call to a number would cost, from Twilio's Pricing API (the library's client).
   {
     ...withSecrets(

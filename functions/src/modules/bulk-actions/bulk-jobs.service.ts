@@ -119,7 +119,7 @@ export const bulkJobFileLink = async (auth: AuthContext, id: string): Promise<st
 };
 
 const stepOf = (job: StoredBulkJob): BulkStep =>
-  job.action === 'delete' || job.action === 'export'
+  job.action === 'delete' || job.action === 'autocall' || job.action === 'export'
     ? { action: job.action }
     : { action: job.action, value: job.value ?? '' };
 

@@ -8,6 +8,7 @@ import { TAG_LIMITS, TAG_MESSAGES, tagKey } from '@salesflow/shared/contacts/con
 import { changesAllRecords } from '@salesflow/shared/teams/lead-rules';
 import type { AuthContext } from '../../platform/auth/session';
 import { DomainError, ForbiddenError, ValidationError } from '../../platform/errors';
+import { chooseForCalling } from '../ai-calls/auto-calling/chosen-leads.service';
 import { deleteContact, getContact, updateContact } from '../contacts/contacts.service';
 import { assignLeads } from '../lead-assignments/assignments.service';
 
@@ -43,7 +44,7 @@ const eachContact = async <T>(
 /** One bulk action, whoever it is for: what it does and its value. */
 export type BulkStep =
   | { action: 'assign' | 'status' | 'tag' | 'untag'; value: string }
-  | { action: 'delete' | 'export'; value?: null };
+  | { action: 'delete' | 'autocall' | 'export'; value?: null };
 
 /** The action and value of a request, apart from whom it is for. */
 export const bulkStepOf = (input: ContactBulkInput): BulkStep =>
@@ -95,6 +96,10 @@ export const applyBulkAction = async (
     }
     case 'delete': {
       const { done, failed } = await eachContact(ids, (id) => deleteContact(auth, id));
+      return { updated: done.size, failed };
+    }
+    case 'autocall': {
+      const { done, failed } = await eachContact(ids, (id) => chooseForCalling(auth, id));
       return { updated: done.size, failed };
     }
     case 'export': {

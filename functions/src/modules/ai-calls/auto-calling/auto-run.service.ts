@@ -26,6 +26,7 @@ import {
   type StoredAutoRun,
 } from './auto-run.repository';
 import { countSkip, emptyTally, type SkipTally, skippedSummary } from './auto-run-skips';
+import { chosenQueue, unchooseLead } from './chosen-leads.service';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
@@ -69,7 +70,15 @@ const callNext = async (
   }
   const timezone = await organizationTimezone(caller.organizationId);
   const today = todayIn(timezone, new Date());
-  const queue = await callQueue(caller, { limit: QUEUE_LOOK, minScore: run.minScore });
+  // The leads the user chose for auto-calling first (whatever their score), then the queue.
+  const called = new Set(run.contactIds);
+  const chosen = await chosenQueue(caller, QUEUE_LOOK, { skip: called, tidy: true });
+  const chosenIds = new Set(chosen.map((entry) => entry.id));
+  const byScore = await callQueue(caller, { limit: QUEUE_LOOK, minScore: run.minScore });
+  const queue = [...chosen, ...byScore.filter((entry) => !chosenIds.has(entry.id))];
+  // A chosen lead leaves the chosen ones once the run has called it or it was refused for good.
+  const done = (entry: { id: string }) =>
+    chosenIds.has(entry.id) ? unchooseLead(caller, entry.id) : Promise.resolve();
   // Who this look down the queue passed over and why, said in counts if nobody can be called.
   const tally = emptyTally();
   for (const entry of queue) {
@@ -108,6 +117,7 @@ const callNext = async (
       if (!answer.success) return { kind: 'setup', message: answer.message };
       const next = placed as StoredAutoRun | null;
       if (!next || !answer.aiCall) throw new Error('A placed call left its run unchanged');
+      await done(entry);
       return { kind: 'called', run: next, callId: answer.aiCall.id };
     } catch (error) {
       if (error instanceof LimitExceededError) {
@@ -123,6 +133,9 @@ const callNext = async (
         error instanceof OutsideCallingHoursError ? error.nextAt : undefined,
       );
       skipped.push({ contactId: entry.id, name: entry.name, reason: error.message });
+      // Refused for good (Do Not Call, consent, not theirs): no longer chosen. Outside their
+      // hours it stays chosen for a later run.
+      if (!(error instanceof OutsideCallingHoursError)) await done(entry);
     }
   }
   const none =
