@@ -1,4 +1,9 @@
 import type { WriteRequest } from '../../platform/data/batch';
+import {
+  type DerivedItem,
+  derivedWrites,
+  sameItems,
+} from '../../platform/projections/derived-writes';
 import type { Projection } from '../../platform/projections/projector';
 import type { StreamChange } from '../../platform/projections/stream-change';
 import { fromContactItem, searchWordItems } from './contact.entity';
@@ -21,44 +26,10 @@ const wordsOf = (image: Record<string, unknown> | null) => {
   return contact ? searchWordItems(contact) : [];
 };
 
-/** Whole items compared: a change of a field the filters read (status, score) rewrites them. */
-const sameItems = (a: readonly object[], b: readonly object[]) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-type Derived = { pk: string; sk: string } & Record<string, unknown>;
-
-/**
- * The writes that take a source's derived items from what the batch's first change found to what
- * its last left: when any state differs, puts of all it has at the end and deletes of what
- * was there on the way and is gone.
- */
-const derivedWrites = <T extends Derived>(
-  changes: readonly StreamChange[],
-  itemsOf: (image: Record<string, unknown> | null) => T[],
-  same: (a: T[], b: T[]) => boolean,
-): WriteRequest[] => {
-  // Every state the batch saw: what the first change found, and what each change left.
-  const states = [changes[0]?.before ?? null, ...changes.map((change) => change.after)].map(
-    itemsOf,
-  );
-  const last = states[states.length - 1] ?? [];
-  if (states.every((items) => same(items, last))) return [];
-  const kept = new Set(last.map((item) => `${item.pk}\u0000${item.sk}`));
-  const gone = new Map<string, { pk: string; sk: string }>();
-  for (const item of states.flat()) {
-    const key = `${item.pk}\u0000${item.sk}`;
-    if (!kept.has(key)) gone.set(key, { pk: item.pk, sk: item.sk });
-  }
-  return [
-    ...[...gone.values()].map((key) => ({ delete: key })),
-    ...last.map((item) => ({ put: item })),
-  ];
-};
-
 export const searchWordWrites = (changes: readonly StreamChange[]): WriteRequest[] =>
   derivedWrites(changes, wordsOf, sameItems);
 
-const rowsOf = (image: Record<string, unknown> | null): Derived[] => {
+const rowsOf = (image: Record<string, unknown> | null): DerivedItem[] => {
   const contact = contactOf(image);
   return contact ? contactListRows(contact) : [];
 };

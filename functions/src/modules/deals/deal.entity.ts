@@ -186,24 +186,38 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   ...(typeof item.changedBy === 'string' ? { changedBy: item.changedBy } : {}),
 });
 
-/** The search and stage filters of a deals list, as a DynamoDB filter; undefined for neither. */
-export const dealListFilter = (options: { search?: string; stage?: DealStage }) => {
+/**
+ * The search and stage filters of a deals list (one stage, or any of several), as a DynamoDB
+ * filter on deals (and their holders' entries); undefined for neither.
+ */
+export const dealListFilter = (options: {
+  search?: string | undefined;
+  stage?: DealStage | readonly DealStage[] | undefined;
+}) => {
   const conditions: string[] = [];
   const values: Record<string, string> = {};
   if (options.search) {
     conditions.push('contains(#search, :q)');
     values[':q'] = options.search.toLowerCase();
   }
-  if (options.stage) {
-    conditions.push('#stage = :stage');
-    values[':stage'] = options.stage;
+  const stages =
+    options.stage === undefined
+      ? []
+      : typeof options.stage === 'string'
+        ? [options.stage]
+        : options.stage;
+  if (stages.length) {
+    conditions.push(`#stage IN (${stages.map((_, i) => `:stage${i}`).join(', ')})`);
+    stages.forEach((stage, i) => {
+      values[`:stage${i}`] = stage;
+    });
   }
   return conditions.length
     ? {
         FilterExpression: conditions.join(' AND '),
         ExpressionAttributeNames: {
           ...(options.search ? { '#search': 'search' } : {}),
-          ...(options.stage ? { '#stage': 'stage' } : {}),
+          ...(stages.length ? { '#stage': 'stage' } : {}),
         },
         ExpressionAttributeValues: values,
       }

@@ -13,11 +13,12 @@ import {
   HELD_DEALS_PARTITION,
   toHeldDealItem,
 } from './deal.entity';
+import { DEAL_LIST_PARTITIONS, dealListRows } from './deal-list.entity';
 
 /**
  * What deals write for an organization (deal.entity.ts): the deals in their shards, the
  * organization's statistics partition (deal counters; AI call usage counters sit there too), and
- * for each deal its entry among its holder's deals and its holder's counters.
+ * for each deal its entry among its holder's deals, its list rows and its holder's counters.
  */
 export const dealsErasure: ErasureDeclaration = {
   module: 'deals',
@@ -34,6 +35,18 @@ export const dealsErasure: ErasureDeclaration = {
         return { items: [{ pk, sk }] };
       },
     },
+    // The deals' list index rows (the deal-items projector's), one shape per facet.
+    ...Object.entries(DEAL_LIST_PARTITIONS).map(([kind, shape]) => ({
+      pattern: shape.pattern,
+      from: (item: Record<string, unknown>) =>
+        item.type === 'deal'
+          ? {
+              items: dealListRows(fromDealItem(item))
+                .filter((row) => row.facet === kind)
+                .map(({ pk, sk }) => ({ pk, sk })),
+            }
+          : {},
+    })),
     {
       pattern: HOLDER_STATS_PARTITION.pattern,
       from: (item, org) =>

@@ -107,7 +107,12 @@ export const listStagePage = async (
 
 export const listDealPage = async (
   organizationId: string,
-  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+  options: {
+    limit: number;
+    cursor?: string | undefined;
+    search?: string | undefined;
+    stage?: readonly DealStage[] | undefined;
+  },
 ) => {
   const page = await queryShardedMerged({
     partitions: dealPartitions(organizationId),
@@ -127,7 +132,12 @@ export const listDealPage = async (
 export const listHeldDealPage = async (
   organizationId: string,
   holders: readonly string[],
-  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+  options: {
+    limit: number;
+    cursor?: string | undefined;
+    search?: string | undefined;
+    stage?: readonly DealStage[] | undefined;
+  },
 ) => {
   const page = await queryShardedMerged({
     partitions: heldDealsPartitions(organizationId, holders),

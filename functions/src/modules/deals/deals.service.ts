@@ -4,9 +4,9 @@ import type {
   Deal,
   DealDueFilter,
   DealFields,
+  DealListFilters,
   DealPage,
   DealPatch,
-  DealStage,
 } from '@salesflow/shared/deals/deal.schema';
 import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import {
@@ -42,6 +42,8 @@ import {
   patchedContactId,
   patchedDeal,
 } from './deal-edit-rules';
+import { planDealList } from './deal-list.plan';
+import { listPlannedDealPage } from './deal-list.repository';
 import {
   type DealCounters,
   dealInsertWrites,
@@ -200,35 +202,52 @@ const assertMayChangeDeal = async (auth: AuthContext, deal: DealRecord): Promise
   if (!mayChangeDeal(auth, deal, lead)) throw new ForbiddenError(LEAD_NOT_YOURS_MESSAGE);
 };
 
+/** Whether a list asks for more than the plain newest-first list, or one board column. */
+const hasFilters = (filters: DealListFilters) => Object.keys(filters).length > 0;
+const onlyOneStage = (filters: DealListFilters) =>
+  filters.stage?.length === 1 && Object.keys(filters).length === 1;
+
 /**
- * A page of deals: past their close date through the due index, one stage through its own; for a
- * member who sees only their own leads, their holders' deals (and their holders' due indexes).
+ * A page of deals: past their close date through the due index; one board column (one stage,
+ * nothing else) through the stage index; sorted or filtered (value, close date, stages) through
+ * the deals' list index (deal-list.plan.ts); searched through the deals themselves, filtered
+ * (a search is not sorted); else newest first. A member who sees only their own leads reads
+ * their holders' deals.
  */
 export const listDeals = async (
   auth: AuthContext,
   query: {
     limit: number;
-    cursor?: string;
-    search?: string;
-    stage?: DealStage;
-    due?: DealDueFilter;
-  },
+    cursor?: string | undefined;
+    search?: string | undefined;
+    due?: DealDueFilter | undefined;
+  } & DealListFilters,
 ): Promise<DealPage> => {
-  const { due, ...rest } = query;
+  const { due, search, limit, cursor, ...rest } = query;
+  const filters = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as DealListFilters;
   const holders = visibleLeadHolders(auth);
+  const org = auth.organizationId;
+  const plan = planDealList(org, filters, holders);
+  const paging = { limit, ...(cursor ? { cursor } : {}) };
+  const filtered = { ...paging, ...(search ? { search } : {}), stage: filters.stage };
   if (due === 'past') {
     const today = todayIn(auth.timezone);
     const page = holders
-      ? await listHeldPastDuePage(auth.organizationId, today, holders, rest)
-      : await listPastDuePage(auth.organizationId, today, rest);
-    return { items: page.items.map(answer), nextCursor: page.nextCursor };
+      ? await listHeldPastDuePage(org, today, holders, filtered)
+      : await listPastDuePage(org, today, filtered);
+    return { items: page.items.filter(plan.accepts).map(answer), nextCursor: page.nextCursor };
   }
-  const page = holders
-    ? await listHeldDealPage(auth.organizationId, holders, rest)
-    : rest.stage && !rest.search
-      ? await listStagePage(auth.organizationId, rest.stage, rest.limit, rest.cursor)
-      : await listDealPage(auth.organizationId, rest);
-  return { items: page.items.map(answer), nextCursor: page.nextCursor };
+  const page =
+    search || !hasFilters(filters)
+      ? holders
+        ? await listHeldDealPage(org, holders, filtered)
+        : await listDealPage(org, filtered)
+      : onlyOneStage(filters) && !holders && filters.stage?.[0]
+        ? await listStagePage(org, filters.stage[0], limit, cursor)
+        : await listPlannedDealPage(org, plan, paging);
+  return { items: page.items.filter(plan.accepts).map(answer), nextCursor: page.nextCursor };
 };
 
 /**

@@ -18,7 +18,10 @@ import {
  * `due=past` view and the dashboard's count of them, both bounded reads.
  */
 /** The deals list's filter, as the paging helper takes it. */
-const rangeFilter = (options: { search?: string; stage?: DealStage }): RangeFilter | undefined => {
+const rangeFilter = (options: {
+  search?: string;
+  stage?: readonly DealStage[] | undefined;
+}): RangeFilter | undefined => {
   const filter = dealListFilter(options);
   return filter
     ? {
@@ -39,7 +42,12 @@ const isDueSortKey = (value: unknown): value is string =>
 export const listPastDuePage = async (
   organizationId: string,
   today: string,
-  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+  options: {
+    limit: number;
+    cursor?: string | undefined;
+    search?: string | undefined;
+    stage?: readonly DealStage[] | undefined;
+  },
 ) => {
   const index = DUE_INDEX;
   const pk = dueIndexKey(organizationId);
@@ -77,7 +85,12 @@ export const listHeldPastDuePage = async (
   organizationId: string,
   today: string,
   holders: readonly string[],
-  options: { limit: number; cursor?: string; search?: string; stage?: DealStage },
+  options: {
+    limit: number;
+    cursor?: string | undefined;
+    search?: string | undefined;
+    stage?: readonly DealStage[] | undefined;
+  },
 ) => {
   const index = DUE_INDEX;
   const scope = `deals-due-held|${organizationId}|${holders.join(',')}|${options.stage ?? ''}|${

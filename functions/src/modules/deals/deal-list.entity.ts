@@ -1,0 +1,103 @@
+import type { DealStage } from '@salesflow/shared/deals/deal.schema';
+import { keyShape } from '../../platform/data/key-shape';
+import { allShards, shardOf } from '../../platform/data/shards';
+import { INDEXES } from '../../platform/data/table-definition';
+import type { DealRecord } from './deal.entity';
+
+/**
+ * The deals' list index (issue 27: deals that sort and filter), the contacts' list index's
+ * design (contacts/contact-list.entity.ts, docs/contact-lists.md) for deals: kept from the
+ * table's stream by the deal-items projector, never written in a deal's own transaction.
+ *
+ * Each deal has one row in each of its facets: all the organization's deals (`ALL`), its
+ * holder's (`H#<holder>`) and its stage's (`S#<stage>`), each spread over the SHARD_COUNT
+ * partitions by deal id, as the deals are. A row is ordered four ways:
+ * - by creation, its own sort key `ROW#<id>` (ids are ULIDs);
+ * - by value on gsi1 (`<cents, 11 digits>#<id>`);
+ * - by probability on gsi2 (`<3 digits>#<id>`);
+ * - by expected close date on gsi3 (`<YYYY-MM-DD>#<id>`, `~#<id>` without one: last when the
+ *   soonest come first);
+ * each index partitioned by the row's own partition key. The row carries the fields a filter
+ * reads (stage, value, close date, holder).
+ */
+export const DEAL_LIST_PARTITIONS = {
+  all: keyShape('ORG#<org>#DLIST#ALL#<shard>'),
+  holder: keyShape('ORG#<org>#DLIST#H#<holder>#<shard>'),
+  stage: keyShape('ORG#<org>#DLIST#S#<stage>#<shard>'),
+} as const;
+export const DEAL_ROW_PREFIX = 'ROW#';
+
+export type DealListFacet =
+  | { kind: 'all' }
+  | { kind: 'holder'; value: string }
+  | { kind: 'stage'; value: DealStage };
+
+export const dealListPartition = (organizationId: string, facet: DealListFacet, shard: number) =>
+  facet.kind === 'all'
+    ? DEAL_LIST_PARTITIONS.all.key(organizationId, String(shard))
+    : DEAL_LIST_PARTITIONS[facet.kind].key(organizationId, facet.value, String(shard));
+
+export const dealListPartitions = (organizationId: string, facet: DealListFacet) =>
+  allShards().map((shard) => dealListPartition(organizationId, facet, shard));
+
+/** The orders a row is kept in: the table's own sort key, or one of the three indexes. */
+export const DEAL_LIST_ORDERS = {
+  createdAt: null,
+  value: INDEXES.gsi1,
+  probability: INDEXES.gsi2,
+  expectedCloseDate: INDEXES.gsi3,
+} as const;
+export type DealListOrder = keyof typeof DEAL_LIST_ORDERS;
+
+export const valueSortKey = (cents: number) =>
+  String(Math.max(0, Math.round(cents))).padStart(11, '0');
+export const probabilitySortKey = (probability: number) =>
+  String(Math.max(0, Math.min(100, Math.round(probability)))).padStart(3, '0');
+/** No expected close date sorts after every date. */
+export const NO_CLOSE_DATE = '~';
+
+const orderValue = (deal: DealRecord, order: Exclude<DealListOrder, 'createdAt'>) =>
+  order === 'value'
+    ? valueSortKey(deal.valueCents)
+    : order === 'probability'
+      ? probabilitySortKey(deal.probability)
+      : (deal.expectedCloseDate ?? NO_CLOSE_DATE);
+
+export const dealFacetsOf = (deal: DealRecord): DealListFacet[] => [
+  { kind: 'all' },
+  { kind: 'holder', value: deal.holder },
+  { kind: 'stage', value: deal.stage },
+];
+
+/** The deal's rows, one per facet: whole items, a pure function of the deal. */
+export const dealListRows = (deal: DealRecord) => {
+  const shard = shardOf(deal.id);
+  return dealFacetsOf(deal).map((facet) => {
+    const pk = dealListPartition(deal.organizationId, facet, shard);
+    const row: Record<string, unknown> = {
+      pk,
+      sk: `${DEAL_ROW_PREFIX}${deal.id}`,
+      type: 'dealRow',
+      dealId: deal.id,
+      stage: deal.stage,
+      valueCents: deal.valueCents,
+      probability: deal.probability,
+      expectedCloseDate: deal.expectedCloseDate ?? NO_CLOSE_DATE,
+      holder: deal.holder,
+      createdAt: deal.createdAt,
+      facet: facet.kind,
+    };
+    for (const order of ['value', 'probability', 'expectedCloseDate'] as const) {
+      const index = DEAL_LIST_ORDERS[order];
+      row[index.partitionKey] = pk;
+      row[index.sortKey] = `${orderValue(deal, order)}#${deal.id}`;
+    }
+    return row as { pk: string; sk: string; facet: DealListFacet['kind'] } & Record<
+      string,
+      unknown
+    >;
+  });
+};
+
+/** The deal id that ends a row's sort key in any order. */
+export const dealIdOfSortKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1);

@@ -1,0 +1,61 @@
+import { batchGetItems } from '../../platform/data/batch';
+import { queryShardedMerged } from '../../platform/data/sharded-query';
+import { dealKey, fromDealItem } from './deal.entity';
+import {
+  DEAL_LIST_ORDERS,
+  DEAL_ROW_PREFIX,
+  dealIdOfSortKey,
+  dealListPartitions,
+} from './deal-list.entity';
+import type { DealListPlan } from './deal-list.plan';
+
+/**
+ * One page of a planned list of deals (deal-list.plan.ts): the rows of its facets' partitions in
+ * its order, merged, then the deals read whole and checked once more (a row behind its deal
+ * never answers a deal that no longer matches), in the rows' order.
+ */
+export const listPlannedDealPage = async (
+  organizationId: string,
+  plan: DealListPlan,
+  options: { limit: number; cursor?: string | undefined },
+) => {
+  const index = DEAL_LIST_ORDERS[plan.order];
+  const page = await queryShardedMerged({
+    partitions: plan.facets.flatMap((facet) => dealListPartitions(organizationId, facet)),
+    cursorScope: plan.scope,
+    range: plan.range,
+    ...(index
+      ? {
+          index: {
+            ...index,
+            startKey: (partition: string, position: string) => ({
+              pk: partition,
+              sk: `${DEAL_ROW_PREFIX}${dealIdOfSortKey(position)}`,
+              [index.partitionKey]: partition,
+              [index.sortKey]: position,
+            }),
+          },
+        }
+      : {}),
+    order: plan.descending ? 'descending' : 'ascending',
+    limit: options.limit,
+    cursor: options.cursor,
+    ...(plan.filter
+      ? {
+          filter: {
+            FilterExpression: plan.filter.expression,
+            ExpressionAttributeNames: plan.filter.names,
+            ExpressionAttributeValues: plan.filter.values,
+          },
+        }
+      : {}),
+  });
+  const ids = page.items.map((item) => String(item.dealId));
+  const found = await batchGetItems(ids.map((id) => dealKey(organizationId, id)));
+  const byId = new Map(found.map((item) => [String(item.id), fromDealItem(item)]));
+  const items = ids.flatMap((id) => {
+    const deal = byId.get(id);
+    return deal && plan.accepts(deal) ? [deal] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
+};
