@@ -149,6 +149,42 @@ describe('deal lists that sort and filter', () => {
     expect(await titles(owner, 'stage=won,lost&sort=-value')).not.toContain('Moving deal');
   });
 
+  it('tags deals, filters by a tag in any case, and follows a change of tags', async () => {
+    const client = await signIn();
+    const festive = await addDeal(client, {
+      title: 'Festive order',
+      value: '100',
+      tags: ['Diwali'],
+    });
+    await addDeal(client, { title: 'Export order', value: '300', tags: ['diwali', 'Export'] });
+    await addDeal(client, { title: 'Plain order', value: '200' });
+    expect(festive.tags).toEqual(['Diwali']);
+    await settleProjections();
+    expect(await titles(client, 'tag=DIWALI&sort=-value')).toEqual([
+      'Export order',
+      'Festive order',
+    ]);
+    expect(await titles(client, 'tag=export&minValue=150')).toEqual(['Export order']);
+    expect(await titles(client, 'tag=diwali&stage=won')).toEqual([]);
+    expect(await titles(client, 'search=order&tag=diwali&sort=value')).toHaveLength(2);
+
+    const untagged = await client.put<Deal>(`/api/deals/${festive.id}`, { tags: [] });
+    expect(untagged.status).toBe(200);
+    expect(untagged.body.tags).toEqual([]);
+    await settleProjections();
+    expect(await titles(client, 'tag=diwali')).toEqual(['Export order']);
+
+    const tooMany = await client.post<ErrorBody>('/api/deals', {
+      title: 'Over-tagged',
+      tags: Array.from({ length: 21 }, (_, i) => `t${i}`),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details?.[0]?.field).toBe('tags');
+    const badTag = await client.get<ErrorBody>(`/api/deals?tag=${'x'.repeat(41)}`);
+    expect(badTag.status).toBe(400);
+    expect(badTag.body.error.details?.[0]?.field).toBe('tag');
+  });
+
   it('refuses bad input with the field named', async () => {
     for (const [query, field] of [
       ['sort=price', 'sort'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tagField, tagKey, tagsField } from '../contacts/contact-tags';
 import { CLOSE_DATE_MESSAGE, readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
 import type { LeadHolding } from '../teams/lead-rules';
@@ -63,6 +64,8 @@ const dealFields = {
       z.maximum(100, PROBABILITY_MESSAGE),
     ),
   expectedCloseDate: closeDateField,
+  /** Tags as on contacts (at most 20, 40 characters each; a list filters by one, any case). */
+  tags: z.optional(tagsField),
 };
 
 /** POST /api/deals and the add form: defaults value 0, stage prospecting, probability 50. */
@@ -84,6 +87,7 @@ export const dealPatchSchema = z.object({
   stage: z.optional(dealFields.stage),
   probability: z.optional(dealFields.probability),
   expectedCloseDate: z.optional(dealFields.expectedCloseDate),
+  tags: dealFields.tags,
 });
 export type DealPatchInput = z.input<typeof dealPatchSchema>;
 export type DealPatch = z.output<typeof dealPatchSchema>;
@@ -107,6 +111,8 @@ export interface Deal {
   stage: DealStage;
   probability: number;
   expectedCloseDate: string | null;
+  /** Absent on a deal never tagged. */
+  tags?: string[];
   organizationId: string;
   ownerId: string;
   createdAt: string;
@@ -203,6 +209,8 @@ export const dealListQuerySchema = z
     maxValue: amountFilter('Maximum value'),
     closeFrom: dayFilter('Close from'),
     closeTo: dayFilter('Close to'),
+    /** One tag, any case. */
+    tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
   })
   .check(
     z.refine(
@@ -221,7 +229,7 @@ export type DealListQuery = z.output<typeof dealListQuerySchema>;
 
 /** What a list of deals is narrowed and ordered by (the query without paging, search and due). */
 export type DealListFilters = Partial<
-  Pick<DealListQuery, 'sort' | 'stage' | 'minValue' | 'maxValue' | 'closeFrom' | 'closeTo'>
+  Pick<DealListQuery, 'sort' | 'stage' | 'minValue' | 'maxValue' | 'closeFrom' | 'closeTo' | 'tag'>
 >;
 
 export interface DealPage {

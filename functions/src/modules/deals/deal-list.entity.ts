@@ -1,3 +1,4 @@
+import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import { keyShape } from '../../platform/data/key-shape';
 import { allShards, shardOf } from '../../platform/data/shards';
@@ -10,7 +11,8 @@ import type { DealRecord } from './deal.entity';
  * table's stream by the deal-items projector, never written in a deal's own transaction.
  *
  * Each deal has one row in each of its facets: all the organization's deals (`ALL`), its
- * holder's (`H#<holder>`) and its stage's (`S#<stage>`), each spread over the SHARD_COUNT
+ * holder's (`H#<holder>`), its stage's (`S#<stage>`) and each of its tags' (`T#<tag, lower
+ * case>`), each spread over the SHARD_COUNT
  * partitions by deal id, as the deals are. A row is ordered four ways:
  * - by creation, its own sort key `ROW#<id>` (ids are ULIDs);
  * - by value on gsi1 (`<cents, 11 digits>#<id>`);
@@ -18,19 +20,21 @@ import type { DealRecord } from './deal.entity';
  * - by expected close date on gsi3 (`<YYYY-MM-DD>#<id>`, `~#<id>` without one: last when the
  *   soonest come first);
  * each index partitioned by the row's own partition key. The row carries the fields a filter
- * reads (stage, value, close date, holder).
+ * reads (stage, value, close date, holder, tags).
  */
 export const DEAL_LIST_PARTITIONS = {
   all: keyShape('ORG#<org>#DLIST#ALL#<shard>'),
   holder: keyShape('ORG#<org>#DLIST#H#<holder>#<shard>'),
   stage: keyShape('ORG#<org>#DLIST#S#<stage>#<shard>'),
+  tag: keyShape('ORG#<org>#DLIST#T#<tag>#<shard>'),
 } as const;
 export const DEAL_ROW_PREFIX = 'ROW#';
 
 export type DealListFacet =
   | { kind: 'all' }
   | { kind: 'holder'; value: string }
-  | { kind: 'stage'; value: DealStage };
+  | { kind: 'stage'; value: DealStage }
+  | { kind: 'tag'; value: string };
 
 export const dealListPartition = (organizationId: string, facet: DealListFacet, shard: number) =>
   facet.kind === 'all'
@@ -63,10 +67,14 @@ const orderValue = (deal: DealRecord, order: Exclude<DealListOrder, 'createdAt'>
       ? probabilitySortKey(deal.probability)
       : (deal.expectedCloseDate ?? NO_CLOSE_DATE);
 
+/** The deal's tags as lists filter them (lower case). */
+export const dealTagKeys = (deal: Pick<DealRecord, 'tags'>) => (deal.tags ?? []).map(tagKey);
+
 export const dealFacetsOf = (deal: DealRecord): DealListFacet[] => [
   { kind: 'all' },
   { kind: 'holder', value: deal.holder },
   { kind: 'stage', value: deal.stage },
+  ...dealTagKeys(deal).map((value) => ({ kind: 'tag' as const, value })),
 ];
 
 /** The deal's rows, one per facet: whole items, a pure function of the deal. */
@@ -85,6 +93,7 @@ export const dealListRows = (deal: DealRecord) => {
       expectedCloseDate: deal.expectedCloseDate ?? NO_CLOSE_DATE,
       holder: deal.holder,
       createdAt: deal.createdAt,
+      tags: dealTagKeys(deal),
       facet: facet.kind,
     };
     for (const order of ['value', 'probability', 'expectedCloseDate'] as const) {

@@ -5,6 +5,7 @@ import {
   DEAL_ROW_PREFIX,
   type DealListFacet,
   type DealListOrder,
+  dealTagKeys,
   NO_CLOSE_DATE,
   valueSortKey,
 } from './deal-list.entity';
@@ -14,7 +15,8 @@ import {
  * chosen from the query alone (pure, unit-tested), as contacts/contact-list.plan.ts does for
  * contacts:
  * - **Which rows**: a caller who sees only some holders' deals reads those holders' rows when they
- *   are few (at most FEW_HOLDERS) or no stage is asked for; else the stages' rows; else all rows.
+ *   are few (at most FEW_HOLDERS) or no stage or tag is asked for; else the tag's rows, else the
+ *   stages'; else all rows.
  * - **Which order**: the sort's (creation: the rows' own keys; value, probability, close date:
  *   gsi1-3). Newest first by default.
  * - **A range on the order's key** where a filter is on the sorted field: a value range sorted
@@ -47,13 +49,18 @@ export const planDealList = (
   holders: readonly string[] | null,
 ): DealListPlan => {
   const { order, descending } = sortOf(filters.sort);
-  const byHolder = Boolean(holders && (holders.length <= FEW_HOLDERS || !filters.stage));
-  const byStage = !byHolder && Boolean(filters.stage);
+  const narrowed = Boolean(filters.stage || filters.tag);
+  const byHolder = Boolean(holders && (holders.length <= FEW_HOLDERS || !narrowed));
+  // A tag narrows most: a team's tags each mark a few of its deals.
+  const byTag = !byHolder && Boolean(filters.tag);
+  const byStage = !byHolder && !byTag && Boolean(filters.stage);
   const facets: DealListFacet[] = byHolder
     ? (holders ?? []).map((value) => ({ kind: 'holder' as const, value }))
-    : byStage
-      ? (filters.stage ?? []).map((value) => ({ kind: 'stage' as const, value }))
-      : [{ kind: 'all' }];
+    : byTag && filters.tag
+      ? [{ kind: 'tag', value: filters.tag }]
+      : byStage
+        ? (filters.stage ?? []).map((value) => ({ kind: 'stage' as const, value }))
+        : [{ kind: 'all' }];
   const valued = filters.minValue !== undefined || filters.maxValue !== undefined;
   const minValue = filters.minValue ?? 0;
   const maxValue = filters.maxValue ?? Number.MAX_SAFE_INTEGER;
@@ -83,6 +90,13 @@ export const planDealList = (
     });
   if (holders && !byHolder) oneOf('holder', 'h', holders);
   if (filters.stage && !byStage) oneOf('stage', 's', filters.stage);
+  if (filters.tag && !byTag) {
+    conditions.push({
+      expression: 'contains(#tags, :tag)',
+      names: { '#tags': 'tags' },
+      values: { ':tag': filters.tag },
+    });
+  }
   if (valued && !valueInRange) {
     conditions.push({
       expression: '#valueCents BETWEEN :minValue AND :maxValue',
@@ -108,6 +122,7 @@ export const planDealList = (
   const accepts = (deal: DealRecord) => {
     if (holders && !holders.includes(deal.holder)) return false;
     if (filters.stage && !filters.stage.includes(deal.stage)) return false;
+    if (filters.tag && !dealTagKeys(deal).includes(filters.tag)) return false;
     if (valued && (deal.valueCents < minValue || deal.valueCents > maxValue)) return false;
     if (dated) {
       const close = deal.expectedCloseDate;

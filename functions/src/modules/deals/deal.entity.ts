@@ -184,6 +184,7 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   leadOwnerId: typeof item.leadOwnerId === 'string' ? item.leadOwnerId : null,
   ...readTrail(item, item.stage as DealStage),
   ...(typeof item.changedBy === 'string' ? { changedBy: item.changedBy } : {}),
+  ...(Array.isArray(item.tags) ? { tags: item.tags.map(String) } : {}),
 });
 
 /**
