@@ -221,6 +221,14 @@ describe('deal lists that sort and filter', () => {
     expect(await titles(member, 'sort=-value')).toEqual(['Member deal']);
     expect(await titles(member, 'minValue=800')).toEqual([]);
     expect(await titles(boss, 'sort=-value')).toEqual(['Boss deal', 'Member deal']);
+    // "My leads" and one member's, among what the caller sees.
+    const memberId = (await me(member)).id;
+    expect(await titles(boss, 'assignedTo=me&sort=-value')).toEqual(['Boss deal']);
+    expect(await titles(boss, `assignedTo=${memberId}`)).toEqual(['Member deal']);
+    expect(await titles(boss, `assignedTo=${memberId}&stage=proposal`)).toEqual([]);
+    expect(await titles(member, `assignedTo=${(await me(boss)).id}`)).toEqual([]);
+    expect(await titles(member, 'assignedTo=me&minValue=100')).toEqual(['Member deal']);
+    expect((await boss.get('/api/deals?assignedTo=../x')).status).toBe(400);
   });
 });
 

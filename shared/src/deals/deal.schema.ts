@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { assignedToFilterField } from '../contacts/contact-list.schema';
 import { tagField, tagKey, tagsField } from '../contacts/contact-tags';
 import { CLOSE_DATE_MESSAGE, readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
@@ -211,6 +212,8 @@ export const dealListQuerySchema = z
     closeTo: dayFilter('Close to'),
     /** One tag, any case. */
     tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
+    /** The deals of "my leads" (`me`), the unassigned leads (`none`) or one member's. */
+    assignedTo: assignedToFilterField,
   })
   .check(
     z.refine(

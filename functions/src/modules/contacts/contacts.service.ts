@@ -555,6 +555,15 @@ export const visibleLeadHolders = (auth: Pick<AuthContext, 'userId' | 'scope'>) 
   visibleHolders(auth);
 
 /**
+ * The holders a list of leads (or their deals) shows: those of `assignedTo` (`me`, `none` or a
+ * member's id) among those the caller may see, else all they may see (null: all); [] for none.
+ */
+export const listedLeadHolders = (
+  auth: Pick<AuthContext, 'userId' | 'scope'>,
+  assignedTo: string | undefined,
+) => listedHolders(auth, assignedTo);
+
+/**
  * The one rule for changing a lead and what hangs on it (deals, notes, calls, messages): 403 for
  * a member's change to a lead that is not theirs (contact-visibility.ts). After the visibility
  * check: a lead the caller may not see stays "not found".

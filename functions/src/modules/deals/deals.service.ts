@@ -29,6 +29,7 @@ import {
   getContact,
   isLeadPool,
   leadHolder,
+  listedLeadHolders,
   visibleContact,
   visibleLeadHolders,
 } from '../contacts/contacts.service';
@@ -221,13 +222,15 @@ export const listDeals = async (
     cursor?: string | undefined;
     search?: string | undefined;
     due?: DealDueFilter | undefined;
+    assignedTo?: string | undefined;
   } & DealListFilters,
 ): Promise<DealPage> => {
-  const { due, search, limit, cursor, ...rest } = query;
+  const { due, search, limit, cursor, assignedTo, ...rest } = query;
   const filters = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   ) as DealListFilters;
-  const holders = visibleLeadHolders(auth);
+  const holders = listedLeadHolders(auth, assignedTo);
+  if (holders?.length === 0) return { items: [], nextCursor: null };
   const org = auth.organizationId;
   const plan = planDealList(org, filters, holders);
   const paging = { limit, ...(cursor ? { cursor } : {}) };
