@@ -7,6 +7,7 @@ import { bulkActionsErasure } from './modules/bulk-actions/bulk-actions.erasure'
 import { contactDuplicatesErasure } from './modules/contact-duplicates/contact-duplicates.erasure';
 import { contactMergesErasure } from './modules/contact-merges/contact-merges.erasure';
 import { contactsErasure } from './modules/contacts/contacts.erasure';
+import { customFieldsErasure } from './modules/custom-fields/custom-fields.erasure';
 import { dealsErasure } from './modules/deals/deals.erasure';
 import { directoryErasure } from './modules/directory/directory.erasure';
 import { emailsErasure } from './modules/emails/emails.erasure';
@@ -41,6 +42,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   contactDuplicatesErasure,
   contactMergesErasure,
   tagColoursErasure,
+  customFieldsErasure,
   activitiesErasure,
   dealsErasure,
   aiCallsErasure,

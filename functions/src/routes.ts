@@ -8,6 +8,7 @@ import { callingSettingsRoutes } from './modules/calling-settings/calling-settin
 import { contactDuplicatesRoutes } from './modules/contact-duplicates/contact-duplicates.routes';
 import { contactMergesRoutes } from './modules/contact-merges/contact-merges.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { heldLeadsRoutes } from './modules/held-leads/held-leads.routes';
@@ -53,6 +54,7 @@ export const routes: readonly RouteDefinition[] = [
   ...contactDuplicatesRoutes,
   ...contactMergesRoutes,
   ...tagColoursRoutes,
+  ...customFieldsRoutes,
   ...bulkActionsRoutes,
   ...importsRoutes,
   ...heldLeadsRoutes,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../dates/calendar-date';
+import { assignedToFilterField } from '../teams/assignee-filter';
 import { listQueryFields, searchField } from '../text/paging';
 import type { Contact } from './contact.schema';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
@@ -13,16 +14,7 @@ import { tagField, tagKey } from './contact-tags';
 export const CONTACT_PAGE_MAX = 200;
 export const CONTACT_ARRAY_MAX = 1000;
 
-/** "My leads" (`me`), unassigned leads (`none`), or one member's leads (their user id). */
-export const assignedToFilterField = z.optional(
-  z
-    .string({ error: 'Not a valid assignee' })
-    .check(
-      z.minLength(1, 'Not a valid assignee'),
-      z.maxLength(64, 'Not a valid assignee'),
-      z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid assignee'),
-    ),
-);
+export { assignedToFilterField };
 
 /** How a list of contacts can be ordered: a field, highest (or latest, or Z) first after `-`. */
 export const CONTACT_SORTS = [

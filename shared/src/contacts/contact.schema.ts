@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type CustomFieldValues, customValuesField } from '../custom-fields/custom-values';
 import type { EngagementEvidence, ScoreFactor } from '../scoring/lead-score';
 import { optionalText, requiredText } from '../text/text-fields';
 import { CONTACT_SOURCES, type ContactSource } from './contact-source';
@@ -111,6 +112,8 @@ export const contactInputSchema = z.object({
   status: z._default(contactFields.status, 'cold'),
   score: z.optional(contactFields.score),
   tags: z.optional(tagsField),
+  /** The organization's own fields (`{ key: value }`), checked against them on the server. */
+  customFields: customValuesField,
 });
 
 /**
@@ -131,6 +134,8 @@ export const contactUpdateSchema = z.object({
   doNotCall: z.optional(contactCallingFields.doNotCall),
   timezone: z.optional(contactCallingFields.timezone),
   callConsent: z.optional(contactCallingFields.callConsent),
+  /** Values of custom fields to set (null or '' clears one); the others are kept. */
+  customFields: customValuesField,
 });
 
 /** What the form holds before parsing (all optional fields may be ""). */
@@ -138,7 +143,11 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 /** What the server reads from a new contact: the score may be left to the model. */
 export type NewContactFields = z.output<typeof contactInputSchema>;
 /** What the server stores. */
-export type ContactFields = Omit<NewContactFields, 'score'> & { score: number };
+export type ContactFields = Omit<NewContactFields, 'score' | 'customFields'> & {
+  score: number;
+  /** The organization's own fields' values, checked: absent when none is set. */
+  customFields?: CustomFieldValues;
+};
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 export interface Contact extends ContactFields {

@@ -10,6 +10,7 @@ import {
   mergeLeadFields,
 } from '@salesflow/shared/contacts/contact-merge';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import { setCustomValues } from '@salesflow/shared/custom-fields/custom-values';
 import { applyContactUpdate, describeContactChanges, laterUpdatedAt } from './contact-changes';
 import { withScore } from './contact-scoring';
 
@@ -31,9 +32,11 @@ export const newContact = (
   now: Date,
 ): Contact => {
   const at = now.toISOString();
-  const { score: typed, ...rest } = fields;
+  const { score: typed, customFields, ...rest } = fields;
+  const values = setCustomValues(customFields);
   const unscored: Contact = {
     ...rest,
+    ...(values ? { customFields: values } : {}),
     score: 0,
     id: options.id,
     phoneE164: fields.phone ? toE164(fields.phone) : null,

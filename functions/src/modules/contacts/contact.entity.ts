@@ -7,6 +7,7 @@ import type {
 import { searchIndexTokens, tokenText } from '@salesflow/shared/contacts/contact-search';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
+import type { CustomFieldValues } from '@salesflow/shared/custom-fields/custom-values';
 import { isQualified } from '@salesflow/shared/metrics/figure-definitions';
 import type { ScoreFactor } from '@salesflow/shared/scoring/lead-score';
 import { keyShape } from '../../platform/data/key-shape';
@@ -399,6 +400,11 @@ export const fromContactItem = (item: Record<string, unknown>): Contact => ({
     : {}),
   // Absent on a contact that never had any.
   ...(Array.isArray(item.tags) && item.tags.length ? { tags: item.tags.map(String) } : {}),
+  ...(item.customFields &&
+  typeof item.customFields === 'object' &&
+  Object.keys(item.customFields).length
+    ? { customFields: item.customFields as CustomFieldValues }
+    : {}),
 });
 
 /**

@@ -160,6 +160,7 @@ export const newContactOf = (
 
 export const createContact = async (
   auth: AuthContext,
+  /** Custom values checked first (contact-custom-values.service.ts). */
   fields: NewContactFields,
 ): Promise<Contact> => {
   const room = await contactRoom(auth.organizationId);
@@ -198,7 +199,7 @@ export const currentContact = (organizationId: string, id: string) =>
 export const updateContact = async (
   auth: AuthContext,
   id: string,
-  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null),
+  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null | Promise<ContactUpdate>),
 ): Promise<Contact> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -212,11 +213,11 @@ export const updateContact = async (
 const applyUpdate = async (
   auth: AuthContext,
   id: string,
-  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null),
+  update: ContactUpdate | ((previous: Contact) => ContactUpdate | null | Promise<ContactUpdate>),
 ): Promise<Contact> => {
   const previous = await getContact(auth, id);
   assertMayChangeContact(auth, previous);
-  const fields = typeof update === 'function' ? update(previous) : update;
+  const fields = typeof update === 'function' ? await update(previous) : update;
   if (!fields) return previous;
   const next = editedContact(previous, fields, new Date());
   // Its deals and calls follow from the table's stream (contact-change-messages.ts).

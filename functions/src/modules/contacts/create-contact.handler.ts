@@ -1,9 +1,9 @@
 import { contactInputSchema } from '@salesflow/shared/contacts/contact.schema';
 import { json } from '../../platform/http/http-result';
 import { route } from '../../platform/http/route';
-import { createContact } from './contacts.service';
+import { createContactWithCustomValues } from './contact-custom-values.service';
 
 /** POST /api/contacts */
 export const handler = route({ body: contactInputSchema }, async ({ auth, body }) =>
-  json(201, await createContact(auth, body)),
+  json(201, await createContactWithCustomValues(auth, body)),
 );

@@ -1,4 +1,4 @@
-import type { DealListFilters, DealSort } from '@salesflow/shared/deals/deal.schema';
+import type { DealListFilters, DealSort } from '@salesflow/shared/deals/deal-list.schema';
 import { TOP } from '../../platform/data/read';
 import type { DealRecord } from './deal.entity';
 import {

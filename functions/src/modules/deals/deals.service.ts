@@ -4,10 +4,10 @@ import type {
   Deal,
   DealDueFilter,
   DealFields,
-  DealListFilters,
   DealPage,
   DealPatch,
 } from '@salesflow/shared/deals/deal.schema';
+import type { DealListFilters } from '@salesflow/shared/deals/deal-list.schema';
 import type { PastDueDeals } from '@salesflow/shared/metrics/follow-ups';
 import {
   changesAllRecords,

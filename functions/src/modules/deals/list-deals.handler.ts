@@ -1,4 +1,4 @@
-import { dealListQuerySchema } from '@salesflow/shared/deals/deal.schema';
+import { dealListQuerySchema } from '@salesflow/shared/deals/deal-list.schema';
 import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
 import { listDeals } from './deals.service';

@@ -77,7 +77,8 @@ const contactIdOf = (job: ImportJob, row: number) =>
 
 /** The contact a row makes, scored: the same id, times and score on every delivery of its chunk. */
 const contactOf = (job: ImportJob, row: ValidRow): Contact => {
-  const { score: typed, ...fields } = row.fields;
+  // Custom fields are not among an import's columns (yet): none is set.
+  const { score: typed, customFields: _custom, ...fields } = row.fields;
   return scoreNewContact(
     {
       ...fields,

@@ -2,7 +2,8 @@ import type { ContactFields, ContactUpdate } from '@salesflow/shared/contacts/co
 
 /**
  * The body of POST and PUT /api/contacts: the form's fields (the score is not the form's to set);
- * the edit dialog also sends the calling fields (Do Not Call, time zone, consent).
+ * the edit dialog also sends the calling fields (Do Not Call, time zone, consent) and the
+ * organization's custom fields (null clears one).
  */
-export type ContactPayload = Omit<ContactFields, 'score'> &
-  Pick<ContactUpdate, 'doNotCall' | 'timezone' | 'callConsent'>;
+export type ContactPayload = Omit<ContactFields, 'score' | 'customFields'> &
+  Pick<ContactUpdate, 'doNotCall' | 'timezone' | 'callConsent' | 'customFields'>;
