@@ -18,6 +18,7 @@ import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/co
 import type { ContactsViewer } from '../types/contacts-viewer';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
+import { BulkJobBanner } from './bulk-job-banner';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
@@ -71,7 +72,10 @@ export const ContactsScreen = ({
   const total = pages?.[0]?.total;
   const selection = useContactSelection(contacts, list.scope);
   const assignDialog = useAssignDialog(selection.remove);
-  const bulk = useBulkActions(selection.ids, selection.remove);
+  const bulk = useBulkActions(
+    { ids: selection.ids },
+    { remove: selection.remove, onJobEnded: selection.clear },
+  );
   // Delete is offered for a selection holding a contact the user may change (as a row's Delete
   // is); the server refuses the others and the toast says why.
   const mayDelete =
@@ -91,6 +95,7 @@ export const ContactsScreen = ({
       />
       <ImportJobBanner />
       <HeldLeadsBanner />
+      <BulkJobBanner job={bulk.job.job} onDismiss={bulk.job.dismiss} />
       <PagedListPanel
         noun="contacts"
         query={query}

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BULK_IDS_MAX } from '@salesflow/shared/contacts/contact-bulk.schema';
+import { BULK_JOB_IDS_MAX } from '@salesflow/shared/contacts/contact-bulk.schema';
 import { CONTACT_STATUSES, type ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
 import { useState } from 'react';
 import type { BulkTagMode } from './bulk-tag-dialog';
@@ -32,7 +32,8 @@ const STATUS_LABELS: Record<ContactStatus, string> = { hot: 'Hot', warm: 'Warm',
  * remove one), Delete (for those who may) and Clear.
  * It follows the list and stays in sight at the bottom of the window, so ticking a row moves no
  * row and the search and filter stay usable. Each contact is checked on the server as its own
- * change would be; the toast names those refused.
+ * change would be; the toast names those refused. Past 200 contacts the action runs as a job;
+ * past 5,000 it is not offered.
  */
 export const SelectionBar = ({
   count,
@@ -43,7 +44,7 @@ export const SelectionBar = ({
   pending = false,
   onClear,
 }: SelectionBarProps) => {
-  const tooMany = count > BULK_IDS_MAX;
+  const tooMany = count > BULK_JOB_IDS_MAX;
   const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
   const [tagMenu, setTagMenu] = useState<HTMLElement | null>(null);
   return (
@@ -72,7 +73,7 @@ export const SelectionBar = ({
       </Typography>
       {tooMany ? (
         <Typography variant="body2" color="textSecondary">
-          Up to {BULK_IDS_MAX} at a time
+          Up to {BULK_JOB_IDS_MAX.toLocaleString('en-US')} at a time
         </Typography>
       ) : null}
       {onAssign ? (
