@@ -2,7 +2,7 @@ import type { ContactBulkJob } from '@salesflow/shared/contacts/contact-bulk-job
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/render-app';
+import { renderWithProviders, TestProviders } from '../../../testing/render-app';
 import { bulkJobOutcome, bulkOutcome } from '../api/bulk-contacts';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
@@ -99,6 +99,39 @@ describe('the selection bar', () => {
     expect(screen.getByText('Up to 5,000 at a time')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers every matching contact, counted only when the list’s count is the number matching', async () => {
+    const onSelectMatching = vi.fn();
+    const { user, rerender } = renderWithProviders(
+      <SelectionBar
+        count={50}
+        matchingTotal={1234}
+        onSelectMatching={onSelectMatching}
+        onStatus={vi.fn()}
+        onClear={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Select all 1,234 matching' }));
+    expect(onSelectMatching).toHaveBeenCalled();
+    const bar = (props: { matching?: boolean; matchingTotal: number | null }) => (
+      <TestProviders>
+        <SelectionBar
+          count={50}
+          onSelectMatching={onSelectMatching}
+          onStatus={vi.fn()}
+          onClear={vi.fn()}
+          {...props}
+        />
+      </TestProviders>
+    );
+    rerender(bar({ matchingTotal: null }));
+    expect(screen.getByRole('button', { name: 'Select all matching' })).toBeTruthy();
+    rerender(bar({ matching: true, matchingTotal: 1234 }));
+    expect(screen.getByText('All 1,234 matching selected')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
+    rerender(bar({ matching: true, matchingTotal: null }));
+    expect(screen.getByText('All matching contacts selected')).toBeTruthy();
   });
 
   it('sets the status of the ticked contacts and unticks those done', async () => {

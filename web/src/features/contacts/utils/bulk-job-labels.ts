@@ -34,3 +34,9 @@ export const bulkJobProgressLabel = (
     ? `Finding the matching contacts… ${count(job.selected)} so far`
     : `${DOING[job.action]}… ${count(job.done)} of ${count(job.selected)}`;
 
+/**
+ * "all 1,234 matching contacts" chosen by "Select all matching", or "all matching contacts" when
+ * the list's count is not the number matching (a search or filter is in use).
+ */
+export const matchingNoun = (total: number | null) =>
+  total === null ? 'all matching contacts' : `all ${count(total)} matching contacts`;
