@@ -40,13 +40,16 @@ const tickThePage = async (user: ReturnType<typeof renderApp>['user']) => {
 
 describe('Contacts: Select all matching', () => {
   it('offers every contact the list has, counted when the list is unfiltered, and sends the filter', async () => {
+    const running = job({ status: 'running', selected: 1234, done: 400, updated: 400 });
+    let finished = false;
     const api = stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/contacts': list,
-      'POST /api/contacts/bulk': () =>
-        json(202, { job: job({ status: 'running', selected: 1234, done: 400, updated: 400 }) }),
+      'POST /api/contacts/bulk': () => json(202, { job: running }),
       'GET /api/contacts/bulk/job-1': () =>
-        json(200, { job: job({ status: 'done', selected: 1234, done: 1234, updated: 1234 }) }),
+        json(200, {
+          job: finished ? { ...running, status: 'done', done: 1234, updated: 1234 } : running,
+        }),
     });
     const { user } = renderApp('/app/contacts?assignedTo=me');
     await tickThePage(user);
@@ -68,7 +71,8 @@ describe('Contacts: Select all matching', () => {
     // While the job runs, the bar's actions wait.
     expect(bar().getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(true);
 
-    expect(await screen.findByText('1,234 contacts updated', {}, { timeout: 3000 })).toBeTruthy();
+    finished = true;
+    expect(await screen.findByText('1,234 contacts updated', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('toolbar')).toBeNull());
     expect(screen.queryByText(/Setting status/)).toBeNull();
     // The lists are read again once the job has ended.
@@ -98,7 +102,7 @@ describe('Contacts: Select all matching', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
 
     expect(
-      await screen.findByText('Finding the matching contacts… 600 so far', {}, { timeout: 3000 }),
+      await screen.findByText('Finding the matching contacts… 600 so far', {}, { timeout: 5000 }),
     ).toBeTruthy();
     // As the list asks for its pages (statuses in their own order), less the order and paging.
     const [listRequest] = api.find('GET', '/api/contacts');
@@ -147,7 +151,7 @@ describe('Contacts: Select all matching', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(
-      await screen.findByText('1,174 contacts moved to the trash', {}, { timeout: 3000 }),
+      await screen.findByText('1,174 contacts moved to the trash', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByText('60 contacts not: This lead is not yours')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();

@@ -266,24 +266,22 @@ describe('the selection bar', () => {
 describe('a bulk action run as a job', () => {
   it('sends more than 200 ids, shows the job’s progress, then says how it ended', async () => {
     const ids = Array.from({ length: 1234 }, (_, i) => `c-${i}`);
-    let reads = 0;
+    // The job runs until the test lets it end.
+    let finished = false;
     const api = stubFetch({
       'POST /api/contacts/bulk': () => json(202, { job: job() }),
-      'GET /api/contacts/bulk/job-1': () => {
-        reads += 1;
-        return json(200, {
-          job:
-            reads === 1
-              ? job({ done: 400, updated: 400 })
-              : job({
-                  status: 'done',
-                  done: 1234,
-                  updated: 1230,
-                  failed: 4,
-                  failures: [{ id: 'c-1', reason: 'This lead is not yours' }],
-                }),
-        });
-      },
+      'GET /api/contacts/bulk/job-1': () =>
+        json(200, {
+          job: !finished
+            ? job({ done: 400, updated: 400 })
+            : job({
+                status: 'done',
+                done: 1234,
+                updated: 1230,
+                failed: 4,
+                failures: [{ id: 'c-1', reason: 'This lead is not yours' }],
+              }),
+        }),
     });
     const remove = vi.fn();
     const onJobEnded = vi.fn();
@@ -300,13 +298,14 @@ describe('a bulk action run as a job', () => {
       ids,
     });
     expect(
-      await screen.findByText('Setting status… 400 of 1,234', {}, { timeout: 3000 }),
+      await screen.findByText('Setting status… 400 of 1,234', {}, { timeout: 5000 }),
     ).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Bulk action progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('32');
     expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(true);
 
-    expect(await screen.findByText('1,230 contacts updated', {}, { timeout: 3000 })).toBeTruthy();
+    finished = true;
+    expect(await screen.findByText('1,230 contacts updated', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('4 contacts not: This lead is not yours')).toBeTruthy();
     expect(onJobEnded).toHaveBeenCalledTimes(1);
     expect(remove).not.toHaveBeenCalled();
