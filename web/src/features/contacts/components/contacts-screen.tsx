@@ -1,3 +1,4 @@
+import { BULK_ASSIGN_MAX } from '@salesflow/shared/teams/assignment.schema';
 import { useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
@@ -76,6 +77,12 @@ export const ContactsScreen = ({
   const mayDelete =
     !mayChange ||
     (contacts ?? []).some((contact) => selection.isSelected(contact) && mayChange(contact));
+  // The Team's dialog assigns up to BULK_ASSIGN_MAX ticked leads; more, or every match, are
+  // assigned here as a bulk action once a member is chosen.
+  const assignSelection =
+    selection.matching || selection.ids.length > BULK_ASSIGN_MAX
+      ? bulk.askAssign
+      : () => assignDialog.open(selection.ids);
   const assignOne = assign
     ? (contact: { id: string }) => assignDialog.open([contact.id])
     : undefined;
@@ -146,10 +153,8 @@ export const ContactsScreen = ({
         bulk={bulk}
         matchingTotal={exactTotal}
         hasMore={query.hasNextPage}
-        // The Team dialog assigns ticked leads by id: not offered for every match.
-        onAssign={
-          assign && !selection.matching ? () => assignDialog.open(selection.ids) : undefined
-        }
+        onAssign={assign ? assignSelection : undefined}
+        renderChooseAssignee={assign?.renderChooseAssignee}
         mayDelete={mayDelete}
       />
       <ContactDetailDrawer

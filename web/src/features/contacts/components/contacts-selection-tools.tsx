@@ -1,6 +1,7 @@
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import type { useBulkActions } from '../hooks/use-bulk-actions';
 import type { ContactSelection } from '../hooks/use-contact-selection';
+import type { ContactsAssign } from '../types/contacts-team';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { SelectionBar } from './selection-bar';
 
@@ -18,21 +19,32 @@ export interface ContactsSelectionToolsProps {
   /** The list has rows not loaded yet: "Select all N matching" is offered once the page is ticked. */
   hasMore: boolean;
   onAssign?: (() => void) | undefined;
+  /** The member for leads assigned as a bulk action (managers and above). */
+  renderChooseAssignee?: ContactsAssign['renderChooseAssignee'] | undefined;
   /** Delete is offered (the selection holds a contact the user may change). */
   mayDelete: boolean;
 }
 
-/** The Contacts screen's selection bar, while rows are ticked, and its Delete and Tags dialogs. */
+/**
+ * The Contacts screen's selection bar, while rows are ticked, its Delete and Tags dialogs, and the
+ * choice of a member for leads assigned as a bulk action.
+ */
 export const ContactsSelectionTools = ({
   selection,
   bulk,
   matchingTotal,
   hasMore,
   onAssign,
+  renderChooseAssignee,
   mayDelete,
 }: ContactsSelectionToolsProps) => {
   const count = selection.ids.length;
   const chosen = { count, matching: selection.matching, matchingTotal };
+  const whom = !selection.matching
+    ? `${count.toLocaleString('en-US')} selected contacts`
+    : matchingTotal === null
+      ? 'All matching contacts'
+      : `All ${matchingTotal.toLocaleString('en-US')} matching contacts`;
   return (
     <>
       {count > 0 ? (
@@ -62,6 +74,13 @@ export const ContactsSelectionTools = ({
         onClose={bulk.cancelTag}
         onSubmit={(mode, tag) => void bulk.applyTag(mode, tag)}
       />
+      {renderChooseAssignee?.({
+        open: bulk.assigning,
+        intro: `${whom} go to the same team member, with medium priority.`,
+        pending: bulk.pending,
+        onChoose: (memberId) => void bulk.applyAssign(memberId),
+        onClose: bulk.cancelAssign,
+      })}
     </>
   );
 };

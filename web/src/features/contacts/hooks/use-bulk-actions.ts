@@ -28,8 +28,8 @@ export interface BulkActionsOptions {
 }
 
 /**
- * The selection bar's work: a status for all, a tag added or taken off, a member to assign, or
- * their deletion once confirmed. A page of ids is answered at once: each contact answers for
+ * The selection bar's work: a status for all, a tag added or taken off, a member to assign (for
+ * more leads than the Team's assign dialog takes), or their deletion once confirmed. A page of ids is answered at once: each contact answers for
  * itself, those done leave the selection, those refused stay ticked and the toast says why, and
  * the toast's Undo brings back exactly those deleted. A filter or more ids run as a job, watched
  * until it ends (use-bulk-job-watch); its actions wait meanwhile.
@@ -41,6 +41,7 @@ export const useBulkActions = (target: BulkTarget, { remove, onJobEnded }: BulkA
   const { restore } = useRestoreFromTrash();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [tagging, setTagging] = useState<BulkTagMode | null>(null);
+  const [assigning, setAssigning] = useState(false);
 
   const run = async (step: BulkStep, undo?: (done: readonly string[]) => ToastAction) => {
     const verb = BULK_DONE[step.action];
@@ -74,6 +75,13 @@ export const useBulkActions = (target: BulkTarget, { remove, onJobEnded }: BulkA
     /** The job watched, for its progress banner. */
     job,
     setStatus: (status: ContactStatus) => run({ action: 'status', value: status }),
+    /** Choosing a member for leads assigned here (a filter, or more than the Team dialog takes). */
+    assigning,
+    askAssign: () => setAssigning(true),
+    cancelAssign: () => setAssigning(false),
+    applyAssign: async (memberId: string) => {
+      if (await run({ action: 'assign', value: memberId })) setAssigning(false);
+    },
     /** The Add a tag / Remove a tag dialog open; closed once the tag is sent and answered. */
     tagging,
     askTag: (mode: BulkTagMode) => setTagging(mode),
