@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import { bulkJobEnded, type ContactBulkJob } from '@salesflow/shared/contacts/contact-bulk-job';
 import { paths } from '../../../config/paths';
 import { bulkJobProgressLabel } from '../utils/bulk-job-labels';
@@ -22,17 +22,11 @@ export const BulkJobBanner = ({ job, onDismiss }: BulkJobBannerProps) => {
   if (bulkJobEnded(job)) {
     if (!job.fileReady) return null;
     return (
-      <Alert
-        severity="success"
-        onClose={onDismiss}
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" href={paths.api.contactsBulkJobFile(job.id)}>
-            Download
-          </Button>
-        }
-      >
-        The export of {job.updated.toLocaleString('en-US')} contacts is ready.
+      <Alert severity="success" onClose={onDismiss} sx={{ mb: 2 }}>
+        The export of {job.updated.toLocaleString('en-US')} contacts is ready.{' '}
+        <Link href={paths.api.contactsBulkJobFile(job.id)} color="inherit">
+          Download
+        </Link>
       </Alert>
     );
   }

@@ -325,6 +325,8 @@ describe('a bulk action run as a job', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       '/api/contacts/bulk/job-1/file',
     );
+    screen.getByRole('button', { name: 'Close' }).click();
+    expect(onDismiss).toHaveBeenCalled();
   });
 });
 

@@ -29,10 +29,11 @@ export interface BulkActionsOptions {
 
 /**
  * The selection bar's work: a status for all, a tag added or taken off, a member to assign (for
- * more leads than the Team's assign dialog takes), or their deletion once confirmed. A page of ids is answered at once: each contact answers for
- * itself, those done leave the selection, those refused stay ticked and the toast says why, and
- * the toast's Undo brings back exactly those deleted. A filter or more ids run as a job, watched
- * until it ends (use-bulk-job-watch); its actions wait meanwhile.
+ * more leads than the Team's assign dialog takes), or their deletion once confirmed. A page of
+ * ids is answered at once: each contact answers for itself, those done leave the selection, those
+ * refused stay ticked and the toast says why, and the toast's Undo brings back exactly those
+ * deleted. A filter or more ids run as a job, watched until it ends (use-bulk-job-watch); the
+ * bar's actions wait meanwhile.
  */
 export const useBulkActions = (target: BulkTarget, { remove, onJobEnded }: BulkActionsOptions) => {
   const bulk = useBulkContacts();

@@ -37,7 +37,8 @@ export const useBulkJobWatch = (onEnded: (job: ContactBulkJob) => void) => {
   return {
     /** The job watched: running, or an ended export with its file. */
     job,
-    running: job !== undefined && !ended,
+    /** Reading its progress failed: the bar need not wait (the reads go on, and may recover). */
+    running: job !== undefined && !ended && !query.isError,
     watch: setId,
     dismiss: () => setId(null),
   };
