@@ -41,6 +41,9 @@ export const paths = {
     contacts: '/api/contacts',
     contactsImport: '/api/contacts/import',
     contactsBulk: '/api/contacts/bulk',
+    /** A bulk action run as a job (contact-bulk-job.ts), and an export job's file (a redirect). */
+    contactsBulkJob: (id: string) => `/api/contacts/bulk/${encodeURIComponent(id)}`,
+    contactsBulkJobFile: (id: string) => `/api/contacts/bulk/${encodeURIComponent(id)}/file`,
     emailTemplates: '/api/email-templates',
     tagColours: '/api/tag-colours',
     emailTemplate: (id: string) => `/api/email-templates/${encodeURIComponent(id)}`,

@@ -20,6 +20,23 @@ const meera = makeContact({ id: 'c-2', name: 'Meera Iyer', assignedTo: null });
 const kabir = makeContact({ id: 'c-3', name: 'Kabir Rao', assignedTo: 'user-owner' });
 const gone = makeContact({ id: 'c-4', name: 'Zoya Khan', assignedTo: 'user-gone' });
 
+/** A bulk assignment of every matching lead, as POST /api/contacts/bulk answers it (202). */
+const assignJob = {
+  id: 'job-1',
+  action: 'assign',
+  value: 'user-manager',
+  status: 'selecting',
+  selected: 0,
+  done: 0,
+  updated: 0,
+  failed: 0,
+  failures: [],
+  fileReady: false,
+  error: null,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  finishedAt: null,
+};
+
 /** The Contacts screen's server, for the signed-in user (user-1) as `role`. */
 const stubContacts = (role: TeamRole) =>
   stubFetch({
@@ -128,6 +145,45 @@ describe('Contacts: who holds each lead, and assigning', () => {
     await waitFor(() =>
       expect(screen.queryByRole('toolbar', { name: 'Selected contacts' })).toBeNull(),
     );
+  });
+
+  it('assigns every matching lead as one bulk action once a member is chosen', async () => {
+    const page = Array.from({ length: 50 }, (_, i) =>
+      makeContact({ id: `m-${i}`, name: `Lead ${i}`, assignedTo: null }),
+    );
+    const bulkJob = { ...assignJob, status: 'done', selected: 1234, done: 1234, updated: 1234 };
+    const api = stubFetch({
+      'GET /api/auth/user': signedIn,
+      'GET /api/organizations': () => json(200, [makeOrganization({ role: 'manager' })]),
+      'GET /api/team/members': () => json(200, [owner, manager, me('manager')]),
+      'GET /api/contacts': () => json(200, { items: page, nextCursor: 'p2', total: 1234 }),
+      'POST /api/contacts/bulk': () => json(202, { job: assignJob }),
+      'GET /api/contacts/bulk/job-1': () => json(200, { job: bulkJob }),
+    });
+    const { user } = renderApp('/app/contacts');
+    await screen.findByText('Lead 49');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all contacts on this page' }));
+    const bar = within(screen.getByRole('toolbar', { name: 'Selected contacts' }));
+    await user.click(bar.getByRole('button', { name: 'Select all 1,234 matching' }));
+    await user.click(await bar.findByRole('button', { name: 'Assign' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign Leads' }));
+    expect(
+      dialog.getByText(
+        'All 1,234 matching contacts go to the same team member, with medium priority.',
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Assign Leads' }));
+    expect(await dialog.findByText('Choose a team member')).toBeTruthy();
+    await chooseManoj(user);
+    await user.click(dialog.getByRole('button', { name: 'Assign Leads' }));
+
+    expect(await screen.findByText('1,234 contacts assigned', {}, { timeout: 5000 })).toBeTruthy();
+    expect(api.find('POST', '/api/contacts/bulk').map((r) => r.body)).toEqual([
+      { action: 'assign', value: 'user-manager', filter: {} },
+    ]);
+    expect(api.find('POST', '/api/team/assign-leads')).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('clears the selection with Clear and when the filter changes', async () => {

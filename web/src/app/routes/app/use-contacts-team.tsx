@@ -22,6 +22,13 @@ const AssignLeadDialog = lazyPopup(
   <PopupLoading />,
 );
 
+// Choosing the member for every matching lead (or many ticked ones), the first time it is asked.
+const ChooseMemberDialog = lazyPopup(
+  async () =>
+    (await import('../../../features/teams/components/choose-member-dialog')).ChooseMemberDialog,
+  <PopupLoading />,
+);
+
 const assign: ContactsAssign = {
   renderDialog: ({ open, contactIds, onClose, onAssigned }) => (
     <AssignLeadDialog
@@ -33,6 +40,7 @@ const assign: ContactsAssign = {
       }}
     />
   ),
+  renderChooseAssignee: (props) => <ChooseMemberDialog {...props} />,
 };
 
 /** Who holds a lead, by name: "You", a member, "Unassigned". */

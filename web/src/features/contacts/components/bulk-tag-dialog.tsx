@@ -5,6 +5,7 @@ import { TAG_LIMITS, tagField } from '@salesflow/shared/contacts/contact-tags';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
+import { matchingNoun } from '../utils/bulk-job-labels';
 
 export type BulkTagMode = 'tag' | 'untag';
 
@@ -14,6 +15,10 @@ export interface BulkTagDialogProps {
   /** Whether it shows: with a mode (lazyPopup loads its code the first time). */
   open?: boolean | undefined;
   count: number;
+  /** Every contact the list matches is chosen ("Select all N matching"), not only those ticked. */
+  matching?: boolean;
+  /** How many the list matches, when its count says so; null: not known. */
+  matchingTotal?: number | null;
   pending: boolean;
   onClose: () => void;
   /** The tag as the server will keep it (trimmed, spaces folded), checked by the same rules. */
@@ -26,13 +31,18 @@ const SUBMIT: Record<BulkTagMode, string> = { tag: 'Add tag', untag: 'Remove tag
 const TagForm = ({
   mode,
   count,
+  matching = false,
+  matchingTotal = null,
   pending,
   onClose,
   onSubmit,
 }: BulkTagDialogProps & { mode: BulkTagMode }) => {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const noun = `${count.toLocaleString('en-US')} selected contact${count === 1 ? '' : 's'}`;
+  const one = !matching && count === 1;
+  const whom = matching
+    ? matchingNoun(matchingTotal)
+    : `the ${count.toLocaleString('en-US')} selected contact${one ? '' : 's'}`;
   return (
     <form
       noValidate
@@ -49,8 +59,8 @@ const TagForm = ({
       <DialogContent sx={{ pt: 1 }}>
         <DialogContentText sx={{ mb: 1 }}>
           {mode === 'tag'
-            ? `The tag is added to the ${noun} that ${count === 1 ? 'does' : 'do'} not have it yet.`
-            : `The tag is taken off the ${noun} that ${count === 1 ? 'has' : 'have'} it.`}
+            ? `The tag is added to ${whom} that ${one ? 'does' : 'do'} not have it yet.`
+            : `The tag is taken off ${whom} that ${one ? 'has' : 'have'} it.`}
         </DialogContentText>
         <TextField
           id="bulk-tag"

@@ -1,5 +1,5 @@
+import { BULK_ASSIGN_MAX } from '@salesflow/shared/teams/assignment.schema';
 import { useMemo } from 'react';
-import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
@@ -16,25 +16,20 @@ import { useContactsExport } from '../hooks/use-contacts-export';
 import { useContactsList } from '../hooks/use-contacts-list';
 import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/contacts-team';
 import type { ContactsViewer } from '../types/contacts-viewer';
+import { bulkFilterOf } from '../utils/bulk-filter';
 import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
-import { BulkDeleteDialog } from './bulk-delete-dialog';
+import { BulkJobBanner } from './bulk-job-banner';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { ContactDialogs } from './contact-dialogs';
 import { ContactsExtraLists } from './contacts-extra-lists';
 import { ContactsFilterBar } from './contacts-filter-bar';
+import { ContactsSelectionTools } from './contacts-selection-tools';
 import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
 import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportJobBanner } from './import-job-banner';
-import { SelectionBar } from './selection-bar';
 import { ViewDialogs } from './view-dialogs';
-
-// The tag's rules (zod) load the first time a tag is added to or taken off a selection.
-const BulkTagDialog = lazyPopup(
-  async () => (await import('./bulk-tag-dialog')).BulkTagDialog,
-  <PopupLoading />,
-);
 
 export interface ContactsScreenProps {
   /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
@@ -69,14 +64,25 @@ export const ContactsScreen = ({
   const pages = query.data?.pages;
   const contacts = useMemo(() => (pages ? pages.flatMap((page) => page.items) : null), [pages]);
   const total = pages?.[0]?.total;
+  // The server counts the list only without a search or filter (but whose leads they are).
+  const exactTotal = search || list.narrowed ? null : (total ?? null);
   const selection = useContactSelection(contacts, list.scope);
   const assignDialog = useAssignDialog(selection.remove);
-  const bulk = useBulkActions(selection.ids, selection.remove);
+  const bulk = useBulkActions(
+    selection.matching ? { filter: bulkFilterOf(list.input) } : { ids: selection.ids },
+    { remove: selection.remove, onJobEnded: selection.clear },
+  );
   // Delete is offered for a selection holding a contact the user may change (as a row's Delete
   // is); the server refuses the others and the toast says why.
   const mayDelete =
     !mayChange ||
     (contacts ?? []).some((contact) => selection.isSelected(contact) && mayChange(contact));
+  // The Team's dialog assigns up to BULK_ASSIGN_MAX ticked leads; more, or every match, are
+  // assigned here as a bulk action once a member is chosen.
+  const assignSelection =
+    selection.matching || selection.ids.length > BULK_ASSIGN_MAX
+      ? bulk.askAssign
+      : () => assignDialog.open(selection.ids);
   const assignOne = assign
     ? (contact: { id: string }) => assignDialog.open([contact.id])
     : undefined;
@@ -91,12 +97,13 @@ export const ContactsScreen = ({
       />
       <ImportJobBanner />
       <HeldLeadsBanner />
+      <BulkJobBanner job={bulk.job.job} onDismiss={bulk.job.dismiss} />
       <PagedListPanel
         noun="contacts"
         query={query}
         rows={contacts}
         pageSize={CONTACTS_PAGE_SIZE}
-        total={search || list.narrowed ? null : (total ?? null)}
+        total={exactTotal}
         toolbar={
           <ContactsToolbar
             searchText={list.searchBox.text}
@@ -141,31 +148,14 @@ export const ContactsScreen = ({
           );
         }}
       </PagedListPanel>
-      {selection.ids.length > 0 ? (
-        <SelectionBar
-          count={selection.ids.length}
-          onAssign={assign ? () => assignDialog.open(selection.ids) : undefined}
-          onStatus={(status) => void bulk.setStatus(status)}
-          onTag={bulk.askTag}
-          onDelete={mayDelete ? bulk.askDelete : undefined}
-          pending={bulk.pending}
-          onClear={selection.clear}
-        />
-      ) : null}
-      <BulkDeleteDialog
-        open={bulk.confirmingDelete}
-        count={selection.ids.length}
-        pending={bulk.pending}
-        onConfirm={() => void bulk.confirmDelete()}
-        onClose={bulk.cancelDelete}
-      />
-      <BulkTagDialog
-        open={bulk.tagging !== null}
-        mode={bulk.tagging}
-        count={selection.ids.length}
-        pending={bulk.pending}
-        onClose={bulk.cancelTag}
-        onSubmit={(mode, tag) => void bulk.applyTag(mode, tag)}
+      <ContactsSelectionTools
+        selection={selection}
+        bulk={bulk}
+        matchingTotal={exactTotal}
+        hasMore={query.hasNextPage}
+        onAssign={assign ? assignSelection : undefined}
+        renderChooseAssignee={assign?.renderChooseAssignee}
+        mayDelete={mayDelete}
       />
       <ContactDetailDrawer
         contactId={detail.contactId}

@@ -1,17 +1,26 @@
+import type { ContactBulkJob } from '@salesflow/shared/contacts/contact-bulk-job';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/render-app';
-import { bulkOutcome } from '../api/bulk-contacts';
+import { renderWithProviders, TestProviders } from '../../../testing/render-app';
+import { bulkJobOutcome, bulkOutcome } from '../api/bulk-contacts';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
+import { BulkJobBanner } from './bulk-job-banner';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { SelectionBar } from './selection-bar';
 
-const Harness = ({ ids, remove }: { ids: string[]; remove: (ids: readonly string[]) => void }) => {
-  const bulk = useBulkActions(ids, remove);
+interface HarnessProps {
+  ids: string[];
+  remove: (ids: readonly string[]) => void;
+  onJobEnded?: () => void;
+}
+
+const Harness = ({ ids, remove, onJobEnded = () => {} }: HarnessProps) => {
+  const bulk = useBulkActions({ ids }, { remove, onJobEnded });
   return (
     <>
+      <BulkJobBanner job={bulk.job.job} onDismiss={bulk.job.dismiss} />
       <SelectionBar
         count={ids.length}
         onStatus={(status) => void bulk.setStatus(status)}
@@ -38,6 +47,23 @@ const Harness = ({ ids, remove }: { ids: string[]; remove: (ids: readonly string
   );
 };
 
+const job = (overrides: Partial<ContactBulkJob> = {}): ContactBulkJob => ({
+  id: 'job-1',
+  action: 'status',
+  value: 'cold',
+  status: 'running',
+  selected: 1234,
+  done: 0,
+  updated: 0,
+  failed: 0,
+  failures: [],
+  fileReady: false,
+  error: null,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+
 describe('the selection bar', () => {
   it('offers Assign and Delete only to those who may', () => {
     const { unmount } = renderWithProviders(
@@ -59,13 +85,53 @@ describe('the selection bar', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
-  it('waits past 200 contacts, the most one action takes', () => {
-    renderWithProviders(
-      <SelectionBar count={201} onStatus={vi.fn()} onDelete={vi.fn()} onClear={vi.fn()} />,
+  it('takes up to 5,000 ticked contacts (a job past 200) and waits past that', () => {
+    const { unmount } = renderWithProviders(
+      <SelectionBar count={5000} onStatus={vi.fn()} onDelete={vi.fn()} onClear={vi.fn()} />,
     );
-    expect(screen.getByText('Up to 200 at a time')).toBeTruthy();
+    expect(screen.getByText('5,000 selected')).toBeTruthy();
+    expect(screen.queryByText(/at a time/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(false);
+    unmount();
+    renderWithProviders(
+      <SelectionBar count={5001} onStatus={vi.fn()} onDelete={vi.fn()} onClear={vi.fn()} />,
+    );
+    expect(screen.getByText('Up to 5,000 at a time')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers every matching contact, counted only when the list’s count is the number matching', async () => {
+    const onSelectMatching = vi.fn();
+    const { user, rerender } = renderWithProviders(
+      <SelectionBar
+        count={50}
+        matchingTotal={1234}
+        onSelectMatching={onSelectMatching}
+        onStatus={vi.fn()}
+        onClear={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Select all 1,234 matching' }));
+    expect(onSelectMatching).toHaveBeenCalled();
+    const bar = (props: { matching?: boolean; matchingTotal: number | null }) => (
+      <TestProviders>
+        <SelectionBar
+          count={50}
+          onSelectMatching={onSelectMatching}
+          onStatus={vi.fn()}
+          onClear={vi.fn()}
+          {...props}
+        />
+      </TestProviders>
+    );
+    rerender(bar({ matchingTotal: null }));
+    expect(screen.getByRole('button', { name: 'Select all matching' })).toBeTruthy();
+    rerender(bar({ matching: true, matchingTotal: 1234 }));
+    expect(screen.getByText('All 1,234 matching selected')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
+    rerender(bar({ matching: true, matchingTotal: null }));
+    expect(screen.getByText('All matching contacts selected')).toBeTruthy();
   });
 
   it('sets the status of the ticked contacts and unticks those done', async () => {
@@ -197,6 +263,73 @@ describe('the selection bar', () => {
   });
 });
 
+describe('a bulk action run as a job', () => {
+  it('sends more than 200 ids, shows the job’s progress, then says how it ended', async () => {
+    const ids = Array.from({ length: 1234 }, (_, i) => `c-${i}`);
+    // The job runs until the test lets it end.
+    let finished = false;
+    const api = stubFetch({
+      'POST /api/contacts/bulk': () => json(202, { job: job() }),
+      'GET /api/contacts/bulk/job-1': () =>
+        json(200, {
+          job: !finished
+            ? job({ done: 400, updated: 400 })
+            : job({
+                status: 'done',
+                done: 1234,
+                updated: 1230,
+                failed: 4,
+                failures: [{ id: 'c-1', reason: 'This lead is not yours' }],
+              }),
+        }),
+    });
+    const remove = vi.fn();
+    const onJobEnded = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness ids={ids} remove={remove} onJobEnded={onJobEnded} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Set status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cold' }));
+
+    expect(await screen.findByText('Setting status… 0 of 1,234')).toBeTruthy();
+    expect(api.find('POST', '/api/contacts/bulk')[0]?.body).toEqual({
+      action: 'status',
+      value: 'cold',
+      ids,
+    });
+    expect(
+      await screen.findByText('Setting status… 400 of 1,234', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Bulk action progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('32');
+    expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(true);
+
+    finished = true;
+    expect(await screen.findByText('1,230 contacts updated', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('4 contacts not: This lead is not yours')).toBeTruthy();
+    expect(onJobEnded).toHaveBeenCalledTimes(1);
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.queryByRole('progressbar', { name: 'Bulk action progress' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers an export’s file once it is ready', () => {
+    const onDismiss = vi.fn();
+    renderWithProviders(
+      <BulkJobBanner
+        job={job({ action: 'export', status: 'done', done: 12, updated: 12, fileReady: true })}
+        onDismiss={onDismiss}
+      />,
+    );
+    expect(screen.getByText('The export of 12 contacts is ready.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/contacts/bulk/job-1/file',
+    );
+    screen.getByRole('button', { name: 'Close' }).click();
+    expect(onDismiss).toHaveBeenCalled();
+  });
+});
+
 describe('what a bulk action’s toast says', () => {
   it('counts what was done, and names why the others were not', () => {
     expect(bulkOutcome('updated', { updated: 3, failed: [] })).toEqual({
@@ -219,5 +352,26 @@ describe('what a bulk action’s toast says', () => {
     expect(
       bulkOutcome('updated', { updated: 0, failed: [{ id: 'a', reason: 'Not yours' }] }),
     ).toMatchObject({ title: 'No contacts updated', variant: 'error' });
+  });
+
+  it('says the same of a job, counting the refusals it did not keep, or why it stopped', () => {
+    const failures = [{ id: 'a', reason: 'This lead is not yours' }];
+    expect(
+      bulkJobOutcome('tagged', job({ status: 'done', updated: 1234, failed: 60, failures })),
+    ).toEqual({
+      title: '1,234 contacts tagged',
+      description: '60 contacts not: This lead is not yours',
+      variant: 'success',
+    });
+    expect(
+      bulkJobOutcome('tagged', job({ status: 'failed', error: 'The filter is no longer valid' })),
+    ).toEqual({
+      title: 'Contacts not tagged',
+      description: 'The filter is no longer valid',
+      variant: 'error',
+    });
+    expect(
+      bulkJobOutcome('tagged', job({ status: 'failed', updated: 400, error: 'Stopped' })),
+    ).toMatchObject({ title: 'Only 400 contacts tagged', variant: 'error' });
   });
 });

@@ -1,18 +1,21 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BULK_IDS_MAX } from '@salesflow/shared/contacts/contact-bulk.schema';
-import { CONTACT_STATUSES, type ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
-import { useState } from 'react';
+import { BULK_JOB_IDS_MAX } from '@salesflow/shared/contacts/contact-bulk.schema';
+import type { ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
 import type { BulkTagMode } from './bulk-tag-dialog';
+import { StatusMenuButton, TagsMenuButton } from './selection-bar-menus';
 
 export interface SelectionBarProps {
   count: number;
+  /** Every contact the list matches is chosen ("Select all N matching"), not only those ticked. */
+  matching?: boolean;
+  /** How many the list matches when its count says so (no search or filter but whose leads). */
+  matchingTotal?: number | null;
+  /** Offered while every row shown is ticked and the list has more: choose all it matches. */
+  onSelectMatching?: (() => void) | undefined;
   /** Assign the ticked leads (managers and above); absent, not offered. */
   onAssign?: (() => void) | undefined;
   onStatus: (status: ContactStatus) => void;
@@ -25,17 +28,30 @@ export interface SelectionBarProps {
   onClear: () => void;
 }
 
-const STATUS_LABELS: Record<ContactStatus, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "12 selected", or what "Select all matching" chose. */
+const selectedLabel = (selected: number, matching: boolean, total: number | null) => {
+  if (!matching) return `${count(selected)} selected`;
+  return total === null
+    ? 'All matching contacts selected'
+    : `All ${count(total)} matching selected`;
+};
 
 /**
- * While contacts are ticked: how many, Assign (for those who may), Set status, Tags (add or
- * remove one), Delete (for those who may) and Clear.
+ * While contacts are ticked: how many (and, once the whole page is, "Select all N matching"),
+ * Assign (for those who may), Set status, Tags (add or remove one), Delete (for those who may)
+ * and Clear.
  * It follows the list and stays in sight at the bottom of the window, so ticking a row moves no
  * row and the search and filter stay usable. Each contact is checked on the server as its own
- * change would be; the toast names those refused.
+ * change would be; the toast names those refused. Past 200 ids, or for a filter, the action runs
+ * as a job; past 5,000 ids it is not offered.
  */
 export const SelectionBar = ({
-  count,
+  count: selected,
+  matching = false,
+  matchingTotal = null,
+  onSelectMatching,
   onAssign,
   onStatus,
   onTag,
@@ -43,9 +59,8 @@ export const SelectionBar = ({
   pending = false,
   onClear,
 }: SelectionBarProps) => {
-  const tooMany = count > BULK_IDS_MAX;
-  const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
-  const [tagMenu, setTagMenu] = useState<HTMLElement | null>(null);
+  const tooMany = !matching && selected > BULK_JOB_IDS_MAX;
+  const disabled = tooMany || pending;
   return (
     <Paper
       role="toolbar"
@@ -68,11 +83,18 @@ export const SelectionBar = ({
       }}
     >
       <Typography sx={{ fontWeight: 600, mr: 1 }} aria-live="polite">
-        {count.toLocaleString('en-US')} selected
+        {selectedLabel(selected, matching, matchingTotal)}
       </Typography>
+      {onSelectMatching && !matching ? (
+        <Button size="small" onClick={onSelectMatching} disabled={pending}>
+          {matchingTotal === null
+            ? 'Select all matching'
+            : `Select all ${count(matchingTotal)} matching`}
+        </Button>
+      ) : null}
       {tooMany ? (
         <Typography variant="body2" color="textSecondary">
-          Up to {BULK_IDS_MAX} at a time
+          Up to {count(BULK_JOB_IDS_MAX)} at a time
         </Typography>
       ) : null}
       {onAssign ? (
@@ -80,74 +102,25 @@ export const SelectionBar = ({
           size="small"
           variant="contained"
           startIcon={<AssignmentIndOutlinedIcon />}
-          disabled={tooMany || pending}
+          disabled={disabled}
           onClick={onAssign}
           sx={{ ml: 'auto' }}
         >
           Assign
         </Button>
       ) : null}
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={tooMany || pending}
-        aria-haspopup="menu"
-        onClick={(event) => setStatusMenu(event.currentTarget)}
+      <StatusMenuButton
+        disabled={disabled}
+        onChoose={onStatus}
         sx={onAssign ? undefined : { ml: 'auto' }}
-      >
-        Set status
-      </Button>
-      <Menu anchorEl={statusMenu} open={statusMenu !== null} onClose={() => setStatusMenu(null)}>
-        {CONTACT_STATUSES.map((status) => (
-          <MenuItem
-            key={status}
-            onClick={() => {
-              setStatusMenu(null);
-              onStatus(status);
-            }}
-          >
-            {STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </Menu>
-      {onTag ? (
-        <>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<LocalOfferOutlinedIcon />}
-            disabled={tooMany || pending}
-            aria-haspopup="menu"
-            onClick={(event) => setTagMenu(event.currentTarget)}
-          >
-            Tags
-          </Button>
-          <Menu anchorEl={tagMenu} open={tagMenu !== null} onClose={() => setTagMenu(null)}>
-            <MenuItem
-              onClick={() => {
-                setTagMenu(null);
-                onTag('tag');
-              }}
-            >
-              Add a tag
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setTagMenu(null);
-                onTag('untag');
-              }}
-            >
-              Remove a tag
-            </MenuItem>
-          </Menu>
-        </>
-      ) : null}
+      />
+      {onTag ? <TagsMenuButton disabled={disabled} onChoose={onTag} /> : null}
       {onDelete ? (
         <Button
           size="small"
           color="error"
           startIcon={<DeleteOutlinedIcon />}
-          disabled={tooMany || pending}
+          disabled={disabled}
           aria-haspopup="dialog"
           onClick={onDelete}
         >

@@ -1,44 +1,63 @@
+import type { ContactBulkJob } from '@salesflow/shared/contacts/contact-bulk-job';
+import type { ContactFilterInput } from '@salesflow/shared/contacts/contact-list.schema';
 import type { ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
 import { useState } from 'react';
 import type { ToastAction } from '../../../components/toast/toast-queue';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { bulkOutcome, useBulkContacts } from '../api/bulk-contacts';
+import { bulkOutcome, isBulkJobAnswer, useBulkContacts } from '../api/bulk-contacts';
 import type { BulkTagMode } from '../components/bulk-tag-dialog';
+import { BULK_DONE } from '../utils/bulk-job-labels';
+import { useBulkJobWatch } from './use-bulk-job-watch';
 import { useRestoreFromTrash } from './use-restore-from-trash';
 
+/** Whom a bulk action is for: the ticked contacts, or every contact the list's filter matches. */
+export type BulkTarget = { ids: readonly string[] } | { filter: ContactFilterInput };
+
+type BulkStep =
+  | { action: 'assign'; value: string }
+  | { action: 'status'; value: ContactStatus }
+  | { action: BulkTagMode; value: string }
+  | { action: 'delete' };
+
+export interface BulkActionsOptions {
+  /** Unticks the contacts done (an answer at once), keeping those refused for another try. */
+  remove: (ids: readonly string[]) => void;
+  /** A job (a filter, or more than 200 ids) has ended: the selection is cleared. */
+  onJobEnded: (job: ContactBulkJob) => void;
+}
+
 /**
- * The selection bar's work on the ticked contacts: a status for all, a tag added or taken off,
- * or their deletion once confirmed. Each contact answers for itself; those done leave the
- * selection, those refused stay ticked and the toast says why. Deleted contacts go to the trash:
- * the toast's Undo brings back exactly those.
+ * The selection bar's work: a status for all, a tag added or taken off, a member to assign (for
+ * more leads than the Team's assign dialog takes), or their deletion once confirmed. A page of
+ * ids is answered at once: each contact answers for itself, those done leave the selection, those
+ * refused stay ticked and the toast says why, and the toast's Undo brings back exactly those
+ * deleted. A filter or more ids run as a job, watched until it ends (use-bulk-job-watch); the
+ * bar's actions wait meanwhile.
  */
-export const useBulkActions = (
-  ids: readonly string[],
-  remove: (ids: readonly string[]) => void,
-) => {
+export const useBulkActions = (target: BulkTarget, { remove, onJobEnded }: BulkActionsOptions) => {
   const bulk = useBulkContacts();
   const toast = useToast();
+  const job = useBulkJobWatch(onJobEnded);
   const { restore } = useRestoreFromTrash();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [tagging, setTagging] = useState<BulkTagMode | null>(null);
+  const [assigning, setAssigning] = useState(false);
 
-  const run = async (
-    input:
-      | { action: 'status'; value: ContactStatus }
-      | { action: BulkTagMode; value: string }
-      | { action: 'delete' },
-    verb: string,
-    undo?: (done: readonly string[]) => ToastAction,
-  ) => {
-    const sent = [...ids];
+  const run = async (step: BulkStep, undo?: (done: readonly string[]) => ToastAction) => {
+    const verb = BULK_DONE[step.action];
+    const sent = 'filter' in target ? { filter: target.filter } : { ids: [...target.ids] };
     try {
-      const result = await bulk.mutateAsync({ ...input, ids: sent });
-      const failed = new Set(result.failed.map((f) => f.id));
-      const done = sent.filter((id) => !failed.has(id));
+      const answer = await bulk.mutateAsync({ ...step, ...sent });
+      if (isBulkJobAnswer(answer)) {
+        job.watch(answer.job.id);
+        return true;
+      }
+      const failed = new Set(answer.failed.map((f) => f.id));
+      const done = (sent.ids ?? []).filter((id) => !failed.has(id));
       remove(done);
       toast({
-        ...bulkOutcome(verb, result),
+        ...bulkOutcome(verb, answer),
         ...(undo && done.length > 0 && { action: undo(done) }),
       });
       return true;
@@ -53,21 +72,29 @@ export const useBulkActions = (
   };
 
   return {
-    pending: bulk.isPending,
-    setStatus: (status: ContactStatus) => run({ action: 'status', value: status }, 'updated'),
+    pending: bulk.isPending || job.running,
+    /** The job watched, for its progress banner. */
+    job,
+    setStatus: (status: ContactStatus) => run({ action: 'status', value: status }),
+    /** Choosing a member for leads assigned here (a filter, or more than the Team dialog takes). */
+    assigning,
+    askAssign: () => setAssigning(true),
+    cancelAssign: () => setAssigning(false),
+    applyAssign: async (memberId: string) => {
+      if (await run({ action: 'assign', value: memberId })) setAssigning(false);
+    },
     /** The Add a tag / Remove a tag dialog open; closed once the tag is sent and answered. */
     tagging,
     askTag: (mode: BulkTagMode) => setTagging(mode),
     cancelTag: () => setTagging(null),
     applyTag: async (mode: BulkTagMode, tag: string) => {
-      const done = await run({ action: mode, value: tag }, mode === 'tag' ? 'tagged' : 'untagged');
-      if (done) setTagging(null);
+      if (await run({ action: mode, value: tag })) setTagging(null);
     },
     confirmingDelete,
     askDelete: () => setConfirmingDelete(true),
     cancelDelete: () => setConfirmingDelete(false),
     confirmDelete: async () => {
-      await run({ action: 'delete' }, 'moved to the trash', (deleted) => ({
+      await run({ action: 'delete' }, (deleted) => ({
         label: 'Undo',
         onClick: () => void restore(deleted),
       }));

@@ -25,7 +25,21 @@ export interface AssignContactsDialogProps {
   onAssigned: (contactIds: string[]) => void;
 }
 
+/**
+ * Choosing the member for leads the Contacts screen assigns itself, as a bulk action (every
+ * contact a filter matches, or more than the assign dialog takes).
+ */
+export interface ChooseAssigneeDialogProps {
+  open: boolean;
+  /** Which leads are meant: "All 1,234 matching contacts go to the same team member…". */
+  intro: string;
+  pending: boolean;
+  onChoose: (memberId: string) => void;
+  onClose: () => void;
+}
+
 /** The assign capability: present only for someone who may assign leads. */
 export interface ContactsAssign {
   renderDialog: (props: AssignContactsDialogProps) => ReactNode;
+  renderChooseAssignee: (props: ChooseAssigneeDialogProps) => ReactNode;
 }
