@@ -81,6 +81,8 @@ export const paths = {
     aiCalls: '/api/ai-calls',
     aiCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}`,
     callQueue: '/api/ai-calling/queue',
+    /** A lead chosen for auto-calling, taken off again. */
+    chosenLead: (id: string) => `/api/ai-calling/chosen/${encodeURIComponent(id)}`,
     startRealCall: '/api/ai-calling/start-real-call',
     callUsage: '/api/ai-calling/usage',
     callCost: (phoneNumber: string) =>

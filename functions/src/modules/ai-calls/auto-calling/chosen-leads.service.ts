@@ -81,7 +81,10 @@ export const callQueueWithChosen = async (
   auth: Caller,
   options: { limit: number; minScore: number },
 ): Promise<CallQueueEntry[]> => {
-  const chosen = await chosenQueue(auth, options.limit);
+  // Chosen leads below the list's minimum score (the dashboard's panel: above 70) are not in it.
+  const chosen = (await chosenQueue(auth, options.limit)).filter(
+    (entry) => entry.score >= options.minScore,
+  );
   const ids = new Set(chosen.map((entry) => entry.id));
   const queue = await callQueue(auth, { ...options, limit: options.limit + chosen.length });
   return [...chosen, ...queue.filter((entry) => !ids.has(entry.id))].slice(0, options.limit);

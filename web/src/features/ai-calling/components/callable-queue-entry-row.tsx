@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import { useUnchooseLead } from '../api/unchoose-lead';
 import { TEAMMATES_LEAD_TO_CALL } from '../utils/call-labels';
 import { CallCostLine } from './call-cost-line';
 import { QueueEntryRow } from './queue-entry-row';
@@ -21,6 +22,21 @@ export interface CallableQueueEntryRowProps {
   /** Why no real AI call can be placed now (the plan's calls used, the trial over), if so. */
   realCallBlocked?: string | null | undefined;
 }
+
+/** Takes a lead chosen for auto-calling off the chosen ones. */
+const TakeOffButton = ({ contactId }: { contactId: string }) => {
+  const unchoose = useUnchooseLead();
+  return (
+    <Button
+      size="small"
+      disabled={unchoose.isPending}
+      onClick={() => unchoose.mutate(contactId)}
+      sx={{ order: 3 }}
+    >
+      Not first
+    </Button>
+  );
+};
 
 /** A queue entry on the AI Calling screen: the row with its cost and call buttons. */
 export const CallableQueueEntryRow = ({
@@ -47,6 +63,7 @@ export const CallableQueueEntryRow = ({
             Demo Call
           </Button>
         ) : null}
+        {entry.chosen && onRealCall ? <TakeOffButton contactId={entry.id} /> : null}
         {onRealCall ? (
           <Tooltip title={realCallBlocked ?? ''} describeChild>
             <span>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
@@ -31,9 +32,20 @@ export const QueueEntryRow = ({ entry, detail, children }: QueueEntryRowProps) =
   >
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {entry.name}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {entry.name}
+          </Typography>
+          {entry.chosen ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="primary"
+              label="Chosen"
+              title="Chosen for auto-calling: called first"
+            />
+          ) : null}
+        </Stack>
         <Typography variant="body2" color="textSecondary" noWrap>
           {entry.company || 'N/A'}
         </Typography>

@@ -55,6 +55,7 @@ export const ContactsSelectionTools = ({
           onStatus={(status) => void bulk.setStatus(status)}
           onTag={bulk.askTag}
           onDelete={mayDelete ? bulk.askDelete : undefined}
+          onAutoCall={() => void bulk.autoCall()}
           pending={bulk.pending}
           onClear={selection.clear}
         />

@@ -1,5 +1,6 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PhoneForwardedOutlinedIcon from '@mui/icons-material/PhoneForwardedOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,6 +24,8 @@ export interface SelectionBarProps {
   onTag?: ((mode: BulkTagMode) => void) | undefined;
   /** Ask to delete the ticked contacts (to the trash); absent, not offered. */
   onDelete?: (() => void) | undefined;
+  /** Choose the ticked leads for the user's next auto-calling run; absent, not offered. */
+  onAutoCall?: (() => void) | undefined;
   /** A bulk action is at work: its buttons wait. */
   pending?: boolean;
   onClear: () => void;
@@ -56,6 +59,7 @@ export const SelectionBar = ({
   onStatus,
   onTag,
   onDelete,
+  onAutoCall,
   pending = false,
   onClear,
 }: SelectionBarProps) => {
@@ -115,6 +119,17 @@ export const SelectionBar = ({
         sx={onAssign ? undefined : { ml: 'auto' }}
       />
       {onTag ? <TagsMenuButton disabled={disabled} onChoose={onTag} /> : null}
+      {onAutoCall ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<PhoneForwardedOutlinedIcon />}
+          disabled={disabled}
+          onClick={onAutoCall}
+        >
+          Add to auto-calling
+        </Button>
+      ) : null}
       {onDelete ? (
         <Button
           size="small"

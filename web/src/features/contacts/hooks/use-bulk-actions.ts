@@ -18,7 +18,8 @@ type BulkStep =
   | { action: 'assign'; value: string }
   | { action: 'status'; value: ContactStatus }
   | { action: BulkTagMode; value: string }
-  | { action: 'delete' };
+  | { action: 'delete' }
+  | { action: 'autocall' };
 
 export interface BulkActionsOptions {
   /** Unticks the contacts done (an answer at once), keeping those refused for another try. */
@@ -76,6 +77,8 @@ export const useBulkActions = (target: BulkTarget, { remove, onJobEnded }: BulkA
     /** The job watched, for its progress banner. */
     job,
     setStatus: (status: ContactStatus) => run({ action: 'status', value: status }),
+    /** Chosen for the user's next auto-calling run: called first, in this order. */
+    autoCall: () => run({ action: 'autocall' }),
     /** Choosing a member for leads assigned here (a filter, or more than the Team dialog takes). */
     assigning,
     askAssign: () => setAssigning(true),

@@ -8,6 +8,7 @@ export const BULK_DONE: Record<BulkAction, string> = {
   tag: 'tagged',
   untag: 'untagged',
   delete: 'moved to the trash',
+  autocall: 'added to auto-calling',
   export: 'exported',
 };
 
@@ -18,6 +19,7 @@ const DOING: Record<BulkAction, string> = {
   tag: 'Adding the tag',
   untag: 'Removing the tag',
   delete: 'Moving to the trash',
+  autocall: 'Adding to auto-calling',
   export: 'Exporting',
 };
 
