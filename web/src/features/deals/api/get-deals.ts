@@ -1,8 +1,17 @@
-import type { DealDueFilter, DealPage, DealStage } from '@salesflow/shared/deals/deal.schema';
+import {
+  DEAL_SORTS,
+  DEAL_STAGES,
+  type DealDueFilter,
+  type DealListFilters,
+  type DealPage,
+  type DealSort,
+  type DealStage,
+} from '@salesflow/shared/deals/deal.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { dealsQueryKey } from '../../../lib/query-keys';
+import { dealListParamsText } from '../utils/deal-list-params';
 
 /** Root of every deals query (lists, board columns and the summary); mutations invalidate it. */
 export { dealsQueryKey };
@@ -10,12 +19,14 @@ export { dealsQueryKey };
 /** Deals asked for per page of the table and of each board column. */
 export const DEALS_PAGE_SIZE = 50;
 
-/** What a deals list shows: a server-side search, one stage, and/or only those past due. */
-export interface DealsFilter {
+/**
+ * What a deals list shows: a server-side search, stages, value and close-date ranges, an order,
+ * and/or only those past due. A board column is one stage and nothing else.
+ */
+export interface DealsFilter extends DealListFilters {
   search: string;
-  stage: DealStage | undefined;
   /** `past`: open deals past their expected close date, most overdue first. */
-  due?: DealDueFilter;
+  due?: DealDueFilter | undefined;
 }
 
 export interface GetDealsPageInput extends DealsFilter {
@@ -24,15 +35,71 @@ export interface GetDealsPageInput extends DealsFilter {
   signal?: AbortSignal;
 }
 
-/** One page of GET /api/deals, newest first. A stage without a search reads that stage's index. */
-export const getDealsPage = ({ search, stage, due, cursor, limit, signal }: GetDealsPageInput) =>
+/** One page of GET /api/deals, newest first unless sorted. One stage alone reads its index. */
+export const getDealsPage = ({
+  search,
+  due,
+  cursor,
+  limit,
+  signal,
+  ...filters
+}: GetDealsPageInput) =>
   apiRequest<DealPage>(paths.api.deals, {
-    query: { limit: limit ?? DEALS_PAGE_SIZE, search: search || undefined, stage, due, cursor },
+    query: {
+      limit: limit ?? DEALS_PAGE_SIZE,
+      search: search || undefined,
+      ...dealListParamsText(filters),
+      due,
+      cursor,
+    },
     signal,
   });
 
-export const dealsPagesQueryKey = ({ search, stage, due }: DealsFilter) =>
-  [...dealsQueryKey, 'pages', { search, stage: stage ?? null, due: due ?? null }] as const;
+/**
+ * Every parameter of the list, so a change of any refetches; absent ones as null, so the table
+ * filtered to one stage and that stage's board column share one entry.
+ */
+export const dealsPagesQueryKey = (filter: DealsFilter) =>
+  [
+    ...dealsQueryKey,
+    'pages',
+    {
+      search: filter.search,
+      stage: filter.stage?.length ? filter.stage : null,
+      minValue: filter.minValue ?? null,
+      maxValue: filter.maxValue ?? null,
+      closeFrom: filter.closeFrom ?? null,
+      closeTo: filter.closeTo ?? null,
+      sort: filter.sort ?? null,
+      due: filter.due ?? null,
+    },
+  ] as const;
+
+const isStage = (value: unknown): value is DealStage =>
+  (DEAL_STAGES as readonly unknown[]).includes(value);
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+const amount = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** The filter a list's query key was made from (dealsPagesQueryKey); null for another key. */
+export const dealsFilterOfKey = (key: readonly unknown[]): DealsFilter | null => {
+  const filter = key[2];
+  if (key[1] !== 'pages' || typeof filter !== 'object' || filter === null) return null;
+  const { search, stage, due, sort, minValue, maxValue, closeFrom, closeTo } = filter as Record<
+    string,
+    unknown
+  >;
+  const stages = Array.isArray(stage) ? stage.filter(isStage) : [];
+  return {
+    search: text(search) ?? '',
+    stage: stages.length ? stages : undefined,
+    due: due === 'past' ? due : undefined,
+    sort: (DEAL_SORTS as readonly unknown[]).includes(sort) ? (sort as DealSort) : undefined,
+    minValue: amount(minValue),
+    maxValue: amount(maxValue),
+    closeFrom: text(closeFrom),
+    closeTo: text(closeTo),
+  };
+};
 
 export const dealsInfiniteQueryOptions = (filter: DealsFilter) =>
   infiniteQueryOptions({
@@ -48,4 +115,4 @@ export const useDealsPages = (filter: DealsFilter) =>
 
 /** One board column: the same endpoint and cache entry as the table filtered to that stage. */
 export const useStageDeals = (stage: DealStage) =>
-  useInfiniteQuery(dealsInfiniteQueryOptions({ search: '', stage }));
+  useInfiniteQuery(dealsInfiniteQueryOptions({ search: '', stage: [stage] }));

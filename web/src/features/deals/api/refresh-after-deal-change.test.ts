@@ -74,7 +74,7 @@ describe('refreshAfterDealChange', () => {
   it('shows a new deal on top of the table at once, from the answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    const key = dealsPagesQueryKey({ search: '', stage: undefined });
+    const key = dealsPagesQueryKey({ search: '' });
     const listed = makeDeal({ id: 'd1', title: 'Listed' });
     queryClient.setQueryData(key, {
       pages: [{ items: [listed], nextCursor: null }],

@@ -4,13 +4,15 @@ import { useMemo } from 'react';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { DEALS_PAGE_SIZE, useDealsPages } from '../api/get-deals';
+import { DEALS_PAGE_SIZE, type DealsFilter, useDealsPages } from '../api/get-deals';
 import type { OpenDealDialog } from '../hooks/use-deal-dialogs';
+import { useDealListAddress } from '../hooks/use-deal-list-address';
 import { useDealsExport } from '../hooks/use-deals-export';
 import { useDueFilterParam } from '../hooks/use-due-filter-param';
-import { useStageFilterParam } from '../hooks/use-stage-filter-param';
 import { dealsOf } from '../utils/board-cache';
+import { hasDealFilters } from '../utils/deal-list-params';
 import { DealCards } from './deal-cards';
+import { DealsFilterBar } from './deals-filter-bar';
 import { DealsTable } from './deals-table';
 import { DealsToolbar } from './deals-toolbar';
 import { PastDueChip } from './past-due-chip';
@@ -20,21 +22,33 @@ export interface DealsListPanelProps {
   onAction: OpenDealDialog;
 }
 
-/** The deals table (cards on small screens): searched and filtered on the server, paged, exported. */
+/** How many deals the list holds, from the counters, when only stages narrow it. */
+const totalOf = (filter: DealsFilter, summary: DealSummary | undefined): number | null => {
+  if (!summary || filter.search || filter.due) return null;
+  const { stage, ...others } = filter;
+  if (hasDealFilters(others)) return null;
+  if (!stage) return summary.totalDeals;
+  return stage.reduce((sum, one) => sum + summary.byStage[one].count, 0);
+};
+
+/**
+ * The deals table (cards on small screens): searched, filtered and sorted on the server, paged,
+ * exported. Filters and sort are in the address; the search is typed here.
+ */
 export const DealsListPanel = ({ summary, onAction }: DealsListPanelProps) => {
   const isMobile = useIsMobile();
   const searchBox = useDebouncedSearch();
-  const [stageFilter, setStageFilter] = useStageFilterParam();
+  const address = useDealListAddress();
   const [due, clearDue] = useDueFilterParam();
   const { search } = searchBox;
-  const stage = stageFilter === 'all' ? undefined : stageFilter;
-  const filter = useMemo(() => ({ search, stage, due }), [search, stage, due]);
+  const { params } = address;
+  // One object per change of the address or search: the query's key holds every parameter.
+  const filter = useMemo<DealsFilter>(() => ({ search, due, ...params }), [search, due, params]);
   const query = useDealsPages(filter);
   const deals = useMemo(() => dealsOf(query.data), [query.data]);
+  // The export gathers exactly what the list shows: the same search, filters, sort and due.
   const exporter = useDealsExport(filter);
-  // Without a search (or the past-due view) the counters know how many deals the list holds.
-  const total = search || due ? null : stage ? summary?.byStage[stage]?.count : summary?.totalDeals;
-  const List = isMobile ? DealCards : DealsTable;
+  const narrowed = Boolean(search || due || hasDealFilters(params));
 
   return (
     <PagedListPanel
@@ -42,29 +56,41 @@ export const DealsListPanel = ({ summary, onAction }: DealsListPanelProps) => {
       query={query}
       rows={deals}
       pageSize={DEALS_PAGE_SIZE}
-      total={total ?? null}
+      total={totalOf(filter, summary)}
       toolbar={
         <Stack spacing={1.5}>
           {due === 'past' ? <PastDueChip onDismiss={clearDue} /> : null}
           <DealsToolbar
             search={searchBox.text}
             onSearchChange={searchBox.setText}
-            stage={stageFilter}
-            onStageChange={setStageFilter}
             exporting={exporter.exporting}
             exportProgress={exporter.progress}
             onExport={exporter.exportCsv}
-          />
+          >
+            <DealsFilterBar list={address} />
+          </DealsToolbar>
         </Stack>
       }
       loadError="Failed to load deals."
       empty={{
-        noMatches: search || stage || due ? 'No deals found matching your criteria' : null,
+        noMatches: narrowed ? 'No deals found matching your criteria' : null,
         title: 'No deals yet',
         description: 'Create your first deal to get started',
       }}
     >
-      {(shown, empty) => <List deals={shown} onAction={onAction} empty={empty} />}
+      {(shown, empty) =>
+        isMobile ? (
+          <DealCards deals={shown} onAction={onAction} empty={empty} />
+        ) : (
+          <DealsTable
+            deals={shown}
+            onAction={onAction}
+            empty={empty}
+            sort={params.sort}
+            onSort={(sort) => address.setParams({ sort })}
+          />
+        )
+      }
     </PagedListPanel>
   );
 };

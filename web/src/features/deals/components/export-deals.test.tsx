@@ -10,7 +10,7 @@ import { dealPage, makeDeal, makeSummary } from '../testing/deal-fixtures';
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
 describe('deals export', () => {
-  it('downloads every page of the current search and stage as CSV, 200 at a time', async () => {
+  it('downloads every page of the current search, filters and sort as CSV, 200 at a time', async () => {
     const files = captureDownloads();
     let release: () => void = () => {};
     const closing = (id: string, title: string) => makeDeal({ id, title, stage: 'closing' });
@@ -28,11 +28,12 @@ describe('deals export', () => {
         return dealPage([closing('d3', 'First'), closing('d2', 'Also first')], 'p2');
       },
     });
-    const { user } = renderApp('/app/deals');
+    const { user } = renderApp('/app/deals?minValue=1000&closeTo=2027-06-30&sort=-value');
     await screen.findByText('Shown');
     await user.type(screen.getByPlaceholderText('Search deals...'), 'acme');
-    await user.click(screen.getByRole('combobox', { name: 'Stage filter' }));
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
     await user.click(await screen.findByRole('option', { name: 'Closing' }));
+    await user.keyboard('{Escape}');
     // The search is debounced: wait until the list shown is the searched and filtered one.
     await waitFor(() => {
       const shown = api.find('GET', '/api/deals').at(-1)?.url.searchParams;
@@ -51,9 +52,17 @@ describe('deals export', () => {
       .find('GET', '/api/deals')
       .filter((r) => r.url.searchParams.get('limit') === '200')
       .map((r) => Object.fromEntries(r.url.searchParams));
+    // Exactly what the list shows: the address's filters and sort, the search and the stage.
+    const shown = {
+      search: 'acme',
+      stage: 'closing',
+      minValue: '1000',
+      closeTo: '2027-06-30',
+      sort: '-value',
+    };
     expect(exports).toEqual([
-      { limit: '200', search: 'acme', stage: 'closing' },
-      { limit: '200', search: 'acme', stage: 'closing', cursor: 'p2' },
+      { ...shown, limit: '200' },
+      { ...shown, limit: '200', cursor: 'p2' },
     ]);
     expect(files).toHaveLength(1);
     expect(files[0]?.name).toMatch(/^deals-\d{4}-\d{2}-\d{2}\.csv$/);

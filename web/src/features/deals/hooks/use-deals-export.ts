@@ -14,7 +14,7 @@ export interface ExportDealsOptions {
   maxPages?: number;
 }
 
-/** Every deal the list shows for this search and stage, page after page (bounded). */
+/** Every deal the list shows for this search, filters and sort, page after page (bounded). */
 export const fetchDealsForExport = (
   filter: DealsFilter,
   { signal, onProgress, maxPages = EXPORT_MAX_PAGES }: ExportDealsOptions = {},
@@ -24,7 +24,7 @@ export const fetchDealsForExport = (
     onProgress,
   });
 
-/** The Export button: the CSV of exactly what the current search and stage filter show. */
+/** The Export button: the CSV of exactly what the current search, filters and sort show. */
 export const useDealsExport = (filter: DealsFilter) =>
   useCsvExport({
     collect: (options) => fetchDealsForExport(filter, options),

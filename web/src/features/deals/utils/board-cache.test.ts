@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DealsFilter } from '../api/get-deals';
 import { makeDeal, makeSummary } from '../testing/deal-fixtures';
 import { changeInPages, type DealPages, dealsOf, moveInPages, moveInSummary } from './board-cache';
 
@@ -19,8 +20,8 @@ describe('optimistic board moves', () => {
       [makeDeal({ id: 'd4', title: 'Newest', stage: 'qualification' })],
       [older],
     );
-    const prospecting = { search: '', stage: 'prospecting' } as const;
-    const qualification = { search: '', stage: 'qualification' } as const;
+    const prospecting: DealsFilter = { search: '', stage: ['prospecting'] };
+    const qualification: DealsFilter = { search: '', stage: ['qualification'] };
 
     expect(titles(moveInPages(source, prospecting, moved, 'qualification'))).toEqual([
       'Newer:prospecting',
@@ -33,15 +34,16 @@ describe('optimistic board moves', () => {
   });
 
   it('updates the stage in place in unfiltered lists and leaves searches alone', () => {
-    expect(
-      titles(moveInPages(pages([newer, moved]), { search: '', stage: undefined }, moved, 'won')),
-    ).toEqual(['Newer:prospecting', 'Moved:won']);
+    expect(titles(moveInPages(pages([newer, moved]), { search: '' }, moved, 'won'))).toEqual([
+      'Newer:prospecting',
+      'Moved:won',
+    ]);
     const search = pages([newer]);
-    expect(moveInPages(search, { search: 'acme', stage: 'won' }, moved, 'won')).toBe(search);
+    expect(moveInPages(search, { search: 'acme', stage: ['won'] }, moved, 'won')).toBe(search);
   });
 
   it('takes a deal won or lost out of the deals past due, and keeps one moved between open stages', () => {
-    const pastDue = { search: '', stage: undefined, due: 'past' } as const;
+    const pastDue: DealsFilter = { search: '', due: 'past' };
     expect(titles(moveInPages(pages([newer, moved]), pastDue, moved, 'won'))).toEqual([
       'Newer:prospecting',
     ]);
@@ -49,7 +51,7 @@ describe('optimistic board moves', () => {
       'Newer:prospecting',
       'Moved:closing',
     ]);
-    const column = { search: '', stage: 'closing', due: 'past' } as const;
+    const column: DealsFilter = { search: '', stage: ['closing'], due: 'past' };
     const late = pages([newer]);
     expect(moveInPages(late, column, moved, 'closing')).toBe(late);
   });
@@ -82,9 +84,9 @@ describe('optimistic board moves', () => {
 });
 
 describe('a deal made, edited or deleted, from the answer', () => {
-  const all = { search: '', stage: undefined } as const;
-  const prospecting = { search: '', stage: 'prospecting' } as const;
-  const qualification = { search: '', stage: 'qualification' } as const;
+  const all: DealsFilter = { search: '' };
+  const prospecting: DealsFilter = { search: '', stage: ['prospecting'] };
+  const qualification: DealsFilter = { search: '', stage: ['qualification'] };
   const made = makeDeal({ id: 'd9', title: 'Made' });
 
   it('puts a new deal on top of its stage column and of the unfiltered table', () => {
@@ -103,7 +105,7 @@ describe('a deal made, edited or deleted, from the answer', () => {
     const column = pages([older]);
     expect(changeInPages(column, qualification, null, made)).toBe(column);
     const search = pages([newer]);
-    expect(changeInPages(search, { search: 'made', stage: undefined }, null, made)).toBe(search);
+    expect(changeInPages(search, { search: 'made' }, null, made)).toBe(search);
     const due = pages([newer]);
     expect(changeInPages(due, { ...all, due: 'past' }, null, made)).toBe(due);
   });
@@ -127,6 +129,54 @@ describe('a deal made, edited or deleted, from the answer', () => {
     expect(titles(changeInPages(pages([newer], [moved, older]), all, moved, null))).toEqual([
       'Newer:prospecting',
       'Older:qualification',
+    ]);
+  });
+});
+
+describe('lists filtered by value and close date, or sorted', () => {
+  const big = makeDeal({
+    id: 'd5',
+    title: 'Big',
+    value: '5000.00',
+    expectedCloseDate: '2027-02-01',
+  });
+  const small = makeDeal({ id: 'd6', title: 'Small', value: '900.50' });
+  const fromThousand: DealsFilter = { search: '', minValue: 100_000 };
+
+  it('puts a new deal on top only where its value and close date fit', () => {
+    expect(titles(changeInPages(pages([newer]), fromThousand, null, big))).toEqual([
+      'Big:prospecting',
+      'Newer:prospecting',
+    ]);
+    const list = pages([newer]);
+    expect(changeInPages(list, fromThousand, null, small)).toBe(list);
+    const early: DealsFilter = { search: '', closeTo: '2027-01-31' };
+    expect(changeInPages(list, early, null, big)).toBe(list);
+  });
+
+  it('takes out a deal edited below the minimum, and leaves sorted lists to the server', () => {
+    const cheaper = { ...big, value: '10.00' };
+    expect(titles(changeInPages(pages([big, newer]), fromThousand, big, cheaper))).toEqual([
+      'Newer:prospecting',
+    ]);
+    const sorted = pages([newer]);
+    expect(changeInPages(sorted, { search: '', sort: '-value' }, null, big)).toBe(sorted);
+    expect(
+      titles(changeInPages(pages([big]), { search: '', sort: '-value' }, big, cheaper)),
+    ).toEqual(['Big:prospecting']);
+  });
+
+  it('moves a deal between the stages a list names', () => {
+    const openStages: DealsFilter = { search: '', stage: ['proposal', 'closing'] };
+    const proposal = { ...moved, stage: 'proposal' as const };
+    expect(titles(moveInPages(pages([proposal]), openStages, proposal, 'closing'))).toEqual([
+      'Moved:closing',
+    ]);
+    expect(titles(moveInPages(pages([proposal]), openStages, proposal, 'won'))).toEqual([]);
+    const closing = { ...newer, stage: 'closing' as const };
+    expect(titles(moveInPages(pages([closing]), openStages, moved, 'proposal'))).toEqual([
+      'Newer:closing',
+      'Moved:proposal',
     ]);
   });
 });

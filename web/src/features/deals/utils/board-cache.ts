@@ -5,9 +5,10 @@ import {
   isActiveStage,
 } from '@salesflow/shared/deals/deal.schema';
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
+import { toCents } from '@salesflow/shared/money/money';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { dealSummaryQueryKey } from '../api/get-deal-summary';
-import { type DealsFilter, dealsQueryKey } from '../api/get-deals';
+import { type DealsFilter, dealsFilterOfKey, dealsQueryKey } from '../api/get-deals';
 
 export type DealPages = InfiniteData<DealPage>;
 
@@ -39,39 +40,39 @@ const insertNewestFirst = (data: DealPages, deal: Deal): DealPages => {
   return { ...data, pages };
 };
 
-/** One list's pages once `deal` is in stage `to`: updated in place, removed, or inserted. */
-export const moveInPages = (
-  data: DealPages,
-  filter: DealsFilter,
-  deal: Deal,
-  to: DealStage,
-): DealPages => {
-  const moved: Deal = { ...deal, stage: to };
-  const present = data.pages.some((page) => page.items.some((item) => item.id === deal.id));
+/**
+ * Whether a deal belongs in a list by what the client can tell: its stages, value and close-date
+ * ranges, and open stages only for the deals past due. A search's words are the server's to match.
+ */
+const fitsList = (filter: DealsFilter, deal: Deal): boolean => {
+  if (filter.stage?.length && !filter.stage.includes(deal.stage)) return false;
   // A list of deals past due holds open deals only: a deal won or lost leaves it.
-  const matches = (!filter.stage || filter.stage === to) && (!filter.due || isActiveStage(to));
-  if (present) {
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        items: matches
-          ? page.items.map((item) => (item.id === deal.id ? moved : item))
-          : page.items.filter((item) => item.id !== deal.id),
-      })),
-    };
+  if (filter.due && !isActiveStage(deal.stage)) return false;
+  if (filter.minValue !== undefined || filter.maxValue !== undefined) {
+    const value = toCents(deal.value) ?? 0;
+    if (value < (filter.minValue ?? 0) || value > (filter.maxValue ?? Number.MAX_SAFE_INTEGER)) {
+      return false;
+    }
   }
-  // Only a stage's own list (a board column) is known to include it; searches wait for a refresh.
-  return matches && filter.stage === to && !filter.search && !filter.due
-    ? insertNewestFirst(data, moved)
-    : data;
+  if (filter.closeFrom || filter.closeTo) {
+    const close = deal.expectedCloseDate;
+    if (!close || close < (filter.closeFrom ?? '') || close > (filter.closeTo ?? '9999-99-99')) {
+      return false;
+    }
+  }
+  return true;
 };
+
+/** A list in the server's newest-first order, with no search: where a new entry goes is known. */
+const isNewestFirst = (filter: DealsFilter): boolean =>
+  !filter.search && !filter.due && (!filter.sort || filter.sort === '-createdAt');
 
 /**
  * One list's pages once a deal went from `before` to `after` (null: absent), from the answer of
- * its create, edit or deletion: a deleted deal leaves every list, an edited one is replaced (or
- * leaves a list it no longer fits), and a new one heads the lists it is known to belong to (its
- * stage's column and the unfiltered table; a search or the deals past due wait for a refresh).
+ * its create, edit, move or deletion: a deleted deal leaves every list; a listed one is replaced,
+ * or leaves a list it no longer fits; one that now fits a newest-first list it did not fit before
+ * (a new deal, one moved into a stage's column) heads it. A search, the deals past due and a
+ * sorted list wait for a refresh to take in a deal they did not show (the server knows where).
  */
 export const changeInPages = (
   data: DealPages,
@@ -79,20 +80,32 @@ export const changeInPages = (
   before: Deal | null,
   after: Deal | null,
 ): DealPages => {
-  if (!after) {
-    const id = before?.id;
+  const id = (after ?? before)?.id;
+  const present = data.pages.some((page) => page.items.some((item) => item.id === id));
+  if (present) {
+    const kept = after && fitsList(filter, after) ? after : null;
     return {
       ...data,
       pages: data.pages.map((page) => ({
         ...page,
-        items: page.items.filter((item) => item.id !== id),
+        items: kept
+          ? page.items.map((item) => (item.id === id ? kept : item))
+          : page.items.filter((item) => item.id !== id),
       })),
     };
   }
-  const changed = moveInPages(data, filter, after, after.stage);
-  if (changed !== data || before) return changed;
-  return !filter.stage && !filter.search && !filter.due ? insertNewestFirst(data, after) : data;
+  // Absent from a list it already fitted, it is on a page not loaded yet: it stays there.
+  const enters = after && fitsList(filter, after) && !(before && fitsList(filter, before));
+  return enters && isNewestFirst(filter) ? insertNewestFirst(data, after) : data;
 };
+
+/** One list's pages once `deal` is in stage `to`: updated in place, removed, or inserted. */
+export const moveInPages = (
+  data: DealPages,
+  filter: DealsFilter,
+  deal: Deal,
+  to: DealStage,
+): DealPages => changeInPages(data, filter, deal, { ...deal, stage: to });
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
@@ -120,24 +133,13 @@ export const moveInSummary = (
   };
 };
 
-const filterOf = (key: readonly unknown[]): DealsFilter | null => {
-  const filter = key[2];
-  if (key[1] !== 'pages' || typeof filter !== 'object' || filter === null) return null;
-  const { search, stage, due } = filter as { search?: unknown; stage?: unknown; due?: unknown };
-  return {
-    search: typeof search === 'string' ? search : '',
-    stage: typeof stage === 'string' ? (stage as DealStage) : undefined,
-    due: due === 'past' ? due : undefined,
-  };
-};
-
 /** Moves a deal to another stage in every cached list and in the summary, at once. */
 export const applyDealMove = (queryClient: QueryClient, deal: Deal, to: DealStage): void => {
   if (deal.stage === to) return;
   for (const [key, data] of queryClient.getQueriesData<DealPages>({
     queryKey: [...dealsQueryKey, 'pages'],
   })) {
-    const filter = filterOf(key);
+    const filter = dealsFilterOfKey(key);
     if (data && filter) queryClient.setQueryData(key, moveInPages(data, filter, deal, to));
   }
   queryClient.setQueryData<DealSummary>(dealSummaryQueryKey, (summary) =>
@@ -160,7 +162,7 @@ export const applyDealChange = (
   for (const [key, data] of queryClient.getQueriesData<DealPages>({
     queryKey: [...dealsQueryKey, 'pages'],
   })) {
-    const filter = filterOf(key);
+    const filter = dealsFilterOfKey(key);
     if (data && filter) queryClient.setQueryData(key, changeInPages(data, filter, before, after));
   }
 };

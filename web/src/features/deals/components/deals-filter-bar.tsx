@@ -1,0 +1,34 @@
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { DealListAddress } from '../hooks/use-deal-list-address';
+import { DealRangeFilters } from './deal-range-filters';
+import { StageFilter } from './stage-filter';
+
+export interface DealsFilterBarProps {
+  list: DealListAddress;
+}
+
+/**
+ * Stage, value and close-date filters under the search, Clear filters while any is set. What they
+ * set lives in the address (hooks/use-deal-list-address.ts); on small screens they wrap.
+ */
+export const DealsFilterBar = ({ list }: DealsFilterBarProps) => (
+  <Box
+    role="group"
+    aria-label="Filters"
+    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
+  >
+    <StageFilter value={list.params.stage} onChange={(stage) => list.setParams({ stage })} />
+    <DealRangeFilters params={list.params} onApply={(patch) => list.setParams(patch)} />
+    {list.clearFilters ? (
+      <Button
+        startIcon={<FilterAltOffOutlinedIcon />}
+        onClick={list.clearFilters}
+        sx={{ height: 40 }}
+      >
+        Clear filters
+      </Button>
+    ) : null}
+  </Box>
+);

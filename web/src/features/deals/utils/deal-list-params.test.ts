@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountText,
+  checkDealListParams,
+  dealListParamsText,
+  parseDealListParams,
+  withoutDealFilters,
+  writeDealListParams,
+} from './deal-list-params';
+
+describe('the deals list parameters', () => {
+  it('reads filters and sort from an address, stages in the pipeline order, amounts in cents', () => {
+    const { params, problems } = parseDealListParams(
+      new URLSearchParams(
+        'sort=-value&stage=closing,proposal&minValue=1000&maxValue=2500.5&closeFrom=2027-01-01&closeTo=2027-03-31&view=pipeline',
+      ),
+    );
+    expect(params).toEqual({
+      sort: '-value',
+      stage: ['proposal', 'closing'],
+      minValue: 100_000,
+      maxValue: 250_050,
+      closeFrom: '2027-01-01',
+      closeTo: '2027-03-31',
+    });
+    expect(problems).toEqual({});
+  });
+
+  it('leaves out only what the server would refuse, keeping its message', () => {
+    const { params, problems } = parseDealListParams(
+      new URLSearchParams('stage=negotiation&minValue=abc&closeFrom=2027-02-30&sort=-title'),
+    );
+    expect(params).toEqual({});
+    expect(problems).toEqual({
+      stage: 'Stage must be among prospecting, qualification, proposal, closing, won, lost',
+      minValue: 'Minimum value must be an amount from 0 to 99,999,999.99 with at most 2 decimals',
+      closeFrom: 'Close from must be a date like 2026-03-05',
+      sort: expect.stringMatching(/^Sort must be one of value, -value/),
+    });
+  });
+
+  it('refuses a minimum above the maximum and a reversed range of days on their first field', () => {
+    expect(
+      checkDealListParams({
+        minValue: '5000',
+        maxValue: '1000',
+        closeFrom: '2027-05-01',
+        closeTo: '2027-04-01',
+      }),
+    ).toEqual({
+      params: { maxValue: 100_000, closeTo: '2027-04-01' },
+      problems: {
+        minValue: 'Minimum value must not be above the maximum',
+        closeFrom: 'Close from must not be after close to',
+      },
+    });
+  });
+
+  it('writes them back as text, without the default order, keeping other parameters', () => {
+    expect([amountText(150_000), amountText(150_050), amountText(5)]).toEqual([
+      '1500',
+      '1500.50',
+      '0.05',
+    ]);
+    expect(dealListParamsText({ sort: '-createdAt', stage: ['won'] })).toEqual({ stage: 'won' });
+    const next = writeDealListParams(new URLSearchParams('due=past&stage=lost&minValue=1'), {
+      stage: ['proposal', 'closing'],
+      minValue: 100_000,
+      sort: 'probability',
+    });
+    expect([...next]).toEqual([
+      ['due', 'past'],
+      ['stage', 'proposal,closing'],
+      ['minValue', '1000'],
+      ['sort', 'probability'],
+    ]);
+    expect(withoutDealFilters({ stage: ['won'], closeTo: '2027-01-01', sort: 'value' })).toEqual({
+      sort: 'value',
+    });
+  });
+});
