@@ -1,12 +1,14 @@
 import {
-  DEAL_SORTS,
   DEAL_STAGES,
   type DealDueFilter,
-  type DealListFilters,
   type DealPage,
-  type DealSort,
   type DealStage,
 } from '@salesflow/shared/deals/deal.schema';
+import {
+  DEAL_SORTS,
+  type DealListFilters,
+  type DealSort,
+} from '@salesflow/shared/deals/deal-list.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';

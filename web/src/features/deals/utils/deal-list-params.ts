@@ -2,7 +2,7 @@ import {
   type DealListFilters,
   type DealSort,
   dealListQuerySchema,
-} from '@salesflow/shared/deals/deal.schema';
+} from '@salesflow/shared/deals/deal-list.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
 
 /**

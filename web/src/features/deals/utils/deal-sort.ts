@@ -1,4 +1,4 @@
-import type { DealSort } from '@salesflow/shared/deals/deal.schema';
+import type { DealSort } from '@salesflow/shared/deals/deal-list.schema';
 import { DEFAULT_DEAL_SORT } from './deal-list-params';
 
 /** The table shows no creation day, so newest first (the default) has no header. */
