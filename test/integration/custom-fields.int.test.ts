@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
+import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -201,6 +202,33 @@ describe('custom fields', () => {
       customFields: { industry: 'IT' },
     });
     expect(next.body.customFields).toEqual({ industry: 'IT' });
+  });
+
+  it('keeps a deal’s values, checked by type, laid over its own', async () => {
+    const created = await member.post<Deal>('/api/deals', {
+      title: 'Loom order',
+      value: '1000',
+      customFields: { po_number: 'PO-77', vip: true },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.customFields).toEqual({ po_number: 'PO-77', vip: true });
+    const edited = await member.put<Deal>(`/api/deals/${created.body.id}`, {
+      customFields: { vip: null },
+    });
+    expect(edited.body.customFields).toEqual({ po_number: 'PO-77' });
+    // The board's stage move keeps them.
+    const moved = await member.put<Deal>(`/api/deals/${created.body.id}`, { stage: 'proposal' });
+    expect(moved.body.customFields).toEqual({ po_number: 'PO-77' });
+    expect(
+      fieldError(
+        await member.put(`/api/deals/${created.body.id}`, { customFields: { industry: 'IT' } }),
+      ),
+    ).toEqual(['customFields.industry', 'Unknown custom field']);
+    expect(
+      fieldError(
+        await member.put(`/api/deals/${created.body.id}`, { customFields: { vip: 'no' } }),
+      ),
+    ).toEqual(['customFields.vip', 'VIP deal must be yes or no']);
   });
 
   it('keeps each organization’s fields to itself', async () => {

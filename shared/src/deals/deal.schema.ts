@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { tagsField } from '../contacts/contact-tags';
+import { type CustomFieldValues, customValuesField } from '../custom-fields/custom-values';
 import { CLOSE_DATE_MESSAGE, readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
 import type { LeadHolding } from '../teams/lead-rules';
@@ -65,6 +66,8 @@ const dealFields = {
   expectedCloseDate: closeDateField,
   /** Tags as on contacts (at most 20, 40 characters each; a list filters by one, any case). */
   tags: z.optional(tagsField),
+  /** The organization's own deal fields (`{ key: value }`, null clears one), checked on the server. */
+  customFields: customValuesField,
 };
 
 /** POST /api/deals and the add form: defaults value 0, stage prospecting, probability 50. */
@@ -87,6 +90,7 @@ export const dealPatchSchema = z.object({
   probability: z.optional(dealFields.probability),
   expectedCloseDate: z.optional(dealFields.expectedCloseDate),
   tags: dealFields.tags,
+  customFields: dealFields.customFields,
 });
 export type DealPatchInput = z.input<typeof dealPatchSchema>;
 export type DealPatch = z.output<typeof dealPatchSchema>;
@@ -112,6 +116,8 @@ export interface Deal {
   expectedCloseDate: string | null;
   /** Absent on a deal never tagged. */
   tags?: string[];
+  /** The organization's own deal fields' values: absent when none is set. */
+  customFields?: CustomFieldValues;
   organizationId: string;
   ownerId: string;
   createdAt: string;

@@ -1,3 +1,4 @@
+import { setCustomValues } from '@salesflow/shared/custom-fields/custom-values';
 import type { DealFields, DealPatch, DealStage } from '@salesflow/shared/deals/deal.schema';
 import type { DealRecord } from './deal.entity';
 import { dealTrail } from './deal-trail';
@@ -40,9 +41,11 @@ export const newDealRecord = (
   lead: DealLead,
   clock: DealClock,
 ): DealRecord => {
-  const { value, ...rest } = fields;
+  const { value, customFields, ...rest } = fields;
+  const values = setCustomValues(customFields);
   return {
     ...rest,
+    ...(values ? { customFields: values } : {}),
     valueCents: value,
     wonMonth: wonMonthOf(fields.stage, null, clock.month),
     contactName: lead.contactName,
@@ -75,11 +78,13 @@ export const patchedDeal = (
   clock: DealClock,
   changedBy: string,
 ): DealRecord => {
-  const { value, ...rest } = patch;
+  // Custom values come resolved against the deal's own (deal-custom-values.service.ts).
+  const { value, customFields, ...rest } = patch;
   const stage = patch.stage ?? previous.stage;
   return {
     ...previous,
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    ...(customFields !== undefined ? { customFields: setCustomValues(customFields) ?? {} } : {}),
     ...(value !== undefined ? { valueCents: value } : {}),
     wonMonth: wonMonthOf(stage, previous, clock.month),
     contactId: patchedContactId(previous, patch),

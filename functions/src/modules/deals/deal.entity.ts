@@ -1,3 +1,4 @@
+import type { CustomFieldValues } from '@salesflow/shared/custom-fields/custom-values';
 import { type Deal, type DealStage, isActiveStage } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
 import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
@@ -185,6 +186,11 @@ export const fromDealItem = (item: Record<string, unknown>): DealRecord => ({
   ...readTrail(item, item.stage as DealStage),
   ...(typeof item.changedBy === 'string' ? { changedBy: item.changedBy } : {}),
   ...(Array.isArray(item.tags) ? { tags: item.tags.map(String) } : {}),
+  ...(item.customFields &&
+  typeof item.customFields === 'object' &&
+  Object.keys(item.customFields).length
+    ? { customFields: item.customFields as CustomFieldValues }
+    : {}),
 });
 
 /**

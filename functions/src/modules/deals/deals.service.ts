@@ -150,10 +150,16 @@ export const createDeal = async (auth: AuthContext, fields: DealFields): Promise
   return answer(deal);
 };
 
-export const updateDeal = async (auth: AuthContext, id: string, patch: DealPatch): Promise<Deal> =>
+export const updateDeal = async (
+  auth: AuthContext,
+  id: string,
+  /** The fields to change, or worked out from the deal as it is (custom values laid over its own). */
+  change: DealPatch | ((previous: DealRecord) => Promise<DealPatch>),
+): Promise<Deal> =>
   withRetry(async () => {
     const previous = await findVisibleDeal(auth, id);
     await assertMayChangeDeal(auth, previous);
+    const patch = typeof change === 'function' ? await change(previous) : change;
     if (patch.expectedCloseDate !== undefined) {
       checkCloseDate(auth, patch.expectedCloseDate, previous.expectedCloseDate);
     }
