@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
+import { settleProjections } from '../support/projections';
 import { signInAsMember } from '../support/team';
 
 const me = async (client: ApiClient) => (await client.get<AuthUser>('/api/auth/user')).body;
@@ -229,6 +231,68 @@ describe('custom fields', () => {
         await member.put(`/api/deals/${created.body.id}`, { customFields: { vip: 'no' } }),
       ),
     ).toEqual(['customFields.vip', 'VIP deal must be yes or no']);
+  });
+
+  it('filters the contacts list by custom fields, each read by its type', async () => {
+    const admin = await signIn();
+    await addField(admin, {
+      entity: 'contact',
+      key: 'industry',
+      label: 'Industry',
+      type: 'select',
+      options: ['Textiles', 'IT'],
+    });
+    await addField(admin, { entity: 'contact', key: 'staff', label: 'Staff', type: 'number' });
+    await addField(admin, { entity: 'contact', key: 'vip', label: 'VIP', type: 'checkbox' });
+    const add = async (name: string, customFields: Record<string, unknown>, status = 'cold') => {
+      const response = await admin.post<Contact>('/api/contacts', {
+        name,
+        email: `${randomUUID()}@lead.in`,
+        status,
+        customFields,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    };
+    await add('Iyer Textiles', { industry: 'Textiles', staff: 120, vip: true }, 'hot');
+    await add('Rao Mills', { industry: 'Textiles', staff: 40 });
+    await add('Kiran Soft', { industry: 'IT', staff: 120, vip: false }, 'hot');
+    await add('No fields', {});
+    await settleProjections();
+    const names = async (query: string) => {
+      const response = await admin.get<ContactPage>(`/api/contacts?limit=50&${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.items.map((c) => c.name).sort();
+    };
+    expect(await names('cf.industry=Textiles')).toEqual(['Iyer Textiles', 'Rao Mills']);
+    expect(await names('cf.industry=Textiles&status=hot')).toEqual(['Iyer Textiles']);
+    expect(await names('cf.staff=120&sort=name')).toEqual(['Iyer Textiles', 'Kiran Soft']);
+    expect(await names('cf.vip=true')).toEqual(['Iyer Textiles']);
+    expect(await names('cf.vip=false')).toEqual(['Kiran Soft']);
+    expect(await names('cf.industry=IT&cf.staff=120')).toEqual(['Kiran Soft']);
+    expect(await names('q=iyer&cf.industry=Textiles')).toEqual(['Iyer Textiles']);
+    expect(await names('q=iyer&cf.industry=IT')).toEqual([]);
+    for (const [query, field, message] of [
+      ['cf.nothing=1', 'cf.nothing', 'Unknown custom field'],
+      ['cf.staff=many', 'cf.staff', 'Staff must be a number'],
+      ['cf.industry=Pharma', 'cf.industry', 'Industry must be one of Textiles, IT'],
+      ['cf.Bad=1', 'cf.Bad', 'Not a custom field'],
+    ] as const) {
+      expect(fieldError(await admin.get(`/api/contacts?${query}`)), query).toEqual([
+        field,
+        message,
+      ]);
+    }
+    // Another organization's contacts with the same field never show.
+    const stranger = await signIn();
+    await addField(stranger, {
+      entity: 'contact',
+      key: 'industry',
+      label: 'Industry',
+      type: 'select',
+      options: ['Textiles'],
+    });
+    const theirs = await stranger.get<ContactPage>('/api/contacts?limit=50&cf.industry=Textiles');
+    expect(theirs.body.items).toEqual([]);
   });
 
   it('keeps each organization’s fields to itself', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CustomFieldValue } from '../custom-fields/custom-values';
 import { isCalendarDate } from '../dates/calendar-date';
 import { assignedToFilterField } from '../teams/assignee-filter';
 import { listQueryFields, searchField } from '../text/paging';
@@ -87,6 +88,35 @@ export const contactFilterFields = {
   tag: z.optional(z.pipe(tagField, z.transform(tagKey))),
 };
 
+/** The custom-field filters a list takes at most. */
+export const CUSTOM_FILTERS_MAX = 5;
+const CUSTOM_FILTER_KEY = /^cf\.[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * A query's `cf.<key>=value` entries apart from the rest: `{ key: value }`, or why one is not
+ * valid (named by its own parameter).
+ */
+export const splitCustomFilters = (query: Record<string, unknown>) => {
+  const custom: Record<string, string> = {};
+  const rest: Record<string, unknown> = {};
+  const problems: { path: string[]; message: string }[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith('cf.')) {
+      rest[key] = value;
+      continue;
+    }
+    if (!CUSTOM_FILTER_KEY.test(key)) {
+      problems.push({ path: [key], message: 'Not a custom field' });
+    } else if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
+      problems.push({ path: [key], message: 'A custom field filter is 1-200 characters' });
+    } else custom[key.slice(3)] = value;
+  }
+  if (Object.keys(custom).length > CUSTOM_FILTERS_MAX) {
+    problems.push({ path: ['cf'], message: `At most ${CUSTOM_FILTERS_MAX} custom field filters` });
+  }
+  return { custom: Object.keys(custom).length ? custom : undefined, rest, problems };
+};
+
 type FilterRanges = {
   minScore?: number | undefined;
   maxScore?: number | undefined;
@@ -112,17 +142,34 @@ const filterRangeChecks = [
 
 /**
  * GET /api/contacts: a page, searched (`search`, or `q` as a saved view keeps it), filtered and
- * sorted in any combination. Dates are the organization's calendar days, both ends included.
+ * sorted in any combination, and by custom fields (`cf.<key>=value`, at most 5, as text: the list
+ * reads each by its field's type). Dates are the organization's calendar days, both ends included.
  */
-export const contactListQuerySchema = z
-  .object({
-    ...listQueryFields(CONTACT_PAGE_MAX),
-    sort: z.optional(
-      z.enum(CONTACT_SORTS, { error: `Sort must be one of ${CONTACT_SORTS.join(', ')}` }),
-    ),
-    ...contactFilterFields,
-  })
-  .check(...filterRangeChecks);
+const contactListShape = {
+  ...listQueryFields(CONTACT_PAGE_MAX),
+  sort: z.optional(
+    z.enum(CONTACT_SORTS, { error: `Sort must be one of ${CONTACT_SORTS.join(', ')}` }),
+  ),
+  ...contactFilterFields,
+};
+/** Loose: the `cf.<key>` parameters pass through to be taken apart below. */
+const contactListFields = z.looseObject(contactListShape).check(...filterRangeChecks);
+
+export const contactListQuerySchema = z.pipe(
+  contactListFields,
+  z.transform((query, context) => {
+    const { custom, rest, problems } = splitCustomFilters(query);
+    for (const problem of problems) {
+      context.issues.push({ code: 'custom', input: query, ...problem });
+    }
+    if (problems.length) return z.NEVER;
+    return { ...rest, ...(custom ? { custom } : {}) } as ContactListKnown & {
+      /** `cf.<key>` filters, by key, as typed. */
+      custom?: Record<string, string>;
+    };
+  }),
+);
+type ContactListKnown = z.output<z.ZodMiniObject<typeof contactListShape>>;
 
 /** The contacts a filter matches (a bulk action's `filter`): the list's filters, no paging. */
 export const contactFilterSchema = z
@@ -139,7 +186,10 @@ export type ContactListFilters = Partial<
     ContactListQuery,
     'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo' | 'tag'
   >
->;
+> & {
+  /** Custom field filters, each value read by its field's type (the list's handler does). */
+  custom?: Record<string, CustomFieldValue>;
+};
 
 export interface ContactPage {
   items: Contact[];

@@ -107,6 +107,8 @@ export const contactListRows = (contact: Contact) => {
       holder: holderOf(contact),
       createdAt: contact.createdAt,
       tags: tagKeysOf(contact),
+      // Custom values, for `cf.<key>` filters (absent on a contact without any).
+      ...(contact.customFields ? { cf: contact.customFields } : {}),
       facet: facet.kind,
     };
     for (const order of ['score', 'name', 'lastContactedAt'] as const) {

@@ -209,6 +209,15 @@ export const planContactList = (
       },
     });
   }
+  Object.entries(filters.custom ?? {}).forEach(([key, value], i) => {
+    conditions.push({
+      field: 'cf',
+      covered: false,
+      expression: `#cf.#cfk${i} = :cfv${i}`,
+      names: { '#cf': 'cf', [`#cfk${i}`]: key },
+      values: { [`:cfv${i}`]: value },
+    });
+  });
   const filter = joined(conditions.filter((c) => !c.covered));
 
   const accepts = (contact: Contact) => {
@@ -222,6 +231,9 @@ export const planContactList = (
       const at = Date.parse(contact.createdAt);
       if (at < created.from || at > created.to) return false;
     }
+    for (const [key, value] of Object.entries(filters.custom ?? {})) {
+      if (contact.customFields?.[key] !== value) return false;
+    }
     return true;
   };
 
@@ -232,7 +244,10 @@ export const planContactList = (
     range,
     ...(filter ? { filter } : {}),
     ...(() => {
-      const searchFilter = joined(conditions.filter((c) => c.field !== 'holder'));
+      // Search words carry neither the holder nor custom values: those are checked on the contacts.
+      const searchFilter = joined(
+        conditions.filter((c) => c.field !== 'holder' && c.field !== 'cf'),
+      );
       return searchFilter ? { searchFilter } : {};
     })(),
     accepts,

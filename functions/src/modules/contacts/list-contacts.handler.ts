@@ -4,6 +4,7 @@ import {
 } from '@salesflow/shared/contacts/contact-list.schema';
 import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
+import { typedCustomFilters } from '../custom-fields/custom-fields.service';
 import { listContacts } from './contacts.service';
 
 /**
@@ -12,6 +13,12 @@ import { listContacts } from './contacts.service';
  * in headers so a large organization is never sent whole in one answer.
  */
 export const handler = route({ query: contactListQuerySchema }, async ({ auth, query }) => {
-  const page = await listContacts(auth, { ...query, limit: query.limit ?? CONTACT_ARRAY_MAX });
+  const { custom, ...rest } = query;
+  const page = await listContacts(auth, {
+    ...rest,
+    limit: query.limit ?? CONTACT_ARRAY_MAX,
+    // `cf.<key>` filters read by their fields' types (a number, yes/no, a date, a choice).
+    ...(custom ? { custom: await typedCustomFilters(auth.organizationId, 'contact', custom) } : {}),
+  });
   return listAnswer(page, query.limit !== undefined);
 });

@@ -126,3 +126,32 @@ export const resolveCustomValues = async (
   const known = new Set(fields.map((field) => field.key));
   return Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));
 };
+
+/**
+ * A list's `cf.<key>=value` filters, read by each field's type (a number, yes/no as true or
+ * false, a date, a choice among the options): what rows and records hold. A key with no field of
+ * that kind, or a value its type refuses, is a 400 naming `cf.<key>`.
+ */
+export const typedCustomFilters = async (
+  organizationId: string,
+  entity: CustomFieldEntity,
+  filters: Record<string, string>,
+): Promise<CustomFieldValues> => {
+  const fields = await readCustomFields(organizationId, entity);
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const typed = Object.fromEntries(
+    Object.entries(filters).map(([key, text]) => {
+      const type = byKey.get(key)?.type;
+      if (type === 'checkbox')
+        return [key, text === 'true' ? true : text === 'false' ? false : text];
+      return [key, text];
+    }),
+  );
+  const { values, errors } = checkCustomValues(fields, undefined, typed);
+  if (errors.length) {
+    throw new ValidationError(
+      errors.map((error) => ({ ...error, field: error.field.replace('customFields.', 'cf.') })),
+    );
+  }
+  return values;
+};
