@@ -34,6 +34,11 @@ export interface Task {
   contactId: string | null;
   /** The contact's name as it is now (null: no contact, or one gone or out of the caller's sight). */
   contactName: string | null;
+  /**
+   * The contact wrote back after the task was made (a WhatsApp message): shown on the task, which
+   * it does not close. Only on open tasks of a contact the caller sees.
+   */
+  reply?: { channel: 'whatsapp'; at: string };
   dealId: string | null;
   notes: string | null;
   done: boolean;

@@ -18,6 +18,7 @@ import {
 } from '../contacts/contacts.service';
 import { visibleDeal } from '../deals/deals.service';
 import { isActiveMember } from '../teams/teams.service';
+import { lastWhatsAppReplies } from '../whatsapp/whatsapp-window.service';
 import {
   ASSIGNEE_TASKS_PARTITION,
   CONTACT_TASKS_PARTITION,
@@ -47,15 +48,42 @@ const notFound = () => new NotFoundError('Task not found');
 const visibleContactNames = async (
   auth: AuthContext,
   ids: readonly string[],
-): Promise<Map<string, string>> => {
-  if (ids.length === 0) return new Map();
+): Promise<Map<string, string>> =>
+  new Map([...(await visibleContactsOf(auth, ids)).values()].map((c) => [c.id, c.name]));
+
+const visibleContactsOf = async (auth: AuthContext, ids: readonly string[]) => {
+  if (ids.length === 0)
+    return new Map<string, { id: string; name: string; phoneE164: string | null }>();
   const holders = visibleLeadHolders(auth);
   const contacts = await contactsByIds(auth.organizationId, [...new Set(ids)]);
   return new Map(
     contacts
       .filter((contact) => !holders || holders.includes(leadHolder(contact)))
-      .map((contact) => [contact.id, contact.name]),
+      .map((contact) => [contact.id, contact]),
   );
+};
+
+/**
+ * The open tasks' replies: a contact who wrote on WhatsApp after the task was made (the window's
+ * last inbound time, one batch read for the page). A reply closes nothing.
+ */
+const repliesOf = async (
+  auth: AuthContext,
+  tasks: readonly StoredTask[],
+  contacts: Map<string, { phoneE164: string | null }>,
+): Promise<Map<string, NonNullable<Task['reply']>>> => {
+  const open = tasks.filter((task) => !task.done && task.contactId);
+  const phoneOf = (task: StoredTask) =>
+    (task.contactId && contacts.get(task.contactId)?.phoneE164) || null;
+  const phones = open.flatMap((task) => phoneOf(task) ?? []);
+  const last = await lastWhatsAppReplies(auth.organizationId, phones);
+  const replies = new Map<string, NonNullable<Task['reply']>>();
+  for (const task of open) {
+    const phone = phoneOf(task);
+    const at = phone ? last.get(phone) : undefined;
+    if (at && at > task.createdAt) replies.set(task.id, { channel: 'whatsapp', at });
+  }
+  return replies;
 };
 
 /** The task with its contact's name, if the caller may see it; else "not found". */
@@ -200,15 +228,23 @@ export const listTasks = async (auth: AuthContext, query: TaskListQuery): Promis
   const range = listRange(query.status, query.due, new Date(), auth.timezone);
   const page = await readTaskPage(list, range, query.limit, query.cursor);
   // One read of the page's contacts: their names, and which the caller sees (a contact's own
-  // list was checked before it was read).
-  const names = await visibleContactNames(
+  // list was checked before it was read); then one of their replies.
+  const contacts = await visibleContactsOf(
     auth,
     page.items.flatMap((task) => (task.contactId ? [task.contactId] : [])),
   );
+  const shown = page.items.filter(
+    (task) => list.by === 'contact' || seesTask(auth, task, (c) => contacts.has(c)),
+  );
+  const replies = await repliesOf(auth, shown, contacts);
   return {
-    items: page.items
-      .filter((task) => list.by === 'contact' || seesTask(auth, task, (c) => names.has(c)))
-      .map((task) => toTask(task, (task.contactId && names.get(task.contactId)) || null)),
+    items: shown.map((task) => {
+      const reply = replies.get(task.id);
+      return {
+        ...toTask(task, (task.contactId && contacts.get(task.contactId)?.name) || null),
+        ...(reply ? { reply } : {}),
+      };
+    }),
     nextCursor: page.nextCursor,
   };
 };

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { statusRank, type WhatsAppMessageStatus } from '@salesflow/shared/whatsapp/message-status';
+import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
 import { readItem } from '../../platform/data/read';
 import { updateWrite, type Write } from '../../platform/data/unit-of-work';
@@ -173,4 +174,23 @@ export const lastInboundAt = async (
 ): Promise<string | null> => {
   const item = await readItem(whatsAppWindowKey(organizationId, phoneE164));
   return typeof item?.lastInboundAt === 'string' ? item.lastInboundAt : null;
+};
+
+/** The last inbound message time of each number that has one (one BatchGetItem per 100). */
+export const lastInboundTimes = async (
+  organizationId: string,
+  phonesE164: readonly string[],
+): Promise<Map<string, string>> => {
+  const unique = [...new Set(phonesE164)];
+  if (unique.length === 0) return new Map();
+  const items = await batchGetItems(
+    unique.map((phone) => whatsAppWindowKey(organizationId, phone)),
+  );
+  return new Map(
+    items.flatMap((item) =>
+      typeof item.phoneE164 === 'string' && typeof item.lastInboundAt === 'string'
+        ? [[item.phoneE164, item.lastInboundAt] as const]
+        : [],
+    ),
+  );
 };

@@ -4,7 +4,7 @@ import {
 } from '@salesflow/shared/whatsapp/whatsapp-window';
 import type { AuthContext } from '../../platform/auth/session';
 import { getContact } from '../contacts/contacts.service';
-import { lastInboundAt } from './whatsapp-messages.repository';
+import { lastInboundAt, lastInboundTimes } from './whatsapp-messages.repository';
 import { whatsAppStatus } from './whatsapp-settings.service';
 
 /**
@@ -31,3 +31,10 @@ export const contactWindow = async (
     closesAt: open && closes !== null ? new Date(closes).toISOString() : null,
   };
 };
+
+/**
+ * When each number last wrote to the organization on WhatsApp (the 24-hour window's own times):
+ * what a follow-up shows as a reply (tasks).
+ */
+export const lastWhatsAppReplies = (organizationId: string, phonesE164: readonly string[]) =>
+  lastInboundTimes(organizationId, phonesE164);

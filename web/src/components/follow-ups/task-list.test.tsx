@@ -67,6 +67,21 @@ describe('the task list', () => {
     expect(other.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
+  it('shows a reply the contact wrote since the task was made, and leaves the task open', async () => {
+    const replied = makeTask({
+      id: 't-3',
+      title: 'Follow up on the samples',
+      reply: { channel: 'whatsapp', at: '2026-03-05T04:30:00.000Z' },
+    });
+    stubList([replied, theirs], () => changedTask(replied, {}));
+    renderInRouter(<OpenTasks />);
+    const row = within(await screen.findByRole('listitem', { name: 'Follow up on the samples' }));
+    expect(row.getByText(/^Replied on WhatsApp · .*10:00 AM$/)).toBeTruthy();
+    expect((row.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    const other = within(screen.getByRole('listitem', { name: 'Send the brochure' }));
+    expect(other.queryByText(/Replied on WhatsApp/)).toBeNull();
+  });
+
   it('ticks a task done at once, says so with Undo, and Undo opens it again', async () => {
     const hold = heldPut();
     const api = stubList([quote], async (body) => {

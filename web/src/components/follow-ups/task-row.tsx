@@ -24,7 +24,10 @@ export interface TaskRowProps {
   onDelete?: ((task: Task) => void) | undefined;
 }
 
-/** One follow-up: tick, type, title, when it is due (or was done), its contact and notes. */
+/**
+ * One follow-up: tick, type, title, when it is due (or was done), whether the contact replied
+ * since it was made (which closes nothing), its contact and notes.
+ */
 export const TaskRow = ({
   task,
   contactName,
@@ -88,6 +91,14 @@ export const TaskRow = ({
           }}
         >
           {overdue ? <Chip label="Overdue" color="error" size="small" variant="outlined" /> : null}
+          {task.reply ? (
+            <Chip
+              label={`Replied on WhatsApp · ${dueLabel(task.reply.at, team.timeZone)}`}
+              color="success"
+              size="small"
+              variant="outlined"
+            />
+          ) : null}
           <Typography variant="caption" color={overdue ? 'error' : 'textSecondary'}>
             {dueLabel(task.dueAt, team.timeZone)}
           </Typography>
