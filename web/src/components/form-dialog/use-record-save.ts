@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '../../lib/api-client';
+import type { ToastAction } from '../toast/toast-queue';
 import { useToast } from '../toast/use-toast';
 
 export interface MutationCallbacks {
@@ -23,6 +24,8 @@ export interface RecordSaveOptions<P> {
   showDetails: (error: ApiError) => void;
   /** Runs once saved (closes the dialog). */
   onDone: () => void;
+  /** What an edit's toast offers next, if anything (a deal moved to Proposal: its follow-up). */
+  updatedAction?: ((payload: P) => ToastAction | undefined) | undefined;
 }
 
 const ACTIONS = {
@@ -41,14 +44,16 @@ export const useRecordSave = <P>({
   update,
   showDetails,
   onDone,
+  updatedAction,
 }: RecordSaveOptions<P>) => {
   const toast = useToast();
-  const callbacks = (action: keyof typeof ACTIONS): MutationCallbacks => ({
+  const callbacks = (action: keyof typeof ACTIONS, next?: ToastAction): MutationCallbacks => ({
     onSuccess: () => {
       toast({
         title: `${noun} ${ACTIONS[action].done}`,
         description: `${noun} has been ${ACTIONS[action].past} successfully.`,
         variant: 'success',
+        ...(next ? { action: next } : {}),
       });
       onDone();
     },
@@ -60,7 +65,7 @@ export const useRecordSave = <P>({
   });
 
   const save = (payload: P) => {
-    if (id) update.mutate({ id, payload }, callbacks('update'));
+    if (id) update.mutate({ id, payload }, callbacks('update', updatedAction?.(payload)));
     else create.mutate(payload, callbacks('create'));
   };
   return { save, pending: create.isPending || update.isPending };

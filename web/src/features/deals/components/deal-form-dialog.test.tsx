@@ -67,6 +67,37 @@ describe('Add/Edit deal dialog', () => {
     });
   });
 
+  it('offers a follow-up in 3 days once an edit moves the deal to Proposal', async () => {
+    const deal = makeDeal({ stage: 'qualification' });
+    const api = stubFetch({
+      [`PUT /api/deals/${deal.id}`]: ({ body }) => json(200, { ...deal, ...(body as object) }),
+      'POST /api/tasks': ({ body }) => json(201, { id: 't-1', ...(body as object) }),
+    });
+    const { user } = renderWithProviders(<DealFormDialog open deal={deal} onClose={() => {}} />);
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Proposal' }));
+    await user.click(screen.getByRole('button', { name: 'Update Deal' }));
+    expect(await screen.findByText('Deal Updated')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Follow up in 3 days' }));
+    await waitFor(() => expect(api.find('POST', '/api/tasks')).toHaveLength(1));
+    expect(api.find('POST', '/api/tasks')[0]?.body).toMatchObject({
+      title: `Follow up on the proposal: ${deal.title}`,
+      dealId: deal.id,
+    });
+  });
+
+  it('offers no follow-up for an edit that leaves the stage', async () => {
+    const deal = makeDeal({ stage: 'proposal' });
+    stubFetch({
+      [`PUT /api/deals/${deal.id}`]: ({ body }) => json(200, { ...deal, ...(body as object) }),
+    });
+    const { user } = renderWithProviders(<DealFormDialog open deal={deal} onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Description'), ' More');
+    await user.click(screen.getByRole('button', { name: 'Update Deal' }));
+    expect(await screen.findByText('Deal Updated')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Follow up in 3 days' })).toBeNull();
+  });
+
   it('turns a probability that is not a number into 0', async () => {
     const api = stubFetch({ 'POST /api/deals': ({ body }) => created(body) });
     const { user } = renderWithProviders(<DealFormDialog open onClose={() => {}} />);

@@ -4,6 +4,7 @@ import { RecordForm } from '../../../components/form-dialog/record-form';
 import { useCreateDeal } from '../api/create-deal';
 import { useUpdateDeal } from '../api/update-deal';
 import { dealFormValues, useDealForm } from '../hooks/use-deal-form';
+import { useProposalFollowUp } from '../hooks/use-proposal-follow-up';
 import { DealFormFields } from './deal-form-fields';
 
 export interface DealFormDialogProps {
@@ -29,6 +30,7 @@ const DealForm = ({ deal, onDone }: DealFormProps) => {
   const form = useDealForm(dealFormValues(deal));
   const create = useCreateDeal();
   const update = useUpdateDeal();
+  const followUp = useProposalFollowUp();
   return (
     <RecordForm
       form={form}
@@ -38,6 +40,12 @@ const DealForm = ({ deal, onDone }: DealFormProps) => {
       update={update}
       onDone={onDone}
       submitLabel={deal?.id ? 'Update Deal' : 'Create Deal'}
+      // Moved to Proposal here as on the board: the toast offers the follow-up in 3 days.
+      updatedAction={(payload) =>
+        deal && payload.stage === 'proposal' && deal.stage !== 'proposal'
+          ? followUp({ ...deal, title: payload.title })
+          : undefined
+      }
       Fields={DealFormFields}
     />
   );
