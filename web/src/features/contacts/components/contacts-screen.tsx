@@ -17,7 +17,12 @@ import { useContactsList } from '../hooks/use-contacts-list';
 import type { AssigneeName, ContactsAssign, MayChangeContact } from '../types/contacts-team';
 import type { ContactsViewer } from '../types/contacts-viewer';
 import { bulkFilterOf } from '../utils/bulk-filter';
-import { assignedToQuery, leadsCountLabel, leadsEmptyText } from '../utils/leads-filter';
+import {
+  assignedToQuery,
+  leadsCountLabel,
+  leadsEmptyText,
+  matchingCountLabel,
+} from '../utils/leads-filter';
 import { BulkJobBanner } from './bulk-job-banner';
 import { ContactCards } from './contact-cards';
 import { ContactDetailDrawer } from './contact-detail-drawer';
@@ -91,7 +96,13 @@ export const ContactsScreen = ({
     <>
       <PageHeader
         title="Contacts"
-        subtitle={total === undefined ? undefined : leadsCountLabel(filter, total)}
+        subtitle={
+          total === undefined
+            ? undefined
+            : exactTotal !== null
+              ? leadsCountLabel(filter, total)
+              : matchingCountLabel(contacts?.length ?? 0, Boolean(query.hasNextPage))
+        }
         addLabel="Add Contact"
         onAdd={() => dialogs.open('form')}
       />

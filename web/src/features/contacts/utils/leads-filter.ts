@@ -36,6 +36,15 @@ export const leadsCountLabel = (filter: LeadsFilter | null, total: number): stri
   return contactCountLabel(total);
 };
 
+/**
+ * A searched or filtered list's count: the server counts only the unfiltered list, so the header
+ * says how many of the matches are loaded, with "+" while more pages remain.
+ */
+export const matchingCountLabel = (loaded: number, more: boolean): string =>
+  more
+    ? `${loaded.toLocaleString('en-US')}+ matching contacts`
+    : count(loaded, 'matching contact', 'matching contacts');
+
 /** What the list says when the filters (and search) hold nothing. */
 export const leadsEmptyText = (filter: LeadsFilter | null, search: string, filtered = false) => {
   const noMatches = !search
