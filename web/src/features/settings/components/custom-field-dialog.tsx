@@ -8,12 +8,10 @@ import {
   type CustomFieldEntity,
   type CustomFieldType,
 } from '@salesflow/shared/custom-fields/custom-field';
-import { useCustomFieldChanges } from '../../../components/custom-fields/custom-fields-api';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { type CustomFieldSave, useCustomFieldForm } from '../hooks/use-custom-field-form';
+import { useCustomFieldForm } from '../hooks/use-custom-field-form';
+import { useCustomFieldSave } from '../hooks/use-custom-field-save';
 import { CUSTOM_FIELD_TYPE_LABELS, KEY_MAX } from '../utils/custom-field-labels';
 
 export interface CustomFieldDialogProps {
@@ -31,46 +29,12 @@ const RECORDS: Record<CustomFieldEntity, string> = { contact: 'Contacts', deal: 
 
 const FieldForm = ({ entity, field, count, onClose }: CustomFieldDialogProps) => {
   const form = useCustomFieldForm(entity, field);
-  const { create, update } = useCustomFieldChanges();
-  const toast = useToast();
-  const pending = create.isPending || update.isPending;
-  const showError = (error: Error) => {
-    if (error instanceof ApiError && form.showServerErrors(error.details)) return;
-    // A new field's 409 is its key taken, unless this kind is already at its limit.
-    if (
-      error instanceof ApiError &&
-      error.status === 409 &&
-      !field &&
-      count < CUSTOM_FIELD_LIMITS.perEntity &&
-      error.serverMessage
-    ) {
-      form.showServerErrors([{ field: 'key', message: error.serverMessage }]);
-      return;
-    }
-    toast({
-      title: 'Field not saved',
-      description:
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : 'Failed to save the field. Please try again.',
-      variant: 'error',
-    });
-  };
-  const done = (saved: CustomField) => {
-    toast({
-      title: field ? 'Field updated' : 'Field added',
-      description: `"${saved.label}" is on every ${saved.entity}'s form.`,
-      variant: 'success',
-    });
-    onClose();
-  };
-  const save = (payload: CustomFieldSave) => {
-    if (payload.kind === 'update') {
-      update.mutate(payload, { onSuccess: done, onError: showError });
-    } else {
-      create.mutate(payload.input, { onSuccess: done, onError: showError });
-    }
-  };
+  const { save, pending } = useCustomFieldSave({
+    adding: !field,
+    count,
+    showServerErrors: form.showServerErrors,
+    onDone: onClose,
+  });
   const common = (name: 'label' | 'key' | 'type' | 'options', label: string) => ({
     id: `custom-field-${name}`,
     label,
