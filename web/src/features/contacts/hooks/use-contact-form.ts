@@ -153,7 +153,11 @@ export const withCustomValues =
   ) =>
   (values: ContactFormValues): FormValidation<ContactFormValues, ContactPayload> => {
     const base = validate(values);
-    const custom = checkCustomInputs(fields, values, stored?.id ? stored.customFields : null);
+    const custom = checkCustomInputs(
+      fields,
+      values,
+      stored?.id ? (stored.customFields ?? {}) : null,
+    );
     const errors = { ...base.errors, ...custom.errors };
     if (!base.payload || Object.keys(custom.errors).length) return { payload: null, errors };
     return {
