@@ -1,4 +1,5 @@
 import type { Activity } from '@salesflow/shared/activities/activity.schema';
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +221,62 @@ describe('contact detail', () => {
     await within(drawer).findByRole('heading', { name: 'Aarav Mehta' });
     expect(within(drawer).getByText('From the phone number')).toBeTruthy();
     expect(within(drawer).queryByText('Do not call')).toBeNull();
+  });
+
+  it('shows the custom fields that have a value, each under its label', async () => {
+    const field = (key: string, label: string, type: CustomField['type']): CustomField => ({
+      id: `contact.${key}`,
+      entity: 'contact',
+      key,
+      label,
+      type,
+      options: type === 'select' ? ['Textiles', 'IT'] : [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    });
+    stubDetail(
+      makeContact({
+        // `old_code`'s field has been deleted since: its value is not shown.
+        customFields: {
+          renewal: '2027-03-05',
+          industry: 'IT',
+          employees: 120,
+          exporter: false,
+          old_code: 'X1',
+        },
+      }),
+      {
+        'GET /api/custom-fields': () =>
+          json(200, [
+            field('industry', 'Industry', 'select'),
+            field('gst_number', 'GST number', 'text'),
+            field('employees', 'Employees', 'number'),
+            field('renewal', 'Renewal', 'date'),
+            field('exporter', 'Exporter', 'checkbox'),
+          ]),
+      },
+    );
+    const { user } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    const detail = async (label: string) =>
+      (await within(drawer).findByText(label, { selector: 'p' })).nextElementSibling?.textContent;
+    expect(await detail('Industry')).toBe('IT');
+    expect(await detail('Employees')).toBe('120');
+    expect(await detail('Renewal')).toBe('Mar 05, 2027');
+    expect(await detail('Exporter')).toBe('No');
+    expect(within(drawer).queryByText('GST number')).toBeNull();
+    expect(within(drawer).queryByText('X1')).toBeNull();
+  });
+
+  it('reads no custom fields for a contact without values', async () => {
+    const api = stubDetail();
+    const { user } = renderApp('/app/contacts');
+    await user.click(await screen.findByRole('button', { name: 'Aarav Mehta' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    await within(drawer).findByRole('heading', { name: 'Aarav Mehta' });
+    expect(await within(drawer).findByText('Ayurveda range')).toBeTruthy();
+    expect(api.find('GET', '/api/custom-fields')).toEqual([]);
   });
 
   it('opens from the name with the fields, deals and the timeline, paged by cursor', async () => {

@@ -1,10 +1,11 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
+import { useCustomFields } from '../../../components/custom-fields/custom-fields-api';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { RecordForm } from '../../../components/form-dialog/record-form';
 import type { ApiError } from '../../../lib/api-client';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
-import { contactFormValues, useContactForm } from '../hooks/use-contact-form';
+import { contactFormValues, contactServerDetails, useContactForm } from '../hooks/use-contact-form';
 import { ContactEditFields } from './contact-calling-fields';
 import { ContactFormFields } from './contact-form-fields';
 
@@ -33,11 +34,13 @@ interface ContactFormProps {
 }
 
 const ContactForm = ({ contact, onDone }: ContactFormProps) => {
-  const form = useContactForm(contactFormValues(contact), contact);
+  // The organization's contact fields: their inputs are checked and sent with the contact's own.
+  const fields = useCustomFields('contact').data;
+  const form = useContactForm(contactFormValues(contact), contact, fields);
   const create = useCreateContact();
   const update = useUpdateContact();
   const showDetails = (error: ApiError) => {
-    const shown = form.showServerErrors(error.details);
+    const shown = form.showServerErrors(contactServerDetails(error.details));
     // A 409 on a contact is a duplicate email: say so beside the email field too.
     if (!shown && error.code === 'CONFLICT' && error.serverMessage) {
       form.showServerErrors([{ field: 'email', message: error.serverMessage }]);

@@ -8,6 +8,7 @@ import { TagChips } from '../../../components/tags/tag-chips';
 import { activityTime } from '../utils/activity-labels';
 import { CONSENT_SOURCE_LABELS } from '../utils/calling-labels';
 import { sourceLabel } from '../utils/contact-labels';
+import { ContactCustomValues } from './contact-custom-values';
 import { ContactDetail } from './contact-detail';
 
 export interface ContactProfileProps {
@@ -18,7 +19,7 @@ export interface ContactProfileProps {
   mayColourTags?: boolean | undefined;
 }
 
-/** The contact's own fields, read-only. */
+/** The contact's own fields, then the organization's custom fields it has values for; read-only. */
 export const ContactProfile = ({ contact, assignee, mayColourTags }: ContactProfileProps) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
     <ContactDetail label="Email" value={contact.email} />
@@ -50,6 +51,7 @@ export const ContactProfile = ({ contact, assignee, mayColourTags }: ContactProf
           : 'Not recorded'
       }
     />
+    <ContactCustomValues values={contact.customFields} />
     {contact.tags?.length ? (
       <LabelledItem label="Tags" sx={{ gridColumn: '1 / -1' }}>
         <TagChips tags={contact.tags} mayColour={mayColourTags} />

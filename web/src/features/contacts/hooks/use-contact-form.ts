@@ -6,6 +6,8 @@ import {
   contactCallingSchema,
   contactInputSchema,
 } from '@salesflow/shared/contacts/contact.schema';
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
+import type { FieldError } from '@salesflow/shared/errors/error-body';
 import {
   type FieldOf,
   type FormValidation,
@@ -13,8 +15,16 @@ import {
   useValidatedForm,
 } from '../../../lib/use-validated-form';
 import type { ContactPayload } from '../api/contact-payload';
+import {
+  type CustomInputs,
+  checkCustomInputs,
+  customDetailName,
+  customInputValues,
+  isCustomInputName,
+} from '../utils/custom-inputs';
 
-export interface ContactFormValues {
+/** The contact's own fields, then one input per custom field (`cf-<key>`, utils/custom-inputs.ts). */
+export interface ContactFormValues extends CustomInputs {
   name: string;
   email: string;
   phone: string;
@@ -49,13 +59,20 @@ const FIELDS: readonly ContactFormField[] = [
   'timezone',
 ];
 
-/** Schema paths and server details use the form's own field names; consent is two fields. */
+/**
+ * Schema paths and server details use the form's own field names; consent is two fields, and a
+ * custom field's detail is renamed to its input's name first (`contactServerDetails`).
+ */
 const fieldOf: FieldOf<ContactFormValues> = (name) =>
   name === 'callConsent'
     ? 'consentSource'
-    : FIELDS.includes(name as ContactFormField)
+    : FIELDS.includes(name as ContactFormField) || isCustomInputName(name)
       ? (name as ContactFormField)
       : undefined;
+
+/** The server's field details with `customFields.<key>` named as the form names that input. */
+export const contactServerDetails = (details: readonly FieldError[]): FieldError[] =>
+  details.map((detail) => ({ ...detail, field: customDetailName(detail.field) }));
 
 export const contactFormValues = (contact?: Contact | null): ContactFormValues => ({
   name: contact?.name ?? '',
@@ -71,6 +88,7 @@ export const contactFormValues = (contact?: Contact | null): ContactFormValues =
   timezone: contact?.timezone ?? '',
   consentSource: contact?.callConsent?.source ?? '',
   consentDate: contact?.callConsent?.grantedAt.slice(0, 10) ?? '',
+  ...customInputValues(contact?.customFields),
 });
 
 /** Validates with the same schema the server uses; one message per field, the first one found. */
@@ -123,12 +141,47 @@ export const validateContactEdit =
   };
 
 /**
+ * A validation with the organization's custom fields added: each input checked in the browser as
+ * the server will check it (`checkCustomValues`), and `customFields` sent with what changed (on
+ * a new contact, what is filled in).
+ */
+export const withCustomValues =
+  (
+    validate: (values: ContactFormValues) => FormValidation<ContactFormValues, ContactPayload>,
+    fields: readonly CustomField[],
+    stored?: Contact | null,
+  ) =>
+  (values: ContactFormValues): FormValidation<ContactFormValues, ContactPayload> => {
+    const base = validate(values);
+    const custom = checkCustomInputs(
+      fields,
+      values,
+      stored?.id ? (stored.customFields ?? {}) : null,
+    );
+    const errors = { ...base.errors, ...custom.errors };
+    if (!base.payload || Object.keys(custom.errors).length) return { payload: null, errors };
+    return {
+      payload: custom.send ? { ...base.payload, customFields: custom.send } : base.payload,
+      errors: {},
+    };
+  };
+
+/**
  * Form state for the contact dialog: validates on submit, then revalidates on every change.
  * Server field errors stay beside their field until that field is edited. Editing a contact
- * (`stored`) also checks and sends the Calling section.
+ * (`stored`) also checks and sends the Calling section; `fields` are the organization's contact
+ * fields, whose inputs are checked and sent too.
  */
-export const useContactForm = (initial: ContactFormValues, stored?: Contact | null) =>
+export const useContactForm = (
+  initial: ContactFormValues,
+  stored?: Contact | null,
+  fields: readonly CustomField[] = [],
+) =>
   useValidatedForm(initial, {
-    validate: stored?.id ? validateContactEdit(stored) : validateContactForm,
+    validate: withCustomValues(
+      stored?.id ? validateContactEdit(stored) : validateContactForm,
+      fields,
+      stored,
+    ),
     fieldOf,
   });

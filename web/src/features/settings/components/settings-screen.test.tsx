@@ -67,19 +67,27 @@ describe('Settings page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['AI Agent', 'Notifications', 'Profile', 'Security', 'Email Templates', 'Billing']);
+    ).toEqual([
+      'AI Agent',
+      'Notifications',
+      'Profile',
+      'Security',
+      'Email Templates',
+      'Custom Fields',
+      'Billing',
+    ]);
     expect(within(tabs).getByRole('tab', { name: 'AI Agent' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     expect(await screen.findByLabelText('Agent Name')).toBeTruthy();
   });
 
-  it('lets a phone scroll the six tabs sideways, with arrows that say there are more', async () => {
+  it('lets a phone scroll the seven tabs sideways, with arrows that say there are more', async () => {
     setViewportWidth(390);
     stubFetch(settingsRoutes());
     renderApp('/app/settings');
     const tabs = await screen.findByRole('tablist', { name: 'Settings' });
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(6);
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(7);
     const bar = tabs.closest('.MuiTabs-root');
     expect(bar?.querySelector('.MuiTabs-scrollableX')).toBeTruthy();
     expect(bar?.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2);
@@ -221,5 +229,34 @@ describe('Settings page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Profile' }));
     expect(router.state.location.search).toBe('?tab=profile');
     expect(await screen.findByLabelText('Full Name')).toBeTruthy();
+  });
+
+  it('offers changes to custom fields by the role the organizations list gives', async () => {
+    const organization = (role: string) => () =>
+      json(200, [{ id: 'org-1', name: 'Acme Sales', role, current: true }]);
+    const stub = (role: string) =>
+      stubFetch(
+        settingsRoutes({
+          'GET /api/organizations': organization(role),
+          'GET /api/custom-fields': () => json(200, []),
+        }),
+      );
+
+    stub('manager');
+    const { unmount } = renderApp('/app/settings?tab=custom-fields');
+    expect(await screen.findByText('No contact fields yet.')).toBeTruthy();
+    expect(
+      screen.getByText('Only admins and the owner can add, change or delete custom fields.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add contact field' })).toBeNull();
+    unmount();
+
+    stub('admin');
+    renderApp('/app/settings?tab=custom-fields');
+    expect(await screen.findByRole('button', { name: 'Add contact field' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add deal field' })).toBeTruthy();
+    expect(
+      screen.queryByText('Only admins and the owner can add, change or delete custom fields.'),
+    ).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   'profile',
   'security',
   'email-templates',
+  'custom-fields',
   'billing',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
