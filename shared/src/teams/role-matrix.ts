@@ -69,10 +69,13 @@ export const ROLE_MATRIX = [
   },
   {
     id: 'settings',
-    label: 'Change organization settings, integrations and the AI agent',
+    label: 'Change organization settings, custom fields, integrations and the AI agent',
     lowestRole: 'admin',
     routes: [
       'PUT /api/team/settings',
+      'POST /api/custom-fields',
+      'PUT /api/custom-fields/{id}',
+      'DELETE /api/custom-fields/{id}',
       'POST /api/integrations/webhook-key/rotate',
       'PUT /api/integrations/webhook-settings',
       'PUT /api/integrations/webhooks/{source}/field-mapping',

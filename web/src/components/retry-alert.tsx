@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 export interface RetryAlertProps {
   onRetry: () => void;
@@ -10,17 +8,12 @@ export interface RetryAlertProps {
   children: ReactNode;
 }
 
+// MUI's Alert loads with the first failure, not with every first screen that might show one.
+const View = lazy(async () => ({ default: (await import('./retry-alert-view')).RetryAlertView }));
+
 /** A failed load, said in an error alert with a "Try again" button. */
-export const RetryAlert = ({ onRetry, sx, children }: RetryAlertProps) => (
-  <Alert
-    severity="error"
-    sx={sx}
-    action={
-      <Button color="inherit" size="small" onClick={onRetry}>
-        Try again
-      </Button>
-    }
-  >
-    {children}
-  </Alert>
+export const RetryAlert = (props: RetryAlertProps) => (
+  <Suspense fallback={null}>
+    <View {...props} />
+  </Suspense>
 );
