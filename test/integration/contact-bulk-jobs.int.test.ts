@@ -179,6 +179,13 @@ describe('bulk jobs: every contact a filter matches, or more than 200 ids', () =
 
   it('exports every match to a CSV file, and deletes them to the trash', async () => {
     const label = tag();
+    const field = await owner.post('/api/custom-fields', {
+      entity: 'contact',
+      key: `code_${label.slice(4).replace(/-/g, '')}`,
+      label: `Code ${label}`,
+      type: 'text',
+    });
+    expect(field.status, JSON.stringify(field.body)).toBe(201);
     const contacts = await addContacts(owner, 4, [label]);
     await settleProjections();
     const started = await startJob(owner, { action: 'export', filter: { tag: label } });
@@ -193,7 +200,11 @@ describe('bulk jobs: every contact a filter matches, or more than 200 ids', () =
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Phone,Company,Title,Status,Source,Score,Notes,Created');
+    // The contact fields' columns follow, headed by their labels.
+    expect(
+      lines[0]?.startsWith('Name,Email,Phone,Company,Title,Status,Source,Score,Notes,Created,'),
+    ).toBe(true);
+    expect(lines[0]?.split(',')).toContain(`Code ${label}`);
     expect(
       lines
         .slice(1)
@@ -260,6 +271,7 @@ describe('bulk jobs: every contact a filter matches, or more than 200 ids', () =
         status: 'selecting',
         chunks: 0,
         chunksDone: 0,
+        csvColumns: [],
         selected: 0,
         done: 0,
         updated: 0,

@@ -19,16 +19,36 @@ export const CONTACT_CSV_COLUMNS: CsvColumn<Contact>[] = [
   { header: 'Created', value: (c) => c.createdAt },
 ];
 
+/** A custom field as an export's column: its label heads it, its key reads the value. */
+export interface CsvCustomColumn {
+  key: string;
+  label: string;
+}
+
+/** The export's columns: the contact's own, then one per custom field, in the order made. */
+export const contactsCsvColumns = (custom: readonly CsvCustomColumn[] = []): CsvColumn<Contact>[] => [
+  ...CONTACT_CSV_COLUMNS,
+  ...custom.map((column) => ({
+    header: column.label,
+    value: (contact: Contact) => contact.customFields?.[column.key] ?? '',
+  })),
+];
+
 /** The CSV file's text: byte order mark, a header row, one row per contact, formulas escaped. */
-export const buildContactsCsv = (contacts: readonly Contact[]): string =>
-  toCsv(CONTACT_CSV_COLUMNS, contacts);
+export const buildContactsCsv = (
+  contacts: readonly Contact[],
+  custom: readonly CsvCustomColumn[] = [],
+): string => toCsv(contactsCsvColumns(custom), contacts);
 
 /** `contacts-2026-11-22.csv` */
 export const contactsCsvFileName = (date: string): string => `contacts-${date}.csv`;
 
 /** The file's first line (with the byte order mark), before its rows (toCsvRows). */
-export const contactsCsvHeader = (): string => toCsv(CONTACT_CSV_COLUMNS, []);
+export const contactsCsvHeader = (custom: readonly CsvCustomColumn[] = []): string =>
+  toCsv(contactsCsvColumns(custom), []);
 
 /** Rows of contacts for a file written a part at a time, after contactsCsvHeader. */
-export const contactsCsvRows = (contacts: readonly Contact[]): string =>
-  toCsvRows(CONTACT_CSV_COLUMNS, contacts);
+export const contactsCsvRows = (
+  contacts: readonly Contact[],
+  custom: readonly CsvCustomColumn[] = [],
+): string => toCsvRows(contactsCsvColumns(custom), contacts);

@@ -1,5 +1,6 @@
 import type { ContactBulkJob } from '@salesflow/shared/contacts/contact-bulk-job';
 import type { ContactFilter } from '@salesflow/shared/contacts/contact-list.schema';
+import type { CsvCustomColumn } from '@salesflow/shared/contacts/contacts-csv';
 import { keyShape } from '../../platform/data/key-shape';
 import { INDEXES } from '../../platform/data/table-definition';
 
@@ -47,6 +48,8 @@ export interface StoredBulkJob extends ContactBulkJob {
   /** Chunks written so far, and chunks acted on. */
   chunks: number;
   chunksDone: number;
+  /** An export's custom field columns, fixed when it began (so every chunk has the same). */
+  csvColumns: CsvCustomColumn[];
 }
 
 export const toBulkJobItem = (job: StoredBulkJob) => ({
@@ -77,6 +80,7 @@ export const fromBulkJobItem = (item: Record<string, unknown>): StoredBulkJob =>
   status: item.status as StoredBulkJob['status'],
   chunks: count(item.chunks),
   chunksDone: count(item.chunksDone),
+  csvColumns: (item.csvColumns as CsvCustomColumn[] | undefined) ?? [],
   selected: count(item.selected),
   done: count(item.done),
   updated: count(item.updated),

@@ -16,6 +16,7 @@ import { sendMessage } from '../../platform/queue/send-message';
 import { CONTACT_BULK_QUEUE } from '../../platform/queue-names';
 import { presignDownload, putUpload } from '../../platform/storage/uploads';
 import { listContactIds } from '../contacts/contacts.service';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { bulkExportObjectKey, type StoredBulkJob, toBulkJobAnswer } from './bulk-job.entity';
 import {
   type BulkJobMessage,
@@ -67,6 +68,11 @@ export const startBulkJob = async (
   const step = bulkStepOf(input);
   assertMayRunBulk(auth, step);
   const idChunks = input.ids ? chunked(input.ids) : [];
+  // An export's file has a column per contact field, as the screen's Export does.
+  const csvColumns =
+    step.action === 'export'
+      ? (await listCustomFields(auth, 'contact')).map(({ key, label }) => ({ key, label }))
+      : [];
   const job: StoredBulkJob = {
     id: newId(),
     organizationId: auth.organizationId,
@@ -79,6 +85,7 @@ export const startBulkJob = async (
     status: input.filter ? 'selecting' : 'running',
     chunks: idChunks.length,
     chunksDone: 0,
+    csvColumns,
     selected: idChunks.reduce((sum, ids) => sum + ids.length, 0),
     done: 0,
     updated: 0,
@@ -126,7 +133,7 @@ const stepOf = (job: StoredBulkJob): BulkStep =>
 /** An export's chunks joined into one file in the uploads bucket. */
 const writeExportFile = async (job: StoredBulkJob) => {
   const chunks = await readBulkChunks(job);
-  const body = contactsCsvHeader() + chunks.map((chunk) => chunk.csv ?? '').join('');
+  const body = contactsCsvHeader(job.csvColumns) + chunks.map((chunk) => chunk.csv ?? '').join('');
   await putUpload(
     bulkExportObjectKey(job.organizationId, job.id),
     Buffer.from(body, 'utf8'),
@@ -153,7 +160,9 @@ const step = async (caller: AuthContext, job: StoredBulkJob): Promise<StoredBulk
   return commitChunkDone(job, chunk, {
     updated: result.updated,
     failed: result.failed,
-    ...(job.action === 'export' ? { csv: contactsCsvRows(result.items ?? []) } : {}),
+    ...(job.action === 'export'
+      ? { csv: contactsCsvRows(result.items ?? [], job.csvColumns) }
+      : {}),
   });
 };
 

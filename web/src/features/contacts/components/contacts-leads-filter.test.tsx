@@ -14,6 +14,7 @@ const unassigned = makeContact({ id: 'c-2', name: 'Meera Iyer', assignedTo: null
 const contactsByAssignee = () =>
   stubFetch({
     'GET /api/auth/user': signedIn,
+    'GET /api/custom-fields': () => json(200, []),
     'GET /api/contacts': ({ url }) => {
       const assignedTo = url.searchParams.get('assignedTo');
       if (assignedTo === 'me') return json(200, { items: [mine], nextCursor: null, total: 1 });

@@ -17,6 +17,30 @@ describe('contacts export', () => {
     let release: () => void = () => {};
     const api = stubFetch({
       'GET /api/auth/user': signedIn,
+      // A column per contact field, its label heading it.
+      'GET /api/custom-fields': () =>
+        json(200, [
+          {
+            id: 'contact.industry',
+            entity: 'contact',
+            key: 'industry',
+            label: 'Industry',
+            type: 'text',
+            options: [],
+            createdAt: '',
+            updatedAt: '',
+          },
+          {
+            id: 'deal.po',
+            entity: 'deal',
+            key: 'po',
+            label: 'PO',
+            type: 'text',
+            options: [],
+            createdAt: '',
+            updatedAt: '',
+          },
+        ]),
       'GET /api/contacts': async ({ url }) => {
         const search = url.searchParams.get('search');
         if (url.searchParams.get('limit') !== '200') {
@@ -26,7 +50,11 @@ describe('contacts export', () => {
           await new Promise<void>((resolve) => {
             release = resolve;
           });
-          return json(200, { items: [lead(3)], nextCursor: null, total: 3 });
+          return json(200, {
+            items: [{ ...lead(3), customFields: { industry: 'Textiles' } }],
+            nextCursor: null,
+            total: 3,
+          });
         }
         return json(200, { items: search ? [lead(1), lead(2)] : [], nextCursor: 'p2', total: 3 });
       },
@@ -64,7 +92,11 @@ describe('contacts export', () => {
     const bytes = new Uint8Array((await file?.blob.arrayBuffer()) ?? new ArrayBuffer(0));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text?.replace(BOM, '').split('\r\n');
-    expect(lines?.[0]).toBe('Name,Email,Phone,Company,Title,Status,Source,Score,Notes,Created');
+    expect(lines?.[0]).toBe(
+      'Name,Email,Phone,Company,Title,Status,Source,Score,Notes,Created,Industry',
+    );
+    expect(lines?.[3]?.endsWith(',Textiles')).toBe(true);
+    expect(lines?.[1]?.endsWith(',')).toBe(true);
     expect(lines?.slice(1, 4).map((line) => line.split(',')[0])).toEqual([
       'Kumar 1',
       'Kumar 2',
