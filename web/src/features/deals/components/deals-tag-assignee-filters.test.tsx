@@ -7,7 +7,7 @@ import { dealPage, makeDeal, makeSummary } from '../testing/deal-fixtures';
 
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
-const erp = makeDeal();
+const erp = makeDeal({ tags: ['VIP', 'Renewal', 'Q3', 'Export'] });
 
 const stubDeals = () =>
   stubFetch({
@@ -114,5 +114,17 @@ describe('Deals table: tag and assignee filters', () => {
     expect(tagInput().value).toBe('vip');
     expect(screen.getByRole('combobox', { name: 'Assigned to' }).textContent).toBe('Unassigned');
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it('shows a deal’s tags as chips under its title, three and then "+N"', async () => {
+    stubDeals();
+    renderApp('/app/deals');
+    await screen.findByText('ERP rollout');
+    const row = screen.getByText('ERP rollout').closest('tr') as HTMLElement;
+    const tags = within(row).getByLabelText('Tags');
+    expect(within(tags).getByText('VIP')).toBeTruthy();
+    expect(within(tags).getByText('Q3')).toBeTruthy();
+    expect(within(tags).queryByText('Export')).toBeNull();
+    expect(within(tags).getByText('+1')).toBeTruthy();
   });
 });
