@@ -3,11 +3,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '@salesflow/shared/contacts/contact.schema';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
+import { CustomFieldsSection } from '../../../components/custom-fields/custom-fields-section';
 import { TagsField } from '../../../components/tags/tags-field';
 import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
 import type { ContactFormValues } from '../hooks/use-contact-form';
 import { sourceLabel } from '../utils/contact-labels';
-import { ContactCustomFields } from './contact-custom-fields';
 
 export type ContactFormFieldsProps = FormFieldsProps<ContactFormValues>;
 
@@ -83,7 +83,7 @@ export const ContactFormFields = (props: ContactFormFieldsProps) => {
           <TextField {...text('notes', 'Notes')} multiline minRows={3} />
         </Grid>
       </Grid>
-      <ContactCustomFields {...props} />
+      <CustomFieldsSection {...props} entity="contact" />
     </>
   );
 };

@@ -9,21 +9,21 @@ import {
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import type { FieldError } from '@salesflow/shared/errors/error-body';
 import {
+  type CustomInputs,
+  checkCustomInputs,
+  customInputValues,
+  customServerDetails,
+  isCustomInputName,
+} from '../../../components/custom-fields/custom-inputs';
+import {
   type FieldOf,
   type FormValidation,
   formValidation,
   useValidatedForm,
 } from '../../../lib/use-validated-form';
 import type { ContactPayload } from '../api/contact-payload';
-import {
-  type CustomInputs,
-  checkCustomInputs,
-  customDetailName,
-  customInputValues,
-  isCustomInputName,
-} from '../utils/custom-inputs';
 
-/** The contact's own fields, then one input per custom field (`cf-<key>`, utils/custom-inputs.ts). */
+/** The contact's own fields, then one input per custom field (`cf-<key>`, custom-inputs.ts). */
 export interface ContactFormValues extends CustomInputs {
   name: string;
   email: string;
@@ -72,7 +72,7 @@ const fieldOf: FieldOf<ContactFormValues> = (name) =>
 
 /** The server's field details with `customFields.<key>` named as the form names that input. */
 export const contactServerDetails = (details: readonly FieldError[]): FieldError[] =>
-  details.map((detail) => ({ ...detail, field: customDetailName(detail.field) }));
+  customServerDetails(details);
 
 export const contactFormValues = (contact?: Contact | null): ContactFormValues => ({
   name: contact?.name ?? '',

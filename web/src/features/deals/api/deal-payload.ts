@@ -1,6 +1,10 @@
+import type { CustomValuesInput } from '@salesflow/shared/custom-fields/custom-values';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 
-/** The body of POST and PUT /api/deals. Money travels as a decimal string ("1500.00"). */
+/**
+ * The body of POST and PUT /api/deals. Money travels as a decimal string ("1500.00"). The
+ * organization's deal fields: a new deal those filled in, an edit only those changed (null clears).
+ */
 export interface DealPayload {
   contactId: string | null;
   title: string;
@@ -9,4 +13,5 @@ export interface DealPayload {
   probability: number;
   expectedCloseDate: string | null;
   description: string | null;
+  customFields?: CustomValuesInput;
 }

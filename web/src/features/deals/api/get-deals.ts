@@ -4,16 +4,12 @@ import {
   type DealPage,
   type DealStage,
 } from '@salesflow/shared/deals/deal.schema';
-import {
-  DEAL_SORTS,
-  type DealListFilters,
-  type DealSort,
-} from '@salesflow/shared/deals/deal-list.schema';
+import { DEAL_SORTS, type DealSort } from '@salesflow/shared/deals/deal-list.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { dealsQueryKey } from '../../../lib/query-keys';
-import { dealListParamsText } from '../utils/deal-list-params';
+import { type DealListParams, dealListParamsText } from '../utils/deal-list-params';
 
 /** Root of every deals query (lists, board columns and the summary); mutations invalidate it. */
 export { dealsQueryKey };
@@ -22,10 +18,10 @@ export { dealsQueryKey };
 export const DEALS_PAGE_SIZE = 50;
 
 /**
- * What a deals list shows: a server-side search, stages, value and close-date ranges, an order,
- * and/or only those past due. A board column is one stage and nothing else.
+ * What a deals list shows: a server-side search, stages, value and close-date ranges, a tag, whose
+ * deals, an order, and/or only those past due. A board column is one stage and nothing else.
  */
-export interface DealsFilter extends DealListFilters {
+export interface DealsFilter extends DealListParams {
   search: string;
   /** `past`: open deals past their expected close date, most overdue first. */
   due?: DealDueFilter | undefined;
@@ -72,6 +68,8 @@ export const dealsPagesQueryKey = (filter: DealsFilter) =>
       maxValue: filter.maxValue ?? null,
       closeFrom: filter.closeFrom ?? null,
       closeTo: filter.closeTo ?? null,
+      tag: filter.tag ?? null,
+      assignedTo: filter.assignedTo ?? null,
       sort: filter.sort ?? null,
       due: filter.due ?? null,
     },
@@ -86,10 +84,8 @@ const amount = (value: unknown) => (typeof value === 'number' ? value : undefine
 export const dealsFilterOfKey = (key: readonly unknown[]): DealsFilter | null => {
   const filter = key[2];
   if (key[1] !== 'pages' || typeof filter !== 'object' || filter === null) return null;
-  const { search, stage, due, sort, minValue, maxValue, closeFrom, closeTo } = filter as Record<
-    string,
-    unknown
-  >;
+  const { search, stage, due, sort, minValue, maxValue, closeFrom, closeTo, tag, assignedTo } =
+    filter as Record<string, unknown>;
   const stages = Array.isArray(stage) ? stage.filter(isStage) : [];
   return {
     search: text(search) ?? '',
@@ -100,6 +96,8 @@ export const dealsFilterOfKey = (key: readonly unknown[]): DealsFilter | null =>
     maxValue: amount(maxValue),
     closeFrom: text(closeFrom),
     closeTo: text(closeTo),
+    tag: text(tag),
+    assignedTo: text(assignedTo),
   };
 };
 

@@ -1,4 +1,6 @@
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
+import { useCustomFields } from '../../../components/custom-fields/custom-fields-api';
+import { customServerDetails } from '../../../components/custom-fields/custom-inputs';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { RecordForm } from '../../../components/form-dialog/record-form';
 import { useCreateDeal } from '../api/create-deal';
@@ -27,7 +29,9 @@ interface DealFormProps {
 }
 
 const DealForm = ({ deal, onDone }: DealFormProps) => {
-  const form = useDealForm(dealFormValues(deal));
+  // The organization's deal fields: their inputs are checked and sent with the deal's own.
+  const fields = useCustomFields('deal').data;
+  const form = useDealForm(dealFormValues(deal), deal, fields);
   const create = useCreateDeal();
   const update = useUpdateDeal();
   const followUp = useProposalFollowUp();
@@ -38,6 +42,7 @@ const DealForm = ({ deal, onDone }: DealFormProps) => {
       id={deal?.id}
       create={create}
       update={update}
+      showDetails={(error) => form.showServerErrors(customServerDetails(error.details))}
       onDone={onDone}
       submitLabel={deal?.id ? 'Update Deal' : 'Create Deal'}
       // Moved to Proposal here as on the board: the toast offers the follow-up in 3 days.

@@ -8,6 +8,7 @@ import { formatUsd } from '@salesflow/shared/money/money';
 import type { ReactNode } from 'react';
 import { MutedText } from '../../../components/muted-text';
 import { ListTable } from '../../../components/paged-list/list-table';
+import { TagChips } from '../../../components/tags/tag-chips';
 import type { OpenDealDialog } from '../hooks/use-deal-dialogs';
 import { contactCompanyOf, contactNameOf } from '../utils/deal-labels';
 import { DEAL_SORT_FIELD, dealSortDirectionOf, nextDealSort } from '../utils/deal-sort';
@@ -92,6 +93,8 @@ export const DealsTable = ({ deals, onAction, empty, sort, onSort }: DealsTableP
             {deal.title}
           </Typography>
           <MutedText>{deal.description || 'No description'}</MutedText>
+          {/* Only a tagged deal reads the tag colours. */}
+          {deal.tags?.length ? <TagChips tags={deal.tags} max={3} /> : null}
         </TableCell>
         <TableCell sx={{ maxWidth: 220 }}>
           <Typography variant="body2" noWrap>

@@ -1,3 +1,4 @@
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { closeDateProblem } from '@salesflow/shared/dates/calendar-date';
 import { localIsoDate } from '@salesflow/shared/dates/format-date';
 import {
@@ -8,7 +9,18 @@ import {
 } from '@salesflow/shared/deals/deal.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
 import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
-import { type FieldOf, formValidation, useValidatedForm } from '../../../lib/use-validated-form';
+import {
+  type CustomInputs,
+  checkCustomInputs,
+  customInputValues,
+  isCustomInputName,
+} from '../../../components/custom-fields/custom-inputs';
+import {
+  type FieldOf,
+  type FormValidation,
+  formValidation,
+  useValidatedForm,
+} from '../../../lib/use-validated-form';
 import type { DealPayload } from '../api/deal-payload';
 
 /**
@@ -22,7 +34,8 @@ export interface ContactOption {
   holding?: LeadHolding;
 }
 
-export interface DealFormValues {
+/** The deal's own fields, then one input per custom field (`cf-<key>`, custom-inputs.ts). */
+export interface DealFormValues extends CustomInputs {
   contact: ContactOption | null;
   title: string;
   /** As typed in the number input; blank means the default, 0. */
@@ -46,7 +59,8 @@ const FIELDS = new Map<unknown, DealFormField>([
   ['expectedCloseDate', 'expectedCloseDate'],
   ['description', 'description'],
 ]);
-const fieldOf: FieldOf<DealFormValues> = (name) => FIELDS.get(name);
+const fieldOf: FieldOf<DealFormValues> = (name) =>
+  FIELDS.get(name) ?? (isCustomInputName(name) ? name : undefined);
 
 export const dealFormValues = (deal?: Deal | null): DealFormValues => ({
   contact: deal?.contactId
@@ -62,6 +76,7 @@ export const dealFormValues = (deal?: Deal | null): DealFormValues => ({
   probability: deal?.probability ?? DEFAULT_PROBABILITY,
   expectedCloseDate: deal?.expectedCloseDate ?? '',
   description: deal?.description ?? '',
+  ...customInputValues(deal?.customFields),
 });
 
 /** The probability input: a whole number; anything that is not a number becomes 0. */
@@ -105,8 +120,42 @@ export const validateDealFormFrom = (initial: DealFormValues) => (values: DealFo
 };
 
 /**
- * Form state for the deal dialog: validates on submit, then revalidates on every change.
- * Server field errors stay beside their field until that field is edited.
+ * A validation with the organization's deal fields added: each input checked in the browser as the
+ * server will check it (`checkCustomValues`), and `customFields` sent with what changed (on a new
+ * deal, what is filled in).
  */
-export const useDealForm = (initial: DealFormValues) =>
-  useValidatedForm(initial, { validate: validateDealFormFrom(initial), fieldOf });
+export const withDealCustomValues =
+  (
+    validate: (values: DealFormValues) => FormValidation<DealFormValues, DealPayload>,
+    fields: readonly CustomField[],
+    stored?: Deal | null,
+  ) =>
+  (values: DealFormValues): FormValidation<DealFormValues, DealPayload> => {
+    const base = validate(values);
+    const custom = checkCustomInputs(
+      fields,
+      values,
+      stored?.id ? (stored.customFields ?? {}) : null,
+    );
+    const errors = { ...base.errors, ...custom.errors };
+    if (!base.payload || Object.keys(custom.errors).length) return { payload: null, errors };
+    return {
+      payload: custom.send ? { ...base.payload, customFields: custom.send } : base.payload,
+      errors: {},
+    };
+  };
+
+/**
+ * Form state for the deal dialog: validates on submit, then revalidates on every change.
+ * Server field errors stay beside their field until that field is edited. `fields` are the
+ * organization's deal fields, whose inputs are checked and sent too.
+ */
+export const useDealForm = (
+  initial: DealFormValues,
+  stored?: Deal | null,
+  fields: readonly CustomField[] = [],
+) =>
+  useValidatedForm(initial, {
+    validate: withDealCustomValues(validateDealFormFrom(initial), fields, stored),
+    fieldOf,
+  });

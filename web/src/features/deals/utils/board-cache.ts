@@ -1,3 +1,4 @@
+import { tagKey } from '@salesflow/shared/contacts/tag-key';
 import {
   type Deal,
   type DealPage,
@@ -42,12 +43,14 @@ const insertNewestFirst = (data: DealPages, deal: Deal): DealPages => {
 
 /**
  * Whether a deal belongs in a list by what the client can tell: its stages, value and close-date
- * ranges, and open stages only for the deals past due. A search's words are the server's to match.
+ * ranges, its tag, and open stages only for the deals past due. A search's words and whose deals
+ * they are (the lead's assignee, "me") are the server's to match.
  */
 const fitsList = (filter: DealsFilter, deal: Deal): boolean => {
   if (filter.stage?.length && !filter.stage.includes(deal.stage)) return false;
   // A list of deals past due holds open deals only: a deal won or lost leaves it.
   if (filter.due && !isActiveStage(deal.stage)) return false;
+  if (filter.tag && !deal.tags?.some((tag) => tagKey(tag) === filter.tag)) return false;
   if (filter.minValue !== undefined || filter.maxValue !== undefined) {
     const value = toCents(deal.value) ?? 0;
     if (value < (filter.minValue ?? 0) || value > (filter.maxValue ?? Number.MAX_SAFE_INTEGER)) {
@@ -65,7 +68,10 @@ const fitsList = (filter: DealsFilter, deal: Deal): boolean => {
 
 /** A list in the server's newest-first order, with no search: where a new entry goes is known. */
 const isNewestFirst = (filter: DealsFilter): boolean =>
-  !filter.search && !filter.due && (!filter.sort || filter.sort === '-createdAt');
+  !filter.search &&
+  !filter.due &&
+  !filter.assignedTo &&
+  (!filter.sort || filter.sort === '-createdAt');
 
 /**
  * One list's pages once a deal went from `before` to `after` (null: absent), from the answer of

@@ -1,5 +1,6 @@
 import {
   type DealListFilters,
+  type DealListQuery,
   type DealSort,
   dealListQuerySchema,
 } from '@salesflow/shared/deals/deal-list.schema';
@@ -7,7 +8,8 @@ import { centsToDecimal } from '@salesflow/shared/money/money';
 
 /**
  * The deals table's filters and sort, as the address and the API name them:
- * `?sort=-value&stage=proposal,closing&minValue=1000&closeFrom=2027-01-01`. Amounts are kept in
+ * `?sort=-value&stage=proposal,closing&minValue=1000&closeFrom=2027-01-01&tag=vip&assignedTo=me`.
+ * Amounts are kept in
  * cents, as the server's schema reads them; `due` and `view` have their own hooks.
  */
 export const DEAL_LIST_PARAM_NAMES = [
@@ -16,6 +18,8 @@ export const DEAL_LIST_PARAM_NAMES = [
   'maxValue',
   'closeFrom',
   'closeTo',
+  'tag',
+  'assignedTo',
   'sort',
 ] as const;
 export type DealListParamName = (typeof DEAL_LIST_PARAM_NAMES)[number];
@@ -23,7 +27,8 @@ export type DealListParamName = (typeof DEAL_LIST_PARAM_NAMES)[number];
 /** Newest first: the order the list had before it could be sorted, left out of the address. */
 export const DEFAULT_DEAL_SORT: DealSort = '-createdAt';
 
-export type DealListParams = DealListFilters;
+/** `assignedTo`: `me` ("My deals"), `none` ("Unassigned") or a member's id. */
+export type DealListParams = DealListFilters & Partial<Pick<DealListQuery, 'assignedTo'>>;
 export type DealListText = Partial<Record<DealListParamName, string>>;
 
 /** What the server's schema says of each parameter it would refuse (its own messages). */
@@ -49,6 +54,8 @@ export const dealListParamsText = (params: DealListParams): DealListText => {
   if (params.maxValue !== undefined) text.maxValue = amountText(params.maxValue);
   if (params.closeFrom) text.closeFrom = params.closeFrom;
   if (params.closeTo) text.closeTo = params.closeTo;
+  if (params.tag) text.tag = params.tag;
+  if (params.assignedTo) text.assignedTo = params.assignedTo;
   if (params.sort && params.sort !== DEFAULT_DEAL_SORT) text.sort = params.sort;
   return text;
 };
@@ -65,13 +72,15 @@ export const checkDealListParams = (raw: DealListText): CheckedDealListParams =>
   for (let round = 0; round <= DEAL_LIST_PARAM_NAMES.length; round += 1) {
     const result = dealListQuerySchema.safeParse(input);
     if (result.success) {
-      const { stage, minValue, maxValue, closeFrom, closeTo, sort } = result.data;
+      const { stage, minValue, maxValue, closeFrom, closeTo, tag, assignedTo, sort } = result.data;
       const params: DealListParams = {};
       if (stage?.length) params.stage = stage;
       if (minValue !== undefined) params.minValue = minValue;
       if (maxValue !== undefined) params.maxValue = maxValue;
       if (closeFrom) params.closeFrom = closeFrom;
       if (closeTo) params.closeTo = closeTo;
+      if (tag) params.tag = tag;
+      if (assignedTo) params.assignedTo = assignedTo;
       if (sort && sort !== DEFAULT_DEAL_SORT) params.sort = sort;
       return { params, problems };
     }
@@ -116,7 +125,9 @@ export const hasDealFilters = (params: DealListParams): boolean =>
       params.minValue !== undefined ||
       params.maxValue !== undefined ||
       params.closeFrom ||
-      params.closeTo,
+      params.closeTo ||
+      params.tag ||
+      params.assignedTo,
   );
 
 /** "Clear filters": every deal again, in the same order. */

@@ -6,8 +6,9 @@ import {
 } from '@salesflow/shared/custom-fields/custom-values';
 
 /**
- * The contact form's inputs for the organization's custom fields. Each is a form field of its own,
- * named `cf-<key>` (no contact field has a `-`, and no key has one either), so its message sits
+ * A record form's inputs for the organization's custom fields (the contact and deal forms). Each
+ * is a form field of its own, named `cf-<key>` (no record field has a `-`, and no key has one
+ * either), so its message sits
  * under its input like any other field's; the server's `customFields.<key>` details are renamed to
  * match. A text, number, date or choice input holds text; a checkbox holds true or false.
  */
@@ -24,7 +25,7 @@ export const isCustomInputName = (name: unknown): name is CustomInputName =>
 const inputOf = (value: CustomFieldValues[string] | undefined): CustomInputValue | undefined =>
   typeof value === 'number' ? String(value) : value;
 
-/** The inputs as a contact's stored values fill them (none for a new contact). */
+/** The inputs as a record's stored values fill them (none for a new record). */
 export const customInputValues = (stored: CustomFieldValues | undefined): CustomInputs =>
   Object.fromEntries(
     Object.entries(stored ?? {}).map(([key, value]) => [customInputName(key), inputOf(value)]),
@@ -35,7 +36,7 @@ const normal = (field: CustomField, value: CustomInputValue | undefined) =>
   field.type === 'checkbox' ? value === true : typeof value === 'string' ? value.trim() : '';
 
 /**
- * What the form sends of its custom inputs: on a new contact each one filled in (a ticked box);
+ * What the form sends of its custom inputs: on a new record each one filled in (a ticked box);
  * on an edit (`stored` given) only those changed, a cleared one as null. A box unticked that was
  * ticked is sent as false: "No" is a value, not a clearing.
  */
@@ -87,3 +88,7 @@ export const checkCustomInputs = (
 /** A server detail's field as the form names it: `customFields.industry` → `cf-industry`. */
 export const customDetailName = (field: string): string =>
   field.startsWith('customFields.') ? customInputName(field.slice('customFields.'.length)) : field;
+
+/** The server's field details with `customFields.<key>` named as the form names that input. */
+export const customServerDetails = <D extends { field: string }>(details: readonly D[]): D[] =>
+  details.map((detail) => ({ ...detail, field: customDetailName(detail.field) }));

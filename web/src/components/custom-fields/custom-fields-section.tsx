@@ -6,20 +6,26 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
+import type { CustomField, CustomFieldEntity } from '@salesflow/shared/custom-fields/custom-field';
 import { CUSTOM_TEXT_MAX } from '@salesflow/shared/custom-fields/custom-values';
-import { useCustomFields } from '../../../components/custom-fields/custom-fields-api';
-import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
-import type { ContactFormValues } from '../hooks/use-contact-form';
-import { customInputName } from '../utils/custom-inputs';
+import { bindFormFields, type FormFieldsProps } from '../../lib/form-fields';
+import { useCustomFields } from './custom-fields-api';
+import { type CustomInputs, customInputName } from './custom-inputs';
 
-type CustomInputProps = FormFieldsProps<ContactFormValues> & { field: CustomField };
+export type CustomFieldsSectionProps<V extends CustomInputs> = FormFieldsProps<V> & {
+  /** Whose fields: the contact form's or the deal form's. */
+  entity: CustomFieldEntity;
+};
+
+type CustomInputProps<V extends CustomInputs> = CustomFieldsSectionProps<V> & {
+  field: CustomField;
+};
 
 /** One custom field's input, by its type; its message (browser's or server's) under it. */
-const CustomInput = ({ field, ...props }: CustomInputProps) => {
+const CustomInput = <V extends CustomInputs>({ field, entity, ...props }: CustomInputProps<V>) => {
   const name = customInputName(field.key);
   const value = props.values[name];
-  const bound = bindFormFields('contact', props).field(name, field.label);
+  const bound = bindFormFields(entity, props).field(name, field.label);
   if (field.type === 'checkbox') {
     return (
       <FormControl error={bound.error} disabled={props.disabled}>
@@ -29,7 +35,7 @@ const CustomInput = ({ field, ...props }: CustomInputProps) => {
               id={bound.id}
               name={name}
               checked={value === true}
-              onChange={(event) => props.onChange(name, event.target.checked)}
+              onChange={(event) => props.onChange(name, event.target.checked as V[typeof name])}
             />
           }
           label={field.label}
@@ -40,9 +46,9 @@ const CustomInput = ({ field, ...props }: CustomInputProps) => {
   }
   const text = typeof value === 'string' ? value : '';
   const onChange = (event: { target: { value: string } }) =>
-    props.onChange(name, event.target.value);
+    props.onChange(name, event.target.value as V[typeof name]);
   if (field.type === 'select') {
-    // A choice taken off the list since stays shown on the contacts that have it.
+    // A choice taken off the list since stays shown on the records that have it.
     const options =
       text && !field.options.includes(text) ? [...field.options, text] : field.options;
     return (
@@ -86,11 +92,11 @@ const CustomInput = ({ field, ...props }: CustomInputProps) => {
 };
 
 /**
- * "More fields": an input for each of the organization's contact fields, in the order made; not
- * shown while there are none (or they could not be read).
+ * "More fields": an input for each of the organization's fields of a kind (contact or deal), in
+ * the order made; not shown while there are none (or they could not be read).
  */
-export const ContactCustomFields = (props: FormFieldsProps<ContactFormValues>) => {
-  const fields = useCustomFields('contact').data ?? [];
+export const CustomFieldsSection = <V extends CustomInputs>(props: CustomFieldsSectionProps<V>) => {
+  const fields = useCustomFields(props.entity).data ?? [];
   if (fields.length === 0) return null;
   return (
     <section aria-label="More fields">
