@@ -26,7 +26,9 @@ export interface CsvCustomColumn {
 }
 
 /** The export's columns: the contact's own, then one per custom field, in the order made. */
-export const contactsCsvColumns = (custom: readonly CsvCustomColumn[] = []): CsvColumn<Contact>[] => [
+export const contactsCsvColumns = (
+  custom: readonly CsvCustomColumn[] = [],
+): CsvColumn<Contact>[] => [
   ...CONTACT_CSV_COLUMNS,
   ...custom.map((column) => ({
     header: column.label,
