@@ -120,5 +120,3 @@ export const contactListRows = (contact: Contact) => {
   });
 };
 
-/** The contact id that ends a row's sort key in any order. */
-export const contactIdOfSortKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1);

@@ -1,10 +1,5 @@
-import { queryShardedMerged } from '../../platform/data/sharded-query';
-import {
-  CONTACT_ROW_PREFIX,
-  contactIdOfSortKey,
-  contactListPartitions,
-  LIST_ORDERS,
-} from './contact-list.entity';
+import { readListIndexPage } from '../../platform/data/list-index';
+import { CONTACT_ROW_PREFIX, contactListPartitions, LIST_ORDERS } from './contact-list.entity';
 import type { ListPlan } from './contact-list.plan';
 import { readContacts } from './contacts.repository';
 
@@ -17,36 +12,16 @@ export const listPlannedPage = async (
   plan: ListPlan,
   options: { limit: number; cursor?: string },
 ) => {
-  const index = LIST_ORDERS[plan.order];
-  const page = await queryShardedMerged({
+  const page = await readListIndexPage({
     partitions: plan.facets.flatMap((facet) => contactListPartitions(organizationId, facet)),
-    cursorScope: plan.scope,
+    scope: plan.scope,
+    rowPrefix: CONTACT_ROW_PREFIX,
+    index: LIST_ORDERS[plan.order],
     range: plan.range,
-    ...(index
-      ? {
-          index: {
-            ...index,
-            startKey: (partition: string, position: string) => ({
-              pk: partition,
-              sk: `${CONTACT_ROW_PREFIX}${contactIdOfSortKey(position)}`,
-              [index.partitionKey]: partition,
-              [index.sortKey]: position,
-            }),
-          },
-        }
-      : {}),
-    order: plan.descending ? 'descending' : 'ascending',
+    descending: plan.descending,
+    ...(plan.filter ? { filter: plan.filter } : {}),
     limit: options.limit,
     cursor: options.cursor,
-    ...(plan.filter
-      ? {
-          filter: {
-            FilterExpression: plan.filter.expression,
-            ExpressionAttributeNames: plan.filter.names,
-            ExpressionAttributeValues: plan.filter.values,
-          },
-        }
-      : {}),
   });
   const items = await readContacts(
     organizationId,

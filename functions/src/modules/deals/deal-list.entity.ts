@@ -108,5 +108,3 @@ export const dealListRows = (deal: DealRecord) => {
   });
 };
 
-/** The deal id that ends a row's sort key in any order. */
-export const dealIdOfSortKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1);

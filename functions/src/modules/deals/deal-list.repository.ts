@@ -1,12 +1,7 @@
 import { batchGetItems } from '../../platform/data/batch';
-import { queryShardedMerged } from '../../platform/data/sharded-query';
+import { readListIndexPage } from '../../platform/data/list-index';
 import { dealKey, fromDealItem } from './deal.entity';
-import {
-  DEAL_LIST_ORDERS,
-  DEAL_ROW_PREFIX,
-  dealIdOfSortKey,
-  dealListPartitions,
-} from './deal-list.entity';
+import { DEAL_LIST_ORDERS, DEAL_ROW_PREFIX, dealListPartitions } from './deal-list.entity';
 import type { DealListPlan } from './deal-list.plan';
 
 /**
@@ -19,36 +14,16 @@ export const listPlannedDealPage = async (
   plan: DealListPlan,
   options: { limit: number; cursor?: string | undefined },
 ) => {
-  const index = DEAL_LIST_ORDERS[plan.order];
-  const page = await queryShardedMerged({
+  const page = await readListIndexPage({
     partitions: plan.facets.flatMap((facet) => dealListPartitions(organizationId, facet)),
-    cursorScope: plan.scope,
+    scope: plan.scope,
+    rowPrefix: DEAL_ROW_PREFIX,
+    index: DEAL_LIST_ORDERS[plan.order],
     range: plan.range,
-    ...(index
-      ? {
-          index: {
-            ...index,
-            startKey: (partition: string, position: string) => ({
-              pk: partition,
-              sk: `${DEAL_ROW_PREFIX}${dealIdOfSortKey(position)}`,
-              [index.partitionKey]: partition,
-              [index.sortKey]: position,
-            }),
-          },
-        }
-      : {}),
-    order: plan.descending ? 'descending' : 'ascending',
+    descending: plan.descending,
+    ...(plan.filter ? { filter: plan.filter } : {}),
     limit: options.limit,
     cursor: options.cursor,
-    ...(plan.filter
-      ? {
-          filter: {
-            FilterExpression: plan.filter.expression,
-            ExpressionAttributeNames: plan.filter.names,
-            ExpressionAttributeValues: plan.filter.values,
-          },
-        }
-      : {}),
   });
   const ids = page.items.map((item) => String(item.dealId));
   const found = await batchGetItems(ids.map((id) => dealKey(organizationId, id)));
