@@ -119,4 +119,3 @@ export const contactListRows = (contact: Contact) => {
     return row as { pk: string; sk: string; facet: ListFacet['kind'] } & Record<string, unknown>;
   });
 };
-

@@ -107,4 +107,3 @@ export const dealListRows = (deal: DealRecord) => {
     >;
   });
 };
-
