@@ -124,6 +124,35 @@ describe('the subscription as a word leaves it', () => {
     );
   });
 
+  it('stays cancelled: a late word that it runs (its activation, a charge) does not reopen it', () => {
+    const refunded = subscriptionRecord({
+      status: 'cancelled',
+      refundedAt: '2026-11-05T00:00:00.000Z',
+      accessEndsAt: '2026-11-05T00:00:00.000Z',
+      closedAt: '2026-11-05T00:00:00.000Z',
+    });
+    const late = stateOf('active', refunded, { paid_count: 2 });
+    expect(late).toMatchObject({
+      status: 'cancelled',
+      accessEndsAt: '2026-11-05T00:00:00.000Z',
+      closedAt: '2026-11-05T00:00:00.000Z',
+    });
+    expect(accessBlockOf(late, Date.parse(stamp))).toBe('closed');
+    const toPeriodEnd = subscriptionRecord({
+      status: 'cancelled',
+      accessEndsAt: '2026-12-01T00:00:00.000Z',
+    });
+    expect(stateOf('active', toPeriodEnd)).toMatchObject({
+      status: 'cancelled',
+      accessEndsAt: '2026-12-01T00:00:00.000Z',
+    });
+    // Another subscription is not bound by it.
+    expect(
+      stateOf('active', subscriptionRecord({ status: 'cancelled', subscriptionId: 'sub_0' }))
+        .status,
+    ).toBe('active');
+  });
+
   it('keeps what we recorded of the same subscription, and a new one starts without it', () => {
     const ours = subscriptionRecord({
       cancelAt: '2026-12-01T00:00:00.000Z',

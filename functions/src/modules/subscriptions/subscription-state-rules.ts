@@ -81,7 +81,8 @@ export const otherSubscriptionVerdict = (
 /**
  * The subscription as Razorpay's word leaves it (not older than the recorded one: see
  * stateVersion). Past due: 7 days of grace from the first word of it, kept while it stays past
- * due. Cancelled: access lasts to the end of the period, or ended when it was refunded. What we
+ * due. Cancelled: access lasts to the end of the period, or ended when it was refunded; once
+ * cancelled, it stays so. What we
  * recorded of the same subscription (closed, erased, refunded, a cancellation asked for, a
  * smaller plan from the next period, its payments) stays; a new subscription starts without it.
  */
@@ -94,7 +95,10 @@ export const subscriptionStateOf = (
   updatedAt: string,
 ): SubscriptionRecord => {
   const sameSubscription = current?.subscriptionId === subscription.id;
-  const status = paidStatusOf(subscription.status);
+  // Cancelled is for good (Razorpay never reopens one; a refund cancels it with us at once): an
+  // earlier word delivered late, such as its activation, does not make it run again.
+  const ended = sameSubscription && current?.status === 'cancelled';
+  const status = ended ? 'cancelled' : paidStatusOf(subscription.status);
   const now = new Date(at * 1000);
   const record: SubscriptionRecord = {
     subscriptionId: subscription.id,
@@ -112,7 +116,7 @@ export const subscriptionStateOf = (
     // Refunded: access ended then, whatever the period said.
     accessEndsAt:
       status === 'cancelled'
-        ? ((sameSubscription ? current?.refundedAt : null) ??
+        ? ((sameSubscription ? (current?.refundedAt ?? current?.accessEndsAt) : null) ??
           isoOfSeconds(subscription.current_end ?? subscription.ended_at))
         : null,
     closedAt: sameSubscription ? (current?.closedAt ?? null) : null,
