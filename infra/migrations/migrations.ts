@@ -18,7 +18,11 @@ import { organizationSeatsMigration } from './organization-seats';
 import { organizationTrialEndMigration } from './organization-trial-end';
 import { platformCallCountersMigration } from './platform-call-counters';
 import { reportCountersMigration } from './report-counters';
-import { searchIndexMigration, searchPartsMigration } from './search-index';
+import {
+  searchIndexMigration,
+  searchOtherPartsMigration,
+  searchPartsMigration,
+} from './search-index';
 
 /** Every migration, oldest first. A new one is added at the end and never edited once shipped. */
 export const migrations: readonly Migration[] = [
@@ -43,4 +47,5 @@ export const migrations: readonly Migration[] = [
   contactDuplicatesMigration,
   searchPartsMigration,
   dealListRowsMigration,
+  searchOtherPartsMigration,
 ];

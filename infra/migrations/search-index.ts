@@ -48,3 +48,14 @@ export const searchPartsMigration: Migration = {
   description: "Index the parts of every contact's name and its phone's last digits for search",
   run: indexAll,
 };
+
+/**
+ * Contacts saved before search found parts of their company's and email's words get those
+ * tokens, and their words the index's new text. Their tokens only grow (the name's parts come
+ * first, as before), so no item is left that a later change would not remove.
+ */
+export const searchOtherPartsMigration: Migration = {
+  name: '2026-12-11-contact-search-company-email-parts',
+  description: "Index the parts of every contact's company and email words for search",
+  run: indexAll,
+};

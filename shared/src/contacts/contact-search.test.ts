@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isFirstMatch,
   MAX_NAME_PARTS,
+  MAX_OTHER_PARTS,
   MAX_SEARCH_TOKENS,
   matchesOthers,
   searchIndexTokens,
@@ -129,16 +130,28 @@ describe('parts of a name and last digits of a phone', () => {
     expect(finds('4444')).toBe(false);
   });
 
-  it('finds email and company by their words’ starts only', () => {
+  it('finds email and company by any part of a word, and a domain by its words’ starts', () => {
     expect(finds('textiles')).toBe(true);
-    expect(finds('xtiles')).toBe(false);
+    expect(finds('xtiles')).toBe(true);
+    expect(finds('iyer textil')).toBe(true);
+    const priya = { ...ananya, name: 'Priya', email: 'kpriya.s@gmail.com', company: null };
+    const text = searchIndexTokens(priya);
+    expect(text).toContain('priya');
+    expect(text).toEqual(expect.arrayContaining(['riya', 'gmail']));
+    expect(text).not.toContain('mail');
+  });
+
+  it('keeps every token it had before the company and email parts (a superset)', () => {
+    const before = [...searchTokens(ananya), 'nanya', 'yer', 'anya', 'nya'];
+    expect(tokens).toEqual(expect.arrayContaining(before));
+    expect(tokens.slice(0, before.length)).toEqual(before);
   });
 
   it('keeps the words first, and bounds the parts', () => {
     expect(tokens.slice(0, searchTokens(ananya).length)).toEqual(searchTokens(ananya));
     const long = searchIndexTokens({ ...ananya, name: 'Venkataramanan Subrahmanyam' });
     const words = searchTokens({ ...ananya, name: 'Venkataramanan Subrahmanyam' });
-    expect(long.length - words.length).toBeLessThanOrEqual(MAX_NAME_PARTS + 3);
+    expect(long.length - words.length).toBeLessThanOrEqual(MAX_NAME_PARTS + MAX_OTHER_PARTS + 3);
     expect(new Set(long).size).toBe(long.length);
     // Each word gets its turn: the second word's parts are not crowded out by the first's.
     expect(long).toEqual(

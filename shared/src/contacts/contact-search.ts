@@ -9,9 +9,11 @@
  * "98765 43210") is read as its digits. A word typed shorter than PART_MIN finds the parts that
  * begin with it too ("ny" finds Ananya through "nya"), as a contains search would.
  *
- * Parts are indexed for the name only, and at most MAX_NAME_PARTS of them: each is one more item
- * every new contact writes (from the table's stream), so email and company are found by their
- * words' starts ("textiles" finds Iyer Textiles, "gmail" an address at gmail.com).
+ * Parts are bounded, since each is one more item every contact writes (from the table's stream):
+ * at most MAX_NAME_PARTS of the name's words, then at most MAX_OTHER_PARTS of its company's words
+ * and its email's words before the @ ("textiles" finds Iyer Textiles, "sharma" finds
+ * psharma@…). An email's domain is found by its words' starts only ("gmail"), not its parts
+ * ("mail" would find every address at gmail.com).
  */
 export const MAX_SEARCH_TOKENS = 24;
 export const MAX_TOKEN_LENGTH = 40;
@@ -56,6 +58,8 @@ export const searchTokens = (contact: SearchableContact): string[] => {
 export const PART_MIN = 3;
 /** Parts of the name's words indexed per contact at most, beside its words. */
 export const MAX_NAME_PARTS = 12;
+/** Parts of its company's and its email's words indexed per contact at most, beside the name's. */
+export const MAX_OTHER_PARTS = 8;
 /** How many last digits of its phone a contact is found by (each one token). */
 export const PHONE_TAIL_LENGTHS = [4, 5, 6] as const;
 
@@ -68,26 +72,41 @@ const suffixesOf = (word: string): string[] => {
 };
 
 /**
- * Everything a contact is found by, each once: its words (`searchTokens`), then the parts of its
- * name's words, then its phone's last 4, 5 and 6 digits.
+ * Some of the words' parts: each word's parts in turn (its longest first), so a long word does not
+ * crowd out the others; none already known, at most `max`.
  */
-export const searchIndexTokens = (contact: SearchableContact): string[] => {
-  const words = searchTokens(contact);
-  // Each word's parts in turn (its longest first), so a long word does not crowd out the others.
-  const perWord = wordsOf(contact.name).map(suffixesOf);
+const partsOf = (words: readonly string[], known: ReadonlySet<string>, max: number) => {
+  const perWord = words.map(suffixesOf);
   const turns = Math.max(0, ...perWord.map((parts) => parts.length));
   const interleaved = Array.from({ length: turns }, (_, i) =>
     perWord.flatMap((parts) => (i < parts.length ? [parts[i] as string] : [])),
   ).flat();
-  const parts = [...new Set(interleaved)]
-    .filter((part) => !words.includes(part))
-    .slice(0, MAX_NAME_PARTS);
-  const known = new Set([...words, ...parts]);
+  return [...new Set(interleaved)].filter((part) => !known.has(part)).slice(0, max);
+};
+
+/** An email's words before its @ (its domain's are found by their starts only). */
+const localWordsOf = (email: string) => wordsOf(email.split('@')[0] ?? '');
+
+/**
+ * Everything a contact is found by, each once: its words (`searchTokens`), then the parts of its
+ * name's words, then those of its company's and email's words, then its phone's last 4, 5 and 6
+ * digits. A contact indexed before gets a superset of its tokens (the name's parts come first,
+ * as they did), so a later change still removes every item it had.
+ */
+export const searchIndexTokens = (contact: SearchableContact): string[] => {
+  const words = searchTokens(contact);
+  const nameParts = partsOf(wordsOf(contact.name), new Set(words), MAX_NAME_PARTS);
+  const otherParts = partsOf(
+    [...wordsOf(contact.company), ...localWordsOf(contact.email)],
+    new Set([...words, ...nameParts]),
+    MAX_OTHER_PARTS,
+  );
+  const known = new Set([...words, ...nameParts, ...otherParts]);
   const digits = digitsOf(contact.phoneE164 ?? contact.phone ?? '');
   const tails = PHONE_TAIL_LENGTHS.filter((n) => digits.length > n)
     .map((n) => digits.slice(-n))
     .filter((tail) => !known.has(tail));
-  return [...words, ...parts, ...tails];
+  return [...words, ...nameParts, ...otherParts, ...tails];
 };
 
 /** The tokens as one string with a space before each, so `contains(' pri')` means a word start. */
