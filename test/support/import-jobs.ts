@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
+import type { ImportColumn } from '@salesflow/shared/imports/import-headers';
 import type {
   CreatedImportJob,
   DuplicateMode,
@@ -49,7 +49,7 @@ export const runImport = async (
   client: ApiClient,
   fileName: string,
   file: Buffer | string,
-  options: { duplicates?: DuplicateMode; mapping?: ImportTarget[] } = {},
+  options: { duplicates?: DuplicateMode; mapping?: ImportColumn[] } = {},
 ) => {
   const id = await uploadImport(client, fileName, file);
   const preview = await client.get<ImportPreview>(`/api/imports/${id}/preview`);

@@ -125,7 +125,8 @@ export const readCsvLeads = (text: string): ImportRow[] => {
   const scoreAt = header.findIndex((cell) => normaliseHeader(cell) === 'score');
   return body.map((cells, index) => {
     const { input, notes } = mapRow(cells, mapping);
-    const { source, ...rest } = input;
+    // Custom fields are the file import's alone (its mapping step): a paste guesses none.
+    const { source, customText: _custom, ...rest } = input;
     const score = scoreAt >= 0 ? (cells[scoreAt] ?? '').trim() : '';
     const fields: Record<string, string> = {
       ...rest,

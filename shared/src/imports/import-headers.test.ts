@@ -7,6 +7,7 @@ import { detectDelimiter, stripBom } from './delimiter';
 import {
   guessColumn,
   guessMapping,
+  type ImportColumn,
   type ImportTarget,
   mappingProblem,
   needsMappingStep,
@@ -30,7 +31,7 @@ const readFixture = (name: string) => {
 };
 
 /** The header each field was mapped from. */
-const mappedHeaders = (headers: string[], mapping: ImportTarget[]) =>
+const mappedHeaders = (headers: string[], mapping: ImportColumn[]) =>
   Object.fromEntries(
     mapping.flatMap((target, i) => (target === 'ignore' ? [] : [[target, headers[i]]])),
   );

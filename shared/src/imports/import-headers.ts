@@ -18,6 +18,19 @@ export const IMPORT_TARGETS = [
 ] as const;
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
+/** A column for one of the organization's contact custom fields: `cf.<key>`. */
+export type CustomColumn = `cf.${string}`;
+/** What a column of the file holds: a contact field, a custom field, or nothing ("ignore"). */
+export type ImportColumn = ImportTarget | CustomColumn;
+export const CUSTOM_COLUMN = /^cf\.[a-z][a-z0-9_]{0,39}$/;
+export const isCustomColumn = (column: string): column is CustomColumn =>
+  CUSTOM_COLUMN.test(column);
+/** A custom field as the mapping step knows it. */
+export interface CustomColumnField {
+  key: string;
+  label: string;
+}
+
 /** What the mapping step shows for each target. */
 export const IMPORT_TARGET_LABELS: Record<ImportTarget, string> = {
   name: 'Name',
@@ -127,8 +140,13 @@ export const guessColumn = (header: string): ImportTarget =>
 /**
  * A target for each column: each field goes to its best-ranked column (the first of equals);
  * every other column is ignored. A full name column makes first and last name columns ignored.
+ * A column headed by a contact custom field's label or key (and not a field of ours) holds that
+ * custom field, each field once.
  */
-export const guessMapping = (headers: readonly string[]): ImportTarget[] => {
+export const guessMapping = (
+  headers: readonly string[],
+  customFields: readonly CustomColumnField[] = [],
+): ImportColumn[] => {
   const best = new Map<ImportTarget, { index: number; rank: number }>();
   headers.forEach((header, index) => {
     const known = RANK.get(normaliseHeader(header));
@@ -140,13 +158,32 @@ export const guessMapping = (headers: readonly string[]): ImportTarget[] => {
     best.delete('firstName');
     best.delete('lastName');
   }
-  const mapping: ImportTarget[] = headers.map(() => 'ignore');
+  const mapping: ImportColumn[] = headers.map(() => 'ignore');
   for (const [target, { index }] of best) mapping[index] = target;
+  const unused = new Map<string, string>();
+  for (const field of customFields) {
+    for (const name of [field.label, field.key]) {
+      const normal = normaliseHeader(name);
+      if (normal && !unused.has(normal)) unused.set(normal, field.key);
+    }
+  }
+  headers.forEach((header, index) => {
+    const key = unused.get(normaliseHeader(header));
+    if (mapping[index] !== 'ignore' || RANK.has(normaliseHeader(header)) || !key) return;
+    if (mapping.includes(`cf.${key}`)) return;
+    mapping[index] = `cf.${key}`;
+  });
   return mapping;
 };
 
-/** Why a mapping cannot be imported (the mapping step shows it), or null. */
-export const mappingProblem = (mapping: readonly ImportTarget[]): string | null => {
+/**
+ * Why a mapping cannot be imported (the mapping step shows it), or null. `labels` names the
+ * custom fields (by key) for the message.
+ */
+export const mappingProblem = (
+  mapping: readonly ImportColumn[],
+  labels: Readonly<Record<string, string>> = {},
+): string | null => {
   const has = (target: ImportTarget) => mapping.includes(target);
   if (!has('email')) return 'Choose the column that holds the email';
   if (!has('name') && !has('firstName') && !has('lastName')) {
@@ -156,9 +193,16 @@ export const mappingProblem = (mapping: readonly ImportTarget[]): string | null 
     (target) => target !== 'ignore' && mapping.filter((t) => t === target).length > 1,
   );
   if (repeated) return `Only one column can be ${IMPORT_TARGET_LABELS[repeated]}`;
+  const custom = mapping.find(
+    (column, i) => isCustomColumn(column) && mapping.indexOf(column) !== i,
+  );
+  if (custom) {
+    const key = custom.slice(3);
+    return `Only one column can be ${labels[key] ?? key}`;
+  }
   return null;
 };
 
 /** Whether the user should look at the mapping before the import starts. */
-export const needsMappingStep = (headers: readonly string[], mapping: readonly ImportTarget[]) =>
+export const needsMappingStep = (headers: readonly string[], mapping: readonly ImportColumn[]) =>
   mappingProblem(mapping) !== null || headers.some((_, i) => mapping[i] === 'ignore');

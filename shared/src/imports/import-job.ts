@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { cleanText } from '../text/text-fields';
-import { IMPORT_TARGETS, type ImportTarget, mappingProblem } from './import-headers';
+import {
+  CUSTOM_COLUMN,
+  type CustomColumn,
+  IMPORT_TARGETS,
+  type ImportColumn,
+  mappingProblem,
+} from './import-headers';
 
 /**
  * Import jobs: a CSV file uploaded straight to storage, then read by workers in chunks. Types
@@ -68,7 +74,17 @@ export type CreateImportJobRequest = z.infer<typeof createImportJobSchema>;
 export const startImportJobSchema = z
   .object({
     mapping: z
-      .array(z.enum(IMPORT_TARGETS, { error: 'Choose a field or ignore for each column' }))
+      .array(
+        z.union(
+          [
+            z.enum(IMPORT_TARGETS),
+            z.custom<CustomColumn>(
+              (value) => typeof value === 'string' && CUSTOM_COLUMN.test(value),
+            ),
+          ],
+          { error: 'Choose a field or ignore for each column' },
+        ),
+      )
       .check(z.maxLength(200, 'At most 200 columns')),
     duplicates: z._default(
       z.enum(DUPLICATE_MODES, { error: 'Choose skip, fill or overwrite' }),
@@ -77,7 +93,7 @@ export const startImportJobSchema = z
   })
   .check(
     z.superRefine(({ mapping }, ctx) => {
-      const problem = mappingProblem(mapping as ImportTarget[]);
+      const problem = mappingProblem(mapping as ImportColumn[]);
       if (problem)
         ctx.addIssue({ code: 'custom', path: ['mapping'], message: problem, input: mapping });
     }),
@@ -99,7 +115,8 @@ export interface CreatedImportJob {
 /** GET /api/imports/{id}/preview: the mapping step's material. */
 export interface ImportPreview {
   headers: string[];
-  mapping: ImportTarget[];
+  /** The guess: `cf.<key>` for a column headed by a contact custom field's label. */
+  mapping: ImportColumn[];
   sample: string[][];
   delimiter: string;
   /** The guess may be used as it is: no mapping step needed. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CONTACT_SOURCES } from '../contacts/contact-source';
 import { unescapeFormula } from '../csv/parse-csv';
 import { requiredText } from '../text/text-fields';
-import type { ImportTarget } from './import-headers';
+import { type ImportColumn, isCustomColumn } from './import-headers';
 
 /** "Cold Call", "cold-call" and "cold_call" are the same source; so are "Hot" and "hot". */
 const token = (value: string) =>
@@ -58,6 +58,8 @@ export interface MappedRow {
     notes: string;
     source: string | null;
     status?: string;
+    /** Custom fields' cells as written (by key, none empty): read by their types when written. */
+    customText?: Record<string, string>;
   };
   /** "source "Trade show" imported as other": said in the results, the row is not refused. */
   notes: string[];
@@ -68,11 +70,14 @@ export interface MappedRow {
  * column; a source outside the list becomes `other`, a status outside it is left to the default
  * (cold), each with a note rather than a refused row.
  */
-export const mapRow = (cells: readonly string[], mapping: readonly ImportTarget[]): MappedRow => {
-  const value: Partial<Record<ImportTarget, string>> = {};
+export const mapRow = (cells: readonly string[], mapping: readonly ImportColumn[]): MappedRow => {
+  const value: Partial<Record<ImportColumn, string>> = {};
+  const customText: Record<string, string> = {};
   mapping.forEach((target, i) => {
     if (target === 'ignore' || target in value) return;
-    value[target] = unescapeFormula((cells[i] ?? '').trim());
+    const cell = unescapeFormula((cells[i] ?? '').trim());
+    if (!isCustomColumn(target)) value[target] = cell;
+    else if (cell && !(target.slice(3) in customText)) customText[target.slice(3)] = cell;
   });
   const notes: string[] = [];
   const name = value.name || [value.firstName, value.lastName].filter(Boolean).join(' ').trim();
@@ -97,6 +102,7 @@ export const mapRow = (cells: readonly string[], mapping: readonly ImportTarget[
       notes: value.notes ?? '',
       source,
       ...(status && STATUSES.has(status) ? { status } : {}),
+      ...(Object.keys(customText).length ? { customText } : {}),
     },
     notes,
   };

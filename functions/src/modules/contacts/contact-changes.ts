@@ -21,12 +21,15 @@ const LABELS: Partial<Record<keyof Contact, string>> = {
   score: 'score',
   notes: 'notes',
   tags: 'tags',
+  customFields: 'custom fields',
 };
 
 const same = (a: unknown, b: unknown) =>
   Array.isArray(a) || Array.isArray(b)
     ? JSON.stringify(a ?? []) === JSON.stringify(b ?? [])
-    : a === b;
+    : (a && typeof a === 'object') || (b && typeof b === 'object')
+      ? JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
+      : a === b;
 
 /** "Changed status, score" for the timeline; null when nothing visible changed. */
 export const describeContactChanges = (before: Contact, after: Contact): string | null => {

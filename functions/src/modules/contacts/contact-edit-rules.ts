@@ -5,7 +5,7 @@ import type {
 } from '@salesflow/shared/contacts/contact.schema';
 import {
   type IncomingLead,
-  type MergedField,
+  type MergeChange,
   type MergeMode,
   mergeLeadFields,
 } from '@salesflow/shared/contacts/contact-merge';
@@ -93,7 +93,7 @@ export const mergedLead = (
   mode: MergeMode,
   timeline: { subject: string; description?: string | null },
   now: Date,
-): { next: Contact; changed: MergedField[]; description: string | null } => {
+): { next: Contact; changed: MergeChange[]; description: string | null } => {
   const { update, changed } = mergeLeadFields(previous, incoming, mode);
   const next = changed.length
     ? withScore(applyContactUpdate(previous, update, now), {}, now)

@@ -9,7 +9,7 @@ import type {
 } from '@salesflow/shared/contacts/contact-list.schema';
 import type {
   IncomingLead,
-  MergedField,
+  MergeChange,
   MergeMode,
 } from '@salesflow/shared/contacts/contact-merge';
 import type { WaitingHotLeads } from '@salesflow/shared/metrics/follow-ups';
@@ -286,7 +286,7 @@ export const mergeIntoContact = async (
   timeline: { subject: string; description?: string | null },
   /** The contact as the caller just read it, to start from (read again only after a conflict). */
   known?: Contact,
-): Promise<{ contact: Contact; changed: MergedField[] } | null> => {
+): Promise<{ contact: Contact; changed: MergeChange[] } | null> => {
   for (let attempt = 0; ; attempt += 1) {
     const previous =
       attempt === 0 && known?.id === id ? known : await findContact(actor.organizationId, id);

@@ -4,6 +4,10 @@ import {
   type NewContactFields,
 } from '@salesflow/shared/contacts/contact.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
+import { readCustomTexts } from '@salesflow/shared/custom-fields/custom-text';
+import { setCustomValues } from '@salesflow/shared/custom-fields/custom-values';
+import { isCustomColumn } from '@salesflow/shared/imports/import-headers';
 import { firstIssue } from '@salesflow/shared/imports/import-row';
 import { changesAllRecords, mayChangeLead } from '@salesflow/shared/teams/lead-rules';
 import { memberCaller } from '../../platform/auth/access';
@@ -27,6 +31,7 @@ import {
   type RoomClaim,
   scoreNewContact,
 } from '../contacts/contacts.service';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { heldAlready, heldLeadWrites } from '../held-leads/held-leads.service';
 import type { ChunkResult, ImportJob, ImportJobCounts } from './import-job.entity';
 import { completeImportJob, rowError } from './import-job-progress';
@@ -62,13 +67,27 @@ const MERGES_AT_ONCE = 8;
 type ReadRow = Extract<ChunkRow, { input: unknown }>;
 type ValidRow = ReadRow & { fields: NewContactFields };
 
-/** The whole row by the contact form's rules (the file worker checked its name and email). */
-const checkRow = (row: ChunkRow): ValidRow | { row: number; error: string } => {
+/**
+ * The whole row by the contact form's rules (the file worker checked its name and email), its
+ * custom fields' cells read by their types: one that cannot be read is left out, with a note.
+ */
+const checkRow = (
+  row: ChunkRow,
+  customFields: readonly CustomField[],
+): ValidRow | { row: number; error: string } => {
   if ('error' in row) return row;
-  const parsed = contactInputSchema.safeParse(row.input);
-  return parsed.success
-    ? { ...row, fields: parsed.data }
-    : { row: row.row, error: rowError(row.row, firstIssue(parsed.error.issues)) };
+  const { customText, ...input } = row.input;
+  const parsed = contactInputSchema.safeParse(input);
+  if (!parsed.success) {
+    return { row: row.row, error: rowError(row.row, firstIssue(parsed.error.issues)) };
+  }
+  if (!customText) return { ...row, fields: parsed.data };
+  const { values, problems } = readCustomTexts(customFields, customText);
+  return {
+    ...row,
+    fields: { ...parsed.data, ...(values ? { customFields: values } : {}) },
+    ...(problems.length ? { notes: [...(row.notes ?? []), ...problems] } : {}),
+  };
 };
 
 /** The id of the contact a row makes: the same on every delivery of its chunk. */
@@ -77,11 +96,12 @@ const contactIdOf = (job: ImportJob, row: number) =>
 
 /** The contact a row makes, scored: the same id, times and score on every delivery of its chunk. */
 const contactOf = (job: ImportJob, row: ValidRow): Contact => {
-  // Custom fields are not among an import's columns (yet): none is set.
-  const { score: typed, customFields: _custom, ...fields } = row.fields;
+  const { score: typed, customFields: custom, ...fields } = row.fields;
+  const customFields = setCustomValues(custom);
   return scoreNewContact(
     {
       ...fields,
+      ...(customFields ? { customFields } : {}),
       score: 0,
       id: contactIdOf(job, row.row),
       phoneE164: fields.phone ? toE164(fields.phone) : null,
@@ -169,13 +189,14 @@ const sliceOf = async (
   mayMerge: MergeAllowed,
   room: RoomClaim | null,
   ownIds: readonly string[],
+  customFields: readonly CustomField[],
 ): Promise<Tally> => {
   const tally: Tally = { counts: noCounts(), writes: [] };
   const held = result.held ?? [];
   result.held = held;
   const duplicates = job.duplicates;
   const organizationId = job.organizationId;
-  const rows = read.map(checkRow);
+  const rows = read.map((row) => checkRow(row, customFields));
   // Rows the plan had no room for claim no email: they are held, or merged into their contact.
   const valid = rows.filter((row): row is ValidRow => 'fields' in row && !row.hold);
   const toHold = rows.filter((row): row is ValidRow => 'fields' in row && Boolean(row.hold));
@@ -397,12 +418,26 @@ export const importChunk = async (message: ImportChunkMessage, hooks: ChunkHooks
   const mayMerge = job.duplicates === 'skip' ? async () => false : await mergeAllowed(job);
   // The plan's limit as it is now: rows claim their places as their contacts are written.
   const room = (await contactRoomOf(job.organizationId)).claim;
+  // The contact custom fields the mapping names, as they are now (one deleted since is skipped).
+  const customFields = job.mapping?.some(isCustomColumn)
+    ? await listCustomFields(job, 'contact')
+    : [];
   const slices = slicesOf(message.rows);
   const ownIds = message.rows.map((row) => contactIdOf(job, row.row));
   for (const [slice, rows] of slices.entries()) {
     // Counted already: its contacts, held leads and merges were all done before its counts.
     const counted = await chunkPartCounted(job.organizationId, job.id, message.chunk, slice, 0);
-    const tally = await sliceOf(job, actor, rows, result, counted, mayMerge, room, ownIds);
+    const tally = await sliceOf(
+      job,
+      actor,
+      rows,
+      result,
+      counted,
+      mayMerge,
+      room,
+      ownIds,
+      customFields,
+    );
     const last = slice === slices.length - 1;
     if (last) await putChunkResult(job.organizationId, job.id, message.chunk, result);
     if (!counted) {

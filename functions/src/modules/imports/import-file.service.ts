@@ -1,6 +1,6 @@
 import { IMPORT_NO_LEADS_MESSAGE } from '@salesflow/shared/contacts/contact-import';
 import { detectDelimiter } from '@salesflow/shared/imports/delimiter';
-import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
+import type { ImportColumn } from '@salesflow/shared/imports/import-headers';
 import {
   IMPORT_JOB_MAX_ROWS,
   IMPORT_JOB_TOO_MANY_MESSAGE,
@@ -40,7 +40,7 @@ const CHUNK_BYTES = 180_000;
 const readRow = (
   row: number,
   cells: string[],
-  mapping: readonly ImportTarget[],
+  mapping: readonly ImportColumn[],
   seen: { emails: Map<string, number>; phones: Map<string, number> },
 ): ChunkRow => {
   const { input, notes } = mapRow(cells, mapping);

@@ -1,4 +1,4 @@
-import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
+import type { ImportColumn } from '@salesflow/shared/imports/import-headers';
 import type {
   DuplicateMode,
   HeldImportRow,
@@ -24,7 +24,7 @@ export interface ImportJob extends ImportJobCounts {
   size: number;
   objectKey: string;
   status: ImportJobStatus;
-  mapping: ImportTarget[] | null;
+  mapping: ImportColumn[] | null;
   duplicates: DuplicateMode;
   total: number;
   chunkCount: number | null;
@@ -117,7 +117,7 @@ export const fromImportJobItem = (item: Record<string, unknown>): ImportJob => (
   size: Number(item.size ?? 0),
   objectKey: String(item.objectKey),
   status: item.status as ImportJobStatus,
-  mapping: (item.mapping as ImportTarget[] | undefined) ?? null,
+  mapping: (item.mapping as ImportColumn[] | undefined) ?? null,
   duplicates: (item.duplicates as DuplicateMode | undefined) ?? 'skip',
   total: Number(item.total ?? 0),
   chunkCount:

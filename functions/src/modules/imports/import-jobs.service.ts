@@ -1,6 +1,10 @@
 import { toCsv } from '@salesflow/shared/csv/csv';
 import { detectDelimiter } from '@salesflow/shared/imports/delimiter';
-import { guessMapping, needsMappingStep } from '@salesflow/shared/imports/import-headers';
+import {
+  guessMapping,
+  isCustomColumn,
+  needsMappingStep,
+} from '@salesflow/shared/imports/import-headers';
 import {
   type CreatedImportJob,
   type CreateImportJobRequest,
@@ -26,6 +30,7 @@ import {
   UploadMissingError,
 } from '../../platform/storage/uploads';
 import { contactRoomLeftOf } from '../contacts/contacts.service';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { firstRecordWrites } from '../organizations/organizations.service';
 import { countImportRows, csvOptions } from './import-csv';
 import { type ImportJob, importErrorsObjectKey, importObjectKey } from './import-job.entity';
@@ -132,7 +137,7 @@ const readHead = async (job: ImportJob) => {
 export const previewImportJob = async (auth: AuthContext, id: string): Promise<ImportPreview> => {
   const job = await ownJob(auth, id);
   const { headers, sample, delimiter } = await readHead(job);
-  const mapping = guessMapping(headers);
+  const mapping = guessMapping(headers, await listCustomFields(auth, 'contact'));
   const [rows, room] = await Promise.all([
     countImportRows(job.objectKey, delimiter),
     contactRoomLeftOf(auth.organizationId),
@@ -159,6 +164,17 @@ export const startImportJob = async (
   if (start.mapping.length !== headers.length) {
     const message = `The file has ${headers.length} columns: choose a field or ignore for each`;
     throw new ValidationError([{ field: 'mapping', message }], message);
+  }
+  const custom = start.mapping.filter(isCustomColumn);
+  if (custom.length) {
+    const known = new Set((await listCustomFields(auth, 'contact')).map((field) => field.key));
+    const gone = start.mapping.findIndex(
+      (column) => isCustomColumn(column) && !known.has(column.slice(3)),
+    );
+    if (gone >= 0) {
+      const message = `Column ${gone + 1} (${headers[gone]}) is for a custom field that no longer exists: choose another field or ignore`;
+      throw new ValidationError([{ field: 'mapping', message }], message);
+    }
   }
   const notice = outboxPut(IMPORT_FILES_QUEUE, {
     organizationId: job.organizationId,

@@ -1,4 +1,4 @@
-import type { ImportTarget } from '@salesflow/shared/imports/import-headers';
+import type { ImportColumn } from '@salesflow/shared/imports/import-headers';
 import type {
   CreatedImportJob,
   DuplicateMode,
@@ -63,7 +63,7 @@ export const getImportPreview = (id: string) =>
 
 export const startImportJob = (
   id: string,
-  start: { mapping: ImportTarget[]; duplicates: DuplicateMode },
+  start: { mapping: ImportColumn[]; duplicates: DuplicateMode },
 ) => apiRequest<ImportJobView>(paths.api.importStart(id), { method: 'POST', body: start });
 
 export const isRunning = (job: Pick<ImportJobView, 'status'> | null | undefined) =>

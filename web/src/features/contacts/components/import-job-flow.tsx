@@ -4,9 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type ImportTarget, mappingProblem } from '@salesflow/shared/imports/import-headers';
+import { type ImportColumn, mappingProblem } from '@salesflow/shared/imports/import-headers';
 import type { DuplicateMode, ImportJobView } from '@salesflow/shared/imports/import-job';
 import { useEffect, useState } from 'react';
+import { useCustomFields } from '../../../components/custom-fields/custom-fields-api';
 import { errorMessage } from '../../../lib/api-client';
 import { startImportJob } from '../api/import-jobs';
 import { useImportUpload } from '../hooks/use-import-upload';
@@ -26,7 +27,8 @@ export interface ImportJobFlowProps {
 /** A .csv file as an import job: upload with progress, mapping and duplicates, then progress. */
 export const ImportJobFlow = ({ file, onFinished, onBack, onBusyChange }: ImportJobFlowProps) => {
   const upload = useImportUpload(file);
-  const [mapping, setMapping] = useState<ImportTarget[] | null>(null);
+  const [mapping, setMapping] = useState<ImportColumn[] | null>(null);
+  const customFields = useCustomFields('contact').data ?? [];
   const [duplicates, setDuplicates] = useState<DuplicateMode>('skip');
   const [started, setStarted] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -38,13 +40,18 @@ export const ImportJobFlow = ({ file, onFinished, onBack, onBusyChange }: Import
     return <ImportJobWatch jobId={started} fileName={file.name} onFinished={onFinished} />;
 
   const columns = upload.step === 'ready' ? (mapping ?? upload.preview.mapping) : [];
-  const problem = upload.step === 'ready' ? mappingProblem(columns) : null;
+  const labels = Object.fromEntries(customFields.map((field) => [field.key, field.label]));
+  // A column kept for a field deleted meanwhile would be refused: it imports nothing.
+  const known = columns.map((column) =>
+    column.startsWith('cf.') && !(column.slice(3) in labels) ? 'ignore' : column,
+  );
+  const problem = upload.step === 'ready' ? mappingProblem(known, labels) : null;
   const start = async () => {
     if (upload.step !== 'ready' || problem) return;
     setStarting(true);
     setStartError(null);
     try {
-      await startImportJob(upload.jobId, { mapping: columns, duplicates });
+      await startImportJob(upload.jobId, { mapping: known, duplicates });
       setStarted(upload.jobId);
     } catch (error) {
       setStartError(errorMessage(error, 'Failed to import leads'));
@@ -75,8 +82,9 @@ export const ImportJobFlow = ({ file, onFinished, onBack, onBusyChange }: Import
         {upload.step === 'ready' ? (
           <ImportJobSetup
             preview={upload.preview}
-            mapping={columns}
+            mapping={known}
             onMappingChange={setMapping}
+            customFields={customFields}
             duplicates={duplicates}
             onDuplicatesChange={setDuplicates}
             problem={problem}

@@ -6,10 +6,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import {
   IMPORT_TARGET_LABELS,
   IMPORT_TARGETS,
-  type ImportTarget,
+  type ImportColumn,
 } from '@salesflow/shared/imports/import-headers';
 import {
   DUPLICATE_MODE_LABELS,
@@ -22,8 +23,10 @@ import { roomWarning } from '../utils/import-labels';
 
 export interface ImportJobSetupProps {
   preview: ImportPreview;
-  mapping: ImportTarget[];
-  onMappingChange: (mapping: ImportTarget[]) => void;
+  mapping: ImportColumn[];
+  onMappingChange: (mapping: ImportColumn[]) => void;
+  /** The organization's contact custom fields: a column may hold one of them. */
+  customFields: readonly CustomField[];
   duplicates: DuplicateMode;
   onDuplicatesChange: (mode: DuplicateMode) => void;
   problem: string | null;
@@ -44,6 +47,7 @@ export const ImportJobSetup = ({
   onDuplicatesChange,
   problem,
   disabled,
+  customFields,
 }: ImportJobSetupProps) => {
   const duplicatesId = useId();
   const first = preview.sample[0] ?? [];
@@ -74,13 +78,18 @@ export const ImportJobSetup = ({
                 disabled={disabled}
                 onChange={(event) => {
                   const next = [...mapping];
-                  next[index] = event.target.value as ImportTarget;
+                  next[index] = event.target.value as ImportColumn;
                   onMappingChange(next);
                 }}
               >
                 {IMPORT_TARGETS.map((target) => (
                   <MenuItem key={target} value={target}>
                     {IMPORT_TARGET_LABELS[target]}
+                  </MenuItem>
+                ))}
+                {customFields.map((field) => (
+                  <MenuItem key={field.key} value={`cf.${field.key}`}>
+                    {field.label}
                   </MenuItem>
                 ))}
               </TextField>
