@@ -263,3 +263,24 @@ describe('the file worker’s name and email rules', () => {
     expect(CONTACT_STATUSES).toEqual(['cold', 'warm', 'hot']);
   });
 });
+
+describe('custom fields among the columns', () => {
+  const fields = [
+    { key: 'industry', label: 'Industry' },
+    { key: 'gst_number', label: 'GST No.' },
+    { key: 'notes_extra', label: 'Notes' },
+  ];
+
+  it('maps a column headed by a field’s label or key, each field once, ours first', () => {
+    expect(
+      guessMapping(['Name', 'Email', 'industry', 'GST no', 'gst_number', 'Notes', 'Other'], fields),
+    ).toEqual(['name', 'email', 'cf.industry', 'cf.gst_number', 'ignore', 'notes', 'ignore']);
+  });
+
+  it('refuses one field in two columns, named by its label', () => {
+    expect(
+      mappingProblem(['name', 'email', 'cf.industry', 'cf.industry'], { industry: 'Industry' }),
+    ).toBe('Only one column can be Industry');
+    expect(mappingProblem(['name', 'email', 'cf.industry'])).toBeNull();
+  });
+});
