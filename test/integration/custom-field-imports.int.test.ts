@@ -6,6 +6,7 @@ import type { ImportPreview } from '@salesflow/shared/imports/import-job';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
 import { runImport, uploadImport } from '../support/import-jobs';
+import { postLead, webhookUrlsOf } from '../support/lead-webhooks';
 import { settleProjections } from '../support/projections';
 
 const addField = async (client: ApiClient, body: Record<string, unknown>) => {
@@ -15,13 +16,15 @@ const addField = async (client: ApiClient, body: Record<string, unknown>) => {
 };
 
 const byEmail = async (client: ApiClient, email: string) => {
-  const page = await client.get<ContactPage>(`/api/contacts?limit=50&search=${encodeURIComponent(email)}`);
+  const page = await client.get<ContactPage>(
+    `/api/contacts?limit=50&search=${encodeURIComponent(email)}`,
+  );
   const found = page.body.items.find((c) => c.email === email);
   if (!found) throw new Error(`No contact ${email}`);
   return (await client.get<Contact>(`/api/contacts/${found.id}`)).body;
 };
 
-describe('custom fields in a file import', () => {
+describe('custom fields from a file import and from webhooks', () => {
   let owner: ApiClient;
   const stamp = Date.now();
   const asha = `asha.${stamp}@iyertextiles.in`;
@@ -141,5 +144,69 @@ describe('custom fields in a file import', () => {
       mapping: ['name', 'email', 'cf.industry'],
     });
     expect(started.status).toBe(400);
+  });
+
+  it('fills custom fields from a webhook by the mapping or a `cf.` name, leaving out what cannot be read', async () => {
+    const refused = await owner.put<ErrorBody>(
+      '/api/integrations/webhooks/wordpress/field-mapping',
+      {
+        mapping: { Sector: 'cf.sector', Staff: 'cf.employees' },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([
+      { field: 'mapping.Sector', message: 'No such contact custom field' },
+    ]);
+    const saved = await owner.put('/api/integrations/webhooks/wordpress/field-mapping', {
+      mapping: { Sector: 'cf.industry', Staff: 'cf.employees', 'Your Name': 'name' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const urls = await webhookUrlsOf(owner);
+    const email = `web.${stamp}@example.in`;
+    const sent = await postLead(
+      urls.webhookUrls.wordpress,
+      'application/x-www-form-urlencoded',
+      new URLSearchParams({
+        'Your Name': 'Webform Lead',
+        email,
+        Sector: 'it',
+        Staff: 'many',
+        'cf.vip': 'yes',
+        'cf.renewal': '2027-01-31',
+      }).toString(),
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await settleProjections();
+    expect((await byEmail(owner, email)).customFields).toEqual({
+      industry: 'IT',
+      vip: true,
+      renewal: '2027-01-31',
+    });
+    // The same lead again, with a value it lacked: filled, the others kept.
+    const again = await postLead(
+      urls.webhookUrls.wordpress,
+      'application/x-www-form-urlencoded',
+      new URLSearchParams({
+        'Your Name': 'Webform Lead',
+        email,
+        Sector: 'Textiles',
+        Staff: '12',
+      }).toString(),
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await byEmail(owner, email)).customFields).toEqual({
+      industry: 'IT',
+      vip: true,
+      renewal: '2027-01-31',
+      employees: 12,
+    });
+  });
+
+  it('keeps a mapping to another organization’s field out: it has no such field', async () => {
+    const stranger = await signIn();
+    const refused = await stranger.put('/api/integrations/webhooks/generic/field-mapping', {
+      mapping: { Sector: 'cf.industry' },
+    });
+    expect(refused.status).toBe(400);
   });
 });

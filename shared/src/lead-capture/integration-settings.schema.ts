@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CUSTOM_COLUMN, type CustomColumn } from '../imports/import-headers';
 import { cleanText } from '../text/text-fields';
 import { MAX_LEADS_PER_MINUTE, WEBHOOK_SOURCES } from './lead-sources';
 
@@ -23,7 +24,10 @@ export const LEAD_FIELDS = [
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
-/** A sender's field name (as it sends it) → the lead field it holds. */
+/**
+ * A sender's field name (as it sends it) → the lead field it holds, or one of the organization's
+ * contact custom fields (`cf.<key>`).
+ */
 export const fieldMappingSchema = z.object({
   mapping: z.record(
     z
@@ -34,7 +38,13 @@ export const fieldMappingSchema = z.object({
         z.maxLength(200),
         cleanText('single'),
       ),
-    z.enum(LEAD_FIELDS, { error: 'Choose one of the lead fields' }),
+    z.union(
+      [
+        z.enum(LEAD_FIELDS),
+        z.custom<CustomColumn>((value) => typeof value === 'string' && CUSTOM_COLUMN.test(value)),
+      ],
+      { error: 'Choose one of the lead fields' },
+    ),
   ),
 });
 export type FieldMapping = z.output<typeof fieldMappingSchema>['mapping'];

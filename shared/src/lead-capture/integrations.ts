@@ -32,5 +32,6 @@ export interface WebhookDelivery {
 
 export interface FieldMappingAnswer {
   source: WebhookSource;
-  mapping: Record<string, LeadField>;
+  /** A sender's field → a lead field, or a contact custom field (`cf.<key>`). */
+  mapping: Record<string, LeadField | `cf.${string}`>;
 }

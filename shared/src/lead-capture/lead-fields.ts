@@ -1,3 +1,4 @@
+import { isCustomColumn } from '../imports/import-headers';
 import type { FieldMapping, LeadField } from './lead.schema';
 
 /**
@@ -120,7 +121,9 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 
 /**
  * The lead's fields as the sender gave them, before the lead schema checks them. The first pair
- * that names a field wins; a mapped field beats a guessed one.
+ * that names a field wins; a mapped field beats a guessed one. Values for the organization's
+ * custom fields (a pair mapped to `cf.<key>`, or sent as `cf.<key>`) come as `customText`, by
+ * key, to be read by their fields' types when the lead is saved.
  */
 export const leadFieldsFrom = (body: unknown, mapping: FieldMapping = {}): Raw => {
   const record = Array.isArray(body) ? body[0] : body;
@@ -137,10 +140,22 @@ export const leadFieldsFrom = (body: unknown, mapping: FieldMapping = {}): Raw =
     else guessed.delete(field);
   };
   const unknownPairs: Pair[] = [];
+  const customText: Record<string, string> = {};
   for (const pair of pairs) {
     const key = normalizeKey(pair.key);
-    const target = mapped.get(key) ?? mapped.get(pair.key.trim().toLowerCase());
-    if (target) take(target, pair.value, false);
+    const named = pair.key.trim();
+    const target =
+      mapped.get(key) ??
+      mapped.get(named.toLowerCase()) ??
+      (isCustomColumn(named) ? named : undefined);
+    if (target && isCustomColumn(target)) {
+      const text = asText(pair.value);
+      const custom = target.slice(3);
+      if (typeof text === 'string' && text.trim() && !(custom in customText))
+        customText[custom] = text.slice(0, 1000);
+      else if (typeof text === 'boolean' && !(custom in customText))
+        customText[custom] = text ? 'yes' : 'no';
+    } else if (target) take(target, pair.value, false);
     else if (Object.hasOwn(SYNONYMS, key))
       take(SYNONYMS[key] as LeadField | 'subject', pair.value, true);
     else unknownPairs.push(pair);
@@ -170,5 +185,5 @@ export const leadFieldsFrom = (body: unknown, mapping: FieldMapping = {}): Raw =
         ? `${subject.trim()}\n\n${fields.message}`
         : subject.trim();
   }
-  return fields;
+  return Object.keys(customText).length ? { ...fields, customText } : fields;
 };

@@ -1,4 +1,5 @@
 import { roleAtLeast } from '@salesflow/shared/auth/roles';
+import { isCustomColumn } from '@salesflow/shared/imports/import-headers';
 import {
   type FieldMapping,
   MAX_MAPPED_FIELDS,
@@ -21,6 +22,7 @@ import { config } from '../../platform/config';
 import { commit, type Write } from '../../platform/data/unit-of-work';
 import { ValidationError } from '../../platform/errors';
 import { openSecret, sealSecret } from '../../platform/secrets/secret-box';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { forgetKey, forgetMapping, KEY_TRUST_SECONDS } from './lead-capture-memory';
 import type { WebhookEndpoint } from './webhook.entity';
 import { hashWebhookKey, newWebhookKey } from './webhook-key';
@@ -162,6 +164,19 @@ export const changeFieldMapping = async (
     throw new ValidationError([
       { field: 'mapping', message: `Map at most ${MAX_MAPPED_FIELDS} fields` },
     ]);
+  }
+  const custom = Object.entries(mapping).filter(([, target]) => isCustomColumn(target));
+  if (custom.length) {
+    const known = new Set((await listCustomFields(auth, 'contact')).map((field) => field.key));
+    const gone = custom.filter(([, target]) => !known.has(target.slice(3)));
+    if (gone.length) {
+      throw new ValidationError(
+        gone.map(([sent]) => ({
+          field: `mapping.${sent}`,
+          message: 'No such contact custom field',
+        })),
+      );
+    }
   }
   await saveMapping(auth.organizationId, source, mapping, new Date().toISOString());
   forgetMapping(auth.organizationId, source);

@@ -1,4 +1,6 @@
 import type { Contact, NewContactFields } from '@salesflow/shared/contacts/contact.schema';
+import { readCustomTexts } from '@salesflow/shared/custom-fields/custom-text';
+import type { CustomFieldValues } from '@salesflow/shared/custom-fields/custom-values';
 import type { FieldMapping } from '@salesflow/shared/lead-capture/lead.schema';
 import { type Lead, leadSchema } from '@salesflow/shared/lead-capture/lead.schema';
 import {
@@ -28,6 +30,7 @@ import {
   insertNewContact,
   mergeIntoContact,
 } from '../contacts/contacts.service';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { holdLead } from '../held-leads/held-leads.service';
 import { notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
@@ -79,8 +82,12 @@ const notesOf = (lead: Lead): string | null => {
   return lines.length ? lines.join('\n').slice(0, 5000) : null;
 };
 
+/** A lead with its custom values, read by their fields' types (a value that cannot be is left out). */
+type CapturedLead = Lead & { customFields?: CustomFieldValues };
+
 /** The contact a lead makes; no score, so the lead score model scores it as it is saved. */
-const contactFieldsOf = (lead: Lead): NewContactFields => ({
+const contactFieldsOf = (lead: CapturedLead): NewContactFields => ({
+  ...(lead.customFields ? { customFields: lead.customFields } : {}),
   name: lead.name,
   email: lead.email,
   phone: lead.phone,
@@ -95,7 +102,7 @@ const contactFieldsOf = (lead: Lead): NewContactFields => ({
 const mergeLead = async (
   actor: AuthContext,
   existing: Contact,
-  lead: Lead,
+  lead: CapturedLead,
   source: WebhookSource,
 ): Promise<Extract<LeadCaptureResult, { kind: 'updated' | 'duplicate' }> | null> => {
   const fields = contactFieldsOf(lead);
@@ -108,6 +115,7 @@ const mergeLead = async (
       company: fields.company,
       title: fields.title,
       notes: fields.notes,
+      ...(fields.customFields ? { customFields: fields.customFields } : {}),
     },
     'fill',
     { subject: `Lead captured again from ${WEBHOOK_SOURCE_LABELS[source]}` },
@@ -162,7 +170,7 @@ const savedDelivery = (
 const saveLead = async (
   call: Call,
   kept: KeptAnswer<LeadCaptureResult>,
-  lead: Lead,
+  lead: CapturedLead,
 ): Promise<LeadCaptureResult> => {
   const { organizationId, source } = call;
   const delivery = { id: newId(), source, receivedAt: new Date().toISOString() };
@@ -277,6 +285,22 @@ const setMilestone = async (organizationId: string) => {
   milestoneSet.add(organizationId);
 };
 
+/**
+ * The lead's custom values (fields mapped to `cf.<key>`), read by the organization's contact
+ * fields: one that cannot be read, or whose field is gone, is left out, and the lead is saved.
+ */
+const withCustomValues = async (
+  organizationId: string,
+  lead: Lead,
+  customText: unknown,
+): Promise<CapturedLead> => {
+  if (!customText || typeof customText !== 'object') return lead;
+  const fields = await listCustomFields({ organizationId }, 'contact');
+  const { values, problems } = readCustomTexts(fields, customText as Record<string, string>);
+  if (problems.length) logger.info('lead custom values left out', { problems });
+  return values ? { ...lead, customFields: values } : lead;
+};
+
 interface Call {
   organizationId: string;
   source: WebhookSource;
@@ -340,7 +364,11 @@ const captureWith =
       countEvent('leadRefused');
       return result;
     }
-    const result = await saveLead(call, kept, parsed.data);
+    const result = await saveLead(
+      call,
+      kept,
+      await withCustomValues(organizationId, parsed.data, fields.fields.customText),
+    );
     await setMilestone(organizationId);
     return result;
   };

@@ -1,4 +1,3 @@
-import type { LeadField } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { FieldMappingAnswer } from '@salesflow/shared/lead-capture/integrations';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { integrationsQueryKeys } from './integrations-query-keys';
 
 export interface SaveFieldMappingInput {
   source: WebhookSource;
-  mapping: Record<string, LeadField>;
+  mapping: FieldMappingAnswer['mapping'];
 }
 
 export const saveFieldMapping = ({ source, mapping }: SaveFieldMappingInput) =>

@@ -5,22 +5,22 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  LEAD_FIELDS,
-  type LeadField,
-} from '@salesflow/shared/lead-capture/integration-settings.schema';
+import { LEAD_FIELDS } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
-import { useFieldMappingForm } from '../hooks/use-field-mapping-form';
+import { useCustomFields } from '../../../components/custom-fields/custom-fields-api';
+import { type MappingTarget, useFieldMappingForm } from '../hooks/use-field-mapping-form';
 
 export interface FieldMappingFormProps {
   source: WebhookSource;
-  mapping: Record<string, LeadField>;
+  mapping: Record<string, MappingTarget>;
   canManage: boolean;
 }
 
 /** Each of the sender's field names and the lead field it holds; admins change them. */
 export const FieldMappingForm = ({ source, mapping, canManage }: FieldMappingFormProps) => {
   const form = useFieldMappingForm(source, mapping);
+  // The organization's contact custom fields: a sender's field may fill one.
+  const customFields = useCustomFields('contact').data ?? [];
   if (!canManage && form.rows.length === 0) {
     return (
       <Typography color="textSecondary">
@@ -46,14 +46,23 @@ export const FieldMappingForm = ({ source, mapping, canManage }: FieldMappingFor
             value={row.to}
             size="small"
             disabled={!canManage}
-            onChange={(event) => form.change(row.key, { to: event.target.value as LeadField })}
-            sx={{ width: 160 }}
+            onChange={(event) => form.change(row.key, { to: event.target.value as MappingTarget })}
+            sx={{ width: 180 }}
           >
             {LEAD_FIELDS.map((field) => (
               <MenuItem key={field} value={field}>
                 {field}
               </MenuItem>
             ))}
+            {customFields.map((field) => (
+              <MenuItem key={field.key} value={`cf.${field.key}`}>
+                {field.label}
+              </MenuItem>
+            ))}
+            {row.to.startsWith('cf.') &&
+            !customFields.some((field) => `cf.${field.key}` === row.to) ? (
+              <MenuItem value={row.to}>{row.to}</MenuItem>
+            ) : null}
           </TextField>
           {canManage ? (
             <IconButton

@@ -1,4 +1,8 @@
 import type { LeadField } from '@salesflow/shared/lead-capture/integration-settings.schema';
+
+/** A lead field, or a contact custom field (`cf.<key>`). */
+export type MappingTarget = LeadField | `cf.${string}`;
+
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
@@ -8,7 +12,7 @@ import { useSaveFieldMapping } from '../api/save-field-mapping';
 export interface MappingRow {
   key: number;
   from: string;
-  to: LeadField;
+  to: MappingTarget;
 }
 
 let lastKey = 0;
@@ -17,11 +21,14 @@ const rowKey = () => {
   lastKey += 1;
   return lastKey;
 };
-const rowsOf = (mapping: Record<string, LeadField>): MappingRow[] =>
+const rowsOf = (mapping: Record<string, MappingTarget>): MappingRow[] =>
   Object.entries(mapping).map(([from, to]) => ({ key: rowKey(), from, to }));
 
 /** The rows of a source's mapping being edited, and their save. */
-export const useFieldMappingForm = (source: WebhookSource, saved: Record<string, LeadField>) => {
+export const useFieldMappingForm = (
+  source: WebhookSource,
+  saved: Record<string, MappingTarget>,
+) => {
   const [rows, setRows] = useState<MappingRow[]>(() => rowsOf(saved));
   const save = useSaveFieldMapping();
   const toast = useToast();
