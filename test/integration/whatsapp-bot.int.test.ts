@@ -58,6 +58,47 @@ const contactsNamed = async (client: ApiClient, email: string) => {
 };
 
 describe('the WhatsApp command bot, run as the member who writes', () => {
+  it('sets custom fields typed as name=value in an /update, by their labels and types', async () => {
+    const owner = await signIn();
+    const org = await organizationOf(owner);
+    const from = await claimPhone(owner);
+    for (const field of [
+      { key: 'industry', label: 'Industry', type: 'select', options: ['Textiles', 'IT'] },
+      { key: 'employees', label: 'Employees', type: 'number' },
+      { key: 'vip', label: 'VIP', type: 'checkbox' },
+    ]) {
+      const made = await owner.post('/api/custom-fields', { entity: 'contact', ...field });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const email = `cf.${randomBytes(3).toString('hex')}@acme.in`;
+    const created = await owner.post<Contact>('/api/contacts', { name: 'Ravi Menon', email });
+    expect(
+      await ask(
+        org,
+        from,
+        `/update ${email}, warm, industry=it, Employees = 1,200, VIP=yes, met at expo`,
+      ),
+    ).toBe('Updated *Ravi Menon*: status warm, Industry IT, Employees 1200, VIP yes, notes added');
+    const updated = (await owner.get<Contact>(`/api/contacts/${created.body.id}`)).body;
+    expect(updated.customFields).toEqual({ industry: 'IT', employees: 1200, vip: true });
+    expect(updated.notes).toMatch(/\(WhatsApp\): met at expo$/);
+    // A name the team has no field for, or a value its type refuses: nothing is changed.
+    expect(await ask(org, from, `/update ${email}, hot, sector=IT`)).toBe(
+      'Not done: No custom field "sector". Fields: Industry, Employees, VIP.',
+    );
+    expect(await ask(org, from, `/update ${email}, employees=lots`)).toBe(
+      'Not done: Employees must be a number',
+    );
+    expect(await ask(org, from, `/update ${email}, industry=Textiles`)).toBe(
+      'Updated *Ravi Menon*: Industry Textiles',
+    );
+    const after = (await owner.get<Contact>(`/api/contacts/${created.body.id}`)).body;
+    expect(after).toMatchObject({
+      status: 'warm',
+      customFields: { industry: 'Textiles', employees: 1200, vip: true },
+    });
+  });
+
   it('adds, updates, logs, makes a deal and searches, each written as the app would', async () => {
     const owner = await signIn();
     const org = await organizationOf(owner);

@@ -161,6 +161,39 @@ describe('parseWhatsAppCommand', () => {
     });
   });
 
+  it('reads custom fields typed as name=value before the notes', () => {
+    expect(
+      parse('/update john@example.com, hot, Industry=IT, GST number = 27AAACB, wants a demo'),
+    ).toStrictEqual({
+      kind: 'update',
+      email: 'john@example.com',
+      status: 'hot',
+      fields: { Industry: 'IT', 'GST number': '27AAACB' },
+      notes: 'wants a demo',
+    });
+    expect(parse('/update john@example.com, vip=yes')).toStrictEqual({
+      kind: 'update',
+      email: 'john@example.com',
+      fields: { vip: 'yes' },
+    });
+    expect(
+      parse('/update john@example.com | employees=40 | Called, asked for pricing'),
+    ).toStrictEqual({
+      kind: 'update',
+      email: 'john@example.com',
+      fields: { employees: '40' },
+      notes: 'Called, asked for pricing',
+    });
+    expect(parse('/update john@example.com, Budget=1,20,000, 200 seats')).toMatchObject({
+      fields: { Budget: '1,20,000' },
+      notes: '200 seats',
+    });
+    // An "=" inside the notes, after them, is the notes' own.
+    expect(parse('/update john@example.com, warm, Budget discussed, 2+2=4')).toMatchObject({
+      notes: 'Budget discussed, 2+2=4',
+    });
+  });
+
   it('refuses an /update without email, change, or with an unknown status', () => {
     expect(parse('/update')).toMatchObject({
       kind: 'error',

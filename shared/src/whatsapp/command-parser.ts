@@ -7,8 +7,17 @@ import { WHATSAPP_COMMANDS } from './command-catalogue';
 export type ParsedCommand =
   /** A field left out (or left empty) is absent, never null or an empty string. */
   | { kind: 'add'; name: string; email: string; phone?: string; company?: string; title?: string }
-  /** At least one of `status` and `notes`. */
-  | { kind: 'update'; email: string; status?: ContactStatus; notes?: string }
+  /**
+   * At least one of `status`, `fields` and `notes`. `fields`: custom values typed as
+   * `name=value` (a custom field's label or key, as typed), read by the organization's fields.
+   */
+  | {
+      kind: 'update';
+      email: string;
+      status?: ContactStatus;
+      fields?: Record<string, string>;
+      notes?: string;
+    }
   | { kind: 'log'; email: string; text: string }
   /** `amount` as a plain decimal ("50000", "5000.50"), read by the deal form's rules. */
   | { kind: 'deal'; email: string; title: string; amount: string; stage: DealStage }
@@ -218,6 +227,35 @@ const statusOf = (value: string): ContactStatus | null => {
   return (CONTACT_STATUSES as readonly string[]).includes(word) ? (word as ContactStatus) : null;
 };
 
+/** `Industry=IT`: a custom field's name (its label or key) and the value typed for it. */
+const FIELD_VALUE = /^([^=]{1,60}?)\s*=\s*(.*)$/s;
+
+/**
+ * The `name=value` fields at the start of `text` (each in its own field of the message), and
+ * what follows them: the notes.
+ */
+const customValuesOf = (text: string) => {
+  const fields: Record<string, string> = {};
+  let rest = text;
+  for (;;) {
+    const [first = '', after = ''] = fieldsOf(rest, 2, true);
+    const pair = FIELD_VALUE.exec(unquote(first));
+    if (!first || !pair) break;
+    const [, name = '', value = ''] = pair;
+    let typed = unquote(value);
+    rest = after;
+    // "Budget=1,20,000": the digits after a comma are the number's own, not another field.
+    for (;;) {
+      const [next = '', beyond = ''] = fieldsOf(rest, 2, true);
+      if (!/\d$/.test(typed) || !/^\d{2,3}(?:\.\d+)?$/.test(next)) break;
+      typed = `${typed},${next}`;
+      rest = beyond;
+    }
+    fields[name.trim()] = typed;
+  }
+  return { fields: Object.keys(fields).length ? fields : null, notes: rest || null };
+};
+
 const parseUpdate = (rest: string): ParsedCommand => {
   const [email, change = ''] = fieldsOf(rest, 2, true);
   const checkedEmail = emailOf('update', email);
@@ -226,12 +264,13 @@ const parseUpdate = (rest: string): ParsedCommand => {
   const [first = '', afterStatus = ''] = fieldsOf(change, 2, true);
   const status = statusOf(first);
   // One word that is no status, before notes, is a mistyped status; several words are notes.
-  if (!status && afterStatus && !/\s/.test(unquote(first))) {
+  if (!status && afterStatus && !/\s/.test(unquote(first)) && !FIELD_VALUE.test(unquote(first))) {
     return error('update', `Unknown status ${shown(first)}. Use ${CONTACT_STATUSES.join(', ')}.`);
   }
-  // "/update email, notes..." with no status: everything after the email is the notes, as typed.
-  const notes = status ? afterStatus || null : change;
-  return { kind: 'update', email: checkedEmail, ...present({ status, notes }) };
+  // "/update email, notes..." with no status: everything after the email (and any custom
+  // fields' values) is the notes, as typed.
+  const { fields, notes } = customValuesOf(status ? afterStatus : change);
+  return { kind: 'update', email: checkedEmail, ...present({ status, fields, notes }) };
 };
 
 const parseLog = (rest: string): ParsedCommand => {

@@ -24,6 +24,7 @@ import {
   updateContact,
   visibleContact,
 } from '../contacts/contacts.service';
+import { typedCustomValues } from '../custom-fields/custom-text.service';
 import { createDeal } from '../deals/deals.service';
 import { organizationTimezone } from '../organizations/organizations.service';
 import { userIdByPhone } from '../settings/profile-phone.service';
@@ -96,9 +97,23 @@ const run = async (auth: AuthContext, command: ParsedCommand): Promise<string> =
         ...(notes ? { notes } : {}),
       });
       if (!input.success) return replies.problem(firstIssue(input));
-      const updated = await updateContact(auth, contact.id, input.data);
+      const custom = command.fields
+        ? await typedCustomValues(auth.organizationId, command.fields)
+        : null;
+      if (custom && 'problem' in custom) return replies.problem(custom.problem);
+      const updated = await updateContact(
+        auth,
+        contact.id,
+        custom
+          ? (previous) => ({
+              ...input.data,
+              customFields: { ...previous.customFields, ...custom.values },
+            })
+          : input.data,
+      );
       const changed = [
         ...(command.status ? [`status ${updated.status}`] : []),
+        ...(custom?.said ?? []),
         ...(command.notes ? ['notes added'] : []),
       ];
       return replies.updated(updated, changed);
