@@ -1,17 +1,12 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { MetricSet } from './emf';
 
 /**
- * CloudWatch metrics as embedded metric format lines (no API call): per request, on the route's
+ * CloudWatch metrics as embedded metric format lines (emf.ts: no API call): per request, on the route's
  * own dimension, how many, how slow and how they failed; and business events (a contact created,
  * a deal won) under the service alone, so they add up across routes. The local stack turns the
  * output off (POWERTOOLS_METRICS_DISABLED); a test turns it on and reads it.
  */
-const options = () => ({
-  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'SalesFlow',
-  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'salesflow',
-});
-
-export const metrics = new Metrics(options());
+const events = new MetricSet();
 
 export type BusinessEvent =
   | 'whatsappInboundStored'
@@ -72,21 +67,21 @@ export type BusinessEvent =
   | 'outboxEntryDeadLettered';
 
 export const countEvent = (event: BusinessEvent, count = 1): void => {
-  if (count > 0) metrics.addMetric(event, MetricUnit.Count, count);
+  if (count > 0) events.add(event, 'Count', count);
 };
 
 /** One request's figures, on its route's dimension, in one line. */
 export const recordRequest = (routeKey: string, status: number, milliseconds: number): void => {
-  const request = new Metrics({ ...options(), defaultDimensions: { route: routeKey } });
-  request.addMetric('requests', MetricUnit.Count, 1);
-  request.addMetric('latency', MetricUnit.Milliseconds, milliseconds);
-  if (status >= 500) request.addMetric('serverErrors', MetricUnit.Count, 1);
-  else if (status === 429) request.addMetric('rateLimited', MetricUnit.Count, 1);
-  else if (status >= 400) request.addMetric('clientErrors', MetricUnit.Count, 1);
-  request.publishStoredMetrics();
+  const request = new MetricSet({ route: routeKey });
+  request.add('requests', 'Count', 1);
+  request.add('latency', 'Milliseconds', milliseconds);
+  if (status >= 500) request.add('serverErrors', 'Count', 1);
+  else if (status === 429) request.add('rateLimited', 'Count', 1);
+  else if (status >= 400) request.add('clientErrors', 'Count', 1);
+  request.publish();
 };
 
 /** Sends the business events of this invocation (nothing when there were none). */
 export const flushMetrics = (): void => {
-  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  events.publish();
 };

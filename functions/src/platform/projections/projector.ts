@@ -1,6 +1,6 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { batchWriteItems, type WriteRequest } from '../data/batch';
+import { MetricSet } from '../emf';
 import { logger } from '../logger';
 import { mapLimited } from '../map-limited';
 import { reportProjected } from './projection-lag';
@@ -122,14 +122,10 @@ const lagsOf = (projection: Projection, changes: readonly StreamChange[], done: 
   });
 
 const metricsOf = (projection: Projection, records: number, lag: readonly number[]) => {
-  const metrics = new Metrics({
-    namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'SalesFlow',
-    serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'salesflow',
-    defaultDimensions: { projector: projection.name },
-  });
-  metrics.addMetric('projectedRecords', MetricUnit.Count, records);
-  for (const ms of lag) metrics.addMetric('projectionLag', MetricUnit.Milliseconds, ms);
-  metrics.publishStoredMetrics();
+  const metrics = new MetricSet({ projector: projection.name });
+  metrics.add('projectedRecords', 'Count', records);
+  for (const ms of lag) metrics.add('projectionLag', 'Milliseconds', ms);
+  metrics.publish();
 };
 
 /**
