@@ -5,7 +5,7 @@ import { callQueue } from '../../contacts/call-queue.service';
 import {
   assertMayChangeContact,
   getContact,
-  visibleContact,
+  visibleContactsByIds,
 } from '../../contacts/contacts.service';
 import { deleteChosenLead, putChosenLead, readChosenLeads } from './chosen-leads.repository';
 
@@ -41,8 +41,8 @@ export const unchooseLead = (auth: Pick<Caller, 'organizationId' | 'userId'>, co
 
 /**
  * The caller's chosen leads as they are now, first chosen first, at most `limit` past `skip`: one
- * deleted, no longer theirs to see, or left without a phone is passed over, and with `tidy` (a run's step, which may
- * write) taken off.
+ * deleted, no longer theirs to see, or left without a phone is passed over, and with `tidy` (a
+ * run's step, which may write) taken off. The contacts are read a batch at a time.
  */
 export const chosenQueue = async (
   auth: Caller,
@@ -51,24 +51,39 @@ export const chosenQueue = async (
 ): Promise<CallQueueEntry[]> => {
   const skip = options.skip ?? new Set<string>();
   const entries: CallQueueEntry[] = [];
-  for (const lead of await readChosenLeads(auth.organizationId, auth.userId)) {
-    if (entries.length >= limit) break;
-    if (skip.has(lead.contactId)) continue;
-    const contact = await visibleContact(auth, lead.contactId);
-    if (!contact?.phone) {
-      if (options.tidy) await unchooseLead(auth, lead.contactId);
-      continue;
+  const waiting = (await readChosenLeads(auth.organizationId, auth.userId)).filter(
+    (lead) => !skip.has(lead.contactId),
+  );
+  // Read a batch at a time (one BatchGetItem each), in the order chosen, until `limit` are found.
+  const batch = Math.max(limit, 8);
+  for (let start = 0; start < waiting.length && entries.length < limit; start += batch) {
+    const leads = waiting.slice(start, start + batch);
+    const found = new Map(
+      (
+        await visibleContactsByIds(
+          auth,
+          leads.map((lead) => lead.contactId),
+        )
+      ).map((contact) => [contact.id, contact]),
+    );
+    for (const lead of leads) {
+      if (entries.length >= limit) break;
+      const contact = found.get(lead.contactId);
+      if (!contact?.phone) {
+        if (options.tidy) await unchooseLead(auth, lead.contactId);
+        continue;
+      }
+      entries.push({
+        id: contact.id,
+        name: contact.name,
+        company: contact.company ?? null,
+        phone: contact.phone,
+        score: contact.score,
+        assignedTo: contact.assignedTo ?? null,
+        ownerId: contact.ownerId,
+        chosen: true,
+      });
     }
-    entries.push({
-      id: contact.id,
-      name: contact.name,
-      company: contact.company ?? null,
-      phone: contact.phone,
-      score: contact.score,
-      assignedTo: contact.assignedTo ?? null,
-      ownerId: contact.ownerId,
-      chosen: true,
-    });
   }
   return entries;
 };
