@@ -88,6 +88,58 @@ describe('bulk jobs: every contact a filter matches, or more than 200 ids', () =
     for (const contact of others) expect((await contactOf(owner, contact.id)).status).toBe('cold');
   });
 
+  it('takes a custom field filter as the list’s address has it, read by the field’s type', async () => {
+    const key = `tier_${randomUUID().slice(0, 6)}`;
+    const made = await owner.post('/api/custom-fields', {
+      entity: 'contact',
+      key,
+      label: 'Tier',
+      type: 'number',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const label = tag();
+    const contacts = await addContacts(owner, 4, [label]);
+    for (const [i, contact] of contacts.entries()) {
+      const saved = await owner.put(`/api/contacts/${contact.id}`, {
+        customFields: { [key]: i < 3 ? 1 : 2 },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    await settleProjections();
+    const started = await startJob(owner, {
+      action: 'status',
+      filter: { tag: label, [`cf.${key}`]: '1' },
+      value: 'warm',
+    });
+    expect(await jobEnd(owner, started.id)).toMatchObject({
+      status: 'done',
+      selected: 3,
+      updated: 3,
+    });
+    const statuses = await Promise.all(
+      contacts.map(async (c) => (await contactOf(owner, c.id)).status),
+    );
+    expect(statuses).toEqual(['warm', 'warm', 'warm', 'cold']);
+    // A value its type refuses, a field there is not, and a malformed key: 400, no job.
+    for (const filter of [
+      { [`cf.${key}`]: 'one' },
+      { 'cf.nothing_here': '1' },
+      { 'cf.Bad Key': '1' },
+    ]) {
+      const refused = await owner.post<ErrorBody>('/api/contacts/bulk', {
+        action: 'delete',
+        filter,
+      });
+      expect(refused.status, JSON.stringify(filter)).toBe(400);
+    }
+    // Another organization has no such field: its filter is refused, and touches nothing here.
+    const theirs = await stranger.post('/api/contacts/bulk', {
+      action: 'delete',
+      filter: { [`cf.${key}`]: '1' },
+    });
+    expect(theirs.status).toBe(400);
+  });
+
   it('takes more than 200 ids as a job, each one answering for itself', async () => {
     const label = tag();
     const real = await addContacts(owner, 3);

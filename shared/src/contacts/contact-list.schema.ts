@@ -171,12 +171,33 @@ export const contactListQuerySchema = z.pipe(
 );
 type ContactListKnown = z.output<z.ZodMiniObject<typeof contactListShape>>;
 
-/** The contacts a filter matches (a bulk action's `filter`): the list's filters, no paging. */
-export const contactFilterSchema = z
-  .object(contactFilterFields, { error: 'Filter must be an object of list filters' })
-  .check(...filterRangeChecks);
-export type ContactFilter = z.output<typeof contactFilterSchema>;
+/**
+ * The contacts a filter matches (a bulk action's `filter`): the list's filters, no paging, and
+ * `cf.<key>` ones as the list's address has them (the job reads each by its field's type).
+ */
+export const contactFilterSchema = z.pipe(
+  z
+    .looseObject(contactFilterFields, { error: 'Filter must be an object of list filters' })
+    .check(...filterRangeChecks),
+  z.transform((filter, context) => {
+    const { custom, rest, problems } = splitCustomFilters(filter);
+    for (const problem of problems) {
+      context.issues.push({ code: 'custom', input: filter, ...problem });
+    }
+    if (problems.length) return z.NEVER;
+    const known = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => key in contactFilterFields),
+    ) as z.output<z.ZodMiniObject<typeof contactFilterFields>>;
+    return { ...known, ...(custom ? { custom } : {}) };
+  }),
+);
+/** A filter as checked: `custom` holds the `cf.` filters by key, as typed. */
+export type ContactFilterRequest = z.output<typeof contactFilterSchema>;
 export type ContactFilterInput = z.input<typeof contactFilterSchema>;
+/** A filter as a job keeps it: custom values read by their fields' types. */
+export type ContactFilter = Omit<ContactFilterRequest, 'custom'> & {
+  custom?: Record<string, CustomFieldValue>;
+};
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 

@@ -1,5 +1,9 @@
 import type { ContactBulkInput } from '@salesflow/shared/contacts/contact-bulk.schema';
 import { bulkJobEnded, type ContactBulkJob } from '@salesflow/shared/contacts/contact-bulk-job';
+import type {
+  ContactFilter,
+  ContactFilterRequest,
+} from '@salesflow/shared/contacts/contact-list.schema';
 import {
   contactsCsvFileName,
   contactsCsvHeader,
@@ -16,7 +20,7 @@ import { sendMessage } from '../../platform/queue/send-message';
 import { CONTACT_BULK_QUEUE } from '../../platform/queue-names';
 import { presignDownload, putUpload } from '../../platform/storage/uploads';
 import { listContactIds } from '../contacts/contacts.service';
-import { listCustomFields } from '../custom-fields/custom-fields.service';
+import { listCustomFields, typedCustomFilters } from '../custom-fields/custom-fields.service';
 import { bulkExportObjectKey, type StoredBulkJob, toBulkJobAnswer } from './bulk-job.entity';
 import {
   type BulkJobMessage,
@@ -56,6 +60,15 @@ const chunked = (ids: readonly string[]) => {
   return chunks;
 };
 
+/** A filter as the job keeps it: its `cf.` filters read by their fields' types (or a 400). */
+const typedFilter = async (
+  auth: AuthContext,
+  { custom, ...filter }: ContactFilterRequest,
+): Promise<ContactFilter> => ({
+  ...filter,
+  ...(custom ? { custom: await typedCustomFilters(auth.organizationId, 'contact', custom) } : {}),
+});
+
 /**
  * A bulk action on a filter's every match, or on more ids than one answer takes, begins as a job
  * (answered at once, 202): by id, its chunks are written with it; by filter, the worker gathers
@@ -80,7 +93,7 @@ export const startBulkJob = async (
     timezone: auth.timezone,
     action: step.action,
     value: step.value ?? null,
-    filter: input.filter ?? null,
+    filter: input.filter ? await typedFilter(auth, input.filter) : null,
     selectCursor: null,
     status: input.filter ? 'selecting' : 'running',
     chunks: idChunks.length,
