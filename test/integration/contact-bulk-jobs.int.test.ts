@@ -140,6 +140,35 @@ describe('bulk jobs: every contact a filter matches, or more than 200 ids', () =
     expect(theirs.status).toBe(400);
   });
 
+  it('answers each member their own newest job, for the banner after leaving Contacts', async () => {
+    const latest = async (client: ApiClient) => {
+      const answer = await client.get<{ job: ContactBulkJob | null }>('/api/contacts/bulk/latest');
+      expect(answer.status).toBe(200);
+      return answer.body.job;
+    };
+    const fresh = await signInAsMember(organizationId, 'member');
+    expect(await latest(fresh)).toBeNull();
+    const label = tag();
+    await addContacts(owner, 2, [label]);
+    await settleProjections();
+    const first = await startJob(owner, {
+      action: 'status',
+      filter: { tag: label },
+      value: 'warm',
+    });
+    const second = await startJob(owner, {
+      action: 'status',
+      filter: { tag: label },
+      value: 'hot',
+    });
+    expect((await latest(owner))?.id).toBe(second.id);
+    await jobEnd(owner, first.id);
+    expect(await latest(owner)).toMatchObject({ id: second.id, action: 'status', value: 'hot' });
+    // Not a teammate's, not another organization's.
+    expect(await latest(fresh)).toBeNull();
+    expect((await latest(stranger))?.id).not.toBe(second.id);
+  });
+
   it('takes more than 200 ids as a job, each one answering for itself', async () => {
     const label = tag();
     const real = await addContacts(owner, 3);

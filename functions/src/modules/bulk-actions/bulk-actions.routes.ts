@@ -19,6 +19,7 @@ export const bulkActionsRoutes: readonly RouteDefinition[] = [
     NOTIFICATIONS_QUEUE,
     CONTACT_BULK_QUEUE,
   ),
+  member('GET', '/api/contacts/bulk/latest', 'bulk-actions/get-latest-bulk-job'),
   member('GET', '/api/contacts/bulk/{id}', 'bulk-actions/get-bulk-job'),
   uploading(
     member('GET', '/api/contacts/bulk/{id}/file', 'bulk-actions/get-bulk-job-file'),

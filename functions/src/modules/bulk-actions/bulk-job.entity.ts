@@ -28,6 +28,9 @@ export const bulkChunkKey = (organizationId: string, jobId: string, chunk: numbe
 });
 
 export const ORGANIZATION_BULK_JOBS_INDEX = INDEXES.gsi2;
+/** Each member's jobs, newest last (ids are ULIDs): the Contacts banner finds their latest. */
+export const USER_BULK_JOBS_INDEX = INDEXES.gsi1;
+export const USER_BULK_JOBS_PARTITION = keyShape('ORG#<org>#USERBULKJOBS#<user>');
 export const ORGANIZATION_BULK_JOBS_PARTITION = keyShape('ORG#<org>#BULKJOBS');
 
 /** Where an export job's file is kept in the uploads bucket (gone with the organization's). */
@@ -60,6 +63,8 @@ export const toBulkJobItem = (job: StoredBulkJob) => ({
     job.organizationId,
   ),
   [ORGANIZATION_BULK_JOBS_INDEX.sortKey]: job.id,
+  [USER_BULK_JOBS_INDEX.partitionKey]: USER_BULK_JOBS_PARTITION.key(job.organizationId, job.userId),
+  [USER_BULK_JOBS_INDEX.sortKey]: job.id,
   expire: bulkJobExpiry(job.createdAt),
 });
 

@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BULK_JOB_FAILURES_KEPT } from '@salesflow/shared/contacts/contact-bulk-job';
+import { db, tableName } from '../../platform/data/dynamo-client';
 import { readAll, readItem } from '../../platform/data/read';
 import { commit, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import type { OutboxEntry } from '../../platform/queue/outbox';
@@ -16,6 +18,8 @@ import {
   type StoredBulkJob,
   toBulkChunkItem,
   toBulkJobItem,
+  USER_BULK_JOBS_INDEX,
+  USER_BULK_JOBS_PARTITION,
 } from './bulk-job.entity';
 
 /** What a step's commit found: its own step done, or another delivery's done first. */
@@ -57,6 +61,28 @@ export const findBulkJob = async (
 ): Promise<StoredBulkJob | null> => {
   const item = await readItem(bulkJobKey(organizationId, jobId));
   return item?.type === BULK_JOB_ITEM_TYPE ? fromBulkJobItem(item) : null;
+};
+
+/** The member's newest job (one begun before this index existed is not found: a month at most). */
+export const findLatestBulkJob = async (
+  organizationId: string,
+  userId: string,
+): Promise<StoredBulkJob | null> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: USER_BULK_JOBS_INDEX.name,
+      KeyConditionExpression: '#p = :p',
+      ExpressionAttributeNames: { '#p': USER_BULK_JOBS_INDEX.partitionKey },
+      ExpressionAttributeValues: {
+        ':p': USER_BULK_JOBS_PARTITION.key(organizationId, userId),
+      },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const found = Items[0];
+  return found ? findBulkJob(organizationId, String(found.id)) : null;
 };
 
 export const readBulkChunk = async (job: StoredBulkJob, index: number): Promise<BulkChunk> => {

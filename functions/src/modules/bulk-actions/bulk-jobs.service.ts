@@ -30,6 +30,7 @@ import {
   commitSelectedPage,
   createBulkJob,
   findBulkJob,
+  findLatestBulkJob,
   readBulkChunk,
   readBulkChunks,
 } from './bulk-jobs.repository';
@@ -124,6 +125,12 @@ const ownJob = async (auth: AuthContext, id: string): Promise<StoredBulkJob> => 
 /** GET /api/contacts/bulk/{id}: the job's progress. */
 export const getBulkJob = async (auth: AuthContext, id: string): Promise<ContactBulkJob> =>
   toBulkJobAnswer(await ownJob(auth, id));
+
+/** GET /api/contacts/bulk/latest: the caller's newest job (the Contacts banner), or null. */
+export const latestBulkJob = async (auth: AuthContext): Promise<ContactBulkJob | null> => {
+  const job = await findLatestBulkJob(auth.organizationId, auth.userId);
+  return job ? toBulkJobAnswer(job) : null;
+};
 
 /** GET /api/contacts/bulk/{id}/file: a link to an export job's file, once it is ready. */
 export const bulkJobFileLink = async (auth: AuthContext, id: string): Promise<string> => {
