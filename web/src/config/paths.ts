@@ -43,6 +43,7 @@ export const paths = {
     contactsBulk: '/api/contacts/bulk',
     /** A bulk action run as a job (contact-bulk-job.ts), and an export job's file (a redirect). */
     contactsBulkJob: (id: string) => `/api/contacts/bulk/${encodeURIComponent(id)}`,
+    contactsBulkLatest: '/api/contacts/bulk/latest',
     contactsBulkJobFile: (id: string) => `/api/contacts/bulk/${encodeURIComponent(id)}/file`,
     emailTemplates: '/api/email-templates',
     tagColours: '/api/tag-colours',

@@ -25,3 +25,11 @@ export const contactBulkJobQueryOptions = (id: string) =>
   });
 
 export const useContactBulkJob = (id: string) => useQuery(contactBulkJobQueryOptions(id));
+
+/** The caller's newest bulk job (GET /api/contacts/bulk/latest), or null: read once per visit. */
+export const latestContactBulkJob = async (signal?: AbortSignal): Promise<ContactBulkJob | null> =>
+  (
+    await apiRequest<{ job: ContactBulkJob | null }>(paths.api.contactsBulkLatest, {
+      ...(signal ? { signal } : {}),
+    })
+  ).job;

@@ -313,6 +313,41 @@ describe('a bulk action run as a job', () => {
     expect(screen.getByRole('button', { name: 'Set status' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('finds the user’s running job again on coming back, and tells its end once', async () => {
+    let finished = false;
+    stubFetch({
+      'GET /api/contacts/bulk/latest': () => json(200, { job: job({ done: 100, updated: 100 }) }),
+      'GET /api/contacts/bulk/job-1': () =>
+        json(200, {
+          job: finished
+            ? job({
+                status: 'done',
+                done: 1234,
+                updated: 1234,
+                finishedAt: new Date().toISOString(),
+              })
+            : job({ done: 600, updated: 600 }),
+        }),
+    });
+    renderWithProviders(<Harness ids={[]} remove={vi.fn()} />);
+    expect(await screen.findByText(/Setting status… (100|600) of 1,234/)).toBeTruthy();
+    finished = true;
+    expect(await screen.findByText('1,234 contacts updated', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows nothing on coming back when the newest job ended (its toast was told)', async () => {
+    const api = stubFetch({
+      'GET /api/contacts/bulk/latest': () =>
+        json(200, {
+          job: job({ status: 'done', done: 5, updated: 5, finishedAt: new Date().toISOString() }),
+        }),
+    });
+    renderWithProviders(<Harness ids={[]} remove={vi.fn()} />);
+    await waitFor(() => expect(api.find('GET', '/api/contacts/bulk/latest')).toHaveLength(1));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('5 contacts updated')).toBeNull();
+  });
+
   it('offers an export’s file once it is ready', () => {
     const onDismiss = vi.fn();
     renderWithProviders(

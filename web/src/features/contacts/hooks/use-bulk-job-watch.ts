@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { refreshOnceProjected } from '../../../lib/query-keys';
 import { bulkJobOutcome } from '../api/bulk-contacts';
-import { contactBulkJobQueryOptions } from '../api/get-contact-bulk-job';
+import { contactBulkJobQueryOptions, latestContactBulkJob } from '../api/get-contact-bulk-job';
 import { contactsQueryKey } from '../api/get-contacts';
 import { refreshAfterContactChange } from '../api/refresh-after-contact-change';
 import { BULK_DONE } from '../utils/bulk-job-labels';
@@ -14,7 +14,13 @@ import { BULK_DONE } from '../utils/bulk-job-labels';
  * says how it went, as an answer at once would; the lists and figures are read again now and
  * once the indexes derived from the table's stream have followed; and `onEnded` runs (the
  * selection is cleared). An ended export stays until dismissed, for its Download link.
+ * Coming back to Contacts, the user's newest job is found again: still running, it is watched
+ * on; an export that ended in the last RECENT_EXPORT_MS shows its Download link (its toast was
+ * told already).
  */
+/** How long after an export ends its Download link is offered again on coming back. */
+const RECENT_EXPORT_MS = 15 * 60 * 1000;
+
 export const useBulkJobWatch = (onEnded: (job: ContactBulkJob) => void) => {
   const [id, setId] = useState<string | null>(null);
   const query = useQuery({ ...contactBulkJobQueryOptions(id ?? ''), enabled: id !== null });
@@ -23,6 +29,25 @@ export const useBulkJobWatch = (onEnded: (job: ContactBulkJob) => void) => {
   const told = useRef<string | null>(null);
   const job = id === null ? undefined : query.data;
   const ended = job !== undefined && bulkJobEnded(job);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    latestContactBulkJob(controller.signal)
+      .then((latest) => {
+        if (!latest) return;
+        const recentExport =
+          latest.fileReady &&
+          latest.finishedAt !== null &&
+          Date.now() - Date.parse(latest.finishedAt) < RECENT_EXPORT_MS;
+        if (bulkJobEnded(latest) && !recentExport) return;
+        if (bulkJobEnded(latest)) told.current = latest.id;
+        queryClient.setQueryData(contactBulkJobQueryOptions(latest.id).queryKey, latest);
+        setId((current) => current ?? latest.id);
+      })
+      // Only the banner is missing: the list works without it.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [queryClient]);
 
   useEffect(() => {
     if (!job || !ended || told.current === job.id) return;
