@@ -27,6 +27,7 @@ export interface ContactsFilterBarProps {
  */
 export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBarProps) => {
   const { params, setParams: onChange, columns, setColumns } = list.address;
+  const { customFields } = list;
   return (
     <Box
       role="group"
@@ -63,7 +64,9 @@ export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBa
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         {extra}
         <ViewsMenu views={list.views} />
-        {showColumns ? <ColumnChooser columns={columns} onChange={setColumns} /> : null}
+        {showColumns ? (
+          <ColumnChooser columns={columns} onChange={setColumns} customFields={customFields} />
+        ) : null}
       </Box>
     </Box>
   );

@@ -153,6 +153,7 @@ export const ContactsScreen = ({
               {...listProps}
               selection={selection}
               columns={address.columns}
+              customFields={list.customFields.fields}
               sort={address.params.sort}
               onSort={(sort) => address.setParams({ sort })}
             />

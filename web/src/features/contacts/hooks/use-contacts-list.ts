@@ -6,14 +6,17 @@ import {
   listParamsRecord,
   withoutFilters,
 } from '../utils/contact-list-params';
+import { customColumnKeys } from '../utils/contact-view-columns';
 import { leadsFilterOf } from '../utils/leads-filter';
 import { useAddressSearch } from './use-address-search';
+import { useContactCustomFields } from './use-contact-custom-fields';
 import { useContactListAddress } from './use-contact-list-address';
 import { useSavedViews } from './use-saved-views';
 
 /**
  * The Contacts screen's list: what its address asks for (search, filters, sort, columns), the
- * search box over it, the saved views, and the query the API is sent.
+ * search box over it, the saved views, the contact fields its custom columns need, and the
+ * query the API is sent.
  */
 export const useContactsList = (viewer: ContactsViewer | undefined) => {
   const address = useContactListAddress();
@@ -23,12 +26,14 @@ export const useContactsList = (viewer: ContactsViewer | undefined) => {
     address.setParams({ q: next }, { replace: true }),
   );
   const views = useSavedViews(address, viewer);
+  const customFields = useContactCustomFields(customColumnKeys(address.columns).length > 0);
   const input: ContactsListInput = { search, ...filters };
   const narrowed = hasNarrowingFilters({ ...filters });
   return {
     address,
     searchBox,
     views,
+    customFields,
     input,
     search,
     /** The All / My leads / Unassigned toggle's choice (null: one member's leads). */
