@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CUSTOM_FIELD_LIMITS } from '../custom-fields/custom-field';
 import { requiredText } from '../text/text-fields';
 
 /** The lists a view can be saved for. */
@@ -30,6 +31,10 @@ export const VIEW_SORTS: Record<ViewEntity, readonly string[]> = {
   deals: ['value', 'probability', 'expectedCloseDate', 'createdAt'].flatMap((s) => [s, `-${s}`]),
 };
 
+/**
+ * The columns each list can show; a view may also keep custom fields' columns (`cf.<key>`), which
+ * a list shows while the field exists.
+ */
 export const VIEW_COLUMNS: Record<ViewEntity, readonly string[]> = {
   contacts: [
     'name',
@@ -74,7 +79,25 @@ export interface SavedView {
   updatedAt: string;
 }
 
-const filterKey = /^(?:[a-zA-Z]+|cf\.[a-z][a-z0-9_]{0,39})$/;
+/** A custom field as a filter or a column: `cf.<key>` (CUSTOM_FIELD_KEY). */
+const CUSTOM_KEY = 'cf\\.[a-z][a-z0-9_]{0,39}';
+const filterKey = new RegExp(`^(?:[a-zA-Z]+|${CUSTOM_KEY})$`);
+export const CUSTOM_VIEW_COLUMN = new RegExp(`^${CUSTOM_KEY}$`);
+
+/** A view's columns: among `allowed`, or custom fields; at most one of each there can be. */
+const columnsField = (allowed: readonly string[], message: string) =>
+  z
+    .array(
+      z
+        .string({ error: message })
+        .check(
+          z.refine(
+            (column) => allowed.includes(column) || CUSTOM_VIEW_COLUMN.test(column),
+            message,
+          ),
+        ),
+    )
+    .check(z.maxLength(allowed.length + CUSTOM_FIELD_LIMITS.perEntity, 'Too many columns'));
 
 /** The rules of a view's fields for one list (no defaults: a patch sends only some). */
 const fieldRules = (entity: ViewEntity) => ({
@@ -103,13 +126,10 @@ const fieldRules = (entity: ViewEntity) => ({
       error: `Sort must be one of ${VIEW_SORTS[entity].join(', ')}`,
     }),
   ),
-  columns: z
-    .array(
-      z.enum(VIEW_COLUMNS[entity] as [string, ...string[]], {
-        error: `Columns must be among ${VIEW_COLUMNS[entity].join(', ')}`,
-      }),
-    )
-    .check(z.maxLength(VIEW_COLUMNS[entity].length, 'Too many columns')),
+  columns: columnsField(
+    VIEW_COLUMNS[entity],
+    `Columns must be among ${VIEW_COLUMNS[entity].join(', ')} or custom fields`,
+  ),
   shared: z.boolean({ error: 'Shared must be true or false' }),
 });
 
@@ -168,13 +188,10 @@ export const viewPatchSchema = z.partial(
         error: "Sort must be one of the list's columns, optionally after -",
       }),
     ),
-    columns: z
-      .array(
-        z.enum(anyList(VIEW_COLUMNS) as [string, ...string[]], {
-          error: "Columns must be among the list's columns",
-        }),
-      )
-      .check(z.maxLength(anyList(VIEW_COLUMNS).length, 'Too many columns')),
+    columns: columnsField(
+      anyList(VIEW_COLUMNS),
+      "Columns must be among the list's columns or custom fields",
+    ),
   }),
 );
 export type ViewPatch = z.output<typeof viewPatchSchema>;

@@ -3,6 +3,7 @@ import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../../lib/query-keys';
+import { matchesCustomFilters } from '../utils/contact-custom-filters';
 import type { ContactListParams } from '../utils/contact-list-params';
 
 /**
@@ -64,7 +65,7 @@ const inAssignee = (contact: Contact, assignedTo: string | undefined, me: string
 
 /**
  * Whether a contact belongs to a list's filters ("My leads", unassigned, statuses, sources,
- * scores, a tag, creation days). Creation days are the organization's; the contact's UTC day is near
+ * scores, a tag, creation days, custom fields' values). Creation days are the organization's; the contact's UTC day is near
  * enough for the moment until the server has it.
  */
 const inFilter = (contact: Contact, input: ContactsListInput, me: string | undefined) => {
@@ -77,7 +78,8 @@ const inFilter = (contact: Contact, input: ContactsListInput, me: string | undef
     (input.maxScore === undefined || contact.score <= input.maxScore) &&
     (!input.tag || (contact.tags ?? []).some((tag) => tagKey(tag) === input.tag)) &&
     (!input.createdFrom || day >= input.createdFrom) &&
-    (!input.createdTo || day <= input.createdTo)
+    (!input.createdTo || day <= input.createdTo) &&
+    matchesCustomFilters(contact.customFields, input.custom)
   );
 };
 

@@ -3,30 +3,69 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import type { ContactCustomFieldsState } from '../hooks/use-contact-custom-fields';
 import {
   CONTACT_VIEW_COLUMNS,
   type ContactViewColumn,
+  customColumnOf,
+  isCustomViewColumn,
+  readViewColumns,
   VIEW_COLUMN_LABELS,
 } from '../utils/contact-view-columns';
+
+interface ColumnItemProps {
+  label: string;
+  shown: boolean;
+  disabled?: boolean;
+  onToggle: () => void;
+}
+
+const ColumnItem = ({ label, shown, disabled = false, onToggle }: ColumnItemProps) => (
+  <MenuItem
+    role="menuitemcheckbox"
+    aria-checked={shown}
+    disabled={disabled}
+    onClick={onToggle}
+    dense
+  >
+    <ListItemIcon>
+      <Checkbox size="small" edge="start" checked={shown} tabIndex={-1} disableRipple />
+    </ListItemIcon>
+    <ListItemText>{label}</ListItemText>
+  </MenuItem>
+);
 
 export interface ColumnChooserProps {
   columns: readonly ContactViewColumn[];
   onChange: (columns: ContactViewColumn[]) => void;
+  /** The contact fields, offered as columns too; read when the menu first opens. */
+  customFields: ContactCustomFieldsState;
 }
 
-/** Which columns the table shows (saved with a view); the name is always there. */
-export const ColumnChooser = ({ columns, onChange }: ColumnChooserProps) => {
+/**
+ * Which columns the table shows (saved with a view); the name is always there. The custom fields
+ * come after the list's own columns, in the order they were made.
+ */
+export const ColumnChooser = ({ columns, onChange, customFields }: ColumnChooserProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const toggle = (column: ContactViewColumn) =>
+  const { fields } = customFields;
+  const toggle = (column: ContactViewColumn) => {
+    const next = columns.includes(column)
+      ? columns.filter((candidate) => candidate !== column)
+      : [...columns, column];
+    // A column of a field deleted since is not shown: a change forgets it.
+    const keys = fields?.map((field) => field.key);
     onChange(
-      CONTACT_VIEW_COLUMNS.filter((candidate) =>
-        candidate === column ? !columns.includes(column) : columns.includes(candidate),
+      readViewColumns(
+        next.filter((c) => !keys || !isCustomViewColumn(c) || keys.includes(c.slice(3))),
       ),
     );
+  };
   return (
     <>
       <Button
@@ -35,29 +74,40 @@ export const ColumnChooser = ({ columns, onChange }: ColumnChooserProps) => {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          customFields.load();
+          setAnchor(event.currentTarget);
+        }}
       >
         Columns
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {CONTACT_VIEW_COLUMNS.map((column) => {
-          const shown = columns.includes(column);
+        {CONTACT_VIEW_COLUMNS.map((column) => (
+          <ColumnItem
+            key={column}
+            label={VIEW_COLUMN_LABELS[column]}
+            shown={columns.includes(column)}
+            disabled={column === 'name'}
+            onToggle={() => toggle(column)}
+          />
+        ))}
+        {fields?.length ? <ListSubheader>Custom fields</ListSubheader> : null}
+        {fields?.map((field) => {
+          const column = customColumnOf(field.key);
           return (
-            <MenuItem
+            <ColumnItem
               key={column}
-              role="menuitemcheckbox"
-              aria-checked={shown}
-              disabled={column === 'name'}
-              onClick={() => toggle(column)}
-              dense
-            >
-              <ListItemIcon>
-                <Checkbox size="small" edge="start" checked={shown} tabIndex={-1} disableRipple />
-              </ListItemIcon>
-              <ListItemText>{VIEW_COLUMN_LABELS[column]}</ListItemText>
-            </MenuItem>
+              label={field.label}
+              shown={columns.includes(column)}
+              onToggle={() => toggle(column)}
+            />
           );
         })}
+        {customFields.loading ? (
+          <MenuItem disabled dense>
+            Loading custom fields…
+          </MenuItem>
+        ) : null}
       </Menu>
     </>
   );

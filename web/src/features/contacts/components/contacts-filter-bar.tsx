@@ -9,6 +9,8 @@ import type { ContactsListState } from '../hooks/use-contacts-list';
 import { sourceLabel } from '../utils/contact-labels';
 import { ChoiceFilter } from './choice-filter';
 import { ColumnChooser } from './column-chooser';
+import { CustomFilterChips } from './custom-filter-chips';
+import { CustomFilterMenu } from './custom-filter-menu';
 import { RangeFilters, type RangePatch } from './range-filters';
 import { TagFilter } from './tag-filter';
 import { ViewsMenu } from './views-menu';
@@ -22,11 +24,17 @@ export interface ContactsFilterBarProps {
 }
 
 /**
- * Status, source, score, creation-day and tag filters under the search, Clear filters while any is
- * set; the saved views and the column chooser at the end.
+ * Status, source, score, creation-day and tag filters under the search, custom fields' behind
+ * More filters (each set one a chip), Clear filters while any is set; the saved views and the
+ * column chooser at the end.
  */
 export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBarProps) => {
   const { params, setParams: onChange, columns, setColumns } = list.address;
+  const { customFields } = list;
+  const removeCustom = (key: string) => {
+    const { [key]: _removed, ...rest } = params.custom ?? {};
+    onChange({ custom: Object.keys(rest).length ? rest : undefined });
+  };
   return (
     <Box
       role="group"
@@ -51,6 +59,16 @@ export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBa
       />
       <RangeFilters params={params} onApply={(patch: RangePatch) => onChange(patch)} />
       <TagFilter value={params.tag} onApply={(tag) => onChange({ tag })} />
+      <CustomFilterMenu
+        customFields={customFields}
+        active={params.custom}
+        onChange={(custom) => onChange({ custom })}
+      />
+      <CustomFilterChips
+        fields={customFields.fields}
+        active={params.custom}
+        onRemove={removeCustom}
+      />
       {list.clearFilters ? (
         <Button
           startIcon={<FilterAltOffOutlinedIcon />}
@@ -63,7 +81,9 @@ export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBa
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         {extra}
         <ViewsMenu views={list.views} />
-        {showColumns ? <ColumnChooser columns={columns} onChange={setColumns} /> : null}
+        {showColumns ? (
+          <ColumnChooser columns={columns} onChange={setColumns} customFields={customFields} />
+        ) : null}
       </Box>
     </Box>
   );

@@ -61,7 +61,9 @@ export const ContactsScreen = ({
   const isMobile = useIsMobile();
   const list = useContactsList(viewer);
   const { address, search, leads: filter } = list;
-  const query = useContactsPages(list.input, { enabled: !list.views.restoring });
+  const query = useContactsPages(list.input, {
+    enabled: !list.views.restoring && !list.waiting,
+  });
   const dialogs = useContactDialogs();
   useAddContactShortcut(() => dialogs.open('form'));
   const detail = useContactDetailParam();
@@ -153,6 +155,7 @@ export const ContactsScreen = ({
               {...listProps}
               selection={selection}
               columns={address.columns}
+              customFields={list.customFields.fields}
               sort={address.params.sort}
               onSort={(sort) => address.setParams({ sort })}
             />
@@ -163,7 +166,8 @@ export const ContactsScreen = ({
         selection={selection}
         bulk={bulk}
         matchingTotal={exactTotal}
-        hasMore={query.hasNextPage}
+        // The bulk API's filter has no custom fields: such a list offers no "Select all N matching".
+        hasMore={query.hasNextPage && !list.input.custom}
         onAssign={assign ? assignSelection : undefined}
         renderChooseAssignee={assign?.renderChooseAssignee}
         mayDelete={mayDelete}

@@ -1,6 +1,8 @@
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContact } from '../../../testing/fetch-stub';
+import { REGION, RENEWAL, SEATS, VIP } from '../testing/custom-field-fixtures';
 import { ContactsTable } from './contacts-table';
 
 /** A ResizeObserver that lays the table out `width` px wide, as Chromium would. */
@@ -87,5 +89,67 @@ describe('the contacts table', () => {
     renderTable(false);
     expect(headers()).toEqual(['Contact', 'Company', 'Phone', 'Score', 'Status', 'Actions']);
     expect(screen.getByText('+91 98765 43210')).toBeTruthy();
+  });
+});
+
+const FIELDS = [REGION, RENEWAL, VIP, SEATS];
+
+describe('the contacts table: custom fields’ columns', () => {
+  const renderCustom = (customFields: CustomField[] | undefined) =>
+    render(
+      <ContactsTable
+        contacts={[
+          makeContact({
+            customFields: { region: 'North', renewal: '2026-03-05', vip: true, seats: 1250000.5 },
+          }),
+          makeContact({ id: 'c-2', name: 'Meera Iyer', customFields: { vip: false } }),
+        ]}
+        columns={['name', 'status', 'cf.region', 'cf.renewal', 'cf.vip', 'cf.seats', 'cf.gone']}
+        customFields={customFields}
+        onAction={() => {}}
+        onOpen={() => {}}
+      />,
+    );
+
+  const rowTexts = (name: string) =>
+    within(screen.getByRole('row', { name: new RegExp(name) }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('heads each by its label and shows the values by type, a dash for none', () => {
+    layOutAt(1400);
+    renderCustom(FIELDS);
+    expect(headers()).toEqual([
+      'Contact',
+      'Status',
+      'Region',
+      'Renewal date',
+      'VIP',
+      'Seats',
+      'Actions',
+    ]);
+    expect(rowTexts('Aarav Mehta').slice(2, 6)).toEqual([
+      'North',
+      'Mar 5, 2026',
+      'Yes',
+      '1,250,000.5',
+    ]);
+    expect(rowTexts('Meera Iyer').slice(2, 6)).toEqual(['—', '—', 'No', '—']);
+  });
+
+  it('shows no column of a field deleted, nor any before the fields are read', () => {
+    layOutAt(1400);
+    const { unmount } = renderCustom(FIELDS.slice(1));
+    expect(headers()).not.toContain('Region');
+    unmount();
+    renderCustom(undefined);
+    expect(headers()).toEqual(['Contact', 'Status', 'Actions']);
+  });
+
+  it('leaves out the custom columns that do not fit, keeping the actions in sight', () => {
+    layOutAt(950);
+    renderCustom(FIELDS);
+    // Contact 200 + Actions 150 + Status 90, then 150 for each custom column while it fits.
+    expect(headers()).toEqual(['Contact', 'Status', 'Region', 'Renewal date', 'VIP', 'Actions']);
   });
 });

@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactSort } from '@salesflow/shared/contacts/contact-list.schema';
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { Fragment, type ReactNode } from 'react';
 import { ListTable } from '../../../components/paged-list/list-table';
 import { useElementWidth } from '../../../lib/use-element-width';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import type { ContactSelection } from '../hooks/use-contact-selection';
 import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
-import { type ContactColumn, contactColumnsFor } from '../utils/contact-columns';
-import { nextSort, SORT_FIELD, sortDirectionOf } from '../utils/contact-sort';
+import { type ContactColumn, contactColumnsFor, isCustomColumn } from '../utils/contact-columns';
+import { SORT_FIELD } from '../utils/contact-sort';
 import {
   type ContactViewColumn,
   DEFAULT_VIEW_COLUMNS,
   tableColumnsOf,
 } from '../utils/contact-view-columns';
+import { ContactCustomCell, ContactCustomHeader } from './contact-custom-cell';
+import { ContactSortHeader } from './contact-sort-header';
 import { cellsOf } from './contact-table-cells';
 
 /** The contacts list, as a table (desktop) or cards (mobile). */
@@ -39,36 +40,16 @@ export interface ContactsTableProps extends ContactsListProps {
   selection?: ContactSelection | undefined;
   /** The columns the view asks for; the default ones without. */
   columns?: readonly ContactViewColumn[] | undefined;
+  /**
+   * The organization's contact fields: a custom column is shown while its field is among them
+   * (none until they are read).
+   */
+  customFields?: readonly CustomField[] | undefined;
   /** The list's order (newest first when undefined). */
   sort?: ContactSort | undefined;
   /** Name, Score, Created and Last contacted sort when their header is clicked. */
   onSort?: ((sort: ContactSort) => void) | undefined;
 }
-
-const SortHeader = ({
-  column,
-  sort,
-  onSort,
-}: {
-  column: ContactColumn;
-  sort: ContactSort | undefined;
-  onSort: (sort: ContactSort) => void;
-}) => {
-  const field = SORT_FIELD[column];
-  if (!field) return null;
-  const direction = sortDirectionOf(sort, field);
-  return (
-    <TableCell sortDirection={direction}>
-      <TableSortLabel
-        active={direction !== false}
-        direction={direction || 'asc'}
-        onClick={() => onSort(nextSort(sort, field))}
-      >
-        {column}
-      </TableSortLabel>
-    </TableCell>
-  );
-};
 
 /**
  * Desktop list. `contacts` null means loading: five skeleton rows. Its columns are the view's,
@@ -78,11 +59,16 @@ const SortHeader = ({
 export const ContactsTable = (props: ContactsTableProps) => {
   const { contacts, empty, assigneeName, selection, sort, onSort } = props;
   const viewColumns = props.columns ?? DEFAULT_VIEW_COLUMNS;
+  const customFields = props.customFields ?? [];
+  const fields = new Map(customFields.map((field) => [`cf.${field.key}`, field]));
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const columns = contactColumnsFor(width, {
     assignee: Boolean(assigneeName),
     selection: Boolean(selection),
-    chosen: tableColumnsOf(viewColumns),
+    chosen: tableColumnsOf(
+      viewColumns,
+      customFields.map((field) => field.key),
+    ),
   });
   const showEmail = viewColumns.includes('email');
   return (
@@ -94,19 +80,21 @@ export const ContactsTable = (props: ContactsTableProps) => {
         skeletonTestId="contact-skeleton"
         empty={empty}
         stickyLastColumn
-        headerCell={
-          onSort
-            ? (column) =>
-                SORT_FIELD[column as ContactColumn] ? (
-                  <SortHeader
-                    key={column}
-                    column={column as ContactColumn}
-                    sort={sort}
-                    onSort={onSort}
-                  />
-                ) : null
-            : undefined
-        }
+        headerCell={(column) => {
+          if (!isCustomColumn(column)) {
+            // A column that does not sort gets the table's plain header.
+            return onSort && SORT_FIELD[column as ContactColumn] ? (
+              <ContactSortHeader
+                key={column}
+                column={column as ContactColumn}
+                sort={sort}
+                onSort={onSort}
+              />
+            ) : null;
+          }
+          const field = fields.get(column);
+          return field ? <ContactCustomHeader key={column} field={field} /> : null;
+        }}
         selection={
           selection && {
             isSelected: selection.isSelected,
@@ -121,9 +109,18 @@ export const ContactsTable = (props: ContactsTableProps) => {
           const cells = cellsOf(contact, props, showEmail);
           return (
             <>
-              {columns.map((column) => (
-                <Fragment key={column}>{cells[column]}</Fragment>
-              ))}
+              {columns.map((column) => {
+                if (!isCustomColumn(column))
+                  return <Fragment key={column}>{cells[column]}</Fragment>;
+                const field = fields.get(column);
+                return field ? (
+                  <ContactCustomCell
+                    key={column}
+                    field={field}
+                    value={contact.customFields?.[field.key]}
+                  />
+                ) : null;
+              })}
             </>
           );
         }}

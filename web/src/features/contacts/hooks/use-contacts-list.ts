@@ -1,19 +1,23 @@
 import type { ContactsListInput } from '../api/get-contacts';
 import type { ContactsViewer } from '../types/contacts-viewer';
+import { usableCustomFilters } from '../utils/contact-custom-filters';
 import {
   hasAnyFilter,
   hasNarrowingFilters,
   listParamsRecord,
   withoutFilters,
 } from '../utils/contact-list-params';
+import { customColumnKeys } from '../utils/contact-view-columns';
 import { leadsFilterOf } from '../utils/leads-filter';
 import { useAddressSearch } from './use-address-search';
+import { useContactCustomFields } from './use-contact-custom-fields';
 import { useContactListAddress } from './use-contact-list-address';
 import { useSavedViews } from './use-saved-views';
 
 /**
  * The Contacts screen's list: what its address asks for (search, filters, sort, columns), the
- * search box over it, the saved views, and the query the API is sent.
+ * search box over it, the saved views, the contact fields its custom columns and filters need,
+ * and the query the API is sent.
  */
 export const useContactsList = (viewer: ContactsViewer | undefined) => {
   const address = useContactListAddress();
@@ -23,12 +27,22 @@ export const useContactsList = (viewer: ContactsViewer | undefined) => {
     address.setParams({ q: next }, { replace: true }),
   );
   const views = useSavedViews(address, viewer);
-  const input: ContactsListInput = { search, ...filters };
+  const { custom: asked, ...fixed } = filters;
+  const customFields = useContactCustomFields(
+    Boolean(asked) || customColumnKeys(address.columns).length > 0,
+  );
+  // Only the custom filters the API can apply now: one of a field deleted since would fail the
+  // whole list. Unread fields (they failed to load): as the address has them, for the API to say.
+  const custom = customFields.fields ? usableCustomFilters(customFields.fields, asked) : asked;
+  const input: ContactsListInput = { search, ...fixed, ...(custom ? { custom } : {}) };
   const narrowed = hasNarrowingFilters({ ...filters });
   return {
     address,
     searchBox,
     views,
+    customFields,
+    /** The list waits for the fields its custom filters are checked against. */
+    waiting: Boolean(asked) && !customFields.fields && !customFields.failed,
     input,
     search,
     /** The All / My leads / Unassigned toggle's choice (null: one member's leads). */

@@ -20,6 +20,19 @@ export const CONTACT_COLUMNS = [
 ] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
+/** A custom field's column, by its key (`cf.industry`), headed by the field's label. */
+export type CustomColumn = `cf.${string}`;
+/** Any column the table draws: its own, or a custom field's. */
+export type TableColumn = ContactColumn | CustomColumn;
+
+export const isCustomColumn = (column: string): column is CustomColumn => column.startsWith('cf.');
+
+/** The widest a custom field's column is drawn, padding included, in px. */
+export const CUSTOM_COLUMN_WIDTH = 150;
+
+const widthOf = (column: TableColumn) =>
+  isCustomColumn(column) ? CUSTOM_COLUMN_WIDTH : CONTACT_COLUMN_WIDTHS[column];
+
 /** The widest each column is drawn, padding included, in px. */
 export const CONTACT_COLUMN_WIDTHS: Record<ContactColumn, number> = {
   Contact: 200,
@@ -74,23 +87,29 @@ const KEPT_FIRST: readonly ContactColumn[] = [
  * Columns are given room in the order above until one does not fit; those after it are left
  * out too, so a narrow column never jumps ahead of a wider one that matters more. `chosen` are
  * the columns the view asks for (contact-view-columns.ts); the contact and actions always show.
+ * Custom fields' columns, in the order chosen, come last before the actions, and are given room
+ * after the view's other chosen columns (they too are only there when asked for).
  */
 export const contactColumnsFor = (
   width: number | null,
-  options: { assignee: boolean; selection: boolean; chosen?: readonly ContactColumn[] },
-): ContactColumn[] => {
+  options: { assignee: boolean; selection: boolean; chosen?: readonly TableColumn[] },
+): TableColumn[] => {
   const chosen = options.chosen ?? DEFAULT_TABLE_COLUMNS;
-  const wanted = CONTACT_COLUMNS.filter(
-    (column) =>
-      (column === 'Contact' || column === 'Actions' || chosen.includes(column)) &&
-      (options.assignee || column !== 'Assigned to'),
-  );
+  const custom = chosen.filter(isCustomColumn);
+  const wanted = CONTACT_COLUMNS.flatMap((column): TableColumn[] => {
+    if (column === 'Actions') return [...custom, column];
+    const shown =
+      (column === 'Contact' || chosen.includes(column)) &&
+      (options.assignee || column !== 'Assigned to');
+    return shown ? [column] : [];
+  });
   if (width === null) return wanted;
   let used = options.selection ? SELECT_COLUMN_WIDTH : 0;
-  const shown = new Set<ContactColumn>();
-  for (const column of KEPT_FIRST) {
+  const shown = new Set<TableColumn>();
+  const byRoom = KEPT_FIRST.flatMap((column) => (column === 'Tags' ? [column, ...custom] : column));
+  for (const column of byRoom) {
     if (!wanted.includes(column)) continue;
-    used += CONTACT_COLUMN_WIDTHS[column];
+    used += widthOf(column);
     // The contact, its actions and its status are always there, however narrow.
     if (used > width && shown.size >= 3) break;
     shown.add(column);

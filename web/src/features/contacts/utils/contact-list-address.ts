@@ -9,7 +9,7 @@ import { type ContactViewColumn, readViewColumns, viewColumnsParam } from './con
 
 /**
  * Everything the Contacts screen keeps in its address about the list: the filters and sort
- * (contact-list-params.ts), the columns (`columns=`) and the saved view it came from (`view=`).
+ * (contact-list-params.ts; custom fields' as `cf.<key>`), the columns (`columns=`) and the saved view it came from (`view=`).
  * Other parameters (the open contact's `contact=`) are left as they are.
  */
 export interface ContactListAddress extends CheckedListParams {
@@ -20,6 +20,8 @@ export interface ContactListAddress extends CheckedListParams {
 
 const OWN_PARAMS = [...LIST_PARAM_NAMES, 'columns', 'view', 'leads'] as const;
 
+const isCustomParam = (name: string) => name.startsWith('cf.');
+
 export const readContactListAddress = (search: URLSearchParams): ContactListAddress => ({
   ...parseContactListParams(search),
   columns: readViewColumns(search.get('columns')),
@@ -28,7 +30,7 @@ export const readContactListAddress = (search: URLSearchParams): ContactListAddr
 
 /** Whether the address says anything about the list (a link, a reload): then it wins. */
 export const addressNamesList = (search: URLSearchParams): boolean =>
-  OWN_PARAMS.some((name) => search.has(name));
+  OWN_PARAMS.some((name) => search.has(name)) || [...search.keys()].some(isCustomParam);
 
 export interface ListAddressChange {
   params: ContactListParams;
@@ -43,6 +45,7 @@ export const writeContactListAddress = (
 ): URLSearchParams => {
   const next = new URLSearchParams(current);
   for (const name of OWN_PARAMS) next.delete(name);
+  for (const name of [...next.keys()].filter(isCustomParam)) next.delete(name);
   for (const [name, value] of Object.entries(listParamsRecord(change.params))) {
     next.set(name, value);
   }

@@ -4,10 +4,17 @@ import {
 } from '@salesflow/shared/contacts/contact-list.schema';
 import type { ContactSource } from '@salesflow/shared/contacts/contact-source';
 import type { ContactStatus } from '@salesflow/shared/contacts/contact-statuses';
+import {
+  type CustomFilterParam,
+  type CustomFilters,
+  customFilterParams,
+  readCustomFilters,
+} from './contact-custom-filters';
 
 /**
  * The contacts list's search, filters and sort, as the address, the API and a saved view all name
- * them (shared/src/views/view.schema.ts, VIEW_FILTERS): `?status=hot,warm&minScore=60&sort=-score`.
+ * them (shared/src/views/view.schema.ts, VIEW_FILTERS): `?status=hot,warm&minScore=60&sort=-score`,
+ * and custom fields' filters, `cf.<key>=value` (contact-custom-filters.ts).
  */
 export const LIST_PARAM_NAMES = [
   'q',
@@ -39,6 +46,8 @@ export interface ContactListParams {
   /** `me`, `none` or a member's user id. */
   assignedTo?: string;
   sort?: ContactSort;
+  /** Custom fields' filters, by key (`cf.region=North`), at most CUSTOM_FILTERS_MAX. */
+  custom?: CustomFilters;
 }
 
 /** What the server said of each parameter it would refuse (its own messages). */
@@ -52,10 +61,15 @@ export interface CheckedListParams {
 const isListParam = (key: unknown): key is ListParamName =>
   (LIST_PARAM_NAMES as readonly unknown[]).includes(key);
 
-/** The parameters as text, only those set, in one order; the default sort is left out. */
-export const listParamsRecord = (
-  params: ContactListParams,
-): Partial<Record<ListParamName, string>> => {
+/** The list's parameters as text, by their names in the address and the API. */
+export type ListParamsRecord = Partial<Record<ListParamName, string>> &
+  Record<CustomFilterParam, string>;
+
+/**
+ * The parameters as text, only those set, in one order (custom fields' last, by key); the default
+ * sort is left out.
+ */
+export const listParamsRecord = (params: ContactListParams): ListParamsRecord => {
   const record: Partial<Record<ListParamName, string>> = {};
   for (const name of LIST_PARAM_NAMES) {
     const value = params[name];
@@ -66,7 +80,7 @@ export const listParamsRecord = (
       record[name] = String(value);
     }
   }
-  return record;
+  return { ...record, ...customFilterParams(params.custom) };
 };
 
 /**
@@ -122,7 +136,10 @@ export const checkListParams = (raw: Partial<Record<ListParamName, string>>): Ch
 /** "My leads" and "Unassigned" links made before the filters had the API's names. */
 const LEGACY_LEADS: Record<string, string> = { mine: 'me', unassigned: 'none' };
 
-/** The list's parameters read from an address; unknown or refused values are left out. */
+/**
+ * The list's parameters read from an address; unknown or refused values are left out (custom
+ * fields' filters are checked against their fields once those are read: contact-custom-filters.ts).
+ */
 export const parseContactListParams = (search: URLSearchParams): CheckedListParams => {
   const raw: Partial<Record<ListParamName, string>> = {};
   for (const name of LIST_PARAM_NAMES) {
@@ -131,7 +148,9 @@ export const parseContactListParams = (search: URLSearchParams): CheckedListPara
   }
   const legacy = LEGACY_LEADS[search.get('leads') ?? ''];
   if (!raw.assignedTo && legacy) raw.assignedTo = legacy;
-  return checkListParams(raw);
+  const checked = checkListParams(raw);
+  const custom = readCustomFilters(search.entries());
+  return custom ? { ...checked, params: { ...checked.params, custom } } : checked;
 };
 
 /** Whether the list is narrowed by anything but whose leads they are (and the sort). */
@@ -144,7 +163,8 @@ export const hasNarrowingFilters = (params: ContactListParams): boolean =>
       params.maxScore !== undefined ||
       params.tag ||
       params.createdFrom ||
-      params.createdTo,
+      params.createdTo ||
+      Object.keys(params.custom ?? {}).length,
   );
 
 /** Whether anything narrows the list: "Clear filters" has something to clear. */

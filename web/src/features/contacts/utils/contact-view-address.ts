@@ -1,5 +1,6 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
 import type { ContactViewFields } from '../api/create-contact-view';
+import { readCustomFilters } from './contact-custom-filters';
 import type { ListAddressChange } from './contact-list-address';
 import {
   type ContactListParams,
@@ -12,8 +13,8 @@ import { readViewColumns } from './contact-view-columns';
 
 /**
  * A saved view as the list's address: its filters have the address's names and values already;
- * those the list cannot apply (tags, custom fields) are left out, and so is any value the server
- * would now refuse.
+ * those the list cannot apply are left out, and so is any value the server would now refuse
+ * (custom fields' are checked against the fields once read: contact-custom-filters.ts).
  */
 export const viewAddress = (view: SavedView): ListAddressChange => {
   const raw: Partial<Record<ListParamName, string>> = {};
@@ -21,8 +22,10 @@ export const viewAddress = (view: SavedView): ListAddressChange => {
     const value = name === 'sort' ? view.sort : view.filters[name];
     if (value) raw[name] = value;
   }
+  const custom = readCustomFilters(Object.entries(view.filters));
+  const { params } = checkListParams(raw);
   return {
-    params: checkListParams(raw).params,
+    params: custom ? { ...params, custom } : params,
     columns: readViewColumns(view.columns),
     viewId: view.id,
   };

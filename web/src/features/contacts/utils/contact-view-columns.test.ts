@@ -14,6 +14,7 @@ describe('view columns', () => {
       'name',
       'status',
       'tags',
+      'cf.region',
     ]);
     expect(readViewColumns(null)).toEqual(DEFAULT_VIEW_COLUMNS);
     expect(readViewColumns('bogus')).toEqual(DEFAULT_VIEW_COLUMNS);
@@ -22,6 +23,26 @@ describe('view columns', () => {
   it('leaves the default columns out of the address', () => {
     expect(viewColumnsParam([...DEFAULT_VIEW_COLUMNS].reverse())).toBeNull();
     expect(viewColumnsParam(['name', 'score'])).toBe('name,score');
+    expect(viewColumnsParam([...DEFAULT_VIEW_COLUMNS, 'cf.region'])).toBe(
+      'name,email,phone,company,status,score,source,assignedTo,cf.region',
+    );
+  });
+
+  it('keeps custom fields’ columns in the order given, once each, by the key rule', () => {
+    expect(readViewColumns('cf.vip,score,cf.region,cf.vip,cf.Bad,cf.')).toEqual([
+      'name',
+      'score',
+      'cf.vip',
+      'cf.region',
+    ]);
+    // Only custom ones: with the name, not the default columns.
+    expect(readViewColumns('cf.region')).toEqual(['name', 'cf.region']);
+  });
+
+  it('draws a custom field’s column only while the field exists', () => {
+    const columns = readViewColumns('name,cf.region,cf.gone,score');
+    expect(tableColumnsOf(columns, ['region', 'vip'])).toEqual(['Contact', 'Score', 'cf.region']);
+    expect(tableColumnsOf(columns)).toEqual(['Contact', 'Score']);
   });
 
   it('shows the columns the table showed before views by default, fitting 1280 px', () => {

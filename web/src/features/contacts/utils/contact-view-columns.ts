@@ -1,8 +1,10 @@
-import type { ContactColumn } from './contact-columns';
+import { CUSTOM_FIELD_KEY } from '@salesflow/shared/custom-fields/custom-field';
+import type { ContactColumn, CustomColumn, TableColumn } from './contact-columns';
 
 /**
  * The columns a saved view keeps (VIEW_COLUMNS.contacts in shared/src/views/view.schema.ts), those
- * the table can draw. The name is always shown; the email is the line under it.
+ * the table can draw, and custom fields' (`cf.<key>`). The name is always shown; the email is the
+ * line under it.
  */
 export const CONTACT_VIEW_COLUMNS = [
   'name',
@@ -17,7 +19,14 @@ export const CONTACT_VIEW_COLUMNS = [
   'createdAt',
   'tags',
 ] as const;
-export type ContactViewColumn = (typeof CONTACT_VIEW_COLUMNS)[number];
+export type FixedViewColumn = (typeof CONTACT_VIEW_COLUMNS)[number];
+export type ContactViewColumn = FixedViewColumn | CustomColumn;
+
+/** A custom field's column (`cf.<key>`, the key by the fields' own rule). */
+export const isCustomViewColumn = (column: string): column is CustomColumn =>
+  column.startsWith('cf.') && CUSTOM_FIELD_KEY.test(column.slice(3));
+
+export const customColumnOf = (key: string): CustomColumn => `cf.${key}`;
 
 /** What the table showed before views: its columns when a view names none. */
 export const DEFAULT_VIEW_COLUMNS: readonly ContactViewColumn[] = [
@@ -31,7 +40,7 @@ export const DEFAULT_VIEW_COLUMNS: readonly ContactViewColumn[] = [
   'assignedTo',
 ];
 
-export const VIEW_COLUMN_LABELS: Record<ContactViewColumn, string> = {
+export const VIEW_COLUMN_LABELS: Record<FixedViewColumn, string> = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
@@ -46,7 +55,7 @@ export const VIEW_COLUMN_LABELS: Record<ContactViewColumn, string> = {
 };
 
 /** The table's column of each view column; the email has none of its own. */
-const TABLE_COLUMN: Record<ContactViewColumn, ContactColumn | null> = {
+const TABLE_COLUMN: Record<FixedViewColumn, ContactColumn | null> = {
   name: 'Contact',
   email: null,
   phone: 'Phone',
@@ -60,24 +69,39 @@ const TABLE_COLUMN: Record<ContactViewColumn, ContactColumn | null> = {
   tags: 'Tags',
 };
 
-export const tableColumnsOf = (columns: readonly ContactViewColumn[]): ContactColumn[] =>
-  columns.flatMap((column) => {
-    const table = TABLE_COLUMN[column];
+/**
+ * The table's columns of a view's: a custom field's only while the field exists (`customKeys`,
+ * the keys of the organization's contact fields; none until they are read).
+ */
+export const tableColumnsOf = (
+  columns: readonly ContactViewColumn[],
+  customKeys: readonly string[] = [],
+): TableColumn[] =>
+  columns.flatMap((column): TableColumn[] => {
+    if (isCustomViewColumn(column)) return customKeys.includes(column.slice(3)) ? [column] : [];
+    const table = TABLE_COLUMN[column as FixedViewColumn];
     return table ? [table] : [];
   });
 
 /**
- * Columns as a view or the address gives them (`columns=name,score`): known ones, in the
- * table's order, with the name; none (or none known) means the default ones.
+ * Columns as a view or the address gives them (`columns=name,score,cf.region`): known ones, in the
+ * table's order, then custom fields' in the order given, with the name; none (or none known)
+ * means the default ones.
  */
 export const readViewColumns = (
   value: readonly string[] | string | null | undefined,
 ): ContactViewColumn[] => {
   const given = (typeof value === 'string' ? value.split(',') : (value ?? [])).map((c) => c.trim());
-  const known = CONTACT_VIEW_COLUMNS.filter((column) => given.includes(column));
+  const fixed = CONTACT_VIEW_COLUMNS.filter((column) => given.includes(column));
+  const custom = [...new Set(given.filter(isCustomViewColumn))];
+  const known: ContactViewColumn[] = [...fixed, ...custom];
   if (known.length === 0) return [...DEFAULT_VIEW_COLUMNS];
-  return known.includes('name') ? known : ['name', ...known];
+  return fixed.includes('name') ? known : ['name', ...known];
 };
+
+/** The custom fields' keys among a view's columns, in order. */
+export const customColumnKeys = (columns: readonly ContactViewColumn[]): string[] =>
+  columns.filter(isCustomViewColumn).map((column) => column.slice(3));
 
 /** The address's `columns` value: nothing for the default columns. */
 export const viewColumnsParam = (columns: readonly ContactViewColumn[]): string | null => {
