@@ -16,9 +16,16 @@ const PER_TRANSACTION = 99;
  * projector's newer one; a contact changed since is indexed by the projector, which follows the
  * change. Putting the same items again changes nothing. Answers whether it wrote.
  */
-const index = async ({ doc, table }: MigrationContext, item: Record<string, unknown>) => {
+const index = (context: MigrationContext, item: Record<string, unknown>) => {
   const contact = fromContactItem(item);
-  const items = [...contactListRows(contact), ...searchWordItems(contact)];
+  return putChecked(context, item, [...contactListRows(contact), ...searchWordItems(contact)]);
+};
+
+const putChecked = async (
+  { doc, table }: MigrationContext,
+  item: Record<string, unknown>,
+  items: Record<string, unknown>[],
+) => {
   try {
     for (let i = 0; i < items.length; i += PER_TRANSACTION) {
       await doc.send(
@@ -52,4 +59,20 @@ export const contactListRowsMigration: Migration = {
   description: 'Index every contact for lists that sort and filter, and its words for filters',
   // Each contact's rows are its own: eight at once.
   run: (context) => countWrites(context, ['contact'], index, 8),
+};
+
+/** A contact's rows for lists sorted by its custom values; none without any (nothing written). */
+const indexCustom = async (context: MigrationContext, item: Record<string, unknown>) => {
+  const rows = contactListRows(fromContactItem(item)).filter((row) => row.facet === 'custom');
+  return rows.length > 0 && putChecked(context, item, rows);
+};
+
+/**
+ * Lists sorted by a custom field read a row per contact with a value (`CF#<key>`): contacts saved
+ * before get theirs. Safe to run again.
+ */
+export const contactCustomSortRowsMigration: Migration = {
+  name: '2026-12-12-contact-custom-sort-rows',
+  description: "Index every contact's custom values for lists sorted by a custom field",
+  run: (context) => countWrites(context, ['contact'], indexCustom, 8),
 };

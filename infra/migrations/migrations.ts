@@ -2,7 +2,7 @@ import { callFiguresMigration } from './call-figures';
 import { callQueueIndexMigration } from './call-queue-index';
 import { callsFromStreamMigration } from './calls-from-stream';
 import { contactDuplicatesMigration } from './contact-duplicates';
-import { contactListRowsMigration } from './contact-list-rows';
+import { contactCustomSortRowsMigration, contactListRowsMigration } from './contact-list-rows';
 import { contactPhoneIndexMigration } from './contact-phone-index';
 import { contactPhoneSetsMigration } from './contact-phone-sets';
 import { countersFromStreamMigration } from './counters-from-stream';
@@ -48,4 +48,5 @@ export const migrations: readonly Migration[] = [
   searchPartsMigration,
   dealListRowsMigration,
   searchOtherPartsMigration,
+  contactCustomSortRowsMigration,
 ];

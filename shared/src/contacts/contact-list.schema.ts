@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CustomFieldType } from '../custom-fields/custom-field';
 import type { CustomFieldValue } from '../custom-fields/custom-values';
 import { isCalendarDate } from '../dates/calendar-date';
 import { assignedToFilterField } from '../teams/assignee-filter';
@@ -29,6 +30,15 @@ export const CONTACT_SORTS = [
   '-lastContactedAt',
 ] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
+/** By a contact custom field that sorts (number, date, text, choice): `cf.<key>`, `-cf.<key>`. */
+export type CustomSort = `cf.${string}` | `-cf.${string}`;
+export const CUSTOM_SORT = /^-?cf\.[a-z][a-z0-9_]{0,39}$/;
+export const isCustomSort = (sort: string | undefined): sort is CustomSort =>
+  sort !== undefined && CUSTOM_SORT.test(sort);
+/** The custom field a sort is by, or null. */
+export const customSortKey = (sort: string | undefined): string | null =>
+  isCustomSort(sort) ? sort.replace(/^-?cf\./, '') : null;
+export type ContactListSort = ContactSort | CustomSort;
 
 /** `a,b,c` of the listed words: each once, in the listed order; empty means no filter. */
 const listOf = <T extends string>(label: string, allowed: readonly T[]) =>
@@ -148,7 +158,15 @@ const filterRangeChecks = [
 const contactListShape = {
   ...listQueryFields(CONTACT_PAGE_MAX),
   sort: z.optional(
-    z.enum(CONTACT_SORTS, { error: `Sort must be one of ${CONTACT_SORTS.join(', ')}` }),
+    z.union(
+      [
+        z.enum(CONTACT_SORTS),
+        z.custom<CustomSort>((value) => typeof value === 'string' && CUSTOM_SORT.test(value)),
+      ],
+      {
+        error: `Sort must be one of ${CONTACT_SORTS.join(', ')}, or cf.<key> for a custom field`,
+      },
+    ),
   ),
   ...contactFilterFields,
 };
@@ -208,6 +226,8 @@ export type ContactListFilters = Partial<
     'sort' | 'status' | 'source' | 'minScore' | 'maxScore' | 'createdFrom' | 'createdTo' | 'tag'
   >
 > & {
+  /** A custom field's sort comes with its field's type (the list's handler checks it). */
+  customSort?: { key: string; type: CustomFieldType; descending: boolean };
   /** Custom field filters, each value read by its field's type (the list's handler does). */
   custom?: Record<string, CustomFieldValue>;
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CUSTOM_SORT } from '../contacts/contact-list.schema';
 import { CUSTOM_FIELD_LIMITS } from '../custom-fields/custom-field';
 import { requiredText } from '../text/text-fields';
 
@@ -122,9 +123,17 @@ const fieldRules = (entity: ViewEntity) => ({
       ),
   ),
   sort: z.nullable(
-    z.enum(VIEW_SORTS[entity] as [string, ...string[]], {
-      error: `Sort must be one of ${VIEW_SORTS[entity].join(', ')}`,
-    }),
+    z
+      .string({ error: `Sort must be one of ${VIEW_SORTS[entity].join(', ')}` })
+      .check(
+        z.refine(
+          (sort) =>
+            VIEW_SORTS[entity].includes(sort) || (entity === 'contacts' && CUSTOM_SORT.test(sort)),
+          `Sort must be one of ${VIEW_SORTS[entity].join(', ')}${
+            entity === 'contacts' ? ', or a custom field' : ''
+          }`,
+        ),
+      ),
   ),
   columns: columnsField(
     VIEW_COLUMNS[entity],
@@ -184,9 +193,14 @@ export const viewPatchSchema = z.partial(
         ),
     ),
     sort: z.nullable(
-      z.enum(anyList(VIEW_SORTS) as [string, ...string[]], {
-        error: "Sort must be one of the list's columns, optionally after -",
-      }),
+      z
+        .string({ error: "Sort must be one of the list's columns, optionally after -" })
+        .check(
+          z.refine(
+            (sort) => anyList(VIEW_SORTS).includes(sort) || CUSTOM_SORT.test(sort),
+            "Sort must be one of the list's columns, optionally after -",
+          ),
+        ),
     ),
     columns: columnsField(
       anyList(VIEW_COLUMNS),

@@ -22,6 +22,11 @@ import { holderOf } from './contact.entity';
  * each index partitioned by the row's own partition key. The row carries the fields a filter
  * reads (status, source, score, holder, createdAt, tags), so a filter that is not the facet is a
  * FilterExpression on the rows read, never a read of the contacts themselves.
+ *
+ * A list sorted by a custom field reads that field's own rows (`CF#<key>`): one per contact with a
+ * value that sorts (a number, a date, text or a choice; not yes/no), keyed by the value as it sorts
+ * (`customSortValue`), carrying the same fields. Contacts without a value have no such row; the
+ * list gives them after the others (contact-list.plan.ts).
  */
 export const CONTACT_LIST_PARTITIONS = {
   all: keyShape('ORG#<org>#CLIST#ALL#<shard>'),
@@ -29,15 +34,20 @@ export const CONTACT_LIST_PARTITIONS = {
   status: keyShape('ORG#<org>#CLIST#S#<status>#<shard>'),
   source: keyShape('ORG#<org>#CLIST#SRC#<source>#<shard>'),
   tag: keyShape('ORG#<org>#CLIST#T#<tag>#<shard>'),
+  custom: keyShape('ORG#<org>#CLIST#CF#<key>#<shard>'),
 } as const;
 export const CONTACT_ROW_PREFIX = 'ROW#';
+/** A custom value's row: `CFV#<value as it sorts>#<id>`, ordered by the table's own sort key. */
+export const CUSTOM_ROW_PREFIX = 'CFV#';
 
 export type ListFacet =
   | { kind: 'all' }
   | { kind: 'holder'; value: string }
   | { kind: 'status'; value: string }
   | { kind: 'source'; value: string }
-  | { kind: 'tag'; value: string };
+  | { kind: 'tag'; value: string }
+  /** The contacts with a value in one custom field (by key), in the value's order. */
+  | { kind: 'custom'; value: string };
 
 export const contactListPartition = (organizationId: string, facet: ListFacet, shard: number) =>
   facet.kind === 'all'
@@ -80,6 +90,26 @@ const orderValue = (contact: Contact, order: Exclude<ListOrder, 'createdAt'>) =>
       ? nameSortKey(contact.name)
       : (contact.lastContactedAt ?? NEVER_CONTACTED);
 
+const NUMBER_DIGITS = 24;
+const NUMBER_SCALE = 10_000n;
+const NUMBER_SPAN = 10n ** BigInt(NUMBER_DIGITS);
+
+/**
+ * A custom value as it sorts, as text: a number as a fixed-width code (negative ones first, to 4
+ * decimals), text, a choice or a date (YYYY-MM-DD) as a name sorts; null for yes/no, which has
+ * no order worth a row.
+ */
+export const customSortValue = (value: unknown): string | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const scaled = BigInt(Math.round(Math.abs(value) * Number(NUMBER_SCALE)));
+    const clamped = scaled >= NUMBER_SPAN ? NUMBER_SPAN - 1n : scaled;
+    return value < 0
+      ? `0${String(NUMBER_SPAN - clamped).padStart(NUMBER_DIGITS + 1, '0')}`
+      : `1${String(clamped).padStart(NUMBER_DIGITS, '0')}`;
+  }
+  return typeof value === 'string' && value.trim() ? nameSortKey(value) : null;
+};
+
 export const facetsOf = (contact: Contact): ListFacet[] => [
   { kind: 'all' },
   { kind: 'holder', value: holderOf(contact) },
@@ -91,24 +121,35 @@ export const facetsOf = (contact: Contact): ListFacet[] => [
 /** The contact's tags as lists filter them (lower case). */
 export const tagKeysOf = (contact: Pick<Contact, 'tags'>) => (contact.tags ?? []).map(tagKey);
 
-/** The contact's rows, one per facet: whole items, a pure function of the contact. */
-export const contactListRows = (contact: Contact) => {
+/** What every row of the contact carries for the filters on rows read. */
+const rowFields = (contact: Contact) => ({
+  type: 'contactRow',
+  contactId: contact.id,
+  status: contact.status,
+  source: contact.source ?? null,
+  score: contact.score,
+  holder: holderOf(contact),
+  createdAt: contact.createdAt,
+  tags: tagKeysOf(contact),
+  // Custom values, for `cf.<key>` filters (absent on a contact without any).
+  ...(contact.customFields ? { cf: contact.customFields } : {}),
+});
+
+type ListRow = { pk: string; sk: string; facet: ListFacet['kind'] } & Record<string, unknown>;
+
+/**
+ * The contact's rows, one per facet, and one per custom value that sorts: whole items, a pure
+ * function of the contact.
+ */
+export const contactListRows = (contact: Contact): ListRow[] => {
   const shard = shardOf(contact.id);
-  return facetsOf(contact).map((facet) => {
+  const fields = rowFields(contact);
+  const facetRows = facetsOf(contact).map((facet) => {
     const pk = contactListPartition(contact.organizationId, facet, shard);
     const row: Record<string, unknown> = {
       pk,
       sk: `${CONTACT_ROW_PREFIX}${contact.id}`,
-      type: 'contactRow',
-      contactId: contact.id,
-      status: contact.status,
-      source: contact.source ?? null,
-      score: contact.score,
-      holder: holderOf(contact),
-      createdAt: contact.createdAt,
-      tags: tagKeysOf(contact),
-      // Custom values, for `cf.<key>` filters (absent on a contact without any).
-      ...(contact.customFields ? { cf: contact.customFields } : {}),
+      ...fields,
       facet: facet.kind,
     };
     for (const order of ['score', 'name', 'lastContactedAt'] as const) {
@@ -116,6 +157,20 @@ export const contactListRows = (contact: Contact) => {
       row[index.partitionKey] = pk;
       row[index.sortKey] = `${orderValue(contact, order)}#${contact.id}`;
     }
-    return row as { pk: string; sk: string; facet: ListFacet['kind'] } & Record<string, unknown>;
+    return row as ListRow;
   });
+  const customRows = Object.entries(contact.customFields ?? {}).flatMap(([key, value]) => {
+    const sorted = customSortValue(value);
+    return sorted === null
+      ? []
+      : [
+          {
+            pk: contactListPartition(contact.organizationId, { kind: 'custom', value: key }, shard),
+            sk: `${CUSTOM_ROW_PREFIX}${sorted}#${contact.id}`,
+            ...fields,
+            facet: 'custom' as const,
+          },
+        ];
+  });
+  return [...facetRows, ...customRows];
 };

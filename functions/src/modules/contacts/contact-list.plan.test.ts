@@ -104,3 +104,38 @@ describe('planContactList', () => {
     expect(planContactList('org', { status: ['hot'] }, ['u1'], 'UTC').scope).not.toBe(a);
   });
 });
+
+describe('a list sorted by a custom field', () => {
+  const sortedBy = (descending: boolean) => ({
+    customSort: { key: 'budget', type: 'number' as const, descending },
+  });
+
+  it('reads the field’s rows in its order, every filter on them, then those without a value', () => {
+    const plan = planContactList(
+      'org',
+      { ...sortedBy(true), status: ['hot'], minScore: 50 },
+      ['u1'],
+      'UTC',
+    );
+    const [values, lacking] = plan.parts ?? [];
+    expect(values).toMatchObject({
+      facets: [{ kind: 'custom', value: 'budget' }],
+      order: 'createdAt',
+      descending: true,
+      range: ['CFV#', `CFV#${TOP}`],
+    });
+    expect(values?.filter?.expression).toBe(
+      '#holder IN (:h0) AND #status IN (:s0) AND #score BETWEEN :minScore AND :maxScore',
+    );
+    expect(lacking).toMatchObject({ facets: [{ kind: 'holder', value: 'u1' }], descending: true });
+    expect(lacking?.filter?.expression).toContain('attribute_not_exists(#cf.#sortKey)');
+    expect(lacking?.filter?.names).toMatchObject({ '#cf': 'cf', '#sortKey': 'budget' });
+    // Each part takes only its own contacts; the whole list (a search) takes both.
+    const withBudget = contact({ customFields: { budget: 10 } });
+    const without = contact({});
+    expect([values?.accepts(withBudget), values?.accepts(without)]).toEqual([true, false]);
+    expect([lacking?.accepts(withBudget), lacking?.accepts(without)]).toEqual([false, true]);
+    expect([plan.accepts(withBudget), plan.accepts(without)]).toEqual([true, true]);
+    expect(new Set([plan.scope, values?.scope, lacking?.scope]).size).toBe(3);
+  });
+});

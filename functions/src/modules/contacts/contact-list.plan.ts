@@ -1,7 +1,9 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import type {
-  ContactListFilters,
-  ContactSort,
+import {
+  type ContactListFilters,
+  type ContactListSort,
+  type ContactSort,
+  isCustomSort,
 } from '@salesflow/shared/contacts/contact-list.schema';
 import { instantOf } from '@salesflow/shared/dates/zoned-time';
 import { addDays } from '@salesflow/shared/reports/report-calendar';
@@ -10,6 +12,8 @@ import { TOP } from '../../platform/data/read';
 import { holderOf } from './contact.entity';
 import {
   CONTACT_ROW_PREFIX,
+  CUSTOM_ROW_PREFIX,
+  customSortValue,
   type ListFacet,
   type ListOrder,
   scoreSortKey,
@@ -52,6 +56,12 @@ export interface ListPlan {
   accepts: (contact: Contact) => boolean;
   /** What a cursor of this list is valid for. */
   scope: string;
+  /**
+   * A list sorted by a custom field is read in two parts: the contacts with a value, in its
+   * order, then those without, newest first. The plan's own fields are then the first part's,
+   * but `accepts` and `searchFilter` are the whole list's (a search reads no rows).
+   */
+  parts?: [ListPlan, ListPlan];
 }
 
 export interface Condition {
@@ -92,8 +102,8 @@ const createdWindow = (filters: ContactListFilters, timeZone: string) => {
   return { from, to };
 };
 
-const sortOf = (sort: ContactSort | undefined): { order: ListOrder; descending: boolean } => {
-  const chosen = sort ?? '-createdAt';
+const sortOf = (sort: ContactListSort | undefined): { order: ListOrder; descending: boolean } => {
+  const chosen: ContactSort = sort && !isCustomSort(sort) ? sort : '-createdAt';
   const descending = chosen.startsWith('-');
   return { order: (descending ? chosen.slice(1) : chosen) as ListOrder, descending };
 };
@@ -237,7 +247,7 @@ export const planContactList = (
     return true;
   };
 
-  return {
+  const plan: ListPlan = {
     facets,
     order,
     descending,
@@ -252,5 +262,42 @@ export const planContactList = (
     })(),
     accepts,
     scope: `contacts-list|${organizationId}|${JSON.stringify({ filters, holders, timeZone })}`,
+  };
+  const sortedBy = filters.customSort;
+  if (!sortedBy) return plan;
+  // By a custom field: its rows (every filter on them), then the rows of the contacts without a
+  // value, as the list without that sort would read them, newest first.
+  const hasValue = (contact: Contact) =>
+    customSortValue(contact.customFields?.[sortedBy.key]) !== null;
+  const all = joined(conditions);
+  const withValues: ListPlan = {
+    facets: [{ kind: 'custom', value: sortedBy.key }],
+    order: 'createdAt',
+    descending: sortedBy.descending,
+    range: [CUSTOM_ROW_PREFIX, `${CUSTOM_ROW_PREFIX}${TOP}`],
+    ...(all ? { filter: all } : {}),
+    accepts: (contact) => accepts(contact) && hasValue(contact),
+    scope: `${plan.scope}|values`,
+  };
+  const lacking = joined([
+    ...(filter ? [filter] : []),
+    {
+      expression: 'attribute_not_exists(#cf.#sortKey)',
+      names: { '#cf': 'cf', '#sortKey': sortedBy.key },
+      values: {},
+    },
+  ]);
+  const withoutValues: ListPlan = {
+    ...plan,
+    ...(lacking ? { filter: lacking } : {}),
+    accepts: (contact) => accepts(contact) && !hasValue(contact),
+    scope: `${plan.scope}|empty`,
+  };
+  return {
+    ...withValues,
+    accepts,
+    ...(plan.searchFilter ? { searchFilter: plan.searchFilter } : {}),
+    scope: plan.scope,
+    parts: [withValues, withoutValues],
   };
 };

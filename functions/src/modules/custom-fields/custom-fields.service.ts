@@ -155,3 +155,25 @@ export const typedCustomFilters = async (
   }
   return values;
 };
+
+/**
+ * A list's sort by a custom field (`cf.<key>`, `-cf.<key>`): the field's key and type when its
+ * values sort (a number, a date, text, a choice), else a 400 naming `sort`.
+ */
+export const customSortOf = async (
+  organizationId: string,
+  entity: CustomFieldEntity,
+  sort: string,
+): Promise<{ key: string; type: CustomField['type']; descending: boolean }> => {
+  const key = sort.replace(/^-?cf\./, '');
+  const field = (await readCustomFields(organizationId, entity)).find((f) => f.key === key);
+  if (!field) {
+    throw new ValidationError([{ field: 'sort', message: 'No such custom field to sort by' }]);
+  }
+  if (field.type === 'checkbox') {
+    throw new ValidationError([
+      { field: 'sort', message: `${field.label} is yes or no: a list does not sort by it` },
+    ]);
+  }
+  return { key, type: field.type, descending: sort.startsWith('-') };
+};

@@ -52,7 +52,10 @@ export const readListIndexPage = (read: ListIndexRead): Promise<ShardedPage> => 
           filter: {
             FilterExpression: read.filter.expression,
             ExpressionAttributeNames: read.filter.names,
-            ExpressionAttributeValues: read.filter.values,
+            // DynamoDB refuses an empty map (a filter of attribute_not_exists alone has none).
+            ...(Object.keys(read.filter.values).length
+              ? { ExpressionAttributeValues: read.filter.values }
+              : {}),
           },
         }
       : {}),

@@ -1,28 +1,30 @@
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ContactSort } from '@salesflow/shared/contacts/contact-list.schema';
-import type { ContactColumn } from '../utils/contact-columns';
-import { nextSort, SORT_FIELD, sortDirectionOf } from '../utils/contact-sort';
+import type { ContactListSort } from '@salesflow/shared/contacts/contact-list.schema';
+import type { CustomFieldType } from '@salesflow/shared/custom-fields/custom-field';
+import { nextSort, type SortField, sortDirectionOf } from '../utils/contact-sort';
 
 export interface ContactSortHeaderProps {
-  column: ContactColumn;
-  sort: ContactSort | undefined;
-  onSort: (sort: ContactSort) => void;
+  /** What the header says: the column's name, or a custom field's label. */
+  label: string;
+  field: SortField;
+  /** A custom field's type: text and choices sort A to Z first, the rest highest first. */
+  type?: CustomFieldType;
+  sort: ContactListSort | undefined;
+  onSort: (sort: ContactListSort) => void;
 }
 
-/** A column's header that sorts the list when clicked; nothing for a column that does not sort. */
-export const ContactSortHeader = ({ column, sort, onSort }: ContactSortHeaderProps) => {
-  const field = SORT_FIELD[column];
-  if (!field) return null;
+/** A column's header that sorts the list when clicked. */
+export const ContactSortHeader = ({ label, field, type, sort, onSort }: ContactSortHeaderProps) => {
   const direction = sortDirectionOf(sort, field);
   return (
-    <TableCell sortDirection={direction}>
+    <TableCell sortDirection={direction} title={label}>
       <TableSortLabel
         active={direction !== false}
         direction={direction || 'asc'}
-        onClick={() => onSort(nextSort(sort, field))}
+        onClick={() => onSort(nextSort(sort, field, type))}
       >
-        {column}
+        {label}
       </TableSortLabel>
     </TableCell>
   );

@@ -50,6 +50,23 @@ describe('Contacts list: custom fields as columns', () => {
     expect(api.find('GET', '/api/custom-fields')).toHaveLength(1);
   });
 
+  it('sorts by a custom column’s header, highest first for a number; a yes/no column does not sort', async () => {
+    const api = stubList();
+    const { user, router } = renderApp('/app/contacts?columns=name,cf.seats,cf.vip');
+    await screen.findByText('Aarav Mehta');
+    const table = within(screen.getByRole('table', { name: 'Contacts' }));
+    await user.click(await table.findByRole('button', { name: 'Seats' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=-cf.seats'));
+    await waitFor(() =>
+      expect(api.find('GET', '/api/contacts').at(-1)?.url.searchParams.get('sort')).toBe(
+        '-cf.seats',
+      ),
+    );
+    await user.click(table.getByRole('button', { name: 'Seats' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=cf.seats'));
+    expect(table.queryByRole('button', { name: 'VIP' })).toBeNull();
+  });
+
   it('offers the contact fields in the column chooser, and adds the one ticked', async () => {
     const api = stubList();
     const { user, router } = renderApp('/app/contacts?columns=name,score');

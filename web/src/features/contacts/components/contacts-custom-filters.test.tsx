@@ -205,18 +205,27 @@ describe('Contacts list: filters by custom fields', () => {
     });
   });
 
-  it('offers no "Select all matching" on a list filtered by a custom field', async () => {
+  it('sends a custom field filter with "Select all matching", as the list sends it', async () => {
     const page = Array.from({ length: 50 }, (_, i) =>
       makeContact({ id: `c-${i}`, name: `Lead ${i}`, email: `lead${i}@acme.example` }),
     );
-    stubList({
+    const api = stubList({
       'GET /api/contacts': () => json(200, { items: page, nextCursor: 'p2', total: 1234 }),
+      'POST /api/contacts/bulk': () =>
+        json(400, { error: { code: 'VALIDATION_ERROR', message: 'stop here', requestId: 'r' } }),
     });
     const { user } = renderApp('/app/contacts?cf.vip=true');
     await screen.findByText('Lead 49');
     await user.click(screen.getByRole('checkbox', { name: 'Select all contacts on this page' }));
     const bar = within(screen.getByRole('toolbar', { name: 'Selected contacts' }));
-    expect(bar.getByText('50 selected')).toBeTruthy();
-    expect(bar.queryByRole('button', { name: /Select all/ })).toBeNull();
+    await user.click(bar.getByRole('button', { name: 'Select all matching' }));
+    await user.click(bar.getByRole('button', { name: 'Set status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Warm' }));
+    await waitFor(() => expect(api.find('POST', '/api/contacts/bulk')).toHaveLength(1));
+    expect(api.find('POST', '/api/contacts/bulk')[0]?.body).toEqual({
+      action: 'status',
+      value: 'warm',
+      filter: { 'cf.vip': 'true' },
+    });
   });
 });

@@ -166,8 +166,7 @@ export const ContactsScreen = ({
         selection={selection}
         bulk={bulk}
         matchingTotal={exactTotal}
-        // The bulk API's filter has no custom fields: such a list offers no "Select all N matching".
-        hasMore={query.hasNextPage && !list.input.custom}
+        hasMore={query.hasNextPage}
         onAssign={assign ? assignSelection : undefined}
         renderChooseAssignee={assign?.renderChooseAssignee}
         mayDelete={mayDelete}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import type { ContactSort } from '@salesflow/shared/contacts/contact-list.schema';
+import type { ContactListSort } from '@salesflow/shared/contacts/contact-list.schema';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { Fragment, type ReactNode } from 'react';
 import { ListTable } from '../../../components/paged-list/list-table';
@@ -9,7 +9,7 @@ import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
 import type { ContactSelection } from '../hooks/use-contact-selection';
 import type { AssigneeName, MayChangeContact } from '../types/contacts-team';
 import { type ContactColumn, contactColumnsFor, isCustomColumn } from '../utils/contact-columns';
-import { SORT_FIELD } from '../utils/contact-sort';
+import { customFieldSorts, SORT_FIELD } from '../utils/contact-sort';
 import {
   type ContactViewColumn,
   DEFAULT_VIEW_COLUMNS,
@@ -46,9 +46,9 @@ export interface ContactsTableProps extends ContactsListProps {
    */
   customFields?: readonly CustomField[] | undefined;
   /** The list's order (newest first when undefined). */
-  sort?: ContactSort | undefined;
+  sort?: ContactListSort | undefined;
   /** Name, Score, Created and Last contacted sort when their header is clicked. */
-  onSort?: ((sort: ContactSort) => void) | undefined;
+  onSort?: ((sort: ContactListSort) => void) | undefined;
 }
 
 /**
@@ -83,17 +83,31 @@ export const ContactsTable = (props: ContactsTableProps) => {
         headerCell={(column) => {
           if (!isCustomColumn(column)) {
             // A column that does not sort gets the table's plain header.
-            return onSort && SORT_FIELD[column as ContactColumn] ? (
+            const by = SORT_FIELD[column as ContactColumn];
+            return onSort && by ? (
               <ContactSortHeader
                 key={column}
-                column={column as ContactColumn}
+                label={column}
+                field={by}
                 sort={sort}
                 onSort={onSort}
               />
             ) : null;
           }
           const field = fields.get(column);
-          return field ? <ContactCustomHeader key={column} field={field} /> : null;
+          if (!field) return null;
+          return onSort && customFieldSorts(field.type) ? (
+            <ContactSortHeader
+              key={column}
+              label={field.label}
+              field={`cf.${field.key}`}
+              type={field.type}
+              sort={sort}
+              onSort={onSort}
+            />
+          ) : (
+            <ContactCustomHeader key={column} field={field} />
+          );
         }}
         selection={
           selection && {

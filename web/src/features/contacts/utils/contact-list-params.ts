@@ -1,4 +1,5 @@
 import {
+  type ContactListSort,
   type ContactSort,
   contactListQuerySchema,
 } from '@salesflow/shared/contacts/contact-list.schema';
@@ -45,7 +46,8 @@ export interface ContactListParams {
   createdTo?: string;
   /** `me`, `none` or a member's user id. */
   assignedTo?: string;
-  sort?: ContactSort;
+  /** A field's order, or a custom field's (`cf.<key>`, `-cf.<key>`). */
+  sort?: ContactListSort;
   /** Custom fields' filters, by key (`cf.region=North`), at most CUSTOM_FILTERS_MAX. */
   custom?: CustomFilters;
 }
