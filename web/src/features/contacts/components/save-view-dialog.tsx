@@ -7,11 +7,14 @@ import type { SavedView } from '@salesflow/shared/views/view.schema';
 import { VIEW_LIMITS, viewPatchSchema } from '@salesflow/shared/views/view.schema';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
+import {
+  useCreateView,
+  type ViewListFields,
+} from '../../../components/saved-views/api/create-view';
+import { useUpdateView } from '../../../components/saved-views/api/update-view';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { formValidation, useValidatedForm } from '../../../lib/use-validated-form';
-import { type ContactViewFields, useCreateContactView } from '../api/create-contact-view';
-import { useUpdateContactView } from '../api/update-contact-view';
 
 interface ViewNameValues {
   name: string;
@@ -23,7 +26,7 @@ export interface SaveViewDialogProps {
   /** The view renamed; none to save the list on screen as a new view. */
   view: SavedView | null;
   /** The list on screen: a new view's filters, sort and columns. */
-  list: Pick<ContactViewFields, 'filters' | 'sort' | 'columns'>;
+  list: ViewListFields;
   /** Managers and above: the Shared box. */
   mayShare: boolean;
   onClose: () => void;
@@ -44,8 +47,8 @@ const ViewNameForm = ({ view, list, mayShare, onClose, onSaved }: SaveViewDialog
     { name: view?.name ?? '', shared: view?.shared ?? false },
     { validate, fieldOf },
   );
-  const create = useCreateContactView();
-  const update = useUpdateContactView();
+  const create = useCreateView('contacts');
+  const update = useUpdateView('contacts');
   const toast = useToast();
   const pending = create.isPending || update.isPending;
 

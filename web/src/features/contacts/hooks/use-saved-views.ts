@@ -1,11 +1,11 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDeleteView } from '../../../components/saved-views/api/delete-view';
+import { useViews } from '../../../components/saved-views/api/get-views';
+import { useUpdateView } from '../../../components/saved-views/api/update-view';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteContactView } from '../api/delete-contact-view';
-import { useContactViews } from '../api/get-contact-views';
-import { useUpdateContactView } from '../api/update-contact-view';
 import type { ContactsViewer } from '../types/contacts-viewer';
 import { addressNamesList } from '../utils/contact-list-address';
 import { viewAddress, viewFieldsOf } from '../utils/contact-view-address';
@@ -32,9 +32,9 @@ export const useSavedViews = (
   const [restoring, setRestoring] = useState(() =>
     viewer && !addressNamesList(searchParams) ? readLastView(viewer) : null,
   );
-  const views = useContactViews(menuOpened || Boolean(list.viewId) || restoring !== null);
-  const update = useUpdateContactView();
-  const remove = useDeleteContactView();
+  const views = useViews('contacts', menuOpened || Boolean(list.viewId) || restoring !== null);
+  const update = useUpdateView('contacts');
+  const remove = useDeleteView('contacts');
   const [dialog, setDialog] = useState<ViewDialog>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
 
