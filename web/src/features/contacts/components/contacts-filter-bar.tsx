@@ -5,13 +5,14 @@ import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import { CONTACT_STATUSES } from '@salesflow/shared/contacts/contact-statuses';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
 import type { ReactNode } from 'react';
+import { ColumnChooser } from '../../../components/saved-views/column-chooser';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import type { ContactsListState } from '../hooks/use-contacts-list';
 import { sourceLabel } from '../utils/contact-labels';
+import { CONTACT_VIEW_COLUMNS, VIEW_COLUMN_LABELS } from '../utils/contact-view-columns';
 import { ChoiceFilter } from './choice-filter';
-import { ColumnChooser } from './column-chooser';
 import { RangeFilters, type RangePatch } from './range-filters';
 import { TagFilter } from './tag-filter';
-import { ViewsMenu } from './views-menu';
 
 export interface ContactsFilterBarProps {
   list: ContactsListState;
@@ -63,7 +64,15 @@ export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBa
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         {extra}
         <ViewsMenu views={list.views} />
-        {showColumns ? <ColumnChooser columns={columns} onChange={setColumns} /> : null}
+        {showColumns ? (
+          <ColumnChooser
+            options={CONTACT_VIEW_COLUMNS}
+            labels={VIEW_COLUMN_LABELS}
+            fixed="name"
+            columns={columns}
+            onChange={setColumns}
+          />
+        ) : null}
       </Box>
     </Box>
   );

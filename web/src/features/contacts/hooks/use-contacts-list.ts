@@ -9,7 +9,7 @@ import {
 import { leadsFilterOf } from '../utils/leads-filter';
 import { useAddressSearch } from './use-address-search';
 import { useContactListAddress } from './use-contact-list-address';
-import { useSavedViews } from './use-saved-views';
+import { useContactSavedViews } from './use-contact-saved-views';
 
 /**
  * The Contacts screen's list: what its address asks for (search, filters, sort, columns), the
@@ -22,7 +22,7 @@ export const useContactsList = (viewer: ContactsViewer | undefined) => {
   const searchBox = useAddressSearch(search, (next) =>
     address.setParams({ q: next }, { replace: true }),
   );
-  const views = useSavedViews(address, viewer);
+  const views = useContactSavedViews(address, viewer);
   const input: ContactsListInput = { search, ...filters };
   const narrowed = hasNarrowingFilters({ ...filters });
   return {

@@ -6,24 +6,30 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import {
-  CONTACT_VIEW_COLUMNS,
-  type ContactViewColumn,
-  VIEW_COLUMN_LABELS,
-} from '../utils/contact-view-columns';
 
-export interface ColumnChooserProps {
-  columns: readonly ContactViewColumn[];
-  onChange: (columns: ContactViewColumn[]) => void;
+export interface ColumnChooserProps<C extends string> {
+  /** Every column a view of the list may show, in the table's order. */
+  options: readonly C[];
+  labels: Record<C, string>;
+  /** The one always shown (the record's name or title). */
+  fixed: C;
+  columns: readonly C[];
+  onChange: (columns: C[]) => void;
 }
 
-/** Which columns the table shows (saved with a view); the name is always there. */
-export const ColumnChooser = ({ columns, onChange }: ColumnChooserProps) => {
+/** Which columns the table shows (saved with a view); the record's name is always there. */
+export const ColumnChooser = <C extends string>({
+  options,
+  labels,
+  fixed,
+  columns,
+  onChange,
+}: ColumnChooserProps<C>) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const toggle = (column: ContactViewColumn) =>
+  const toggle = (column: C) =>
     onChange(
-      CONTACT_VIEW_COLUMNS.filter((candidate) =>
+      options.filter((candidate) =>
         candidate === column ? !columns.includes(column) : columns.includes(candidate),
       ),
     );
@@ -40,21 +46,21 @@ export const ColumnChooser = ({ columns, onChange }: ColumnChooserProps) => {
         Columns
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {CONTACT_VIEW_COLUMNS.map((column) => {
+        {options.map((column) => {
           const shown = columns.includes(column);
           return (
             <MenuItem
               key={column}
               role="menuitemcheckbox"
               aria-checked={shown}
-              disabled={column === 'name'}
+              disabled={column === fixed}
               onClick={() => toggle(column)}
               dense
             >
               <ListItemIcon>
                 <Checkbox size="small" edge="start" checked={shown} tabIndex={-1} disableRipple />
               </ListItemIcon>
-              <ListItemText>{VIEW_COLUMN_LABELS[column]}</ListItemText>
+              <ListItemText>{labels[column]}</ListItemText>
             </MenuItem>
           );
         })}
