@@ -1,3 +1,4 @@
+import { useAddressSearch } from '../../../lib/use-address-search';
 import type { ContactsListInput } from '../api/get-contacts';
 import type { ContactsViewer } from '../types/contacts-viewer';
 import {
@@ -7,7 +8,6 @@ import {
   withoutFilters,
 } from '../utils/contact-list-params';
 import { leadsFilterOf } from '../utils/leads-filter';
-import { useAddressSearch } from './use-address-search';
 import { useContactListAddress } from './use-contact-list-address';
 import { useContactSavedViews } from './use-contact-saved-views';
 
