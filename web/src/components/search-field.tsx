@@ -11,7 +11,7 @@ export interface SearchFieldProps {
   sx?: SxProps<Theme>;
 }
 
-/** A list's search box (the list debounces what is typed; see `useDebouncedSearch`). */
+/** A list's search box (the list debounces what is typed; see `useAddressSearch`). */
 export const SearchField = ({ label, value, onChange, sx }: SearchFieldProps) => (
   <TextField
     type="search"

@@ -1,18 +1,14 @@
 import { roleAtLeast } from '@salesflow/shared/auth/roles';
-import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { useCallback } from 'react';
 import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import type {
-  AssigneeName,
   ContactsAssign,
   MayChangeContact,
 } from '../../../features/contacts/types/contacts-team';
 import type { ContactsViewer } from '../../../features/contacts/types/contacts-viewer';
-import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { useCurrentMembership } from '../../../features/teams/hooks/use-current-membership';
-import { personName } from '../../../features/teams/utils/team-labels';
 import { can } from '../../../features/teams/utils/team-viewer';
+import { useAssigneeName } from './use-assignee-name';
 import { useLeadRules } from './use-lead-rules';
 
 // Its form and the members list load the first time someone assigns.
@@ -41,23 +37,6 @@ const assign: ContactsAssign = {
     />
   ),
   renderChooseAssignee: (props) => <ChooseMemberDialog {...props} />,
-};
-
-/** Who holds a lead, by name: "You", a member, "Unassigned". */
-const useAssigneeName = (): AssigneeName => {
-  const userId = useCurrentUser().data?.id;
-  const members = useTeamMembers().data;
-  return useCallback(
-    (id: Contact['assignedTo']) => {
-      if (id === null) return 'Unassigned';
-      if (id === userId) return 'You';
-      const member = members?.find((candidate) => candidate.id === id);
-      if (member) return personName(member.user);
-      // Loaded without them: they have left the team since.
-      return members ? 'Former member' : 'Team member';
-    },
-    [userId, members],
-  );
 };
 
 /**

@@ -5,15 +5,20 @@ import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import { CONTACT_STATUSES } from '@salesflow/shared/contacts/contact-statuses';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
 import type { ReactNode } from 'react';
+import { ColumnChooser } from '../../../components/saved-views/column-chooser';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import type { ContactsListState } from '../hooks/use-contacts-list';
 import { sourceLabel } from '../utils/contact-labels';
+import {
+  CONTACT_VIEW_COLUMNS,
+  readViewColumns,
+  VIEW_COLUMN_LABELS,
+} from '../utils/contact-view-columns';
 import { ChoiceFilter } from './choice-filter';
-import { ColumnChooser } from './column-chooser';
 import { CustomFilterChips } from './custom-filter-chips';
 import { CustomFilterMenu } from './custom-filter-menu';
 import { RangeFilters, type RangePatch } from './range-filters';
 import { TagFilter } from './tag-filter';
-import { ViewsMenu } from './views-menu';
 
 export interface ContactsFilterBarProps {
   list: ContactsListState;
@@ -82,7 +87,14 @@ export const ContactsFilterBar = ({ list, showColumns, extra }: ContactsFilterBa
         {extra}
         <ViewsMenu views={list.views} />
         {showColumns ? (
-          <ColumnChooser columns={columns} onChange={setColumns} customFields={customFields} />
+          <ColumnChooser
+            options={CONTACT_VIEW_COLUMNS}
+            labels={VIEW_COLUMN_LABELS}
+            fixed="name"
+            columns={columns}
+            onChange={(next) => setColumns(readViewColumns(next))}
+            custom={customFields}
+          />
         ) : null}
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import { BULK_ASSIGN_MAX } from '@salesflow/shared/teams/assignment.schema';
 import { useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListPanel } from '../../../components/paged-list/paged-list-panel';
+import { ViewDialogs } from '../../../components/saved-views/view-dialogs';
 import { CONTACTS_PAGE_SIZE } from '../../../config/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -34,7 +35,6 @@ import { ContactsTable } from './contacts-table';
 import { ContactsToolbar } from './contacts-toolbar';
 import { HeldLeadsBanner } from './held-leads-banner';
 import { ImportJobBanner } from './import-job-banner';
-import { ViewDialogs } from './view-dialogs';
 
 export interface ContactsScreenProps {
   /** Assigning leads (row menu, drawer, a selection), for those who may; absent, none is offered. */
@@ -188,7 +188,7 @@ export const ContactsScreen = ({
         onClose={dialogs.close}
         senderName={viewer?.name}
       />
-      <ViewDialogs views={list.views} params={address.params} columns={address.columns} />
+      <ViewDialogs views={list.views} />
       {assign?.renderDialog(assignDialog.dialog)}
     </>
   );

@@ -1,3 +1,4 @@
+import { useAddressSearch } from '../../../lib/use-address-search';
 import type { ContactsListInput } from '../api/get-contacts';
 import type { ContactsViewer } from '../types/contacts-viewer';
 import { usableCustomFilters } from '../utils/contact-custom-filters';
@@ -9,10 +10,9 @@ import {
 } from '../utils/contact-list-params';
 import { customColumnKeys } from '../utils/contact-view-columns';
 import { leadsFilterOf } from '../utils/leads-filter';
-import { useAddressSearch } from './use-address-search';
 import { useContactCustomFields } from './use-contact-custom-fields';
 import { useContactListAddress } from './use-contact-list-address';
-import { useSavedViews } from './use-saved-views';
+import { useContactSavedViews } from './use-contact-saved-views';
 
 /**
  * The Contacts screen's list: what its address asks for (search, filters, sort, columns), the
@@ -26,7 +26,7 @@ export const useContactsList = (viewer: ContactsViewer | undefined) => {
   const searchBox = useAddressSearch(search, (next) =>
     address.setParams({ q: next }, { replace: true }),
   );
-  const views = useSavedViews(address, viewer);
+  const views = useContactSavedViews(address, viewer);
   const { custom: asked, ...fixed } = filters;
   const customFields = useContactCustomFields(
     Boolean(asked) || customColumnKeys(address.columns).length > 0,

@@ -1,5 +1,5 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
-import type { ContactViewFields } from '../api/create-contact-view';
+import type { ViewListFields } from '../../../components/saved-views/api/create-view';
 import { readCustomFilters } from './contact-custom-filters';
 import type { ListAddressChange } from './contact-list-address';
 import {
@@ -35,7 +35,7 @@ export const viewAddress = (view: SavedView): ListAddressChange => {
 export const viewFieldsOf = (
   params: ContactListParams,
   columns: readonly string[],
-): Pick<ContactViewFields, 'filters' | 'sort' | 'columns'> => {
+): ViewListFields => {
   const { sort, ...filters } = listParamsRecord(params);
   return { filters, sort: sort ?? null, columns: [...columns] };
 };

@@ -13,5 +13,7 @@ export interface DealPayload {
   probability: number;
   expectedCloseDate: string | null;
   description: string | null;
+  /** Every tag the deal keeps: an edit sends the whole list (an empty one takes them all off). */
+  tags?: string[];
   customFields?: CustomValuesInput;
 }

@@ -109,9 +109,16 @@ export const dealsInfiniteQueryOptions = (filter: DealsFilter) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-/** The deals table: keeps the previous rows while a new search or filter loads. */
-export const useDealsPages = (filter: DealsFilter) =>
-  useInfiniteQuery({ ...dealsInfiniteQueryOptions(filter), placeholderData: keepPreviousData });
+/**
+ * The deals table: keeps the previous rows while a new search or filter loads; `enabled` false
+ * while the view last used is looked up, so the default list is never asked for first.
+ */
+export const useDealsPages = (filter: DealsFilter, options: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({
+    ...dealsInfiniteQueryOptions(filter),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 
 /** One board column: the same endpoint and cache entry as the table filtered to that stage. */
 export const useStageDeals = (stage: DealStage) =>

@@ -65,7 +65,85 @@ describe('Add/Edit deal dialog', () => {
       probability: 75,
       expectedCloseDate: '2099-03-05',
       description: 'Three plants',
+      tags: [],
     });
+  });
+
+  it('adds tags as on contacts and sends them as the server keeps them', async () => {
+    const api = stubFetch({ 'POST /api/deals': ({ body }) => created(body) });
+    const { user } = renderWithProviders(<DealFormDialog open onClose={() => {}} />);
+
+    await user.type(screen.getByLabelText(/^Title/), 'ERP rollout');
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    expect(fieldMessage(tags)).toBe('Up to 20, like VIP or Trade fair');
+    // A tag by Enter (which does not send the form), two by commas, a repeat in another case dropped.
+    await user.type(tags, 'VIP{Enter}Renewal,vip,Q3  push,');
+    expect(api.find('POST', '/api/deals')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Create Deal' }));
+
+    await screen.findByText('Deal Created');
+    expect(api.find('POST', '/api/deals')[0]?.body).toMatchObject({
+      title: 'ERP rollout',
+      tags: ['VIP', 'Renewal', 'Q3 push'],
+    });
+  });
+
+  it('checks tags with the server’s rules before sending, under the Tags input', async () => {
+    const api = stubFetch({ 'POST /api/deals': ({ body }) => created(body) });
+    const { user } = renderWithProviders(<DealFormDialog open onClose={() => {}} />);
+
+    await user.type(screen.getByLabelText(/^Title/), 'ERP rollout');
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    await user.type(tags, `${'x'.repeat(41)}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Create Deal' }));
+    expect(fieldMessage(tags)).toBe('A tag is at most 40 characters');
+    expect(tags.getAttribute('aria-invalid')).toBe('true');
+
+    // Taking the long one off (Backspace in the empty input) and adding 21 more: too many.
+    await user.type(tags, '{Backspace}');
+    expect(fieldMessage(tags)).toBe('Up to 20, like VIP or Trade fair');
+    await user.type(tags, `${Array.from({ length: 21 }, (_, i) => `t${i}`).join(',')},`);
+    expect(fieldMessage(tags)).toBe('A record has at most 20 tags');
+    expect(api.find('POST', '/api/deals')).toHaveLength(0);
+  });
+
+  it('shows the deal’s tags for editing and sends what is left after one is taken off', async () => {
+    const deal = makeDeal({ tags: ['VIP', 'Renewal'] });
+    const api = stubFetch({
+      [`PUT /api/deals/${deal.id}`]: ({ body }) => json(200, { ...deal, ...(body as object) }),
+    });
+    const { user } = renderWithProviders(<DealFormDialog open deal={deal} onClose={() => {}} />);
+
+    const chip = screen.getByText('VIP').closest('.MuiChip-root') as HTMLElement;
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    expect(screen.queryByText('VIP')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Deal' }));
+
+    await screen.findByText('Deal Updated');
+    expect(api.find('PUT', `/api/deals/${deal.id}`)[0]?.body).toMatchObject({
+      tags: ['Renewal'],
+    });
+  });
+
+  it('puts the server’s message about a tag under the Tags input', async () => {
+    const deal = makeDeal({ tags: ['VIP'] });
+    stubFetch({
+      [`PUT /api/deals/${deal.id}`]: () =>
+        apiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+          { field: 'tags.0', message: 'A tag has letters, digits, spaces and - _ . & + / only' },
+        ]),
+    });
+    const { user } = renderWithProviders(<DealFormDialog open deal={deal} onClose={() => {}} />);
+
+    await user.click(screen.getByRole('button', { name: 'Update Deal' }));
+
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    await waitFor(() =>
+      expect(fieldMessage(tags)).toBe('A tag has letters, digits, spaces and - _ . & + / only'),
+    );
+    // Changing the tags takes the server's message away.
+    await user.type(tags, 'Key account{Enter}');
+    expect(fieldMessage(tags)).toBe('Up to 20, like VIP or Trade fair');
   });
 
   it('offers a follow-up in 3 days once an edit moves the deal to Proposal', async () => {
@@ -199,6 +277,7 @@ describe('Add/Edit deal dialog', () => {
       probability: 60,
       expectedCloseDate: '2025-03-05',
       description: 'Rollout across three plants',
+      tags: [],
     });
   });
 

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { localIsoDate } from '@salesflow/shared/dates/format-date';
 import { DEAL_STAGES, type DealStage } from '@salesflow/shared/deals/deal.schema';
 import { CustomFieldsSection } from '../../../components/custom-fields/custom-fields-section';
+import { TagsField } from '../../../components/tags/tags-field';
 import { bindFormFields, type FormFieldsProps } from '../../../lib/form-fields';
 import { type DealFormValues, parseProbability } from '../hooks/use-deal-form';
 import { stageLabel } from '../utils/deal-labels';
@@ -68,6 +69,15 @@ export const DealFormFields = (props: DealFormFieldsProps) => {
               inputLabel: { shrink: true },
               htmlInput: { min: localIsoDate(new Date()) },
             }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TagsField
+            id="deal-tags"
+            value={values.tags}
+            onChange={(tags) => onChange('tags', tags)}
+            error={errors.tags}
+            disabled={disabled}
           />
         </Grid>
         <Grid size={12}>

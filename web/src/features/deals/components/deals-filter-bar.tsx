@@ -1,41 +1,62 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { DealListAddress } from '../hooks/use-deal-list-address';
+import { ColumnChooser } from '../../../components/saved-views/column-chooser';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
+import type { DealsListState } from '../hooks/use-deals-list';
+import {
+  DEAL_VIEW_COLUMN_LABELS,
+  DEAL_VIEW_COLUMNS,
+  readDealViewColumns,
+} from '../utils/deal-view-columns';
 import { AssigneeFilter } from './assignee-filter';
 import { DealRangeFilters } from './deal-range-filters';
 import { DealTagFilter } from './deal-tag-filter';
 import { StageFilter } from './stage-filter';
 
 export interface DealsFilterBarProps {
-  list: DealListAddress;
+  list: DealsListState;
+  /** The column chooser, beside the views (the table's; cards have no columns). */
+  showColumns: boolean;
 }
 
 /**
- * Stage, value, close-date, tag and assignee filters under the search, Clear filters while any is set. What they
- * set lives in the address (hooks/use-deal-list-address.ts); on small screens they wrap.
+ * Stage, value, close-date, tag and assignee filters under the search, Clear filters while any is
+ * set; the saved views and the column chooser at the end. What they set lives in the address
+ * (hooks/use-deal-list-address.ts); on small screens they wrap.
  */
-export const DealsFilterBar = ({ list }: DealsFilterBarProps) => (
-  <Box
-    role="group"
-    aria-label="Filters"
-    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
-  >
-    <StageFilter value={list.params.stage} onChange={(stage) => list.setParams({ stage })} />
-    <DealRangeFilters params={list.params} onApply={(patch) => list.setParams(patch)} />
-    <DealTagFilter value={list.params.tag} onApply={(tag) => list.setParams({ tag })} />
-    <AssigneeFilter
-      value={list.params.assignedTo}
-      onChange={(assignedTo) => list.setParams({ assignedTo })}
-    />
-    {list.clearFilters ? (
-      <Button
-        startIcon={<FilterAltOffOutlinedIcon />}
-        onClick={list.clearFilters}
-        sx={{ height: 40 }}
-      >
-        Clear filters
-      </Button>
-    ) : null}
-  </Box>
-);
+export const DealsFilterBar = ({ list, showColumns }: DealsFilterBarProps) => {
+  const { params, setParams, clearFilters, columns, setColumns } = list.address;
+  return (
+    <Box
+      role="group"
+      aria-label="Filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
+    >
+      <StageFilter value={params.stage} onChange={(stage) => setParams({ stage })} />
+      <DealRangeFilters params={params} onApply={(patch) => setParams(patch)} />
+      <DealTagFilter value={params.tag} onApply={(tag) => setParams({ tag })} />
+      <AssigneeFilter
+        value={params.assignedTo}
+        onChange={(assignedTo) => setParams({ assignedTo })}
+      />
+      {clearFilters ? (
+        <Button startIcon={<FilterAltOffOutlinedIcon />} onClick={clearFilters} sx={{ height: 40 }}>
+          Clear filters
+        </Button>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <ViewsMenu views={list.views} />
+        {showColumns ? (
+          <ColumnChooser
+            options={DEAL_VIEW_COLUMNS}
+            labels={DEAL_VIEW_COLUMN_LABELS}
+            fixed="title"
+            columns={columns}
+            onChange={(next) => setColumns(readDealViewColumns(next))}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+};

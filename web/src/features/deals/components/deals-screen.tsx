@@ -6,12 +6,14 @@ import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import type { SavedViewsViewer } from '../../../components/saved-views/use-saved-views';
 import { useDealSummary } from '../api/get-deal-summary';
 import { useDealDialogs } from '../hooks/use-deal-dialogs';
 import { ALL_DEALS_CHANGEABLE, type DealRules, DealRulesContext } from '../hooks/use-deal-rules';
 import { dealCountLabel } from '../utils/deal-labels';
 import { DealFormDialog } from './deal-form-dialog';
 import { DealSummaryCards } from './deal-summary-cards';
+import type { RenderAssignee } from './deal-table-cells';
 import { DealsListPanel } from './deals-list-panel';
 import { DeleteDealDialog } from './delete-deal-dialog';
 import { PipelineBoard } from './pipeline-board';
@@ -26,10 +28,18 @@ const VIEWS = [
 export interface DealsScreenProps {
   /** Which deals the user may change and which leads a deal may go on; without them, all. */
   rules?: DealRules | undefined;
+  /** Who is looking: their last view is remembered, and managers and above may share views. */
+  viewer?: SavedViewsViewer | undefined;
+  /** Names whoever holds a deal's lead (the Assigned to column a view may show). */
+  renderAssignee?: RenderAssignee | undefined;
 }
 
 /** The Deals screen (document 1, "Deals screen" and "Sales pipeline board"). */
-export const DealsScreen = ({ rules = ALL_DEALS_CHANGEABLE }: DealsScreenProps) => {
+export const DealsScreen = ({
+  rules = ALL_DEALS_CHANGEABLE,
+  viewer,
+  renderAssignee,
+}: DealsScreenProps) => {
   const ids = useId();
   const summary = useDealSummary();
   const dialogs = useDealDialogs();
@@ -87,7 +97,12 @@ export const DealsScreen = ({ rules = ALL_DEALS_CHANGEABLE }: DealsScreenProps) 
       </Tabs>
       {/* The table stays mounted (keeping its search and pages); the board loads when shown. */}
       <Box {...panel('table')}>
-        <DealsListPanel summary={summary.data} onAction={dialogs.open} />
+        <DealsListPanel
+          summary={summary.data}
+          onAction={dialogs.open}
+          viewer={viewer}
+          renderAssignee={renderAssignee}
+        />
       </Box>
       <Box {...panel('pipeline')}>{view === 'pipeline' ? <PipelineBoard /> : null}</Box>
       <DealFormDialog open={dialogs.kind === 'form'} deal={dialogs.deal} onClose={dialogs.close} />

@@ -1,22 +1,17 @@
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import { formatCalendarDate } from '@salesflow/shared/dates/format-date';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { DealSort } from '@salesflow/shared/deals/deal-list.schema';
-import { formatUsd } from '@salesflow/shared/money/money';
-import type { ReactNode } from 'react';
-import { MutedText } from '../../../components/muted-text';
+import { Fragment, type ReactNode } from 'react';
 import { ListTable } from '../../../components/paged-list/list-table';
-import { TagChips } from '../../../components/tags/tag-chips';
 import type { OpenDealDialog } from '../hooks/use-deal-dialogs';
-import { contactCompanyOf, contactNameOf } from '../utils/deal-labels';
 import { DEAL_SORT_FIELD, dealSortDirectionOf, nextDealSort } from '../utils/deal-sort';
-import { DealRowActions } from './deal-row-actions';
-import { ProbabilityBar } from './probability-bar';
-import { StageBadge } from './stage-badge';
-
-const COLUMNS = ['Deal', 'Contact', 'Value', 'Stage', 'Probability', 'Close Date', 'Actions'];
+import {
+  DEFAULT_DEAL_VIEW_COLUMNS,
+  type DealViewColumn,
+  dealTableColumnsOf,
+} from '../utils/deal-view-columns';
+import { dealCellsOf, type RenderAssignee } from './deal-table-cells';
 
 export interface DealsListProps {
   /** Null while loading. */
@@ -27,9 +22,13 @@ export interface DealsListProps {
 }
 
 export interface DealsTableProps extends DealsListProps {
+  /** The columns the view asks for; the default ones without. */
+  columns?: readonly DealViewColumn[] | undefined;
+  /** Names whoever holds a deal's lead; without it there is no Assigned to column. */
+  renderAssignee?: RenderAssignee | undefined;
   /** The list's order (newest first when undefined). */
   sort?: DealSort | undefined;
-  /** Value, Probability and Close Date sort when their header is clicked. */
+  /** Value, Probability, Close Date and Created sort when their header is clicked. */
   onSort?: ((sort: DealSort) => void) | undefined;
 }
 
@@ -69,55 +68,44 @@ const SortHeader = ({
   );
 };
 
-/** Desktop list of deals. */
-export const DealsTable = ({ deals, onAction, empty, sort, onSort }: DealsTableProps) => (
-  <ListTable
-    label="Deals"
-    columns={COLUMNS}
-    rows={deals}
-    skeletonTestId="deal-skeleton"
-    empty={empty}
-    headerCell={
-      onSort
-        ? (column) =>
-            DEAL_SORT_FIELD[column] ? (
-              <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
-            ) : null
-        : undefined
-    }
-  >
-    {(deal) => (
-      <>
-        <TableCell sx={{ maxWidth: 280 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {deal.title}
-          </Typography>
-          <MutedText>{deal.description || 'No description'}</MutedText>
-          {/* Only a tagged deal reads the tag colours. */}
-          {deal.tags?.length ? <TagChips tags={deal.tags} max={3} /> : null}
-        </TableCell>
-        <TableCell sx={{ maxWidth: 220 }}>
-          <Typography variant="body2" noWrap>
-            {contactNameOf(deal)}
-          </Typography>
-          <MutedText>{contactCompanyOf(deal)}</MutedText>
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-          {formatUsd(deal.value)}
-        </TableCell>
-        <TableCell>
-          <StageBadge stage={deal.stage} />
-        </TableCell>
-        <TableCell>
-          <ProbabilityBar probability={deal.probability} />
-        </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {formatCalendarDate(deal.expectedCloseDate)}
-        </TableCell>
-        <TableCell align="right">
-          <DealRowActions deal={deal} onAction={onAction} />
-        </TableCell>
-      </>
-    )}
-  </ListTable>
-);
+/** Desktop list of deals, with the columns its view asks for. */
+export const DealsTable = ({
+  deals,
+  onAction,
+  empty,
+  columns: viewColumns = DEFAULT_DEAL_VIEW_COLUMNS,
+  renderAssignee,
+  sort,
+  onSort,
+}: DealsTableProps) => {
+  const columns = dealTableColumnsOf(viewColumns, { assignee: Boolean(renderAssignee) });
+  const options = { onAction, showTags: viewColumns.includes('tags'), renderAssignee };
+  return (
+    <ListTable
+      label="Deals"
+      columns={columns}
+      rows={deals}
+      skeletonTestId="deal-skeleton"
+      empty={empty}
+      headerCell={
+        onSort
+          ? (column) =>
+              DEAL_SORT_FIELD[column] ? (
+                <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+              ) : null
+          : undefined
+      }
+    >
+      {(deal) => {
+        const cells = dealCellsOf(deal, options);
+        return (
+          <>
+            {columns.map((column) => (
+              <Fragment key={column}>{cells[column]}</Fragment>
+            ))}
+          </>
+        );
+      }}
+    </ListTable>
+  );
+};

@@ -45,6 +45,8 @@ export interface DealFormValues extends CustomInputs {
   /** YYYY-MM-DD, or blank. */
   expectedCloseDate: string;
   description: string;
+  /** Checked on save with the server's own tag rules (shared/src/contacts/contact-tags.ts). */
+  tags: string[];
 }
 
 export type DealFormField = keyof DealFormValues;
@@ -58,6 +60,7 @@ const FIELDS = new Map<unknown, DealFormField>([
   ['probability', 'probability'],
   ['expectedCloseDate', 'expectedCloseDate'],
   ['description', 'description'],
+  ['tags', 'tags'],
 ]);
 const fieldOf: FieldOf<DealFormValues> = (name) =>
   FIELDS.get(name) ?? (isCustomInputName(name) ? name : undefined);
@@ -76,6 +79,7 @@ export const dealFormValues = (deal?: Deal | null): DealFormValues => ({
   probability: deal?.probability ?? DEFAULT_PROBABILITY,
   expectedCloseDate: deal?.expectedCloseDate ?? '',
   description: deal?.description ?? '',
+  tags: deal?.tags ?? [],
   ...customInputValues(deal?.customFields),
 });
 
@@ -96,6 +100,7 @@ export const validateDealForm = (values: DealFormValues) => {
     probability: values.probability,
     expectedCloseDate: values.expectedCloseDate || null,
     description: values.description,
+    tags: values.tags,
   });
   return formValidation(
     result,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { writeDealListAddress } from './deal-list-address';
 import {
   amountText,
   checkDealListParams,
   dealListParamsText,
   parseDealListParams,
   withoutDealFilters,
-  writeDealListParams,
 } from './deal-list-params';
+import { DEFAULT_DEAL_VIEW_COLUMNS } from './deal-view-columns';
 
 describe('the deals list parameters', () => {
   it('reads filters and sort from an address, stages in the pipeline order, amounts in cents', () => {
@@ -63,10 +64,11 @@ describe('the deals list parameters', () => {
       '0.05',
     ]);
     expect(dealListParamsText({ sort: '-createdAt', stage: ['won'] })).toEqual({ stage: 'won' });
-    const next = writeDealListParams(new URLSearchParams('due=past&stage=lost&minValue=1'), {
-      stage: ['proposal', 'closing'],
-      minValue: 100_000,
-      sort: 'probability',
+    const next = writeDealListAddress(new URLSearchParams('due=past&stage=lost&minValue=1'), {
+      params: { stage: ['proposal', 'closing'], minValue: 100_000, sort: 'probability' },
+      search: '',
+      columns: [...DEFAULT_DEAL_VIEW_COLUMNS],
+      viewId: null,
     });
     expect([...next]).toEqual([
       ['due', 'past'],

@@ -107,17 +107,6 @@ export const parseDealListParams = (search: URLSearchParams): CheckedDealListPar
   return checkDealListParams(raw);
 };
 
-/** `current` with the list's parameters replaced by `params`, every other one kept. */
-export const writeDealListParams = (
-  current: URLSearchParams,
-  params: DealListParams,
-): URLSearchParams => {
-  const next = new URLSearchParams(current);
-  for (const name of DEAL_LIST_PARAM_NAMES) next.delete(name);
-  for (const [name, value] of Object.entries(dealListParamsText(params))) next.set(name, value);
-  return next;
-};
-
 /** Whether anything narrows the list: "Clear filters" has something to clear. */
 export const hasDealFilters = (params: DealListParams): boolean =>
   Boolean(

@@ -11,6 +11,13 @@ describe('sorting deals by a column header', () => {
     expect(nextDealSort('expectedCloseDate', 'expectedCloseDate')).toBe('-expectedCloseDate');
   });
 
+  it('sorts by the Created column a view may show: newest first is the default, then oldest', () => {
+    expect(dealSortDirectionOf(undefined, 'createdAt')).toBe('desc');
+    expect(nextDealSort(undefined, 'createdAt')).toBe('createdAt');
+    expect(nextDealSort('createdAt', 'createdAt')).toBe('-createdAt');
+    expect(nextDealSort('-value', 'createdAt')).toBe('-createdAt');
+  });
+
   it('says which way a column sorts the list now', () => {
     expect(dealSortDirectionOf(undefined, 'value')).toBe(false);
     expect(dealSortDirectionOf('-value', 'value')).toBe('desc');

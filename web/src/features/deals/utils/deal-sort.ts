@@ -1,21 +1,23 @@
 import type { DealSort } from '@salesflow/shared/deals/deal-list.schema';
 import { DEFAULT_DEAL_SORT } from './deal-list-params';
 
-/** The table shows no creation day, so newest first (the default) has no header. */
-type SortField = 'value' | 'probability' | 'expectedCloseDate';
+type SortField = 'value' | 'probability' | 'expectedCloseDate' | 'createdAt';
 
 /** The table's columns whose header sorts the list (by their titles there), and by what. */
 export const DEAL_SORT_FIELD: Partial<Record<string, SortField>> = {
   Value: 'value',
   Probability: 'probability',
   'Close Date': 'expectedCloseDate',
+  // Only when a view shows it; newest first (the default) is its first way.
+  Created: 'createdAt',
 };
 
-/** Values and chances highest first; close dates soonest first. */
+/** Values and chances highest first; close dates soonest first; creation days latest first. */
 const FIRST_DIRECTION: Record<SortField, 'asc' | 'desc'> = {
   value: 'desc',
   probability: 'desc',
   expectedCloseDate: 'asc',
+  createdAt: 'desc',
 };
 
 /** Which way a column sorts the list now, if it does. */

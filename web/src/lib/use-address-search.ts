@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * The search box over a search kept in the address (`q`): what is typed goes to the address once

@@ -1,52 +1,72 @@
-import type { SavedView } from '@salesflow/shared/views/view.schema';
+import type { SavedView, ViewEntity } from '@salesflow/shared/views/view.schema';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useDeleteContactView } from '../api/delete-contact-view';
-import { useContactViews } from '../api/get-contact-views';
-import { useUpdateContactView } from '../api/update-contact-view';
-import type { ContactsViewer } from '../types/contacts-viewer';
-import { addressNamesList } from '../utils/contact-list-address';
-import { viewAddress, viewFieldsOf } from '../utils/contact-view-address';
-import { DEFAULT_VIEW_COLUMNS } from '../utils/contact-view-columns';
-import { readLastView, writeLastView } from '../utils/last-view-storage';
-import type { ContactListAddressState } from './use-contact-list-address';
+import { errorMessage } from '../../lib/api-client';
+import { useToast } from '../toast/use-toast';
+import type { ViewListFields } from './api/create-view';
+import { useDeleteView } from './api/delete-view';
+import { useViews } from './api/get-views';
+import { useUpdateView } from './api/update-view';
+import { readLastView, type ViewOwner, writeLastView } from './last-view-storage';
+
+/**
+ * Who is looking at a list, as the app knows it (a feature never imports auth or teams): whose
+ * last view to remember, and whether they may share views with the team (managers and above, as
+ * the server enforces).
+ */
+export interface SavedViewsViewer extends ViewOwner {
+  mayShareViews: boolean;
+}
+
+/** A list's screen as its saved views see it: what its address holds, and how to change it. */
+export interface SavedViewsList {
+  /** The saved view the address came from (its filters may have been changed since). */
+  viewId: string | null;
+  /** What a view keeps of the list on screen: filters, sort and columns. */
+  fields: ViewListFields;
+  /** Whether the address already says something about the list (a link, a reload): it wins. */
+  namesList: boolean;
+  /** A view's filters, sort and columns become the address. */
+  openView: (view: SavedView, options?: { replace?: boolean }) => void;
+  /** The default list: no filter, the default order and columns. */
+  openDefault: () => void;
+  /** The list on screen, as the view just saved (its id in the address). */
+  markView: (viewId: string) => void;
+}
 
 /** The save dialog: a new view of the list on screen, or a view's name (and sharing) changed. */
 export type ViewDialog = { mode: 'create' } | { mode: 'rename'; view: SavedView } | null;
 
 /**
- * The Contacts screen's saved views: the list of them, which one the address came from, opening
- * one (its filters, sort and columns become the address), and the writes. The screen opens on the
- * view last used in this browser, unless its address already names a list.
+ * A list screen's saved views: the list of them, which one the address came from, opening one (its
+ * filters, sort and columns become the address), and the writes. The screen opens on the view last
+ * used in this browser, unless its address already names a list.
  */
 export const useSavedViews = (
-  list: ContactListAddressState,
-  viewer: ContactsViewer | undefined,
+  entity: ViewEntity,
+  list: SavedViewsList,
+  viewer: SavedViewsViewer | undefined,
 ) => {
   const toast = useToast();
-  const [searchParams] = useSearchParams();
   const [menuOpened, setMenuOpened] = useState(false);
   // Read once, on opening: a view remembered and an address that names no list.
   const [restoring, setRestoring] = useState(() =>
-    viewer && !addressNamesList(searchParams) ? readLastView(viewer) : null,
+    viewer && !list.namesList ? readLastView(entity, viewer) : null,
   );
-  const views = useContactViews(menuOpened || Boolean(list.viewId) || restoring !== null);
-  const update = useUpdateContactView();
-  const remove = useDeleteContactView();
+  const views = useViews(entity, menuOpened || Boolean(list.viewId) || restoring !== null);
+  const update = useUpdateView(entity);
+  const remove = useDeleteView(entity);
   const [dialog, setDialog] = useState<ViewDialog>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
 
   const remember = (viewId: string | null) => {
-    if (viewer) writeLastView(viewer, viewId);
+    if (viewer) writeLastView(entity, viewer, viewId);
   };
   const open = (view: SavedView, options?: { replace?: boolean }) => {
-    list.openList(viewAddress(view), options);
+    list.openView(view, options);
     remember(view.id);
   };
   const openDefault = () => {
-    list.openList({ params: {}, columns: DEFAULT_VIEW_COLUMNS, viewId: null });
+    list.openDefault();
     remember(null);
   };
 
@@ -76,7 +96,7 @@ export const useSavedViews = (
 
   const updateWithList = (view: SavedView) =>
     update.mutate(
-      { id: view.id, patch: viewFieldsOf(list.params, list.columns) },
+      { id: view.id, patch: list.fields },
       {
         onSuccess: () =>
           toast({
@@ -99,7 +119,7 @@ export const useSavedViews = (
     remove.mutate(view.id, {
       onSuccess: () => {
         setDeleting(null);
-        if (viewer && readLastView(viewer) === view.id) remember(null);
+        if (viewer && readLastView(entity, viewer) === view.id) remember(null);
         if (list.viewId === view.id) openDefault();
         toast({
           title: 'View deleted',
@@ -119,13 +139,14 @@ export const useSavedViews = (
   /** After a save: a new view becomes the one the list is on. */
   const saved = (view: SavedView) => {
     setDialog(null);
-    if (list.viewId !== view.id) {
-      list.openList({ params: list.params, columns: list.columns, viewId: view.id });
-    }
+    if (list.viewId !== view.id) list.markView(view.id);
     remember(view.id);
   };
 
   return {
+    entity,
+    /** The list on screen, as Save view keeps it. */
+    fields: list.fields,
     views,
     active,
     /** True while the remembered view is being looked up: the list waits for it. */

@@ -3,15 +3,19 @@ import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import type { SavedView } from '@salesflow/shared/views/view.schema';
-import { VIEW_LIMITS, viewPatchSchema } from '@salesflow/shared/views/view.schema';
-import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { FormDialogActions } from '../../../components/form-dialog/form-dialog-actions';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { formValidation, useValidatedForm } from '../../../lib/use-validated-form';
-import { type ContactViewFields, useCreateContactView } from '../api/create-contact-view';
-import { useUpdateContactView } from '../api/update-contact-view';
+import {
+  type SavedView,
+  VIEW_LIMITS,
+  type ViewEntity,
+  viewPatchSchema,
+} from '@salesflow/shared/views/view.schema';
+import { ApiError } from '../../lib/api-client';
+import { formValidation, useValidatedForm } from '../../lib/use-validated-form';
+import { FormDialog } from '../form-dialog/form-dialog';
+import { FormDialogActions } from '../form-dialog/form-dialog-actions';
+import { useToast } from '../toast/use-toast';
+import { useCreateView, type ViewListFields } from './api/create-view';
+import { useUpdateView } from './api/update-view';
 
 interface ViewNameValues {
   name: string;
@@ -20,10 +24,12 @@ interface ViewNameValues {
 
 export interface SaveViewDialogProps {
   open: boolean;
+  /** The list the view is of. */
+  entity: ViewEntity;
   /** The view renamed; none to save the list on screen as a new view. */
   view: SavedView | null;
   /** The list on screen: a new view's filters, sort and columns. */
-  list: Pick<ContactViewFields, 'filters' | 'sort' | 'columns'>;
+  list: ViewListFields;
   /** Managers and above: the Shared box. */
   mayShare: boolean;
   onClose: () => void;
@@ -39,13 +45,13 @@ const validate = (values: ViewNameValues) =>
     shared: data.shared ?? values.shared,
   }));
 
-const ViewNameForm = ({ view, list, mayShare, onClose, onSaved }: SaveViewDialogProps) => {
+const ViewNameForm = ({ entity, view, list, mayShare, onClose, onSaved }: SaveViewDialogProps) => {
   const form = useValidatedForm<ViewNameValues, ViewNameValues>(
     { name: view?.name ?? '', shared: view?.shared ?? false },
     { validate, fieldOf },
   );
-  const create = useCreateContactView();
-  const update = useUpdateContactView();
+  const create = useCreateView(entity);
+  const update = useUpdateView(entity);
   const toast = useToast();
   const pending = create.isPending || update.isPending;
 

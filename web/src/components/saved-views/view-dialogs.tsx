@@ -1,9 +1,6 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { lazyPopup, PopupLoading } from '../../../components/lazy-popup';
-import type { SavedViewsState } from '../hooks/use-saved-views';
-import type { ContactListParams } from '../utils/contact-list-params';
-import { viewFieldsOf } from '../utils/contact-view-address';
-import type { ContactViewColumn } from '../utils/contact-view-columns';
+import { ConfirmDialog } from '../confirm-dialog';
+import { lazyPopup, PopupLoading } from '../lazy-popup';
+import type { SavedViewsState } from './use-saved-views';
 
 // The form and the views' schema load the first time a view is saved or renamed.
 const SaveViewDialog = lazyPopup(
@@ -13,20 +10,18 @@ const SaveViewDialog = lazyPopup(
 
 export interface ViewDialogsProps {
   views: SavedViewsState;
-  /** The list on screen, which Save view keeps. */
-  params: ContactListParams;
-  columns: readonly ContactViewColumn[];
 }
 
-/** Save view / Rename view, and Delete view's confirmation. */
-export const ViewDialogs = ({ views, params, columns }: ViewDialogsProps) => {
+/** Save view / Rename view (of the list on screen), and Delete view's confirmation. */
+export const ViewDialogs = ({ views }: ViewDialogsProps) => {
   const { dialog, deleting } = views;
   return (
     <>
       <SaveViewDialog
         open={dialog !== null}
+        entity={views.entity}
         view={dialog?.mode === 'rename' ? dialog.view : null}
-        list={viewFieldsOf(params, columns)}
+        list={views.fields}
         mayShare={views.mayShare}
         onClose={() => views.setDialog(null)}
         onSaved={views.saved}
@@ -34,7 +29,7 @@ export const ViewDialogs = ({ views, params, columns }: ViewDialogsProps) => {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete view"
-        message={`Delete the view "${deleting?.name ?? ''}"? The contacts stay; only the saved filters, sort and columns go.`}
+        message={`Delete the view "${deleting?.name ?? ''}"? The ${views.entity} stay; only the saved filters, sort and columns go.`}
         detail={deleting?.shared ? 'It is shared: it goes for the whole team.' : undefined}
         confirmLabel="Delete"
         pending={views.deletePending}

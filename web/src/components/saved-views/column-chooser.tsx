@@ -7,15 +7,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import type { ContactCustomFieldsState } from '../hooks/use-contact-custom-fields';
-import {
-  CONTACT_VIEW_COLUMNS,
-  type ContactViewColumn,
-  customColumnOf,
-  isCustomViewColumn,
-  readViewColumns,
-  VIEW_COLUMN_LABELS,
-} from '../utils/contact-view-columns';
 
 interface ColumnItemProps {
   label: string;
@@ -39,32 +30,53 @@ const ColumnItem = ({ label, shown, disabled = false, onToggle }: ColumnItemProp
   </MenuItem>
 );
 
-export interface ColumnChooserProps {
-  columns: readonly ContactViewColumn[];
-  onChange: (columns: ContactViewColumn[]) => void;
-  /** The contact fields, offered as columns too; read when the menu first opens. */
-  customFields: ContactCustomFieldsState;
+/** A list's custom fields offered as columns (`cf.<key>`), read when the menu first opens. */
+export interface CustomColumnChoices {
+  /** Undefined until read. */
+  fields: readonly { key: string; label: string }[] | undefined;
+  loading: boolean;
+  load: () => void;
+}
+
+export interface ColumnChooserProps<C extends string> {
+  /** Every column a view of the list may show, in the table's order. */
+  options: readonly C[];
+  labels: Record<C, string>;
+  /** The one always shown (the record's name or title). */
+  fixed: C;
+  /** What the table shows: the list's own columns, and custom fields' (`cf.<key>`). */
+  columns: readonly string[];
+  onChange: (columns: string[]) => void;
+  /** The list's custom fields, offered after its own columns in the order they were made. */
+  custom?: CustomColumnChoices;
 }
 
 /**
- * Which columns the table shows (saved with a view); the name is always there. The custom fields
- * come after the list's own columns, in the order they were made.
+ * Which columns the table shows (saved with a view); the record's name is always there. The list's
+ * own columns keep the table's order; custom fields' follow in the order they were ticked. A
+ * column of a field deleted since is forgotten by the next change.
  */
-export const ColumnChooser = ({ columns, onChange, customFields }: ColumnChooserProps) => {
+export const ColumnChooser = <C extends string>({
+  options,
+  labels,
+  fixed,
+  columns,
+  onChange,
+  custom,
+}: ColumnChooserProps<C>) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const { fields } = customFields;
-  const toggle = (column: ContactViewColumn) => {
-    const next = columns.includes(column)
-      ? columns.filter((candidate) => candidate !== column)
-      : [...columns, column];
-    // A column of a field deleted since is not shown: a change forgets it.
-    const keys = fields?.map((field) => field.key);
-    onChange(
-      readViewColumns(
-        next.filter((c) => !keys || !isCustomViewColumn(c) || keys.includes(c.slice(3))),
-      ),
+  const fields = custom?.fields;
+  const toggle = (column: string) => {
+    const own = options.filter((candidate) =>
+      candidate === column ? !columns.includes(column) : columns.includes(candidate),
     );
+    const keys = fields?.map((field) => `cf.${field.key}`);
+    const customShown = columns.filter(
+      (c) => c.startsWith('cf.') && c !== column && (!keys || keys.includes(c)),
+    );
+    const added = column.startsWith('cf.') && !columns.includes(column) ? [column] : [];
+    onChange([...own, ...customShown, ...added]);
   };
   return (
     <>
@@ -75,25 +87,25 @@ export const ColumnChooser = ({ columns, onChange, customFields }: ColumnChooser
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => {
-          customFields.load();
+          custom?.load();
           setAnchor(event.currentTarget);
         }}
       >
         Columns
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {CONTACT_VIEW_COLUMNS.map((column) => (
+        {options.map((column) => (
           <ColumnItem
             key={column}
-            label={VIEW_COLUMN_LABELS[column]}
+            label={labels[column]}
             shown={columns.includes(column)}
-            disabled={column === 'name'}
+            disabled={column === fixed}
             onToggle={() => toggle(column)}
           />
         ))}
         {fields?.length ? <ListSubheader>Custom fields</ListSubheader> : null}
         {fields?.map((field) => {
-          const column = customColumnOf(field.key);
+          const column = `cf.${field.key}`;
           return (
             <ColumnItem
               key={column}
@@ -103,7 +115,7 @@ export const ColumnChooser = ({ columns, onChange, customFields }: ColumnChooser
             />
           );
         })}
-        {customFields.loading ? (
+        {custom?.loading ? (
           <MenuItem disabled dense>
             Loading custom fields…
           </MenuItem>

@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { SavedView } from '@salesflow/shared/views/view.schema';
 import { type ReactNode, useId, useState } from 'react';
-import type { SavedViewsState } from '../hooks/use-saved-views';
+import type { SavedViewsState } from './use-saved-views';
 
 export interface ViewsMenuProps {
   views: SavedViewsState;

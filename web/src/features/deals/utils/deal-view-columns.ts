@@ -1,0 +1,99 @@
+import {
+  columnsParam,
+  readColumns,
+  type ViewColumnsSpec,
+} from '../../../components/saved-views/view-columns';
+
+/**
+ * The columns a saved view of deals keeps (VIEW_COLUMNS.deals in shared/src/views/view.schema.ts),
+ * in the table's order. The title is always shown; the tags are chips under it.
+ */
+export const DEAL_VIEW_COLUMNS = [
+  'title',
+  'contact',
+  'value',
+  'stage',
+  'probability',
+  'expectedCloseDate',
+  'assignedTo',
+  'createdAt',
+  'tags',
+] as const;
+export type DealViewColumn = (typeof DEAL_VIEW_COLUMNS)[number];
+
+/** What the table showed before views: its columns when a view names none. */
+export const DEFAULT_DEAL_VIEW_COLUMNS: readonly DealViewColumn[] = [
+  'title',
+  'contact',
+  'value',
+  'stage',
+  'probability',
+  'expectedCloseDate',
+  'tags',
+];
+
+/** The column chooser's names: the table's headers. */
+export const DEAL_VIEW_COLUMN_LABELS: Record<DealViewColumn, string> = {
+  title: 'Deal',
+  contact: 'Contact',
+  value: 'Value',
+  stage: 'Stage',
+  probability: 'Probability',
+  expectedCloseDate: 'Close Date',
+  assignedTo: 'Assigned to',
+  createdAt: 'Created',
+  tags: 'Tags',
+};
+
+const SPEC: ViewColumnsSpec<DealViewColumn> = {
+  all: DEAL_VIEW_COLUMNS,
+  defaults: DEFAULT_DEAL_VIEW_COLUMNS,
+  fixed: 'title',
+};
+
+/** Columns as a view or the address (`columns=title,value`) gives them; none: the default ones. */
+export const readDealViewColumns = (value: readonly string[] | string | null | undefined) =>
+  readColumns(SPEC, value);
+
+/** The address's `columns` value: nothing for the default columns. */
+export const dealViewColumnsParam = (columns: readonly DealViewColumn[]) =>
+  columnsParam(SPEC, columns);
+
+export type DealTableColumn =
+  | 'Deal'
+  | 'Contact'
+  | 'Value'
+  | 'Stage'
+  | 'Probability'
+  | 'Close Date'
+  | 'Assigned to'
+  | 'Created'
+  | 'Actions';
+
+/** The table's column of each view column; the tags have none of their own. */
+const TABLE_COLUMN: Record<DealViewColumn, DealTableColumn | null> = {
+  title: 'Deal',
+  contact: 'Contact',
+  value: 'Value',
+  stage: 'Stage',
+  probability: 'Probability',
+  expectedCloseDate: 'Close Date',
+  assignedTo: 'Assigned to',
+  createdAt: 'Created',
+  tags: null,
+};
+
+/**
+ * The table's columns for a view's, then Actions; Assigned to only where the app can name whoever
+ * holds a deal's lead.
+ */
+export const dealTableColumnsOf = (
+  columns: readonly DealViewColumn[],
+  { assignee }: { assignee: boolean },
+): DealTableColumn[] => [
+  ...readDealViewColumns(columns).flatMap((column) => {
+    const table = TABLE_COLUMN[column];
+    return table && (assignee || table !== 'Assigned to') ? [table] : [];
+  }),
+  'Actions',
+];
