@@ -39,3 +39,10 @@ export const dealListRowsMigration: Migration = {
   description: 'Index every deal for deal lists that sort and filter',
   run: (context) => countWrites(context, ['deal'], index, 8),
 };
+
+/** Deal rows carry the deal's custom values now (`cf.<key>` filters): put again. Safe to rerun. */
+export const dealListCustomValuesMigration: Migration = {
+  name: '2026-12-13-deal-list-custom-values',
+  description: "Put every deal's list rows again, with its custom values for filters",
+  run: (context) => countWrites(context, ['deal'], index, 8),
+};

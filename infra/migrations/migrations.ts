@@ -8,7 +8,7 @@ import { contactPhoneSetsMigration } from './contact-phone-sets';
 import { countersFromStreamMigration } from './counters-from-stream';
 import { dealCountersFromStreamMigration } from './deal-counters-from-stream';
 import { dealLeadOwnersMigration } from './deal-lead-owners';
-import { dealListRowsMigration } from './deal-list-rows';
+import { dealListCustomValuesMigration, dealListRowsMigration } from './deal-list-rows';
 import { dealQuartersMigration } from './deal-quarters';
 import { erasureListsMigration } from './erasure-lists';
 import { followUpIndexesMigration } from './follow-up-indexes';
@@ -49,4 +49,5 @@ export const migrations: readonly Migration[] = [
   dealListRowsMigration,
   searchOtherPartsMigration,
   contactCustomSortRowsMigration,
+  dealListCustomValuesMigration,
 ];

@@ -185,6 +185,55 @@ describe('deal lists that sort and filter', () => {
     expect(badTag.body.error.details?.[0]?.field).toBe('tag');
   });
 
+  it('filters by a deal custom field, read by its type, with the other filters', async () => {
+    const made = await owner.post('/api/custom-fields', {
+      entity: 'deal',
+      key: 'channel',
+      label: 'Channel',
+      type: 'select',
+      options: ['Direct', 'Partner'],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const priority = await owner.post('/api/custom-fields', {
+      entity: 'deal',
+      key: 'urgent',
+      label: 'Urgent',
+      type: 'checkbox',
+    });
+    expect(priority.status).toBe(201);
+    await addDeal(owner, {
+      title: 'Partner looms',
+      value: '300000',
+      customFields: { channel: 'Partner', urgent: true },
+    });
+    await addDeal(owner, {
+      title: 'Direct looms',
+      value: '20000',
+      customFields: { channel: 'Direct' },
+    });
+    await addDeal(owner, {
+      title: 'Partner spares',
+      value: '5000',
+      customFields: { channel: 'Partner' },
+    });
+    await settleProjections();
+    expect(await titles(owner, 'cf.channel=Partner&sort=-value')).toEqual([
+      'Partner looms',
+      'Partner spares',
+    ]);
+    expect(await titles(owner, 'cf.channel=Partner&cf.urgent=true')).toEqual(['Partner looms']);
+    expect(await titles(owner, 'cf.channel=Partner&minValue=10000')).toEqual(['Partner looms']);
+    // A search is filtered by it too.
+    expect(await titles(owner, 'cf.channel=Direct&search=looms')).toEqual(['Direct looms']);
+    for (const bad of ['cf.channel=Reseller', 'cf.nothing=1', 'cf.Bad%20Key=1']) {
+      const refused = await owner.get<ErrorBody>(`/api/deals?limit=5&${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
+    // A contact's field is not a deal's; another organization has neither.
+    const stranger = await signIn();
+    expect((await stranger.get('/api/deals?limit=5&cf.channel=Partner')).status).toBe(400);
+  });
+
   it('refuses bad input with the field named', async () => {
     for (const [query, field] of [
       ['sort=price', 'sort'],

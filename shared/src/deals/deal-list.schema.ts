@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { splitCustomFilters } from '../contacts/contact-list.schema';
 import { tagField, tagKey } from '../contacts/contact-tags';
+import type { CustomFieldValue } from '../custom-fields/custom-values';
 import { readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
 import { assignedToFilterField } from '../teams/assignee-filter';
@@ -85,8 +87,8 @@ const dayFilter = (label: string) =>
  * several, comma-separated), `minValue`/`maxValue` (amounts, both included), `closeFrom`/`closeTo`
  * (expected close dates, both included), `sort`; `due=past` is the overdue list.
  */
-export const dealListQuerySchema = z
-  .object({
+const dealListFields = z
+  .looseObject({
     ...listQueryFields(DEAL_PAGE_MAX),
     stage: stageListField,
     due: z.optional(z.enum(DEAL_DUE_FILTERS, { error: 'Due must be past' })),
@@ -113,9 +115,31 @@ export const dealListQuerySchema = z
       path: ['closeFrom'],
     }),
   );
+
+/**
+ * GET /api/deals's query, with custom fields' filters (`cf.<key>=value`, at most 5, as text: the
+ * list reads each by its deal field's type) taken apart as `custom`.
+ */
+export const dealListQuerySchema = z.pipe(
+  dealListFields,
+  z.transform((query, context) => {
+    const { custom, rest, problems } = splitCustomFilters(query);
+    for (const problem of problems) {
+      context.issues.push({ code: 'custom', input: query, ...problem });
+    }
+    if (problems.length) return z.NEVER;
+    return { ...rest, ...(custom ? { custom } : {}) } as z.output<typeof dealListFields> & {
+      /** `cf.<key>` filters, by key, as typed. */
+      custom?: Record<string, string>;
+    };
+  }),
+);
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 
 /** What a list of deals is narrowed and ordered by (the query without paging, search and due). */
 export type DealListFilters = Partial<
   Pick<DealListQuery, 'sort' | 'stage' | 'minValue' | 'maxValue' | 'closeFrom' | 'closeTo' | 'tag'>
->;
+> & {
+  /** Custom field filters, each value read by its deal field's type (the list's handler does). */
+  custom?: Record<string, CustomFieldValue>;
+};

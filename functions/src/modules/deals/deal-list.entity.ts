@@ -20,7 +20,7 @@ import type { DealRecord } from './deal.entity';
  * - by expected close date on gsi3 (`<YYYY-MM-DD>#<id>`, `~#<id>` without one: last when the
  *   soonest come first);
  * each index partitioned by the row's own partition key. The row carries the fields a filter
- * reads (stage, value, close date, holder, tags).
+ * reads (stage, value, close date, holder, tags, custom values).
  */
 export const DEAL_LIST_PARTITIONS = {
   all: keyShape('ORG#<org>#DLIST#ALL#<shard>'),
@@ -94,6 +94,8 @@ export const dealListRows = (deal: DealRecord) => {
       holder: deal.holder,
       createdAt: deal.createdAt,
       tags: dealTagKeys(deal),
+      // Custom values, for `cf.<key>` filters (absent on a deal without any).
+      ...(deal.customFields ? { cf: deal.customFields } : {}),
       facet: facet.kind,
     };
     for (const order of ['value', 'probability', 'expectedCloseDate'] as const) {

@@ -111,6 +111,13 @@ export const planDealList = (
       values: { ':closeFrom': closeFrom, ':closeTo': closeTo, ':none': NO_CLOSE_DATE },
     });
   }
+  Object.entries(filters.custom ?? {}).forEach(([key, value], i) => {
+    conditions.push({
+      expression: `#cf.#cfk${i} = :cfv${i}`,
+      names: { '#cf': 'cf', [`#cfk${i}`]: key },
+      values: { [`:cfv${i}`]: value },
+    });
+  });
   const filter = conditions.length
     ? {
         expression: conditions.map((c) => c.expression).join(' AND '),
@@ -127,6 +134,9 @@ export const planDealList = (
     if (dated) {
       const close = deal.expectedCloseDate;
       if (!close || close < closeFrom || close > closeTo) return false;
+    }
+    for (const [key, value] of Object.entries(filters.custom ?? {})) {
+      if (deal.customFields?.[key] !== value) return false;
     }
     return true;
   };

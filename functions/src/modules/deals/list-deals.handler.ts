@@ -1,17 +1,24 @@
 import { dealListQuerySchema } from '@salesflow/shared/deals/deal-list.schema';
 import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
+import { typedCustomFilters } from '../custom-fields/custom-fields.service';
 import { listDeals } from './deals.service';
 
 export const DEAL_ARRAY_MAX = 1000;
 
 /**
  * GET /api/deals. With `limit`: one page `{ items, nextCursor }`; filters `search` (title, contact
- * name, contact company), `stage` and `due=past` (open deals past their expected close date,
+ * name, contact company), `stage`, `cf.<key>` and `due=past` (open deals past their expected close date,
  * most overdue first). Without `limit`: the spec's array, newest first, capped at DEAL_ARRAY_MAX
  * with the next cursor in a header.
  */
 export const handler = route({ query: dealListQuerySchema }, async ({ auth, query }) => {
-  const page = await listDeals(auth, { ...query, limit: query.limit ?? DEAL_ARRAY_MAX });
+  const { custom, ...rest } = query;
+  const page = await listDeals(auth, {
+    ...rest,
+    limit: query.limit ?? DEAL_ARRAY_MAX,
+    // `cf.<key>` filters read by their deal fields' types (a number, yes/no, a date, a choice).
+    ...(custom ? { custom: await typedCustomFilters(auth.organizationId, 'deal', custom) } : {}),
+  });
   return listAnswer(page, query.limit !== undefined);
 });
