@@ -2,8 +2,8 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { matchesCustomFilters } from '../../../components/custom-filters/custom-filters';
 import { currentUserQueryKey } from '../../../lib/query-keys';
-import { matchesCustomFilters } from '../utils/contact-custom-filters';
 import type { ContactListParams } from '../utils/contact-list-params';
 
 /**

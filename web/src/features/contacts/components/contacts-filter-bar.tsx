@@ -5,6 +5,8 @@ import { CONTACT_SOURCES } from '@salesflow/shared/contacts/contact-source';
 import { CONTACT_STATUSES } from '@salesflow/shared/contacts/contact-statuses';
 import { capitalise } from '@salesflow/shared/contacts/score-band';
 import type { ReactNode } from 'react';
+import { CustomFilterChips } from '../../../components/custom-filters/custom-filter-chips';
+import { CustomFilterMenu } from '../../../components/custom-filters/custom-filter-menu';
 import { ColumnChooser } from '../../../components/saved-views/column-chooser';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import type { ContactsListState } from '../hooks/use-contacts-list';
@@ -15,8 +17,6 @@ import {
   VIEW_COLUMN_LABELS,
 } from '../utils/contact-view-columns';
 import { ChoiceFilter } from './choice-filter';
-import { CustomFilterChips } from './custom-filter-chips';
-import { CustomFilterMenu } from './custom-filter-menu';
 import { RangeFilters, type RangePatch } from './range-filters';
 import { TagFilter } from './tag-filter';
 

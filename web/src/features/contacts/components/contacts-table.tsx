@@ -3,6 +3,10 @@ import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactListSort } from '@salesflow/shared/contacts/contact-list.schema';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { Fragment, type ReactNode } from 'react';
+import {
+  CustomColumnCell,
+  CustomColumnHeader,
+} from '../../../components/custom-fields/custom-column-cell';
 import { ListTable } from '../../../components/paged-list/list-table';
 import { useElementWidth } from '../../../lib/use-element-width';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
@@ -15,7 +19,6 @@ import {
   DEFAULT_VIEW_COLUMNS,
   tableColumnsOf,
 } from '../utils/contact-view-columns';
-import { ContactCustomCell, ContactCustomHeader } from './contact-custom-cell';
 import { ContactSortHeader } from './contact-sort-header';
 import { cellsOf } from './contact-table-cells';
 
@@ -106,7 +109,7 @@ export const ContactsTable = (props: ContactsTableProps) => {
               onSort={onSort}
             />
           ) : (
-            <ContactCustomHeader key={column} field={field} />
+            <CustomColumnHeader key={column} field={field} />
           );
         }}
         selection={
@@ -128,7 +131,7 @@ export const ContactsTable = (props: ContactsTableProps) => {
                   return <Fragment key={column}>{cells[column]}</Fragment>;
                 const field = fields.get(column);
                 return field ? (
-                  <ContactCustomCell
+                  <CustomColumnCell
                     key={column}
                     field={field}
                     value={contact.customFields?.[field.key]}

@@ -1,16 +1,16 @@
+import { usableCustomFilters } from '../../../components/custom-filters/custom-filters';
+import { useListCustomFields } from '../../../components/custom-filters/use-list-custom-fields';
+import { customColumnKeys } from '../../../components/saved-views/view-columns';
 import { useAddressSearch } from '../../../lib/use-address-search';
 import type { ContactsListInput } from '../api/get-contacts';
 import type { ContactsViewer } from '../types/contacts-viewer';
-import { usableCustomFilters } from '../utils/contact-custom-filters';
 import {
   hasAnyFilter,
   hasNarrowingFilters,
   listParamsRecord,
   withoutFilters,
 } from '../utils/contact-list-params';
-import { customColumnKeys } from '../utils/contact-view-columns';
 import { leadsFilterOf } from '../utils/leads-filter';
-import { useContactCustomFields } from './use-contact-custom-fields';
 import { useContactListAddress } from './use-contact-list-address';
 import { useContactSavedViews } from './use-contact-saved-views';
 
@@ -28,7 +28,8 @@ export const useContactsList = (viewer: ContactsViewer | undefined) => {
   );
   const views = useContactSavedViews(address, viewer);
   const { custom: asked, ...fixed } = filters;
-  const customFields = useContactCustomFields(
+  const customFields = useListCustomFields(
+    'contact',
     Boolean(asked) || customColumnKeys(address.columns).length > 0,
   );
   // Only the custom filters the API can apply now: one of a field deleted since would fail the

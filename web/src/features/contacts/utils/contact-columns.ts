@@ -1,3 +1,6 @@
+import { CUSTOM_COLUMN_WIDTH } from '../../../components/custom-fields/custom-column-cell';
+import type { CustomColumn } from '../../../components/saved-views/view-columns';
+
 /**
  * The contacts table's columns (document 1: Contact, Company, Phone, Score, Status, Source,
  * Actions; Assigned to with a team), chosen by the width the table has: each is drawn at most
@@ -20,15 +23,10 @@ export const CONTACT_COLUMNS = [
 ] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
-/** A custom field's column, by its key (`cf.industry`), headed by the field's label. */
-export type CustomColumn = `cf.${string}`;
 /** Any column the table draws: its own, or a custom field's. */
 export type TableColumn = ContactColumn | CustomColumn;
 
 export const isCustomColumn = (column: string): column is CustomColumn => column.startsWith('cf.');
-
-/** The widest a custom field's column is drawn, padding included, in px. */
-export const CUSTOM_COLUMN_WIDTH = 150;
 
 const widthOf = (column: TableColumn) =>
   isCustomColumn(column) ? CUSTOM_COLUMN_WIDTH : CONTACT_COLUMN_WIDTHS[column];

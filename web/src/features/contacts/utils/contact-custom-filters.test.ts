@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GST, REGION, RENEWAL, SEATS, VIP } from '../testing/custom-field-fixtures';
 import {
   customFilterText,
   customFilterValue,
   matchesCustomFilters,
   readCustomFilters,
   usableCustomFilters,
-} from './contact-custom-filters';
+} from '../../../components/custom-filters/custom-filters';
+import { GST, REGION, RENEWAL, SEATS, VIP } from '../testing/custom-field-fixtures';
 import { listParamsRecord, parseContactListParams } from './contact-list-params';
 
 describe('custom fields’ filters in the address', () => {

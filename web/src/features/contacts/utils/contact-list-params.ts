@@ -10,7 +10,7 @@ import {
   type CustomFilters,
   customFilterParams,
   readCustomFilters,
-} from './contact-custom-filters';
+} from '../../../components/custom-filters/custom-filters';
 
 /**
  * The contacts list's search, filters and sort, as the address, the API and a saved view all name

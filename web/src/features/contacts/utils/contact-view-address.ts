@@ -1,6 +1,6 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
+import { readCustomFilters } from '../../../components/custom-filters/custom-filters';
 import type { ViewListFields } from '../../../components/saved-views/api/create-view';
-import { readCustomFilters } from './contact-custom-filters';
 import type { ListAddressChange } from './contact-list-address';
 import {
   type ContactListParams,

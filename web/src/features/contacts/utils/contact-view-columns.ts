@@ -1,5 +1,11 @@
-import { CUSTOM_FIELD_KEY } from '@salesflow/shared/custom-fields/custom-field';
-import type { ContactColumn, CustomColumn, TableColumn } from './contact-columns';
+import {
+  type CustomColumn,
+  columnsParam,
+  isCustomViewColumn,
+  readColumns,
+  type ViewColumnsSpec,
+} from '../../../components/saved-views/view-columns';
+import type { ContactColumn, TableColumn } from './contact-columns';
 
 /**
  * The columns a saved view keeps (VIEW_COLUMNS.contacts in shared/src/views/view.schema.ts), those
@@ -22,14 +28,8 @@ export const CONTACT_VIEW_COLUMNS = [
 export type FixedViewColumn = (typeof CONTACT_VIEW_COLUMNS)[number];
 export type ContactViewColumn = FixedViewColumn | CustomColumn;
 
-/** A custom field's column (`cf.<key>`, the key by the fields' own rule). */
-export const isCustomViewColumn = (column: string): column is CustomColumn =>
-  column.startsWith('cf.') && CUSTOM_FIELD_KEY.test(column.slice(3));
-
-export const customColumnOf = (key: string): CustomColumn => `cf.${key}`;
-
 /** What the table showed before views: its columns when a view names none. */
-export const DEFAULT_VIEW_COLUMNS: readonly ContactViewColumn[] = [
+export const DEFAULT_VIEW_COLUMNS: readonly FixedViewColumn[] = [
   'name',
   'email',
   'phone',
@@ -83,6 +83,12 @@ export const tableColumnsOf = (
     return table ? [table] : [];
   });
 
+const SPEC: ViewColumnsSpec<FixedViewColumn> = {
+  all: CONTACT_VIEW_COLUMNS,
+  defaults: DEFAULT_VIEW_COLUMNS,
+  fixed: 'name',
+};
+
 /**
  * Columns as a view or the address gives them (`columns=name,score,cf.region`): known ones, in the
  * table's order, then custom fields' in the order given, with the name; none (or none known)
@@ -90,24 +96,8 @@ export const tableColumnsOf = (
  */
 export const readViewColumns = (
   value: readonly string[] | string | null | undefined,
-): ContactViewColumn[] => {
-  const given = (typeof value === 'string' ? value.split(',') : (value ?? [])).map((c) => c.trim());
-  const fixed = CONTACT_VIEW_COLUMNS.filter((column) => given.includes(column));
-  const custom = [...new Set(given.filter(isCustomViewColumn))];
-  const known: ContactViewColumn[] = [...fixed, ...custom];
-  if (known.length === 0) return [...DEFAULT_VIEW_COLUMNS];
-  return fixed.includes('name') ? known : ['name', ...known];
-};
-
-/** The custom fields' keys among a view's columns, in order. */
-export const customColumnKeys = (columns: readonly ContactViewColumn[]): string[] =>
-  columns.filter(isCustomViewColumn).map((column) => column.slice(3));
+): ContactViewColumn[] => readColumns(SPEC, value);
 
 /** The address's `columns` value: nothing for the default columns. */
-export const viewColumnsParam = (columns: readonly ContactViewColumn[]): string | null => {
-  const shown = readViewColumns(columns);
-  const isDefault =
-    shown.length === DEFAULT_VIEW_COLUMNS.length &&
-    shown.every((column) => DEFAULT_VIEW_COLUMNS.includes(column));
-  return isDefault ? null : shown.join(',');
-};
+export const viewColumnsParam = (columns: readonly ContactViewColumn[]): string | null =>
+  columnsParam(SPEC, columns);

@@ -6,6 +6,7 @@ import {
 } from '@salesflow/shared/deals/deal.schema';
 import { DEAL_SORTS, type DealSort } from '@salesflow/shared/deals/deal-list.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { CustomFilters } from '../../../components/custom-filters/custom-filters';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { dealsQueryKey } from '../../../lib/query-keys';
@@ -19,7 +20,7 @@ export const DEALS_PAGE_SIZE = 50;
 
 /**
  * What a deals list shows: a server-side search, stages, value and close-date ranges, a tag, whose
- * deals, an order, and/or only those past due. A board column is one stage and nothing else.
+ * deals, custom fields' values, an order, and/or only those past due. A board column is one stage and nothing else.
  */
 export interface DealsFilter extends DealListParams {
   search: string;
@@ -72,6 +73,7 @@ export const dealsPagesQueryKey = (filter: DealsFilter) =>
       assignedTo: filter.assignedTo ?? null,
       sort: filter.sort ?? null,
       due: filter.due ?? null,
+      custom: filter.custom ?? null,
     },
   ] as const;
 
@@ -79,13 +81,26 @@ const isStage = (value: unknown): value is DealStage =>
   (DEAL_STAGES as readonly unknown[]).includes(value);
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const amount = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const customOf = (value: unknown): CustomFilters | undefined =>
+  typeof value === 'object' && value !== null ? (value as CustomFilters) : undefined;
 
 /** The filter a list's query key was made from (dealsPagesQueryKey); null for another key. */
 export const dealsFilterOfKey = (key: readonly unknown[]): DealsFilter | null => {
   const filter = key[2];
   if (key[1] !== 'pages' || typeof filter !== 'object' || filter === null) return null;
-  const { search, stage, due, sort, minValue, maxValue, closeFrom, closeTo, tag, assignedTo } =
-    filter as Record<string, unknown>;
+  const {
+    search,
+    stage,
+    due,
+    sort,
+    minValue,
+    maxValue,
+    closeFrom,
+    closeTo,
+    tag,
+    assignedTo,
+    custom,
+  } = filter as Record<string, unknown>;
   const stages = Array.isArray(stage) ? stage.filter(isStage) : [];
   return {
     search: text(search) ?? '',
@@ -98,6 +113,7 @@ export const dealsFilterOfKey = (key: readonly unknown[]): DealsFilter | null =>
     closeTo: text(closeTo),
     tag: text(tag),
     assignedTo: text(assignedTo),
+    custom: customOf(custom),
   };
 };
 

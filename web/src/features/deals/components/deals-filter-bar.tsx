@@ -1,6 +1,8 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { CustomFilterChips } from '../../../components/custom-filters/custom-filter-chips';
+import { CustomFilterMenu } from '../../../components/custom-filters/custom-filter-menu';
 import { ColumnChooser } from '../../../components/saved-views/column-chooser';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import type { DealsListState } from '../hooks/use-deals-list';
@@ -21,12 +23,18 @@ export interface DealsFilterBarProps {
 }
 
 /**
- * Stage, value, close-date, tag and assignee filters under the search, Clear filters while any is
- * set; the saved views and the column chooser at the end. What they set lives in the address
- * (hooks/use-deal-list-address.ts); on small screens they wrap.
+ * Stage, value, close-date, tag and assignee filters under the search, deal custom fields' behind
+ * More filters (each set one a chip), Clear filters while any is set; the saved views and the
+ * column chooser at the end. What they set lives in the address (hooks/use-deal-list-address.ts);
+ * on small screens they wrap.
  */
 export const DealsFilterBar = ({ list, showColumns }: DealsFilterBarProps) => {
   const { params, setParams, clearFilters, columns, setColumns } = list.address;
+  const { customFields } = list;
+  const removeCustom = (key: string) => {
+    const { [key]: _removed, ...rest } = params.custom ?? {};
+    setParams({ custom: Object.keys(rest).length ? rest : undefined });
+  };
   return (
     <Box
       role="group"
@@ -39,6 +47,16 @@ export const DealsFilterBar = ({ list, showColumns }: DealsFilterBarProps) => {
       <AssigneeFilter
         value={params.assignedTo}
         onChange={(assignedTo) => setParams({ assignedTo })}
+      />
+      <CustomFilterMenu
+        customFields={customFields}
+        active={params.custom}
+        onChange={(custom) => setParams({ custom })}
+      />
+      <CustomFilterChips
+        fields={customFields.fields}
+        active={params.custom}
+        onRemove={removeCustom}
       />
       {clearFilters ? (
         <Button startIcon={<FilterAltOffOutlinedIcon />} onClick={clearFilters} sx={{ height: 40 }}>
@@ -54,6 +72,7 @@ export const DealsFilterBar = ({ list, showColumns }: DealsFilterBarProps) => {
             fixed="title"
             columns={columns}
             onChange={(next) => setColumns(readDealViewColumns(next))}
+            custom={customFields}
           />
         ) : null}
       </Box>

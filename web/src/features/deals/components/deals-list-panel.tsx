@@ -49,7 +49,7 @@ export const DealsListPanel = ({
   const isMobile = useIsMobile();
   const list = useDealsList(viewer);
   const { address, filter } = list;
-  const query = useDealsPages(filter, { enabled: !list.views.restoring });
+  const query = useDealsPages(filter, { enabled: !list.views.restoring && !list.waiting });
   const deals = useMemo(() => dealsOf(query.data), [query.data]);
   // The export gathers exactly what the list shows: the same search, filters, sort and due.
   const exporter = useDealsExport(filter);
@@ -92,6 +92,7 @@ export const DealsListPanel = ({
               onAction={onAction}
               empty={empty}
               columns={address.columns}
+              customFields={list.customFields.fields}
               renderAssignee={renderAssignee}
               sort={address.params.sort}
               onSort={(sort) => address.setParams({ sort })}

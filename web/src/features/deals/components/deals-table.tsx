@@ -1,9 +1,15 @@
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import type { DealSort } from '@salesflow/shared/deals/deal-list.schema';
 import { Fragment, type ReactNode } from 'react';
+import {
+  CustomColumnCell,
+  CustomColumnHeader,
+} from '../../../components/custom-fields/custom-column-cell';
 import { ListTable } from '../../../components/paged-list/list-table';
+import { isCustomViewColumn } from '../../../components/saved-views/view-columns';
 import type { OpenDealDialog } from '../hooks/use-deal-dialogs';
 import { DEAL_SORT_FIELD, dealSortDirectionOf, nextDealSort } from '../utils/deal-sort';
 import {
@@ -24,6 +30,11 @@ export interface DealsListProps {
 export interface DealsTableProps extends DealsListProps {
   /** The columns the view asks for; the default ones without. */
   columns?: readonly DealViewColumn[] | undefined;
+  /**
+   * The organization's deal fields: a custom column is shown while its field is among them (none
+   * until they are read).
+   */
+  customFields?: readonly CustomField[] | undefined;
   /** Names whoever holds a deal's lead; without it there is no Assigned to column. */
   renderAssignee?: RenderAssignee | undefined;
   /** The list's order (newest first when undefined). */
@@ -68,17 +79,25 @@ const SortHeader = ({
   );
 };
 
-/** Desktop list of deals, with the columns its view asks for. */
+/**
+ * Desktop list of deals, with the columns its view asks for; custom fields' after the deal's own,
+ * with plain headers (deals do not sort by custom fields).
+ */
 export const DealsTable = ({
   deals,
   onAction,
   empty,
   columns: viewColumns = DEFAULT_DEAL_VIEW_COLUMNS,
+  customFields = [],
   renderAssignee,
   sort,
   onSort,
 }: DealsTableProps) => {
-  const columns = dealTableColumnsOf(viewColumns, { assignee: Boolean(renderAssignee) });
+  const fields = new Map(customFields.map((field) => [`cf.${field.key}`, field]));
+  const columns = dealTableColumnsOf(viewColumns, {
+    assignee: Boolean(renderAssignee),
+    customKeys: customFields.map((field) => field.key),
+  });
   const options = { onAction, showTags: viewColumns.includes('tags'), renderAssignee };
   return (
     <ListTable
@@ -87,22 +106,31 @@ export const DealsTable = ({
       rows={deals}
       skeletonTestId="deal-skeleton"
       empty={empty}
-      headerCell={
-        onSort
-          ? (column) =>
-              DEAL_SORT_FIELD[column] ? (
-                <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
-              ) : null
-          : undefined
-      }
+      headerCell={(column) => {
+        const field = fields.get(column);
+        if (field) return <CustomColumnHeader key={column} field={field} />;
+        return onSort && DEAL_SORT_FIELD[column] ? (
+          <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+        ) : null;
+      }}
     >
       {(deal) => {
         const cells = dealCellsOf(deal, options);
         return (
           <>
-            {columns.map((column) => (
-              <Fragment key={column}>{cells[column]}</Fragment>
-            ))}
+            {columns.map((column) => {
+              if (!isCustomViewColumn(column)) {
+                return <Fragment key={column}>{cells[column]}</Fragment>;
+              }
+              const field = fields.get(column);
+              return field ? (
+                <CustomColumnCell
+                  key={column}
+                  field={field}
+                  value={deal.customFields?.[field.key]}
+                />
+              ) : null;
+            })}
           </>
         );
       }}

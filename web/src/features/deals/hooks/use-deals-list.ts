@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { usableCustomFilters } from '../../../components/custom-filters/custom-filters';
+import { useListCustomFields } from '../../../components/custom-filters/use-list-custom-fields';
 import type { SavedViewsViewer } from '../../../components/saved-views/use-saved-views';
+import { customColumnKeys } from '../../../components/saved-views/view-columns';
 import { useAddressSearch } from '../../../lib/use-address-search';
 import type { DealsFilter } from '../api/get-deals';
 import { hasDealFilters } from '../utils/deal-list-params';
@@ -9,7 +12,8 @@ import { useDueFilterParam } from './use-due-filter-param';
 
 /**
  * The deals table's list: what its address asks for (search, filters, sort, columns, past due),
- * the search box over it, the saved views, and the filter the API is sent.
+ * the search box over it, the saved views, the deal fields its custom columns and filters need,
+ * and the filter the API is sent.
  */
 export const useDealsList = (viewer: SavedViewsViewer | undefined) => {
   const address = useDealListAddress();
@@ -17,12 +21,30 @@ export const useDealsList = (viewer: SavedViewsViewer | undefined) => {
   const searchBox = useAddressSearch(address.search, address.setSearch);
   const views = useDealSavedViews(address, viewer);
   const { search, params } = address;
-  // One object per change of the address: the query's key holds every parameter.
-  const filter = useMemo<DealsFilter>(() => ({ search, due, ...params }), [search, due, params]);
+  const asked = params.custom;
+  const customFields = useListCustomFields(
+    'deal',
+    Boolean(asked) || customColumnKeys(address.columns).length > 0,
+  );
+  // Only the custom filters the API can apply now: one of a field deleted since would fail the
+  // whole list. Unread fields (they failed to load): as the address has them, for the API to say.
+  const fields = customFields.fields;
+  const custom = useMemo(
+    () => (fields ? usableCustomFilters(fields, asked) : asked),
+    [fields, asked],
+  );
+  // One object per change of the address (or of the fields): the query's key holds every parameter.
+  const filter = useMemo<DealsFilter>(() => {
+    const { custom: _asked, ...fixed } = params;
+    return { search, due, ...fixed, ...(custom ? { custom } : {}) };
+  }, [search, due, params, custom]);
   return {
     address,
     searchBox,
     views,
+    customFields,
+    /** The list waits for the fields its custom filters are checked against. */
+    waiting: Boolean(asked) && !fields && !customFields.failed,
     filter,
     due,
     clearDue,

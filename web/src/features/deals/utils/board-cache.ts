@@ -8,6 +8,7 @@ import {
 import type { DealSummary } from '@salesflow/shared/metrics/deal-summary';
 import { toCents } from '@salesflow/shared/money/money';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { matchesCustomFilters } from '../../../components/custom-filters/custom-filters';
 import { dealSummaryQueryKey } from '../api/get-deal-summary';
 import { type DealsFilter, dealsFilterOfKey, dealsQueryKey } from '../api/get-deals';
 
@@ -43,7 +44,7 @@ const insertNewestFirst = (data: DealPages, deal: Deal): DealPages => {
 
 /**
  * Whether a deal belongs in a list by what the client can tell: its stages, value and close-date
- * ranges, its tag, and open stages only for the deals past due. A search's words and whose deals
+ * ranges, its tag, its custom fields' values, and open stages only for the deals past due. A search's words and whose deals
  * they are (the lead's assignee, "me") are the server's to match.
  */
 const fitsList = (filter: DealsFilter, deal: Deal): boolean => {
@@ -51,6 +52,7 @@ const fitsList = (filter: DealsFilter, deal: Deal): boolean => {
   // A list of deals past due holds open deals only: a deal won or lost leaves it.
   if (filter.due && !isActiveStage(deal.stage)) return false;
   if (filter.tag && !deal.tags?.some((tag) => tagKey(tag) === filter.tag)) return false;
+  if (!matchesCustomFilters(deal.customFields, filter.custom)) return false;
   if (filter.minValue !== undefined || filter.maxValue !== undefined) {
     const value = toCents(deal.value) ?? 0;
     if (value < (filter.minValue ?? 0) || value > (filter.maxValue ?? Number.MAX_SAFE_INTEGER)) {

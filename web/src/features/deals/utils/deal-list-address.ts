@@ -13,7 +13,7 @@ import {
 
 /**
  * Everything the Deals screen keeps in its address about the table: the search (`q=`), the filters
- * and sort (deal-list-params.ts), the columns (`columns=`) and the saved view it came from
+ * and sort (deal-list-params.ts; custom fields' as `cf.<key>`), the columns (`columns=`) and the saved view it came from
  * (`savedView=`; `view=` is the Table / Pipeline tab). `due`, `view` and any other parameter are
  * left as they are.
  */
@@ -28,6 +28,8 @@ export interface DealListAddress {
 
 const SAVED_VIEW_PARAM = 'savedView';
 const OWN_PARAMS = [...DEAL_LIST_PARAM_NAMES, 'q', 'columns', SAVED_VIEW_PARAM] as const;
+
+const isCustomParam = (name: string) => name.startsWith('cf.');
 
 /** A search the server would refuse (too long, control characters) is left out. */
 const readSearch = (value: string | null | undefined): string => {
@@ -47,7 +49,7 @@ export const readDealListAddress = (search: URLSearchParams): DealListAddress =>
  * link): then it wins over the view last used.
  */
 export const addressNamesDealList = (search: URLSearchParams): boolean =>
-  [...OWN_PARAMS, 'due'].some((name) => search.has(name));
+  [...OWN_PARAMS, 'due'].some((name) => search.has(name)) || [...search.keys()].some(isCustomParam);
 
 /**
  * `current` with the list's part replaced by `change`, the rest kept. A whole list opened (a saved
@@ -60,6 +62,7 @@ export const writeDealListAddress = (
 ): URLSearchParams => {
   const next = new URLSearchParams(current);
   for (const name of OWN_PARAMS) next.delete(name);
+  for (const name of [...next.keys()].filter(isCustomParam)) next.delete(name);
   if (options.dropDue) next.delete('due');
   const search = readSearch(change.search);
   if (search) next.set('q', search);

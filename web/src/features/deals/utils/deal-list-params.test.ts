@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { writeDealListAddress } from './deal-list-address';
+import { readDealListAddress, writeDealListAddress } from './deal-list-address';
 import {
   amountText,
   checkDealListParams,
   dealListParamsText,
+  hasDealFilters,
   parseDealListParams,
   withoutDealFilters,
 } from './deal-list-params';
@@ -79,5 +80,40 @@ describe('the deals list parameters', () => {
     expect(withoutDealFilters({ stage: ['won'], closeTo: '2027-01-01', sort: 'value' })).toEqual({
       sort: 'value',
     });
+  });
+});
+
+describe('the deals list’s custom field filters', () => {
+  it('reads cf.<key> filters from the address, by the key rule, in key order, at most five', () => {
+    const { params } = parseDealListParams(
+      new URLSearchParams(
+        'stage=won&cf.seats=3&cf.channel=Partner&cf.Bad=x&cf.po=&cf.a=1&cf.b=2&cf.c=3&cf.d=4',
+      ),
+    );
+    expect(params).toEqual({
+      stage: ['won'],
+      custom: { a: '1', b: '2', c: '3', channel: 'Partner', d: '4' },
+    });
+  });
+
+  it('writes them last, by key, keeps them through a change, and clears them with the filters', () => {
+    const params = { tag: 'vip', custom: { seats: '3', channel: 'Partner' } };
+    expect(dealListParamsText(params)).toEqual({
+      tag: 'vip',
+      'cf.channel': 'Partner',
+      'cf.seats': '3',
+    });
+    expect(hasDealFilters({ custom: { channel: 'Partner' } })).toBe(true);
+    expect(withoutDealFilters({ sort: 'value', custom: { channel: 'Partner' } })).toEqual({
+      sort: 'value',
+    });
+    const written = writeDealListAddress(new URLSearchParams('cf.old=1&view=pipeline'), {
+      params,
+      search: '',
+      columns: [...DEFAULT_DEAL_VIEW_COLUMNS],
+      viewId: null,
+    });
+    expect(written.toString()).toBe('view=pipeline&tag=vip&cf.channel=Partner&cf.seats=3');
+    expect(readDealListAddress(written).params).toEqual(params);
   });
 });

@@ -5,12 +5,19 @@ import {
   dealListQuerySchema,
 } from '@salesflow/shared/deals/deal-list.schema';
 import { centsToDecimal } from '@salesflow/shared/money/money';
+import {
+  type CustomFilterParam,
+  type CustomFilters,
+  customFilterParams,
+  readCustomFilters,
+} from '../../../components/custom-filters/custom-filters';
 
 /**
  * The deals table's filters and sort, as the address and the API name them:
- * `?sort=-value&stage=proposal,closing&minValue=1000&closeFrom=2027-01-01&tag=vip&assignedTo=me`.
- * Amounts are kept in
- * cents, as the server's schema reads them; `due` and `view` have their own hooks.
+ * `?sort=-value&stage=proposal,closing&minValue=1000&closeFrom=2027-01-01&tag=vip&assignedTo=me`,
+ * and deal custom fields' filters, `cf.<key>=value` (components/custom-filters/custom-filters.ts).
+ * Amounts are kept in cents, as the server's schema reads them; `due` and `view` have their own
+ * hooks.
  */
 export const DEAL_LIST_PARAM_NAMES = [
   'stage',
@@ -27,9 +34,15 @@ export type DealListParamName = (typeof DEAL_LIST_PARAM_NAMES)[number];
 /** Newest first: the order the list had before it could be sorted, left out of the address. */
 export const DEFAULT_DEAL_SORT: DealSort = '-createdAt';
 
-/** `assignedTo`: `me` ("My deals"), `none` ("Unassigned") or a member's id. */
-export type DealListParams = DealListFilters & Partial<Pick<DealListQuery, 'assignedTo'>>;
+/**
+ * `assignedTo`: `me` ("My deals"), `none` ("Unassigned") or a member's id; `custom`: deal custom
+ * fields' filters by key, as text (`cf.region=North`), at most CUSTOM_FILTERS_MAX.
+ */
+export type DealListParams = Omit<DealListFilters, 'custom'> &
+  Partial<Pick<DealListQuery, 'assignedTo'>> & { custom?: CustomFilters | undefined };
 export type DealListText = Partial<Record<DealListParamName, string>>;
+/** The parameters as text by their names in the address and the API, custom fields' included. */
+export type DealListRecord = DealListText & Record<CustomFilterParam, string>;
 
 /** What the server's schema says of each parameter it would refuse (its own messages). */
 export type DealListProblems = Partial<Record<DealListParamName, string>>;
@@ -46,8 +59,11 @@ const isParamName = (key: unknown): key is DealListParamName =>
 export const amountText = (cents: number): string =>
   cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents);
 
-/** The parameters as text, only those set, in one order; the default sort is left out. */
-export const dealListParamsText = (params: DealListParams): DealListText => {
+/**
+ * The parameters as text, only those set, in one order (custom fields' last, by key); the default
+ * sort is left out.
+ */
+export const dealListParamsText = (params: DealListParams): DealListRecord => {
   const text: DealListText = {};
   if (params.stage?.length) text.stage = params.stage.join(',');
   if (params.minValue !== undefined) text.minValue = amountText(params.minValue);
@@ -57,7 +73,7 @@ export const dealListParamsText = (params: DealListParams): DealListText => {
   if (params.tag) text.tag = params.tag;
   if (params.assignedTo) text.assignedTo = params.assignedTo;
   if (params.sort && params.sort !== DEFAULT_DEAL_SORT) text.sort = params.sort;
-  return text;
+  return { ...text, ...customFilterParams(params.custom) };
 };
 
 /**
@@ -97,14 +113,19 @@ export const checkDealListParams = (raw: DealListText): CheckedDealListParams =>
   return { params: {}, problems };
 };
 
-/** The list's parameters read from an address; unknown or refused values are left out. */
+/**
+ * The list's parameters read from an address; unknown or refused values are left out (custom
+ * fields' filters are checked against the deal fields once those are read).
+ */
 export const parseDealListParams = (search: URLSearchParams): CheckedDealListParams => {
   const raw: DealListText = {};
   for (const name of DEAL_LIST_PARAM_NAMES) {
     const value = search.get(name);
     if (value !== null && value.trim() !== '') raw[name] = value;
   }
-  return checkDealListParams(raw);
+  const checked = checkDealListParams(raw);
+  const custom = readCustomFilters(search.entries());
+  return custom ? { ...checked, params: { ...checked.params, custom } } : checked;
 };
 
 /** Whether anything narrows the list: "Clear filters" has something to clear. */
@@ -116,7 +137,8 @@ export const hasDealFilters = (params: DealListParams): boolean =>
       params.closeFrom ||
       params.closeTo ||
       params.tag ||
-      params.assignedTo,
+      params.assignedTo ||
+      Object.keys(params.custom ?? {}).length,
   );
 
 /** "Clear filters": every deal again, in the same order. */

@@ -1,4 +1,5 @@
 import type { SavedView } from '@salesflow/shared/views/view.schema';
+import { readCustomFilters } from '../../../components/custom-filters/custom-filters';
 import type { ViewListFields } from '../../../components/saved-views/api/create-view';
 import type { DealListAddress } from './deal-list-address';
 import {
@@ -11,8 +12,8 @@ import { readDealViewColumns } from './deal-view-columns';
 
 /**
  * A saved view as the table's address: its filters have the address's names and values already
- * (VIEW_FILTERS.deals); any value the server would now refuse is left out, and so are custom
- * fields (the table cannot filter by them).
+ * (VIEW_FILTERS.deals); any value the server would now refuse is left out (custom fields' are
+ * checked against the deal fields once those are read).
  */
 export const dealViewAddress = (view: SavedView): DealListAddress => {
   const raw: DealListText = {};
@@ -20,8 +21,10 @@ export const dealViewAddress = (view: SavedView): DealListAddress => {
     const value = name === 'sort' ? view.sort : view.filters[name];
     if (value) raw[name] = value;
   }
+  const { params } = checkDealListParams(raw);
+  const custom = readCustomFilters(Object.entries(view.filters));
   return {
-    params: checkDealListParams(raw).params,
+    params: custom ? { ...params, custom } : params,
     search: view.filters.q ?? '',
     columns: readDealViewColumns(view.columns),
     viewId: view.id,

@@ -19,6 +19,7 @@ describe('deal view columns', () => {
       'title',
       'stage',
       'tags',
+      'cf.region',
     ]);
     expect(readDealViewColumns(null)).toEqual(DEFAULT_DEAL_VIEW_COLUMNS);
     expect(readDealViewColumns('bogus')).toEqual(DEFAULT_DEAL_VIEW_COLUMNS);
@@ -27,6 +28,31 @@ describe('deal view columns', () => {
   it('leaves the default columns out of the address', () => {
     expect(dealViewColumnsParam([...DEFAULT_DEAL_VIEW_COLUMNS].reverse())).toBeNull();
     expect(dealViewColumnsParam(['value', 'title'])).toBe('title,value');
+    expect(dealViewColumnsParam([...DEFAULT_DEAL_VIEW_COLUMNS, 'cf.region'])).toBe(
+      'title,contact,value,stage,probability,expectedCloseDate,tags,cf.region',
+    );
+  });
+
+  it('keeps deal custom fields’ columns in the order given, once each, by the key rule', () => {
+    expect(readDealViewColumns('cf.vip,value,cf.region,cf.vip,cf.Bad,cf.')).toEqual([
+      'title',
+      'value',
+      'cf.vip',
+      'cf.region',
+    ]);
+    // Only custom ones: with the title, not the default columns.
+    expect(readDealViewColumns('cf.region')).toEqual(['title', 'cf.region']);
+  });
+
+  it('draws a custom field’s column after the deal’s own, only while the field exists', () => {
+    const columns = readDealViewColumns('title,cf.region,cf.gone,value');
+    expect(dealTableColumnsOf(columns, { assignee: true, customKeys: ['region', 'vip'] })).toEqual([
+      'Deal',
+      'Value',
+      'cf.region',
+      'Actions',
+    ]);
+    expect(dealTableColumnsOf(columns, { assignee: true })).toEqual(['Deal', 'Value', 'Actions']);
   });
 
   it('draws by default the columns the table had before views, and Actions last', () => {

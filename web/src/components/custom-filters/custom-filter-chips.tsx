@@ -1,10 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
-import {
-  type CustomFilters,
-  customFilterText,
-  customFilterValue,
-} from '../utils/contact-custom-filters';
+import { type CustomFilters, customFilterText, customFilterValue } from './custom-filters';
 
 export interface CustomFilterChipsProps {
   /** Undefined until read: the chips name the fields by key meanwhile. */

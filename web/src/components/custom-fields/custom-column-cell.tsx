@@ -1,9 +1,11 @@
 import TableCell from '@mui/material/TableCell';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import type { CustomFieldValue } from '@salesflow/shared/custom-fields/custom-values';
-import { MutedText } from '../../../components/muted-text';
-import { CUSTOM_COLUMN_WIDTH } from '../utils/contact-columns';
-import { customColumnText } from '../utils/custom-column-text';
+import { MutedText } from '../muted-text';
+import { customColumnText } from './custom-column-text';
+
+/** The widest a custom field's column is drawn, padding included, in px. */
+export const CUSTOM_COLUMN_WIDTH = 150;
 
 /** Cut with an ellipsis at the column's width, the whole text in its title. */
 const cutSx = {
@@ -13,24 +15,24 @@ const cutSx = {
   textOverflow: 'ellipsis',
 } as const;
 
-export interface ContactCustomHeaderProps {
+export interface CustomColumnHeaderProps {
   field: Pick<CustomField, 'label'>;
 }
 
 /** A custom field's column header: the field's label. */
-export const ContactCustomHeader = ({ field }: ContactCustomHeaderProps) => (
+export const CustomColumnHeader = ({ field }: CustomColumnHeaderProps) => (
   <TableCell sx={cutSx} title={field.label}>
     {field.label}
   </TableCell>
 );
 
-export interface ContactCustomCellProps {
+export interface CustomColumnCellProps {
   field: Pick<CustomField, 'type'>;
   value: CustomFieldValue | undefined;
 }
 
-/** A contact's value of a custom field, shown by the field's type (a dash when not set). */
-export const ContactCustomCell = ({ field, value }: ContactCustomCellProps) => {
+/** A record's value of a custom field, shown by the field's type (a dash when not set). */
+export const CustomColumnCell = ({ field, value }: CustomColumnCellProps) => {
   const text = customColumnText(field, value);
   return (
     <TableCell sx={cutSx} title={text ?? undefined}>

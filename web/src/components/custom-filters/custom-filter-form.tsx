@@ -5,12 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { type FormEvent, useState } from 'react';
-import {
-  CUSTOM_FILTERS_MAX,
-  type CustomFilters,
-  customFilterValue,
-} from '../utils/contact-custom-filters';
 import { CustomFilterValueInput } from './custom-filter-value-input';
+import { CUSTOM_FILTERS_MAX, type CustomFilters, customFilterValue } from './custom-filters';
 
 export interface CustomFilterFormProps {
   fields: readonly CustomField[];
@@ -20,7 +16,7 @@ export interface CustomFilterFormProps {
 }
 
 /**
- * A contact field and the value to filter by, checked by the field's type as the API checks it;
+ * A field of the list's records and the value to filter by, checked by the field's type as the API checks it;
  * no new filter past the API's CUSTOM_FILTERS_MAX.
  */
 export const CustomFilterForm = ({ fields, active, onApply }: CustomFilterFormProps) => {

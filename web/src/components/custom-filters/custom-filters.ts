@@ -1,7 +1,7 @@
 import { CUSTOM_FILTERS_MAX } from '@salesflow/shared/contacts/contact-list.schema';
 import { CUSTOM_FIELD_KEY, type CustomField } from '@salesflow/shared/custom-fields/custom-field';
 import { checkCustomValues } from '@salesflow/shared/custom-fields/custom-values';
-import { customColumnText } from './custom-column-text';
+import { customColumnText } from '../custom-fields/custom-column-text';
 
 export { CUSTOM_FILTERS_MAX };
 
@@ -89,7 +89,7 @@ export const customFilterText = (field: CustomField | undefined, key: string, va
   return `${field.label}: ${customColumnText(field, typed) ?? value}`;
 };
 
-/** Whether each contact's own custom values match the filters (as the API compares them). */
+/** Whether a record's own custom values match the filters (as the API compares them). */
 export const matchesCustomFilters = (
   values: Readonly<Record<string, string | number | boolean>> | undefined,
   custom: CustomFilters | undefined,

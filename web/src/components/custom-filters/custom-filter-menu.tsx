@@ -2,21 +2,24 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import type { CustomFieldEntity } from '@salesflow/shared/custom-fields/custom-field';
 import { useId, useState } from 'react';
-import type { ContactCustomFieldsState } from '../hooks/use-contact-custom-fields';
-import type { CustomFilters } from '../utils/contact-custom-filters';
 import { CustomFilterForm } from './custom-filter-form';
+import type { CustomFilters } from './custom-filters';
+import type { ListCustomFieldsState } from './use-list-custom-fields';
+
+const NOUNS: Record<CustomFieldEntity, string> = { contact: 'Contacts', deal: 'Deals' };
 
 export interface CustomFilterMenuProps {
   /** Read when the menu first opens. */
-  customFields: ContactCustomFieldsState;
+  customFields: ListCustomFieldsState;
   active: CustomFilters | undefined;
   onChange: (custom: CustomFilters) => void;
 }
 
 /**
- * "More filters": one compact button (the filter row is full at 1280 px) opening a filter by a
- * contact custom field; the filters set show as chips beside it (custom-filter-chips.tsx).
+ * "More filters": one compact button (the filter row is full at 1280 px) opening a filter by one
+ * of the list's custom fields; the filters set show as chips beside it (custom-filter-chips.tsx).
  */
 export const CustomFilterMenu = ({
   customFields,
@@ -30,7 +33,7 @@ export const CustomFilterMenu = ({
     ? 'Loading custom fields…'
     : failed
       ? 'Could not load the custom fields. Please try again.'
-      : 'Contacts have no custom fields yet. Admins add them in Settings, under Custom fields.';
+      : `${NOUNS[customFields.entity]} have no custom fields yet. Admins add them in Settings, under Custom fields.`;
   return (
     <>
       <Button

@@ -7,7 +7,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
 /**
- * A contact's custom value as its column shows it: a date as "Mar 5, 2026", yes/no as Yes or No,
+ * A record's custom value as its column shows it: a date as "Mar 5, 2026", yes/no as Yes or No,
  * a number grouped ("12,500.75"), a choice or text as it is; null for none (a dash).
  */
 export const customColumnText = (
