@@ -17,6 +17,7 @@ describe('deals export', () => {
     const api = stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/deals/summary': () => json(200, makeSummary()),
+      'GET /api/custom-fields': () => json(200, []),
       'GET /api/deals': async ({ url }) => {
         if (url.searchParams.get('limit') !== '200') return dealPage([closing('d9', 'Shown')]);
         if (url.searchParams.get('cursor') === 'p2') {
@@ -84,6 +85,7 @@ describe('deals export', () => {
     stubFetch({
       'GET /api/auth/user': signedIn,
       'GET /api/deals/summary': () => json(200, makeSummary()),
+      'GET /api/custom-fields': () => json(200, []),
       'GET /api/deals': ({ url }) =>
         url.searchParams.get('limit') === '200'
           ? new Response(null, { status: 500 })

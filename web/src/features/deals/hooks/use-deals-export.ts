@@ -1,4 +1,8 @@
+import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useCsvExport } from '../../../components/csv-export/use-csv-export';
+import { customFieldsQueryOptions } from '../../../components/custom-fields/custom-fields-api';
 import { collectPages } from '../../../lib/collect-pages';
 import { type DealsFilter, getDealsPage } from '../api/get-deals';
 import { dealCountLabel } from '../utils/deal-labels';
@@ -24,12 +28,22 @@ export const fetchDealsForExport = (
     onProgress,
   });
 
-/** The Export button: the CSV of exactly what the current search, filters and sort show. */
-export const useDealsExport = (filter: DealsFilter) =>
-  useCsvExport({
-    collect: (options) => fetchDealsForExport(filter, options),
-    buildCsv: buildDealsCsv,
+/**
+ * The Export button: the CSV of exactly what the current search, filters and sort show, with a
+ * column per deal custom field (read when the export starts, not with the screen).
+ */
+export const useDealsExport = (filter: DealsFilter) => {
+  const queryClient = useQueryClient();
+  const fields = useRef<CustomField[]>([]);
+  return useCsvExport({
+    collect: async (options) => {
+      const all = await queryClient.fetchQuery(customFieldsQueryOptions());
+      fields.current = all.filter((field) => field.entity === 'deal');
+      return fetchDealsForExport(filter, options);
+    },
+    buildCsv: (deals) => buildDealsCsv(deals, fields.current),
     fileName: dealsCsvFileName,
     countLabel: dealCountLabel,
     noun: 'deals',
   });
+};

@@ -28,6 +28,23 @@ describe('deals CSV export', () => {
     ]);
   });
 
+  it('adds a column per deal custom field, headed by its label, empty where a deal has none', () => {
+    const csv = buildDealsCsv(
+      [
+        makeDeal({ title: 'Looms', customFields: { po: 'PO-7', urgent: true } }),
+        makeDeal({ title: 'Vats' }),
+      ],
+      [
+        { key: 'po', label: 'PO number' },
+        { key: 'urgent', label: 'Urgent' },
+      ],
+    );
+    const [header, first, second] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.endsWith(',PO number,Urgent')).toBe(true);
+    expect(first?.endsWith(',PO-7,true')).toBe(true);
+    expect(second?.endsWith(',,')).toBe(true);
+  });
+
   it('writes only the header when nothing matches', () => {
     expect(buildDealsCsv([])).toBe(
       '\uFEFFTitle,Description,Contact,Company,Value,Stage,Probability,Expected Close Date,Created\r\n',

@@ -1,3 +1,4 @@
+import type { CsvCustomColumn } from '@salesflow/shared/contacts/contacts-csv';
 import { type CsvColumn, toCsv } from '@salesflow/shared/csv/csv';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
 import { stageLabel } from './deal-labels';
@@ -15,8 +16,24 @@ export const DEAL_CSV_COLUMNS: CsvColumn<Deal>[] = [
   { header: 'Created', value: (d) => d.createdAt },
 ];
 
-/** The CSV file's text: UTF-8 byte order mark, a header row, one row per deal, formulas escaped. */
-export const buildDealsCsv = (deals: readonly Deal[]): string => toCsv(DEAL_CSV_COLUMNS, deals);
+/**
+ * The CSV file's text: UTF-8 byte order mark, a header row, one row per deal, formulas escaped;
+ * after the deal's own columns, one per deal custom field (its label heads it), in the order made.
+ */
+export const buildDealsCsv = (
+  deals: readonly Deal[],
+  custom: readonly CsvCustomColumn[] = [],
+): string =>
+  toCsv(
+    [
+      ...DEAL_CSV_COLUMNS,
+      ...custom.map((column) => ({
+        header: column.label,
+        value: (deal: Deal) => deal.customFields?.[column.key] ?? '',
+      })),
+    ],
+    deals,
+  );
 
 /** `deals-2026-11-22.csv` */
 export const dealsCsvFileName = (date: string): string => `deals-${date}.csv`;
