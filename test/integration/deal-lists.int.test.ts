@@ -225,6 +225,28 @@ describe('deal lists that sort and filter', () => {
     expect(await titles(owner, 'cf.channel=Partner&minValue=10000')).toEqual(['Partner looms']);
     // A search is filtered by it too.
     expect(await titles(owner, 'cf.channel=Direct&search=looms')).toEqual(['Direct looms']);
+    // Sorted by it: the values A to Z (either way), then the deals without one, newest first,
+    // page by page.
+    const sorted = await allPages(owner, 'sort=cf.channel', 2);
+    expect(sorted.slice(0, 3)).toEqual(['Direct looms', 'Partner looms', 'Partner spares']);
+    expect(sorted.slice(3)).toEqual([
+      'Cotton bales',
+      'Boiler service',
+      'Spare parts',
+      'Yarn contract',
+      'Dye vats',
+      'Mill looms',
+    ]);
+    expect((await titles(owner, 'sort=-cf.channel&minValue=10000')).slice(0, 2)).toEqual([
+      'Partner looms',
+      'Direct looms',
+    ]);
+    const unsorted = await owner.get<ErrorBody>('/api/deals?limit=5&sort=cf.urgent');
+    expect(unsorted.status).toBe(400);
+    expect(unsorted.body.error.details?.[0]).toEqual({
+      field: 'sort',
+      message: 'Urgent is yes or no: a list does not sort by it',
+    });
     for (const bad of ['cf.channel=Reseller', 'cf.nothing=1', 'cf.Bad%20Key=1']) {
       const refused = await owner.get<ErrorBody>(`/api/deals?limit=5&${bad}`);
       expect(refused.status, bad).toBe(400);

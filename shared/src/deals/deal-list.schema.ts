@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { splitCustomFilters } from '../contacts/contact-list.schema';
+import { CUSTOM_SORT, type CustomSort, splitCustomFilters } from '../contacts/contact-list.schema';
 import { tagField, tagKey } from '../contacts/contact-tags';
+import type { CustomFieldType } from '../custom-fields/custom-field';
 import type { CustomFieldValue } from '../custom-fields/custom-values';
 import { readCalendarDate } from '../dates/calendar-date';
 import { toCents } from '../money/money';
@@ -25,6 +26,8 @@ export const DEAL_SORTS = [
   '-createdAt',
 ] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
+/** A deal field's order, or a deal custom field's (`cf.<key>`, `-cf.<key>`). */
+export type DealListSort = DealSort | CustomSort;
 
 const STAGE_LIST_MESSAGE = `Stage must be among ${DEAL_STAGES.join(', ')}`;
 
@@ -92,7 +95,15 @@ const dealListFields = z
     ...listQueryFields(DEAL_PAGE_MAX),
     stage: stageListField,
     due: z.optional(z.enum(DEAL_DUE_FILTERS, { error: 'Due must be past' })),
-    sort: z.optional(z.enum(DEAL_SORTS, { error: `Sort must be one of ${DEAL_SORTS.join(', ')}` })),
+    sort: z.optional(
+      z.union(
+        [
+          z.enum(DEAL_SORTS),
+          z.custom<CustomSort>((value) => typeof value === 'string' && CUSTOM_SORT.test(value)),
+        ],
+        { error: `Sort must be one of ${DEAL_SORTS.join(', ')}, or cf.<key> for a custom field` },
+      ),
+    ),
     minValue: amountFilter('Minimum value'),
     maxValue: amountFilter('Maximum value'),
     closeFrom: dayFilter('Close from'),
@@ -142,4 +153,6 @@ export type DealListFilters = Partial<
 > & {
   /** Custom field filters, each value read by its deal field's type (the list's handler does). */
   custom?: Record<string, CustomFieldValue>;
+  /** A deal custom field's sort, with its field's type (the list's handler checks it). */
+  customSort?: { key: string; type: CustomFieldType; descending: boolean };
 };

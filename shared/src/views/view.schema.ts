@@ -127,11 +127,8 @@ const fieldRules = (entity: ViewEntity) => ({
       .string({ error: `Sort must be one of ${VIEW_SORTS[entity].join(', ')}` })
       .check(
         z.refine(
-          (sort) =>
-            VIEW_SORTS[entity].includes(sort) || (entity === 'contacts' && CUSTOM_SORT.test(sort)),
-          `Sort must be one of ${VIEW_SORTS[entity].join(', ')}${
-            entity === 'contacts' ? ', or a custom field' : ''
-          }`,
+          (sort) => VIEW_SORTS[entity].includes(sort) || CUSTOM_SORT.test(sort),
+          `Sort must be one of ${VIEW_SORTS[entity].join(', ')}, or a custom field`,
         ),
       ),
   ),

@@ -1,6 +1,7 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { keyShape } from '../../platform/data/key-shape';
+import { CUSTOM_ROW_PREFIX, customSortValue, textSortKey } from '../../platform/data/list-index';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 import { holderOf } from './contact.entity';
@@ -37,8 +38,7 @@ export const CONTACT_LIST_PARTITIONS = {
   custom: keyShape('ORG#<org>#CLIST#CF#<key>#<shard>'),
 } as const;
 export const CONTACT_ROW_PREFIX = 'ROW#';
-/** A custom value's row: `CFV#<value as it sorts>#<id>`, ordered by the table's own sort key. */
-export const CUSTOM_ROW_PREFIX = 'CFV#';
+export { CUSTOM_ROW_PREFIX, customSortValue };
 
 export type ListFacet =
   | { kind: 'all' }
@@ -67,14 +67,7 @@ export const LIST_ORDERS = {
 export type ListOrder = keyof typeof LIST_ORDERS;
 
 /** A name as it sorts: lower case, accents dropped, spaces folded, at most 80 characters. */
-export const nameSortKey = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
+export const nameSortKey = textSortKey;
 
 export const scoreSortKey = (score: number) =>
   String(Math.max(0, Math.min(100, Math.round(score)))).padStart(3, '0');
@@ -89,26 +82,6 @@ const orderValue = (contact: Contact, order: Exclude<ListOrder, 'createdAt'>) =>
     : order === 'name'
       ? nameSortKey(contact.name)
       : (contact.lastContactedAt ?? NEVER_CONTACTED);
-
-const NUMBER_DIGITS = 24;
-const NUMBER_SCALE = 10_000n;
-const NUMBER_SPAN = 10n ** BigInt(NUMBER_DIGITS);
-
-/**
- * A custom value as it sorts, as text: a number as a fixed-width code (negative ones first, to 4
- * decimals), text, a choice or a date (YYYY-MM-DD) as a name sorts; null for yes/no, which has
- * no order worth a row.
- */
-export const customSortValue = (value: unknown): string | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const scaled = BigInt(Math.round(Math.abs(value) * Number(NUMBER_SCALE)));
-    const clamped = scaled >= NUMBER_SPAN ? NUMBER_SPAN - 1n : scaled;
-    return value < 0
-      ? `0${String(NUMBER_SPAN - clamped).padStart(NUMBER_DIGITS + 1, '0')}`
-      : `1${String(clamped).padStart(NUMBER_DIGITS, '0')}`;
-  }
-  return typeof value === 'string' && value.trim() ? nameSortKey(value) : null;
-};
 
 export const facetsOf = (contact: Contact): ListFacet[] => [
   { kind: 'all' },

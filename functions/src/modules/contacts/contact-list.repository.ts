@@ -1,5 +1,5 @@
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
-import { readListIndexPage } from '../../platform/data/list-index';
+import { readInTwoParts, readListIndexPage } from '../../platform/data/list-index';
 import { CONTACT_ROW_PREFIX, contactListPartitions, LIST_ORDERS } from './contact-list.entity';
 import type { ListPlan } from './contact-list.plan';
 import { readContacts } from './contacts.repository';
@@ -32,36 +32,20 @@ const readPlannedPage = async (
   return { items, nextCursor: page.nextCursor };
 };
 
-/** A cursor into a list's second part (contacts without the sorted custom field's value). */
-const SECOND_PART = '~';
-
 /**
- * One page of a planned list. A list in two parts (sorted by a custom field: contacts with a
- * value, then those without) reads the first until it ends, then fills the page from the
- * second; its cursor says which part it is in (`~` before the second's own cursor).
+ * One page of a planned list; a list in two parts (sorted by a custom field) reads them in turn
+ * (list-index.ts, readInTwoParts).
  */
-export const listPlannedPage = async (
+export const listPlannedPage = (
   organizationId: string,
   plan: ListPlan,
   options: { limit: number; cursor?: string },
 ): Promise<{ items: Contact[]; nextCursor: string | null }> => {
-  if (!plan.parts) return readPlannedPage(organizationId, plan, options);
-  const [first, second] = plan.parts;
-  const inSecond = options.cursor?.startsWith(SECOND_PART) ?? false;
-  const items: Contact[] = [];
-  if (!inSecond) {
-    const page = await readPlannedPage(organizationId, first, options);
-    if (page.nextCursor) return page;
-    items.push(...page.items);
-    if (items.length >= options.limit) return { items, nextCursor: SECOND_PART };
-  }
-  const rest = inSecond ? options.cursor?.slice(SECOND_PART.length) : undefined;
-  const page = await readPlannedPage(organizationId, second, {
-    limit: options.limit - items.length,
-    ...(rest ? { cursor: rest } : {}),
-  });
-  return {
-    items: [...items, ...page.items],
-    nextCursor: page.nextCursor ? `${SECOND_PART}${page.nextCursor}` : null,
-  };
+  const parts = plan.parts;
+  return parts
+    ? readInTwoParts(
+        (part, paging) => readPlannedPage(organizationId, parts[part], paging),
+        options,
+      )
+    : readPlannedPage(organizationId, plan, options);
 };

@@ -1,6 +1,7 @@
 import { tagKey } from '@salesflow/shared/contacts/contact-tags';
 import type { DealStage } from '@salesflow/shared/deals/deal.schema';
 import { keyShape } from '../../platform/data/key-shape';
+import { CUSTOM_ROW_PREFIX, customSortValue } from '../../platform/data/list-index';
 import { allShards, shardOf } from '../../platform/data/shards';
 import { INDEXES } from '../../platform/data/table-definition';
 import type { DealRecord } from './deal.entity';
@@ -21,12 +22,17 @@ import type { DealRecord } from './deal.entity';
  *   soonest come first);
  * each index partitioned by the row's own partition key. The row carries the fields a filter
  * reads (stage, value, close date, holder, tags, custom values).
+ *
+ * As for contacts, a list sorted by a custom field reads that field's own rows (`CF#<key>`, one
+ * per deal with a value that sorts, keyed `CFV#<value as it sorts>#<id>`), then the deals without
+ * a value.
  */
 export const DEAL_LIST_PARTITIONS = {
   all: keyShape('ORG#<org>#DLIST#ALL#<shard>'),
   holder: keyShape('ORG#<org>#DLIST#H#<holder>#<shard>'),
   stage: keyShape('ORG#<org>#DLIST#S#<stage>#<shard>'),
   tag: keyShape('ORG#<org>#DLIST#T#<tag>#<shard>'),
+  custom: keyShape('ORG#<org>#DLIST#CF#<key>#<shard>'),
 } as const;
 export const DEAL_ROW_PREFIX = 'ROW#';
 
@@ -34,7 +40,9 @@ export type DealListFacet =
   | { kind: 'all' }
   | { kind: 'holder'; value: string }
   | { kind: 'stage'; value: DealStage }
-  | { kind: 'tag'; value: string };
+  | { kind: 'tag'; value: string }
+  /** The deals with a value in one custom field (by key), in the value's order. */
+  | { kind: 'custom'; value: string };
 
 export const dealListPartition = (organizationId: string, facet: DealListFacet, shard: number) =>
   facet.kind === 'all'
@@ -78,24 +86,32 @@ export const dealFacetsOf = (deal: DealRecord): DealListFacet[] => [
 ];
 
 /** The deal's rows, one per facet: whole items, a pure function of the deal. */
-export const dealListRows = (deal: DealRecord) => {
+type DealListRow = { pk: string; sk: string; facet: DealListFacet['kind'] } & Record<
+  string,
+  unknown
+>;
+
+export const dealListRows = (deal: DealRecord): DealListRow[] => {
   const shard = shardOf(deal.id);
-  return dealFacetsOf(deal).map((facet) => {
+  const fields = {
+    type: 'dealRow',
+    dealId: deal.id,
+    stage: deal.stage,
+    valueCents: deal.valueCents,
+    probability: deal.probability,
+    expectedCloseDate: deal.expectedCloseDate ?? NO_CLOSE_DATE,
+    holder: deal.holder,
+    createdAt: deal.createdAt,
+    tags: dealTagKeys(deal),
+    // Custom values, for `cf.<key>` filters (absent on a deal without any).
+    ...(deal.customFields ? { cf: deal.customFields } : {}),
+  };
+  const facetRows = dealFacetsOf(deal).map((facet) => {
     const pk = dealListPartition(deal.organizationId, facet, shard);
     const row: Record<string, unknown> = {
       pk,
       sk: `${DEAL_ROW_PREFIX}${deal.id}`,
-      type: 'dealRow',
-      dealId: deal.id,
-      stage: deal.stage,
-      valueCents: deal.valueCents,
-      probability: deal.probability,
-      expectedCloseDate: deal.expectedCloseDate ?? NO_CLOSE_DATE,
-      holder: deal.holder,
-      createdAt: deal.createdAt,
-      tags: dealTagKeys(deal),
-      // Custom values, for `cf.<key>` filters (absent on a deal without any).
-      ...(deal.customFields ? { cf: deal.customFields } : {}),
+      ...fields,
       facet: facet.kind,
     };
     for (const order of ['value', 'probability', 'expectedCloseDate'] as const) {
@@ -103,9 +119,20 @@ export const dealListRows = (deal: DealRecord) => {
       row[index.partitionKey] = pk;
       row[index.sortKey] = `${orderValue(deal, order)}#${deal.id}`;
     }
-    return row as { pk: string; sk: string; facet: DealListFacet['kind'] } & Record<
-      string,
-      unknown
-    >;
+    return row as DealListRow;
   });
+  const customRows = Object.entries(deal.customFields ?? {}).flatMap(([key, value]) => {
+    const sorted = customSortValue(value);
+    return sorted === null
+      ? []
+      : [
+          {
+            pk: dealListPartition(deal.organizationId, { kind: 'custom', value: key }, shard),
+            sk: `${CUSTOM_ROW_PREFIX}${sorted}#${deal.id}`,
+            ...fields,
+            facet: 'custom' as const,
+          },
+        ];
+  });
+  return [...facetRows, ...customRows];
 };

@@ -1,4 +1,6 @@
+import { isCustomSort } from '@salesflow/shared/contacts/contact-list.schema';
 import type { DealListFilters, DealSort } from '@salesflow/shared/deals/deal-list.schema';
+import { CUSTOM_ROW_PREFIX, customSortValue } from '../../platform/data/list-index';
 import { TOP } from '../../platform/data/read';
 import type { DealRecord } from './deal.entity';
 import {
@@ -35,10 +37,15 @@ export interface DealListPlan {
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
   accepts: (deal: DealRecord) => boolean;
   scope: string;
+  /**
+   * Sorted by a custom field: the deals with a value in its order, then those without, newest
+   * first (the plan's own fields are the first part's; `accepts` the whole list's).
+   */
+  parts?: [DealListPlan, DealListPlan];
 }
 
-const sortOf = (sort: DealSort | undefined) => {
-  const chosen = sort ?? '-createdAt';
+const sortOf = (sort: DealListFilters['sort']) => {
+  const chosen: DealSort = sort && !isCustomSort(sort) ? sort : '-createdAt';
   const descending = chosen.startsWith('-');
   return { order: (descending ? chosen.slice(1) : chosen) as DealListOrder, descending };
 };
@@ -48,19 +55,57 @@ export const planDealList = (
   filters: DealListFilters,
   holders: readonly string[] | null,
 ): DealListPlan => {
-  const { order, descending } = sortOf(filters.sort);
+  const { customSort, ...rest } = filters;
+  if (!customSort) return planRows(organizationId, filters, holders, null);
+  // By a custom field: its rows, every filter on them; then the deals without a value.
+  const hasValue = (deal: DealRecord) =>
+    customSortValue(deal.customFields?.[customSort.key]) !== null;
+  const whole = planRows(organizationId, rest, holders, null);
+  const values = planRows(organizationId, rest, holders, customSort);
+  const lacking: DealListPlan = {
+    ...whole,
+    filter: {
+      expression: [whole.filter?.expression, 'attribute_not_exists(#cf.#sortKey)']
+        .filter(Boolean)
+        .join(' AND '),
+      names: { ...whole.filter?.names, '#cf': 'cf', '#sortKey': customSort.key },
+      values: { ...whole.filter?.values },
+    },
+    accepts: (deal) => whole.accepts(deal) && !hasValue(deal),
+    scope: `${whole.scope}|empty`,
+  };
+  const first: DealListPlan = {
+    ...values,
+    accepts: (deal) => whole.accepts(deal) && hasValue(deal),
+    scope: `${whole.scope}|values`,
+  };
+  return { ...first, accepts: whole.accepts, scope: whole.scope, parts: [first, lacking] };
+};
+
+/** The rows a list reads: its facets' in its order, or (`byValue`) a custom field's own rows. */
+const planRows = (
+  organizationId: string,
+  filters: DealListFilters,
+  holders: readonly string[] | null,
+  byValue: NonNullable<DealListFilters['customSort']> | null,
+): DealListPlan => {
+  const sorted = sortOf(filters.sort);
+  const order: DealListOrder = byValue ? 'createdAt' : sorted.order;
+  const descending = byValue ? byValue.descending : sorted.descending;
   const narrowed = Boolean(filters.stage || filters.tag);
-  const byHolder = Boolean(holders && (holders.length <= FEW_HOLDERS || !narrowed));
+  const byHolder = !byValue && Boolean(holders && (holders.length <= FEW_HOLDERS || !narrowed));
   // A tag narrows most: a team's tags each mark a few of its deals.
-  const byTag = !byHolder && Boolean(filters.tag);
-  const byStage = !byHolder && !byTag && Boolean(filters.stage);
-  const facets: DealListFacet[] = byHolder
-    ? (holders ?? []).map((value) => ({ kind: 'holder' as const, value }))
-    : byTag && filters.tag
-      ? [{ kind: 'tag', value: filters.tag }]
-      : byStage
-        ? (filters.stage ?? []).map((value) => ({ kind: 'stage' as const, value }))
-        : [{ kind: 'all' }];
+  const byTag = !byValue && !byHolder && Boolean(filters.tag);
+  const byStage = !byValue && !byHolder && !byTag && Boolean(filters.stage);
+  const facets: DealListFacet[] = byValue
+    ? [{ kind: 'custom', value: byValue.key }]
+    : byHolder
+      ? (holders ?? []).map((value) => ({ kind: 'holder' as const, value }))
+      : byTag && filters.tag
+        ? [{ kind: 'tag', value: filters.tag }]
+        : byStage
+          ? (filters.stage ?? []).map((value) => ({ kind: 'stage' as const, value }))
+          : [{ kind: 'all' }];
   const valued = filters.minValue !== undefined || filters.maxValue !== undefined;
   const minValue = filters.minValue ?? 0;
   const maxValue = filters.maxValue ?? Number.MAX_SAFE_INTEGER;
@@ -68,15 +113,18 @@ export const planDealList = (
   const closeFrom = filters.closeFrom ?? '0000-00-00';
   const closeTo = filters.closeTo ?? '9999-99-99';
 
-  let range: [string, string] =
-    order === 'createdAt' ? [DEAL_ROW_PREFIX, `${DEAL_ROW_PREFIX}${TOP}`] : [' ', TOP];
+  let range: [string, string] = byValue
+    ? [CUSTOM_ROW_PREFIX, `${CUSTOM_ROW_PREFIX}${TOP}`]
+    : order === 'createdAt'
+      ? [DEAL_ROW_PREFIX, `${DEAL_ROW_PREFIX}${TOP}`]
+      : [' ', TOP];
   let valueInRange = false;
   let closeInRange = false;
-  if (order === 'value' && valued) {
+  if (!byValue && order === 'value' && valued) {
     range = [`${valueSortKey(minValue)}#`, `${valueSortKey(maxValue)}#${TOP}`];
     valueInRange = true;
   }
-  if (order === 'expectedCloseDate' && dated) {
+  if (!byValue && order === 'expectedCloseDate' && dated) {
     range = [`${closeFrom}#`, `${closeTo}#${TOP}`];
     closeInRange = true;
   }

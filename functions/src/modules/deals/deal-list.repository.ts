@@ -1,6 +1,6 @@
 import { batchGetItems } from '../../platform/data/batch';
-import { readListIndexPage } from '../../platform/data/list-index';
-import { dealKey, fromDealItem } from './deal.entity';
+import { readInTwoParts, readListIndexPage } from '../../platform/data/list-index';
+import { type DealRecord, dealKey, fromDealItem } from './deal.entity';
 import { DEAL_LIST_ORDERS, DEAL_ROW_PREFIX, dealListPartitions } from './deal-list.entity';
 import type { DealListPlan } from './deal-list.plan';
 
@@ -9,7 +9,7 @@ import type { DealListPlan } from './deal-list.plan';
  * its order, merged, then the deals read whole and checked once more (a row behind its deal
  * never answers a deal that no longer matches), in the rows' order.
  */
-export const listPlannedDealPage = async (
+const readPlannedDealPage = async (
   organizationId: string,
   plan: DealListPlan,
   options: { limit: number; cursor?: string | undefined },
@@ -33,4 +33,19 @@ export const listPlannedDealPage = async (
     return deal && plan.accepts(deal) ? [deal] : [];
   });
   return { items, nextCursor: page.nextCursor };
+};
+
+/** A page of a planned list; one in two parts (sorted by a custom field) reads them in turn. */
+export const listPlannedDealPage = (
+  organizationId: string,
+  plan: DealListPlan,
+  options: { limit: number; cursor?: string | undefined },
+): Promise<{ items: DealRecord[]; nextCursor: string | null }> => {
+  const parts = plan.parts;
+  return parts
+    ? readInTwoParts(
+        (part, paging) => readPlannedDealPage(organizationId, parts[part], paging),
+        options,
+      )
+    : readPlannedDealPage(organizationId, plan, options);
 };

@@ -1,7 +1,8 @@
+import { isCustomSort } from '@salesflow/shared/contacts/contact-list.schema';
 import { dealListQuerySchema } from '@salesflow/shared/deals/deal-list.schema';
 import { listAnswer } from '../../platform/http/list-answer';
 import { route } from '../../platform/http/route';
-import { typedCustomFilters } from '../custom-fields/custom-fields.service';
+import { customSortOf, typedCustomFilters } from '../custom-fields/custom-fields.service';
 import { listDeals } from './deals.service';
 
 export const DEAL_ARRAY_MAX = 1000;
@@ -13,12 +14,18 @@ export const DEAL_ARRAY_MAX = 1000;
  * with the next cursor in a header.
  */
 export const handler = route({ query: dealListQuerySchema }, async ({ auth, query }) => {
-  const { custom, ...rest } = query;
+  const { custom, sort, ...rest } = query;
+  const [typed, customSort] = await Promise.all([
+    // `cf.<key>` filters read by their deal fields' types (a number, yes/no, a date, a choice).
+    custom ? typedCustomFilters(auth.organizationId, 'deal', custom) : undefined,
+    isCustomSort(sort) ? customSortOf(auth.organizationId, 'deal', sort) : undefined,
+  ]);
   const page = await listDeals(auth, {
     ...rest,
+    ...(sort && !isCustomSort(sort) ? { sort } : {}),
     limit: query.limit ?? DEAL_ARRAY_MAX,
-    // `cf.<key>` filters read by their deal fields' types (a number, yes/no, a date, a choice).
-    ...(custom ? { custom: await typedCustomFilters(auth.organizationId, 'deal', custom) } : {}),
+    ...(typed ? { custom: typed } : {}),
+    ...(customSort ? { customSort } : {}),
   });
   return listAnswer(page, query.limit !== undefined);
 });

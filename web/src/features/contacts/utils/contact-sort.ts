@@ -1,7 +1,15 @@
 import type { ContactListSort } from '@salesflow/shared/contacts/contact-list.schema';
 import type { CustomFieldType } from '@salesflow/shared/custom-fields/custom-field';
+import {
+  customFirstDirection,
+  type Direction,
+  sortDirectionOf as directionIn,
+  toggledSort,
+} from '../../../lib/list-sort';
 import type { ContactColumn } from './contact-columns';
 import { DEFAULT_CONTACT_SORT } from './contact-list-params';
+
+export { customFieldSorts } from '../../../lib/list-sort';
 
 /** What a header sorts by: one of the contact's fields, or a custom field (`cf.<key>`). */
 export type SortField = 'name' | 'score' | 'createdAt' | 'lastContactedAt' | `cf.${string}`;
@@ -14,31 +22,18 @@ export const SORT_FIELD: Partial<Record<ContactColumn, SortField>> = {
   'Last contacted': 'lastContactedAt',
 };
 
-/** A custom field's column sorts unless it is yes or no (the list has no order for that). */
-export const customFieldSorts = (type: CustomFieldType) => type !== 'checkbox';
-
-/** Names and text A to Z first; scores, numbers and days highest (latest) first. */
-const firstDirection = (field: SortField, type?: CustomFieldType): 'asc' | 'desc' =>
-  field === 'name' || type === 'text' || type === 'select' ? 'asc' : 'desc';
+/** Names A to Z first; scores and days highest (latest) first; custom fields by their type. */
+const firstDirection = (field: SortField, type?: CustomFieldType): Direction =>
+  type ? customFirstDirection(type) : field === 'name' ? 'asc' : 'desc';
 
 /** Which way a column sorts the list now, if it does. */
-export const sortDirectionOf = (
-  sort: ContactListSort | undefined,
-  field: SortField,
-): 'asc' | 'desc' | false => {
-  const current = sort ?? DEFAULT_CONTACT_SORT;
-  if (current === field) return 'asc';
-  if (current === `-${field}`) return 'desc';
-  return false;
-};
+export const sortDirectionOf = (sort: ContactListSort | undefined, field: SortField) =>
+  directionIn(sort ?? DEFAULT_CONTACT_SORT, field);
 
 /** The sort after a click on a column's header: the other way round, or its first way. */
 export const nextSort = (
   sort: ContactListSort | undefined,
   field: SortField,
   type?: CustomFieldType,
-): ContactListSort => {
-  const direction = sortDirectionOf(sort, field);
-  const next = direction ? (direction === 'asc' ? 'desc' : 'asc') : firstDirection(field, type);
-  return (next === 'asc' ? field : `-${field}`) as ContactListSort;
-};
+): ContactListSort =>
+  toggledSort(sort ?? DEFAULT_CONTACT_SORT, field, firstDirection(field, type)) as ContactListSort;

@@ -1,10 +1,11 @@
+import { isCustomSort } from '@salesflow/shared/contacts/contact-list.schema';
 import {
   DEAL_STAGES,
   type DealDueFilter,
   type DealPage,
   type DealStage,
 } from '@salesflow/shared/deals/deal.schema';
-import { DEAL_SORTS, type DealSort } from '@salesflow/shared/deals/deal-list.schema';
+import { DEAL_SORTS, type DealListSort } from '@salesflow/shared/deals/deal-list.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CustomFilters } from '../../../components/custom-filters/custom-filters';
 import { paths } from '../../../config/paths';
@@ -106,7 +107,11 @@ export const dealsFilterOfKey = (key: readonly unknown[]): DealsFilter | null =>
     search: text(search) ?? '',
     stage: stages.length ? stages : undefined,
     due: due === 'past' ? due : undefined,
-    sort: (DEAL_SORTS as readonly unknown[]).includes(sort) ? (sort as DealSort) : undefined,
+    sort:
+      (DEAL_SORTS as readonly unknown[]).includes(sort) ||
+      (typeof sort === 'string' && isCustomSort(sort))
+        ? (sort as DealListSort)
+        : undefined,
     minValue: amount(minValue),
     maxValue: amount(maxValue),
     closeFrom: text(closeFrom),

@@ -37,7 +37,7 @@ describe('Deals table: deal custom fields as columns', () => {
     expect(api.find('GET', '/api/custom-fields')).toHaveLength(0);
   });
 
-  it('shows the columns the address names by their labels, each value by its type, not sortable', async () => {
+  it('shows the columns the address names by their labels, each value by its type, sortable but yes/no', async () => {
     const api = stubList();
     renderApp('/app/deals?columns=title,value,cf.seats,cf.priority,cf.renewal,cf.po,cf.deleted');
     await screen.findByText('ERP rollout');
@@ -56,10 +56,24 @@ describe('Deals table: deal custom fields as columns', () => {
     expect(table().getByRole('cell', { name: 'No' })).toBeTruthy();
     expect(table().getByRole('cell', { name: 'Mar 5, 2027' })).toBeTruthy();
     expect(table().getByRole('cell', { name: '—' })).toBeTruthy();
-    // Deals do not sort by custom fields: their headers are plain, the Value header still sorts.
-    expect(table().queryByRole('button', { name: 'Seats' })).toBeNull();
+    // A yes/no field's header is plain; the others sort, as Value does.
+    expect(table().queryByRole('button', { name: 'Priority' })).toBeNull();
+    expect(table().getByRole('button', { name: 'Seats' })).toBeTruthy();
     expect(table().getByRole('button', { name: 'Value' })).toBeTruthy();
     expect(api.find('GET', '/api/custom-fields')).toHaveLength(1);
+  });
+
+  it('sorts by a custom column: numbers highest first, text A to Z first', async () => {
+    const api = stubList();
+    const { user, router } = renderApp('/app/deals?columns=title,cf.seats,cf.po');
+    await screen.findByText('ERP rollout');
+    await user.click(await table().findByRole('button', { name: 'Seats' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=-cf.seats'));
+    await waitFor(() =>
+      expect(api.find('GET', '/api/deals').at(-1)?.url.searchParams.get('sort')).toBe('-cf.seats'),
+    );
+    await user.click(table().getByRole('button', { name: 'PO number' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=cf.po'));
   });
 
   it('offers the deal fields in the column chooser, and adds the one ticked', async () => {

@@ -1,8 +1,8 @@
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { CustomField } from '@salesflow/shared/custom-fields/custom-field';
+import type { CustomField, CustomFieldType } from '@salesflow/shared/custom-fields/custom-field';
 import type { Deal } from '@salesflow/shared/deals/deal.schema';
-import type { DealSort } from '@salesflow/shared/deals/deal-list.schema';
+import type { DealListSort } from '@salesflow/shared/deals/deal-list.schema';
 import { Fragment, type ReactNode } from 'react';
 import {
   CustomColumnCell,
@@ -10,6 +10,7 @@ import {
 } from '../../../components/custom-fields/custom-column-cell';
 import { ListTable } from '../../../components/paged-list/list-table';
 import { isCustomViewColumn } from '../../../components/saved-views/view-columns';
+import { customFieldSorts } from '../../../lib/list-sort';
 import type { OpenDealDialog } from '../hooks/use-deal-dialogs';
 import { DEAL_SORT_FIELD, dealSortDirectionOf, nextDealSort } from '../utils/deal-sort';
 import {
@@ -38,9 +39,12 @@ export interface DealsTableProps extends DealsListProps {
   /** Names whoever holds a deal's lead; without it there is no Assigned to column. */
   renderAssignee?: RenderAssignee | undefined;
   /** The list's order (newest first when undefined). */
-  sort?: DealSort | undefined;
-  /** Value, Probability, Close Date and Created sort when their header is clicked. */
-  onSort?: ((sort: DealSort) => void) | undefined;
+  sort?: DealListSort | undefined;
+  /**
+   * Value, Probability, Close Date, Created and custom fields (but yes/no ones) sort when their
+   * header is clicked.
+   */
+  onSort?: ((sort: DealListSort) => void) | undefined;
 }
 
 /**
@@ -54,26 +58,28 @@ const arrowAfterTextSx = {
 
 /** A column's header that sorts the list: `aria-sort` says which way it is sorted now. */
 const SortHeader = ({
-  column,
+  label,
+  field,
+  type,
   sort,
   onSort,
 }: {
-  column: string;
-  sort: DealSort | undefined;
-  onSort: (sort: DealSort) => void;
+  label: string;
+  field: NonNullable<(typeof DEAL_SORT_FIELD)[string]>;
+  type?: CustomFieldType;
+  sort: DealListSort | undefined;
+  onSort: (sort: DealListSort) => void;
 }) => {
-  const field = DEAL_SORT_FIELD[column];
-  if (!field) return null;
   const direction = dealSortDirectionOf(sort, field);
   return (
     <TableCell sortDirection={direction} sx={{ whiteSpace: 'nowrap' }}>
       <TableSortLabel
         active={direction !== false}
         direction={direction || 'asc'}
-        onClick={() => onSort(nextDealSort(sort, field))}
+        onClick={() => onSort(nextDealSort(sort, field, type))}
         sx={arrowAfterTextSx}
       >
-        {column}
+        {label}
       </TableSortLabel>
     </TableCell>
   );
@@ -81,7 +87,7 @@ const SortHeader = ({
 
 /**
  * Desktop list of deals, with the columns its view asks for; custom fields' after the deal's own,
- * with plain headers (deals do not sort by custom fields).
+ * sorting the list by their values (but yes/no ones).
  */
 export const DealsTable = ({
   deals,
@@ -108,9 +114,23 @@ export const DealsTable = ({
       empty={empty}
       headerCell={(column) => {
         const field = fields.get(column);
-        if (field) return <CustomColumnHeader key={column} field={field} />;
-        return onSort && DEAL_SORT_FIELD[column] ? (
-          <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+        if (field) {
+          return onSort && customFieldSorts(field.type) ? (
+            <SortHeader
+              key={column}
+              label={field.label}
+              field={`cf.${field.key}`}
+              type={field.type}
+              sort={sort}
+              onSort={onSort}
+            />
+          ) : (
+            <CustomColumnHeader key={column} field={field} />
+          );
+        }
+        const by = DEAL_SORT_FIELD[column];
+        return onSort && by ? (
+          <SortHeader key={column} label={column} field={by} sort={sort} onSort={onSort} />
         ) : null;
       }}
     >

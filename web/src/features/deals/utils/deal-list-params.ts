@@ -38,7 +38,7 @@ export const DEFAULT_DEAL_SORT: DealSort = '-createdAt';
  * `assignedTo`: `me` ("My deals"), `none` ("Unassigned") or a member's id; `custom`: deal custom
  * fields' filters by key, as text (`cf.region=North`), at most CUSTOM_FILTERS_MAX.
  */
-export type DealListParams = Omit<DealListFilters, 'custom'> &
+export type DealListParams = Omit<DealListFilters, 'custom' | 'customSort'> &
   Partial<Pick<DealListQuery, 'assignedTo'>> & { custom?: CustomFilters | undefined };
 export type DealListText = Partial<Record<DealListParamName, string>>;
 /** The parameters as text by their names in the address and the API, custom fields' included. */
