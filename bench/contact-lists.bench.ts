@@ -30,11 +30,13 @@ const sizes = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
 const FIRST = ['Aarav', 'Diya', 'Vihaan', 'Ananya', 'Kabir', 'Isha', 'Rohan', 'Meera', 'Arjun'];
 const CITIES = ['Mumbai', 'Pune', 'Chennai', 'Delhi', 'Kochi', 'Jaipur', 'Singapore'];
 const DAY_MS = 86_400_000;
+const REGIONS = ['North', 'South', 'East', 'West'];
 
 /**
  * A lead of a realistic mix: 60% cold, 30% warm, 10% hot; sources spread over the six; scores
  * 0-100; one in four contacted in the last month; made over the last 100 days; one in five held
- * by a second member.
+ * by a second member; seven in ten with a budget (a number custom field), half with a region (a
+ * choice).
  */
 const fakeContact = (org: string, ownerId: string, memberId: string, n: number): Contact => {
   const decile = Math.floor(n / 7) % 10;
@@ -59,6 +61,10 @@ const fakeContact = (org: string, ownerId: string, memberId: string, n: number):
     createdAt: created,
     updatedAt: created,
     lastContactedAt: n % 4 === 0 ? new Date(Date.now() - (n % 30) * DAY_MS).toISOString() : null,
+    customFields: {
+      ...(n % 10 < 7 ? { budget: (n * 131) % 1_000_000 } : {}),
+      ...(n % 2 === 0 ? { region: REGIONS[(n >> 1) % REGIONS.length] as string } : {}),
+    },
   } as Contact;
 };
 
@@ -97,6 +103,15 @@ runBench('Contact lists', async ({ stack, doc, table, lines }) => {
   for (const size of sizes) {
     const { user, api } = await benchLogin(stack.appUrl, `lists-${size}-${Date.now()}@example.com`);
     const memberId = `member-${randomUUID().slice(0, 8)}`;
+    for (const field of [
+      { key: 'budget', label: 'Budget', type: 'number' },
+      { key: 'region', label: 'Region', type: 'select', options: REGIONS },
+    ]) {
+      await api('/api/custom-fields', {
+        method: 'POST',
+        body: JSON.stringify({ entity: 'contact', ...field }),
+      });
+    }
     const started = Date.now();
     await seed(doc, table, user.organizationId, user.id, memberId, size);
     const seeded = (Date.now() - started) / 1000;
@@ -118,6 +133,10 @@ runBench('Contact lists', async ({ stack, doc, table, lines }) => {
       ['made in the last 3 days, newest first', `createdFrom=${today}`],
       ['one member’s hot leads, by score', `assignedTo=${memberId}&status=hot&sort=-score`],
       ['hot with score ≥ 99 (0.2%), newest first', 'status=hot&minScore=99'],
+      ['by a custom number (budget), highest first', 'sort=-cf.budget'],
+      ['by a custom choice (region), A to Z', 'sort=cf.region'],
+      ['custom choice = North (12.5%), newest first', 'cf.region=North'],
+      ['hot, region North, by budget', 'status=hot&cf.region=North&sort=-cf.budget'],
     ];
     /** Requests until the first page is complete (50 shown, or no cursor left). */
     const requestsPerPage = async (query: string) => {
