@@ -9,6 +9,7 @@ import { CustomFilterChips } from '../../../components/custom-filters/custom-fil
 import { CustomFilterMenu } from '../../../components/custom-filters/custom-filter-menu';
 import { ColumnChooser } from '../../../components/saved-views/column-chooser';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
+import { TagFilter } from '../../../components/tags/tag-filter';
 import type { ContactsListState } from '../hooks/use-contacts-list';
 import { sourceLabel } from '../utils/contact-labels';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../utils/contact-view-columns';
 import { ChoiceFilter } from './choice-filter';
 import { RangeFilters, type RangePatch } from './range-filters';
-import { TagFilter } from './tag-filter';
 
 export interface ContactsFilterBarProps {
   list: ContactsListState;

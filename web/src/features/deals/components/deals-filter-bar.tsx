@@ -5,6 +5,7 @@ import { CustomFilterChips } from '../../../components/custom-filters/custom-fil
 import { CustomFilterMenu } from '../../../components/custom-filters/custom-filter-menu';
 import { ColumnChooser } from '../../../components/saved-views/column-chooser';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
+import { TagFilter } from '../../../components/tags/tag-filter';
 import type { DealsListState } from '../hooks/use-deals-list';
 import {
   DEAL_VIEW_COLUMN_LABELS,
@@ -13,7 +14,6 @@ import {
 } from '../utils/deal-view-columns';
 import { AssigneeFilter } from './assignee-filter';
 import { DealRangeFilters } from './deal-range-filters';
-import { DealTagFilter } from './deal-tag-filter';
 import { StageFilter } from './stage-filter';
 
 export interface DealsFilterBarProps {
@@ -43,7 +43,11 @@ export const DealsFilterBar = ({ list, showColumns }: DealsFilterBarProps) => {
     >
       <StageFilter value={params.stage} onChange={(stage) => setParams({ stage })} />
       <DealRangeFilters params={params} onApply={(patch) => setParams(patch)} />
-      <DealTagFilter value={params.tag} onApply={(tag) => setParams({ tag })} />
+      <TagFilter
+        width={{ xs: '100%', sm: 130 }}
+        value={params.tag}
+        onApply={(tag) => setParams({ tag })}
+      />
       <AssigneeFilter
         value={params.assignedTo}
         onChange={(assignedTo) => setParams({ assignedTo })}

@@ -1,19 +1,21 @@
 import TextField from '@mui/material/TextField';
+import { tagField, tagKey } from '@salesflow/shared/contacts/contact-tags';
 import { useState } from 'react';
-import { checkDealListParams } from '../utils/deal-list-params';
 
-export interface DealTagFilterProps {
+export interface TagFilterProps {
   /** The tag filtered by, as the server keeps it (lower case). */
   value: string | undefined;
   onApply: (tag: string | undefined) => void;
+  /** The field's width beside the other filters (full width on a phone where it wraps). */
+  width?: number | { xs: string; sm: number };
 }
 
 /**
- * One tag, any case, applied on Enter or leaving the field; a tag the server would refuse shows
- * its message (the shared `tagField`'s) and is not sent. A deals copy of the Contacts screen's
- * (features do not import each other).
+ * A list's tag filter (Contacts, Deals): one tag, any case, applied on Enter or leaving the
+ * field; a tag the server would refuse (the shared `tagField`'s rules) shows its message and is
+ * not sent.
  */
-export const DealTagFilter = ({ value = '', onApply }: DealTagFilterProps) => {
+export const TagFilter = ({ value = '', onApply, width = 130 }: TagFilterProps) => {
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | undefined>();
   const [seen, setSeen] = useState(value);
@@ -24,10 +26,13 @@ export const DealTagFilter = ({ value = '', onApply }: DealTagFilterProps) => {
   }
   const apply = () => {
     const text = draft.trim();
-    const checked = checkDealListParams(text ? { tag: text } : {});
-    setProblem(checked.problems.tag);
-    if (checked.problems.tag || (checked.params.tag ?? '') === value) return;
-    onApply(checked.params.tag);
+    const checked = text ? tagField.safeParse(text) : null;
+    const message = checked && !checked.success ? checked.error.issues[0]?.message : undefined;
+    setProblem(message);
+    if (message) return;
+    const tag = checked?.success ? tagKey(checked.data) : undefined;
+    if ((tag ?? '') === value) return;
+    onApply(tag);
   };
   return (
     <TextField
@@ -41,7 +46,7 @@ export const DealTagFilter = ({ value = '', onApply }: DealTagFilterProps) => {
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply();
       }}
-      sx={{ width: { xs: '100%', sm: 130 } }}
+      sx={{ width }}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { maxLength: 40 },
