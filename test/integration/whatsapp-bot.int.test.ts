@@ -89,6 +89,9 @@ describe('the WhatsApp command bot, run as the member who writes', () => {
     expect(await ask(org, from, `/update ${email}, employees=lots`)).toBe(
       'Not done: Employees must be a number',
     );
+    expect(await ask(org, from, `/update ${email}, vip=`)).toBe(
+      'Not done: Nothing to change: give a status, notes or a field=value.',
+    );
     expect(await ask(org, from, `/update ${email}, industry=Textiles`)).toBe(
       'Updated *Ravi Menon*: Industry Textiles',
     );

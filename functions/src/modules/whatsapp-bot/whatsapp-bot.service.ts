@@ -101,6 +101,9 @@ const run = async (auth: AuthContext, command: ParsedCommand): Promise<string> =
         ? await typedCustomValues(auth.organizationId, command.fields)
         : null;
       if (custom && 'problem' in custom) return replies.problem(custom.problem);
+      if (!command.status && !command.notes && !custom?.said.length) {
+        return replies.problem('Nothing to change: give a status, notes or a field=value.');
+      }
       const updated = await updateContact(
         auth,
         contact.id,
