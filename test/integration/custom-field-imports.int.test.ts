@@ -86,6 +86,28 @@ describe('custom fields from a file import and from webhooks', () => {
     expect(listed.body.items.map((c) => c.email)).toEqual([asha]);
   });
 
+  it('fills custom fields from a pasted CSV too, noting a value it cannot read', async () => {
+    const pasted = await owner.post<{ success: number; errors: string[] }>('/api/contacts/import', {
+      type: 'csv',
+      data: [
+        'Name,Email,Employees,VIP',
+        `Pasted One,p1.${stamp}@paste.in,"2,500",yes`,
+        `Pasted Two,p2.${stamp}@paste.in,many,no`,
+      ].join('\n'),
+    });
+    expect(pasted.status, JSON.stringify(pasted.body)).toBe(200);
+    expect(pasted.body).toMatchObject({
+      success: 2,
+      errors: ['Row 3: Employees must be a number ("many" left out)'],
+    });
+    await settleProjections();
+    expect((await byEmail(owner, `p1.${stamp}@paste.in`)).customFields).toEqual({
+      employees: 2500,
+      vip: true,
+    });
+    expect((await byEmail(owner, `p2.${stamp}@paste.in`)).customFields).toEqual({ vip: false });
+  });
+
   it('fills only the values a contact lacks, and overwrites them when asked to', async () => {
     const again = [
       'Name,Email,Industry,Employees',

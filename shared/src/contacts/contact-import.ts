@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { toCsv } from '../csv/csv';
 import { parseCsv } from '../csv/parse-csv';
 import { detectDelimiter } from '../imports/delimiter';
-import { guessMapping, mappingProblem, normaliseHeader } from '../imports/import-headers';
+import {
+  type CustomColumnField,
+  guessMapping,
+  mappingProblem,
+  normaliseHeader,
+} from '../imports/import-headers';
 import type { HeldImportRow } from '../imports/import-job';
 import { mapRow } from '../imports/import-row';
 
@@ -65,6 +70,8 @@ export interface ImportResult {
 export interface ImportRow {
   row: number;
   fields: Record<string, string>;
+  /** Custom fields' cells, by key, as written (a CSV column headed by a field's label or key). */
+  customText?: Record<string, string>;
   /** What was changed to make the row fit ("source "Expo" imported as other"), said in the results. */
   notes?: string[];
 }
@@ -113,9 +120,12 @@ export class ImportFormatError extends Error {}
  * one lead per row. Rows are numbered as a spreadsheet shows them. A source outside the list is
  * read as `other`, with a note.
  */
-export const readCsvLeads = (text: string): ImportRow[] => {
+export const readCsvLeads = (
+  text: string,
+  customFields: readonly CustomColumnField[] = [],
+): ImportRow[] => {
   const [header = [], ...body] = parseCsv(text, detectDelimiter(text));
-  const mapping = guessMapping(header);
+  const mapping = guessMapping(header, customFields);
   if (mappingProblem(mapping)) {
     throw new ImportFormatError(
       'The first row must name the columns, including name and email (also phone, company, title, source, notes)',
@@ -125,15 +135,19 @@ export const readCsvLeads = (text: string): ImportRow[] => {
   const scoreAt = header.findIndex((cell) => normaliseHeader(cell) === 'score');
   return body.map((cells, index) => {
     const { input, notes } = mapRow(cells, mapping);
-    // Custom fields are the file import's alone (its mapping step): a paste guesses none.
-    const { source, customText: _custom, ...rest } = input;
+    const { source, customText, ...rest } = input;
     const score = scoreAt >= 0 ? (cells[scoreAt] ?? '').trim() : '';
     const fields: Record<string, string> = {
       ...rest,
       ...(source ? { source } : {}),
       ...(score ? { score } : {}),
     };
-    return { row: index + 2, fields, ...(notes.length ? { notes } : {}) };
+    return {
+      row: index + 2,
+      fields,
+      ...(customText ? { customText } : {}),
+      ...(notes.length ? { notes } : {}),
+    };
   });
 };
 
@@ -150,8 +164,11 @@ export const readManualLeads = (text: string): ImportRow[] =>
       return { row, fields: { name, email, phone, company, title: title.join(' - ') } };
     });
 
-export const readLeads = (type: ImportType, text: string): ImportRow[] =>
-  type === 'csv' ? readCsvLeads(text) : readManualLeads(text);
+export const readLeads = (
+  type: ImportType,
+  text: string,
+  customFields: readonly CustomColumnField[] = [],
+): ImportRow[] => (type === 'csv' ? readCsvLeads(text, customFields) : readManualLeads(text));
 
 export const IMPORT_TOO_MANY_MESSAGE = `Import at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} leads at a time`;
 export const IMPORT_NO_LEADS_MESSAGE = 'Add at least one lead below the header row';
@@ -163,10 +180,12 @@ export const IMPORT_NO_LEADS_MESSAGE = 'Add at least one lead below the header r
 export const readImport = (
   type: ImportType,
   text: string,
+  /** The organization's contact custom fields: a CSV column headed by one's label fills it. */
+  customFields: readonly CustomColumnField[] = [],
 ): { rows: ImportRow[]; error?: undefined } | { rows?: undefined; error: string } => {
   let rows: ImportRow[];
   try {
-    rows = readLeads(type, text);
+    rows = readLeads(type, text, customFields);
   } catch (error) {
     if (error instanceof ImportFormatError) return { error: error.message };
     throw error;

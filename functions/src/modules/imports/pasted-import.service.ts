@@ -8,6 +8,7 @@ import {
   toContactInput,
 } from '@salesflow/shared/contacts/contact-import';
 import { toE164 } from '@salesflow/shared/contacts/phone';
+import { readCustomTexts } from '@salesflow/shared/custom-fields/custom-text';
 import type { HeldImportRow } from '@salesflow/shared/imports/import-job';
 import type { AuthContext } from '../../platform/auth/session';
 import { newId } from '../../platform/data/ids';
@@ -24,6 +25,7 @@ import {
   newContactOf,
   phonesHeld,
 } from '../contacts/contacts.service';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { holdLead } from '../held-leads/held-leads.service';
 import { importedLeadsNotice, notify } from '../notifications/notifications.service';
 import { reachMilestone } from '../onboarding/onboarding.service';
@@ -92,7 +94,9 @@ export const importContacts = async (
   caller: AuthContext,
   { type, data }: { type: ImportType; data: string },
 ): Promise<ImportResult> => {
-  const { rows, error } = readImport(type, data);
+  // A CSV column headed by a contact custom field's label or key fills it, as a file's does.
+  const customFields = type === 'csv' ? await listCustomFields(caller, 'contact') : [];
+  const { rows, error } = readImport(type, data, customFields);
   if (error !== undefined) throw dataError(error);
   // Its rows are saved side by side: the organization is marked as used once, before them.
   const auth = await markedAsUsed(caller);
@@ -112,7 +116,8 @@ export const importContacts = async (
   };
   // Each row checked by the form's rules; the first row of an email wins within the paste.
   const firstRowOfEmail = new Map<string, number>();
-  const checked = rows.map(({ row, fields, notes }, index): Checked | { error: string } => {
+  const checked = rows.map((read, index): Checked | { error: string } => {
+    const { row, fields } = read;
     const parsed = contactInputSchema.safeParse(toContactInput(fields));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -126,7 +131,15 @@ export const importContacts = async (
     const earlier = firstRowOfEmail.get(email);
     if (earlier !== undefined) return { error: `Row ${row}: same email as row ${earlier}` };
     firstRowOfEmail.set(email, row);
-    return { row, fields: parsed.data, notes, phone: phones[index] ?? null };
+    // Custom values read by their fields' types; one that cannot be is left out, with a note.
+    const custom = read.customText ? readCustomTexts(customFields, read.customText) : null;
+    const notes = [...(read.notes ?? []), ...(custom?.problems ?? [])];
+    return {
+      row,
+      fields: { ...parsed.data, ...(custom?.values ? { customFields: custom.values } : {}) },
+      notes: notes.length ? notes : undefined,
+      phone: phones[index] ?? null,
+    };
   });
   const valid = checked.flatMap((c) => ('fields' in c ? [c] : []));
   const written = new Map<Checked, { contact: Contact; outcome: BulkInsertOutcome }>();
