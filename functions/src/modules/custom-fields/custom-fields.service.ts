@@ -177,3 +177,50 @@ export const customSortOf = async (
   }
   return { key, type: field.type, descending: sort.startsWith('-') };
 };
+
+type WithCustomValues = { customFields?: CustomValuesInput | undefined };
+
+/**
+ * A record's fields to create it with (a contact's, a deal's): the custom values sent checked
+ * against the organization's fields of that kind (a bad one is a 400 naming it); as sent without.
+ */
+export const withCheckedCustomValues = async <T extends WithCustomValues>(
+  organizationId: string,
+  entity: CustomFieldEntity,
+  fields: T,
+): Promise<T> =>
+  fields.customFields
+    ? {
+        ...fields,
+        customFields: await resolveCustomValues(
+          organizationId,
+          entity,
+          undefined,
+          fields.customFields,
+        ),
+      }
+    : fields;
+
+/**
+ * A record's change with custom values: a change of the record as it is then, the values sent
+ * checked and laid over the record's own (null clears one; a deleted field's value goes); the
+ * change as sent without any.
+ */
+export const customValuesChange = <P extends WithCustomValues>(
+  organizationId: string,
+  entity: CustomFieldEntity,
+  patch: P,
+): P | ((previous: { customFields?: CustomFieldValues | undefined }) => Promise<P>) => {
+  const sent = patch.customFields;
+  return sent
+    ? async (previous) => ({
+        ...patch,
+        customFields: await resolveCustomValues(
+          organizationId,
+          entity,
+          previous.customFields,
+          sent,
+        ),
+      })
+    : patch;
+};
