@@ -17,6 +17,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'infra/test/**/*.test.ts',
             'infra/local/**/*.test.ts',
+            'test/fakes/**/*.test.ts',
           ],
           testTimeout: 120_000,
           setupFiles: ['test/support/route-rows-setup.ts'],
