@@ -10,6 +10,7 @@ import { contactsErasure } from './modules/contacts/contacts.erasure';
 import { customFieldsErasure } from './modules/custom-fields/custom-fields.erasure';
 import { dealsErasure } from './modules/deals/deals.erasure';
 import { directoryErasure } from './modules/directory/directory.erasure';
+import { dndNumbersErasure } from './modules/dnd-numbers/dnd-numbers.erasure';
 import { emailsErasure } from './modules/emails/emails.erasure';
 import { heldLeadsErasure } from './modules/held-leads/held-leads.erasure';
 import { importsErasure } from './modules/imports/imports.erasure';
@@ -42,6 +43,7 @@ export const erasureDeclarations: readonly ErasureDeclaration[] = [
   contactDuplicatesErasure,
   contactMergesErasure,
   tagColoursErasure,
+  dndNumbersErasure,
   customFieldsErasure,
   activitiesErasure,
   dealsErasure,

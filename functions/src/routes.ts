@@ -10,6 +10,7 @@ import { contactMergesRoutes } from './modules/contact-merges/contact-merges.rou
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
+import { dndNumbersRoutes } from './modules/dnd-numbers/dnd-numbers.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { heldLeadsRoutes } from './modules/held-leads/held-leads.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -69,6 +70,7 @@ export const routes: readonly RouteDefinition[] = [
   ...reportEmailsRoutes,
   ...aiCallsRoutes,
   ...callingSettingsRoutes,
+  ...dndNumbersRoutes,
   ...teamsRoutes,
   ...leadAssignmentsRoutes,
   ...siteMessagesRoutes,

@@ -554,6 +554,9 @@ describe('SalesFlow stack with the real route table', () => {
         // A held webhook lead is made a contact by the same rules when room is made.
         'POST /api/held-leads/release',
         'SQS worker for held-leads',
+        // An NCPR scrub's numbers are read as Indian numbers in E.164.
+        'POST /api/calling/dnd-numbers',
+        'DELETE /api/calling/dnd-numbers/{number}',
       ];
       if (!parsesPhones.includes(String(fn.Properties.Description))) {
         // libphonenumber's metadata, the largest part of it.

@@ -39,6 +39,7 @@ const settingsNow = (): CallingSettings => {
       end: hour >= 22 ? '23:59' : `${pad(hour + 1)}:59`,
       minScore: 50,
       callsPerDay: 2,
+      purpose: 'promotional',
     },
   };
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { callPurposeField } from '../calls/india-calling';
 import { idParamSchema } from '../text/id-param';
 import { listQueryFields } from '../text/paging';
 import { optionalText } from '../text/text-fields';
@@ -173,12 +174,15 @@ export const initiateCallSchema = z.object({
   contactId: contactIdField,
   phoneNumber: phoneNumberField,
   notes: optionalText(AI_CALL_LIMITS.notes, 'multi'),
+  /** TRAI's purpose (promotional when absent): which number it may come from, and when. */
+  purpose: z.optional(callPurposeField),
 });
 
 /** POST /api/ai-calling/start-real-call. */
 export const startRealCallSchema = z.object({
   contactId: contactIdField,
   phoneNumber: phoneNumberField,
+  purpose: z.optional(callPurposeField),
 });
 
 /** The answer of both call-starting routes (document 1 section 7). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type CallPurpose, callPurposeField } from '../calls/india-calling';
 
 /** An auto-calling run places at most this many calls, one after another. */
 export const AUTO_RUN_MAX_CALLS = 50;
@@ -32,6 +33,8 @@ export const startAutoRunSchema = z.object({
       ),
     0,
   ),
+  /** TRAI's purpose of every call of the run (promotional unless said). */
+  purpose: z._default(callPurposeField, 'promotional'),
 });
 export type StartAutoRunInput = z.infer<typeof startAutoRunSchema>;
 
@@ -44,6 +47,8 @@ export interface AutoRun {
   status: AutoRunStatus;
   maxCalls: number;
   minScore: number;
+  /** Promotional when absent (runs from before purposes). */
+  purpose?: CallPurpose;
   callsPlaced: number;
   /** The call the run waits on; the next lead is called when it ends. */
   currentCallId: string | null;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type CallingHours, DEFAULT_CALLING_HOURS } from './calling-hours';
+import { type CallPurpose, callPurposeField } from './india-calling';
 
 /**
  * The organization's rules for real AI calls (Settings → AI Agent → Calling rules): calling hours
@@ -16,6 +17,8 @@ export interface AutoCallingSchedule {
   minScore: number;
   /** At most this many scheduled calls a day (the plan's remaining calls bound it too). */
   callsPerDay: number;
+  /** TRAI's purpose of the scheduled calls (which number they come from, and when). */
+  purpose: CallPurpose;
 }
 
 export interface CallingSettings {
@@ -39,6 +42,7 @@ export const DEFAULT_CALLING_SETTINGS: CallingSettings = {
     end: '18:00',
     minScore: 70,
     callsPerDay: 20,
+    purpose: 'promotional',
   },
 };
 
@@ -87,6 +91,8 @@ export const callingSettingsSchema = z.object({
       end: timeField('End time'),
       minScore: wholeNumber('Minimum score', 0, 100),
       callsPerDay: wholeNumber('Calls per day', 1, CALLING_LIMITS.maxCallsPerDay),
+      // Optional: a form from before purposes keeps the default.
+      purpose: z._default(callPurposeField, 'promotional'),
     })
     .check(z.refine(window, { message: WINDOW_MESSAGE, path: ['end'] })),
 });

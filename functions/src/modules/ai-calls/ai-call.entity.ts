@@ -1,4 +1,5 @@
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import { callKind } from '@salesflow/shared/metrics/figure-definitions';
 import type { CallShare } from '@salesflow/shared/reports/report-counters';
 import { USER_PARTITION } from '../../platform/auth/identity.entity';
@@ -48,6 +49,13 @@ export const contactCallsIndexKey = (organizationId: string, contactId: string) 
  */
 export interface RealCallState {
   attempt: number;
+  /** TRAI's purpose of the call (promotional when absent: calls from before purposes). */
+  purpose?: CallPurpose;
+  /**
+   * TRAI's 09:00-21:00 India time holds it (a promotional call to an Indian number), kept so that
+   * a retry or a callback is timed without reading the number again.
+   */
+  traiWindow?: boolean;
   /** When the dialer may place it; null: at once. */
   scheduledFor: string | null;
   timeZone: string;

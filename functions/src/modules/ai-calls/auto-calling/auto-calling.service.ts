@@ -88,7 +88,12 @@ export const autoCallOrganization = async (
     try {
       const answer = await startRealCall(
         caller,
-        { contactId: entry.id, phoneNumber: entry.phone, notes: 'Scheduled auto-calling' },
+        {
+          contactId: entry.id,
+          phoneNumber: entry.phone,
+          notes: 'Scheduled auto-calling',
+          purpose: auto.purpose,
+        },
         { extraWrites: autoCallCountWrites(organizationId, today) },
       );
       if (!answer.success) break;

@@ -92,7 +92,12 @@ const callNext = async (
     try {
       const answer = await startRealCall(
         caller,
-        { contactId: entry.id, phoneNumber: entry.phone, notes: 'Auto-calling' },
+        {
+          contactId: entry.id,
+          phoneNumber: entry.phone,
+          notes: 'Auto-calling',
+          purpose: run.purpose ?? 'promotional',
+        },
         {
           autoRunId: run.id,
           extraWrites: (callId) => {
@@ -166,6 +171,7 @@ export const startAutoRun = async (
     status: 'running',
     maxCalls: input.maxCalls,
     minScore: input.minScore,
+    purpose: input.purpose,
     callsPlaced: 0,
     currentCallId: null,
     current: null,

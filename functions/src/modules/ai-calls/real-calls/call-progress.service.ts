@@ -1,4 +1,4 @@
-import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { nextLawfulWindow } from '@salesflow/shared/calls/india-calling';
 import { laterThan } from '../../../platform/data/later-than';
 import { commit, type Write } from '../../../platform/data/unit-of-work';
 import { countEvent } from '../../../platform/metrics';
@@ -141,7 +141,11 @@ export const retryOrEnd = (
     const wait = RETRY_AFTER_MS[state.attempt - 1];
     const due =
       state.attempt < MAX_CALL_ATTEMPTS && wait !== undefined
-        ? nextCallingWindow(new Date(now.getTime() + wait), state.timeZone, settings.callingHours)
+        ? nextLawfulWindow(new Date(now.getTime() + wait), {
+            timeZone: state.timeZone,
+            hours: settings.callingHours,
+            traiWindow: state.traiWindow ?? false,
+          })
         : null;
     if (!due) return endWithoutConversation(latest, status, reason);
     const at = laterThan(latest.updatedAt);

@@ -1,4 +1,4 @@
-import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { dndRefuses, isIndianNumber } from '@salesflow/shared/calls/india-calling';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { callKind } from '@salesflow/shared/metrics/figure-definitions';
@@ -12,6 +12,7 @@ import type { Telephony } from '../../../platform/telephony/telephony-port';
 import { aiAgentSettingsOf } from '../../ai-agent/ai-agent-settings.service';
 import { callingSettingsOf } from '../../calling-settings/calling-settings.service';
 import { currentContact, numberMarkedDoNotCall } from '../../contacts/contacts.service';
+import { dndRegisteredOn } from '../../dnd-numbers/dnd-numbers.service';
 import { organizationTimezone } from '../../organizations/organizations.service';
 import { telephonyReadiness } from '../../security-settings/provider-keys.service';
 import { type CallRecord, type RealCallState, SETTLE_GRACE_MS } from '../ai-call.entity';
@@ -21,7 +22,7 @@ import { NoLineFree, releaseLineWrites, takeLineWrites, takeSecond } from './cal
 import { endWithoutConversation } from './call-progress.service';
 import { callWebhookUrl } from './call-urls';
 import type { DialerMessage } from './dialer-message';
-import { contactPhoneE164 } from './real-call-checks';
+import { contactPhoneE164, lawfulWindow } from './real-call-checks';
 
 /** An earlier delivery's claim this old, with no call placed, did not place one. */
 export const CLAIM_STALE_MS = 120_000;
@@ -113,7 +114,25 @@ export const dial = async (
     );
     return 'ended';
   }
-  const window = nextCallingWindow(now, real.timeZone, settings.callingHours);
+  // TRAI: a promotional call to a number found on the NCPR since it was queued never goes out.
+  const purpose = real.purpose ?? 'promotional';
+  if (purpose === 'promotional' && isIndianNumber(to)) {
+    const registeredOn = await dndRegisteredOn(call.organizationId, to);
+    if (registeredOn && dndRefuses(registeredOn, contact.callConsent?.grantedAt)) {
+      await endWithoutConversation(
+        call,
+        'failed',
+        'The number is on the NCPR do not disturb list (TRAI): promotional calls need consent',
+      );
+      return 'ended';
+    }
+  }
+  const window = lawfulWindow(now, {
+    timeZone: real.timeZone,
+    hours: settings.callingHours,
+    purpose,
+    to,
+  });
   if (!window || window.getTime() > now.getTime()) {
     const at = laterThan(call.updatedAt);
     if (!window) {

@@ -1,16 +1,31 @@
+import { type CallingHours, leadTimeZone, localTime } from '@salesflow/shared/calls/calling-hours';
 import {
-  type CallingHours,
-  leadTimeZone,
-  localTime,
-  nextCallingWindow,
-} from '@salesflow/shared/calls/calling-hours';
+  type CallPurpose,
+  callerIdProblem,
+  dndRefuses,
+  isIndianNumber,
+  nextLawfulWindow,
+  TRAI_WINDOW,
+  traiWindowApplies,
+} from '@salesflow/shared/calls/india-calling';
 import { phoneCountry, phoneTimeZone } from '@salesflow/shared/calls/phone-time-zone';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { toE164 } from '@salesflow/shared/contacts/phone';
 import { ConflictError, ValidationError } from '../../../platform/errors';
 
 /** Why a lead may not be called now: what auto-calling counts when it passes leads over. */
-export type CallRefusal = 'do-not-call' | 'no-consent' | 'india' | 'outside-hours' | 'no-hours';
+export type CallRefusal =
+  | 'do-not-call'
+  | 'no-consent'
+  | 'india'
+  | 'outside-hours'
+  | 'no-hours'
+  /** TRAI: a promotional call to an Indian number outside 09:00-21:00 India time. */
+  | 'trai-hours'
+  /** TRAI: a call from an Indian number not of the series its purpose needs (140 / 1600). */
+  | 'caller-id'
+  /** TRAI: a promotional call to a number on the NCPR "do not disturb" registry. */
+  | 'dnd';
 
 /** A lead-side refusal of a call (409), with its kind. */
 export class CallRefusedError extends ConflictError {
@@ -82,22 +97,87 @@ export const assertMayCall = (
 
 export interface CallTiming {
   timeZone: string;
-  /** Now, when inside calling hours; else the next window's start; null: no window ever. */
+  /** Now, when the call may go now; else the next lawful window's start; null: no window ever. */
   at: Date | null;
   inside: boolean;
+  /** TRAI's 09:00-21:00 India time applies to it (a promotional call to an Indian number). */
+  traiWindow: boolean;
+  /** The organization's own hours would allow it now: only TRAI's window holds it back. */
+  heldByTrai: boolean;
 }
+
+/**
+ * When a call may go: the first moment at or after `now` inside the organization's calling hours
+ * in `timeZone` and, for a promotional call to an Indian number, inside 09:00-21:00 India time.
+ */
+export const lawfulWindow = (
+  now: Date,
+  options: { timeZone: string; hours: CallingHours; purpose: CallPurpose; to: string },
+): Date | null =>
+  nextLawfulWindow(now, {
+    timeZone: options.timeZone,
+    hours: options.hours,
+    traiWindow: traiWindowApplies(options.purpose, options.to),
+  });
 
 export const callTiming = (
   contact: Contact,
   phone: string,
   organizationTimeZone: string,
   hours: CallingHours,
+  purpose: CallPurpose,
   now = new Date(),
 ): CallTiming => {
   const timeZone = leadTimeZone(contact.timezone, phoneTimeZone(phone), organizationTimeZone);
-  const at = nextCallingWindow(now, timeZone, hours);
-  return { timeZone, at, inside: at?.getTime() === now.getTime() };
+  const to = toE164(phone) ?? phone;
+  const traiWindow = traiWindowApplies(purpose, to);
+  const at = lawfulWindow(now, { timeZone, hours, purpose, to });
+  const inside = at?.getTime() === now.getTime();
+  const ownHours = nextLawfulWindow(now, { timeZone, hours, traiWindow: false });
+  return {
+    timeZone,
+    at,
+    inside,
+    traiWindow,
+    heldByTrai: !inside && traiWindow && ownHours?.getTime() === now.getTime(),
+  };
 };
+
+/**
+ * TRAI's checks of a call from `from` to `to` for `purpose`: the caller ID's series (140 for
+ * promotional, 1600 for service, when both numbers are Indian) and, for a promotional call to an
+ * Indian number on the organization's NCPR list (`registeredOn`, the scrub's date), the lead's
+ * consent recorded after it. Service calls are not refused by the registry.
+ */
+export const assertTraiRules = (
+  contact: Contact,
+  options: { purpose: CallPurpose; from: string; to: string; registeredOn: string | null },
+): void => {
+  const idProblem = callerIdProblem(options.purpose, options.from, options.to);
+  if (idProblem) throw new CallRefusedError(idProblem, 'caller-id');
+  if (
+    options.purpose === 'promotional' &&
+    isIndianNumber(options.to) &&
+    options.registeredOn &&
+    dndRefuses(options.registeredOn, contact.callConsent?.grantedAt)
+  ) {
+    throw new CallRefusedError(
+      `${contact.name}’s number is on the NCPR “do not disturb” registry (your scrub of ${scrubDate(options.registeredOn)}). A promotional call needs their consent recorded after that date; service calls are allowed.`,
+      'dnd',
+    );
+  }
+};
+
+const scrubDate = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** "Promotional calls to Indian numbers are allowed only 09:00–21:00 India time (TRAI)." */
+export const TRAI_HOURS_RULE = `Promotional calls to Indian numbers are allowed only ${TRAI_WINDOW.start}–${TRAI_WINDOW.end} India time (TRAI)`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import type { AiCall, StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
-import { nextCallingWindow } from '@salesflow/shared/calls/calling-hours';
+import { type CallPurpose, nextLawfulWindow } from '@salesflow/shared/calls/india-calling';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { AuthContext } from '../../../platform/auth/session';
@@ -23,6 +23,7 @@ import {
   visibleContact,
   visibleLeadHolders,
 } from '../../contacts/contacts.service';
+import { dndRegisteredOn } from '../../dnd-numbers/dnd-numbers.service';
 import { reachMilestone } from '../../onboarding/onboarding.service';
 import { telephonyReadiness } from '../../security-settings/provider-keys.service';
 import { type CallRecord, toAiCall } from '../ai-call.entity';
@@ -37,11 +38,13 @@ import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
 import {
   assertMayCall,
+  assertTraiRules,
   CallRefusedError,
   callTiming,
   leadLocalTime,
   numberDoNotCallError,
   ownNumberOf,
+  TRAI_HOURS_RULE,
 } from './real-call-checks';
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
@@ -60,6 +63,8 @@ const realCallRecord = (fields: {
   timeZone: string;
   usage: { userPeriod: string; organizationPeriod: string };
   from: string;
+  purpose: CallPurpose;
+  traiWindow: boolean;
   now: Date;
   /** The organization's time zone: the report counts the call on its day there. */
   organizationTimeZone: string;
@@ -110,6 +115,8 @@ const realCallRecord = (fields: {
       analysedAt: null,
       settleBy: null,
       from: fields.from,
+      purpose: fields.purpose,
+      traiWindow: fields.traiWindow,
       ...(fields.autoRunId ? { autoRunId: fields.autoRunId } : {}),
     },
   };
@@ -123,8 +130,9 @@ export class OutsideCallingHoursError extends CallRefusedError {
   constructor(
     message: string,
     readonly nextAt: Date,
+    refusal: 'outside-hours' | 'trai-hours' = 'outside-hours',
   ) {
-    super(message, 'outside-hours');
+    super(message, refusal);
   }
 }
 
@@ -141,7 +149,12 @@ export class OutsideCallingHoursError extends CallRefusedError {
  */
 export const startRealCall = async (
   auth: Caller,
-  input: { contactId: string; phoneNumber: string; notes?: string | null },
+  input: {
+    contactId: string;
+    phoneNumber: string;
+    notes?: string | null;
+    purpose?: CallPurpose | undefined;
+  },
   options: {
     /** Writes made with the call's (scheduled auto-calling counts its day's calls). */
     extraWrites?: readonly Write[] | ((callId: string) => readonly Write[]);
@@ -169,26 +182,46 @@ export const startRealCall = async (
   const problem = allowanceProblem(allowance);
   if (problem) throw new LimitExceededError(problem);
   const settings = await callingSettingsOf(auth.organizationId);
+  const purpose = input.purpose ?? 'promotional';
+  const from = readiness.twilio.phoneNumber;
   assertMayCall(contact, {
     requireConsent: settings.requireConsent,
-    from: readiness.twilio.phoneNumber,
+    from,
     to: input.phoneNumber,
   });
   if (await numberMarkedDoNotCall(auth.organizationId, phoneE164)) {
     throw numberDoNotCallError(contact.phone ?? phoneE164);
   }
+  assertTraiRules(contact, {
+    purpose,
+    from,
+    to: phoneE164,
+    registeredOn: await dndRegisteredOn(auth.organizationId, phoneE164),
+  });
   const now = new Date();
-  const timing = callTiming(contact, input.phoneNumber, auth.timezone, settings.callingHours, now);
+  const timing = callTiming(
+    contact,
+    input.phoneNumber,
+    auth.timezone,
+    settings.callingHours,
+    purpose,
+    now,
+  );
   if (!timing.at) {
     throw new CallRefusedError(
-      'No calling hours are set: choose calling days and hours in Settings.',
+      timing.traiWindow
+        ? 'Your calling hours never meet 09:00–21:00 India time, the only hours TRAI allows promotional calls to Indian numbers. Change your calling hours in Settings.'
+        : 'No calling hours are set: choose calling days and hours in Settings.',
       'no-hours',
     );
   }
   if (options.autoRunId && !timing.inside) {
     throw new OutsideCallingHoursError(
-      `It is outside calling hours for ${contact.name} (${leadLocalTime(now, timing.timeZone)} their time).`,
+      timing.heldByTrai
+        ? `${TRAI_HOURS_RULE}: it is ${leadLocalTime(now, 'Asia/Kolkata')} in India.`
+        : `It is outside calling hours for ${contact.name} (${leadLocalTime(now, timing.timeZone)} their time).`,
       timing.at,
+      timing.heldByTrai ? 'trai-hours' : 'outside-hours',
     );
   }
   const call = realCallRecord({
@@ -200,7 +233,9 @@ export const startRealCall = async (
     scheduledFor: timing.inside ? null : timing.at.toISOString(),
     timeZone: timing.timeZone,
     usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
-    from: readiness.twilio.phoneNumber,
+    from,
+    purpose,
+    traiWindow: timing.traiWindow,
     now,
     organizationTimeZone: auth.timezone,
     autoRunId: options.autoRunId ?? null,
@@ -223,6 +258,15 @@ export const startRealCall = async (
   if (outbox) await sendFromOutbox(outbox.entry);
   countEvent('aiCallCreated');
   await reachMilestone(auth.userId, 'hasUsedAICalling');
+  if (!timing.inside && timing.heldByTrai) {
+    return {
+      success: true,
+      requiresSetup: false,
+      message: `${TRAI_HOURS_RULE}. The call is scheduled for ${leadLocalTime(timing.at, 'Asia/Kolkata')} India time.`,
+      aiCall: { id: call.id },
+      scheduledFor: timing.at.toISOString(),
+    };
+  }
   if (!timing.inside) {
     const when = leadLocalTime(timing.at, timing.timeZone);
     return {
@@ -292,7 +336,13 @@ export const callbackCallWrites = async (
   const allowance = await callAllowance(auth);
   if (allowanceProblem(allowance)) return [];
   const settings = await callingSettingsOf(previous.organizationId);
-  const at = nextCallingWindow(wanted, previous.real.timeZone, settings.callingHours);
+  const purpose = previous.real.purpose ?? 'promotional';
+  const traiWindow = previous.real.traiWindow ?? false;
+  const at = nextLawfulWindow(wanted, {
+    timeZone: previous.real.timeZone,
+    hours: settings.callingHours,
+    traiWindow,
+  });
   if (!at) return [];
   const call = realCallRecord({
     organizationId: previous.organizationId,
@@ -304,6 +354,8 @@ export const callbackCallWrites = async (
     timeZone: previous.real.timeZone,
     usage: { userPeriod: allowance.userPeriod, organizationPeriod: allowance.period },
     from: previous.real.from ?? '',
+    purpose,
+    traiWindow,
     now: new Date(),
     organizationTimeZone: timezone,
   });
