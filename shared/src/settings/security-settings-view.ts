@@ -3,9 +3,17 @@
  * masks. Apart from security-settings.ts, which parses phones: reading the tab needs no
  * libphonenumber (DESIGN.md, "Weight").
  */
-export const SECRET_FIELDS = ['openaiApiKey', 'twilioAccountSid', 'twilioAuthToken'] as const;
+export const SECRET_FIELDS = [
+  'openaiApiKey',
+  'twilioAccountSid',
+  'twilioAuthToken',
+  // Exotel, the Indian carrier: calls to Indian numbers go through it once it is set up.
+  'exotelAccountSid',
+  'exotelApiKey',
+  'exotelApiToken',
+] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
-export const SECURITY_FIELDS = [...SECRET_FIELDS, 'twilioPhoneNumber'] as const;
+export const SECURITY_FIELDS = [...SECRET_FIELDS, 'twilioPhoneNumber', 'exotelRegion'] as const;
 export type SecurityField = (typeof SECURITY_FIELDS)[number];
 
 /** What people call each field, in messages ("Twilio Auth Token is not set"). */
@@ -14,7 +22,15 @@ export const SECURITY_FIELD_NAMES: Record<SecurityField, string> = {
   twilioAccountSid: 'Twilio Account SID',
   twilioAuthToken: 'Twilio Auth Token',
   twilioPhoneNumber: 'Twilio phone number',
+  exotelAccountSid: 'Exotel Account SID',
+  exotelApiKey: 'Exotel API key',
+  exotelApiToken: 'Exotel API token',
+  exotelRegion: 'Exotel region',
 };
+
+/** Exotel's two clusters: Mumbai (api.in.exotel.com) and Singapore (api.exotel.com). */
+export const EXOTEL_REGIONS = ['mumbai', 'singapore'] as const;
+export type ExotelRegion = (typeof EXOTEL_REGIONS)[number];
 
 /** A secret is shown as this, then its last 4 characters. */
 export const MASK_PREFIX = '••••••••';
@@ -42,6 +58,11 @@ export interface SecuritySettingsView {
   twilioAccountSid: string;
   twilioAuthToken: string;
   twilioPhoneNumber: string;
+  exotelAccountSid: string;
+  exotelApiKey: string;
+  exotelApiToken: string;
+  /** "" when not set (Mumbai is used). */
+  exotelRegion: ExotelRegion | '';
   status: Record<SecurityField, FieldStatus>;
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidPhone } from '../contacts/phone';
-import { isMasked } from './security-settings-view';
+import { EXOTEL_REGIONS, isMasked } from './security-settings-view';
 
 /**
  * POST /api/settings/security, and the Security tab's form: the same rules on both sides. Each
@@ -16,15 +16,23 @@ export const SECURITY_MESSAGES = {
   twilioAuthToken: 'Enter the Auth Token: 32 hexadecimal characters',
   twilioPhoneNumber:
     'Enter the number in international format, starting with + (e.g. +14155550100)',
+  exotelAccountSid: 'Enter the Account SID from Exotel’s API settings (letters, digits, - and _)',
+  exotelApiKey: 'Enter the API key from Exotel’s API settings (letters and digits)',
+  exotelApiToken: 'Enter the API token from Exotel’s API settings (letters and digits)',
+  exotelRegion: 'Choose Mumbai or Singapore, where your Exotel account is',
 } as const;
 
 const OPENAI_KEY = /^[\x21-\x7E]{8,512}$/;
 const ACCOUNT_SID = /^AC[0-9a-fA-F]{32}$/;
 const AUTH_TOKEN = /^[0-9a-fA-F]{32}$/;
+const EXOTEL_SID = /^[A-Za-z0-9_-]{2,64}$/;
+const EXOTEL_KEY = /^[A-Za-z0-9]{8,128}$/;
 
 export const isOpenAiKey = (value: string) => OPENAI_KEY.test(value);
 export const isAccountSid = (value: string) => ACCOUNT_SID.test(value);
 export const isAuthToken = (value: string) => AUTH_TOKEN.test(value);
+export const isExotelSid = (value: string) => EXOTEL_SID.test(value);
+export const isExotelKey = (value: string) => EXOTEL_KEY.test(value);
 export const isTwilioPhoneNumber = (value: string) =>
   value.startsWith('+') && value.length <= SECURITY_LIMITS.phone && isValidPhone(value);
 
@@ -42,6 +50,20 @@ export const securitySettingsInputSchema = z.strictObject({
   openaiApiKey: secretField(isOpenAiKey, SECURITY_MESSAGES.openaiApiKey),
   twilioAccountSid: secretField(isAccountSid, SECURITY_MESSAGES.twilioAccountSid),
   twilioAuthToken: secretField(isAuthToken, SECURITY_MESSAGES.twilioAuthToken),
+  exotelAccountSid: secretField(isExotelSid, SECURITY_MESSAGES.exotelAccountSid),
+  exotelApiKey: secretField(isExotelKey, SECURITY_MESSAGES.exotelApiKey),
+  exotelApiToken: secretField(isExotelKey, SECURITY_MESSAGES.exotelApiToken),
+  /** "" removes it (Mumbai is used); omitted keeps it. */
+  exotelRegion: z.optional(
+    z
+      .string({ error: SECURITY_MESSAGES.exotelRegion })
+      .check(
+        z.refine(
+          (value) => value === '' || (EXOTEL_REGIONS as readonly string[]).includes(value),
+          SECURITY_MESSAGES.exotelRegion,
+        ),
+      ),
+  ),
   twilioPhoneNumber: z.optional(
     z.string({ error: SECURITY_MESSAGES.twilioPhoneNumber }).check(
       z.trim(),

@@ -88,6 +88,10 @@ export const saveSecuritySettings = async (
     if (phone !== undefined && phone !== (current.twilioPhoneNumber?.value ?? null)) {
       next.twilioPhoneNumber = { ...change(), value: phone };
     }
+    const region = update.exotelRegion === undefined ? undefined : update.exotelRegion || null;
+    if (region !== undefined && region !== (current.exotelRegion?.value ?? null)) {
+      next.exotelRegion = { ...change(), value: region };
+    }
     try {
       await commit([securitySettingsSaveWrite(current.version, next)]);
       return securitySettingsView(next);

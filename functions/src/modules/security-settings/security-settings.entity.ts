@@ -33,6 +33,8 @@ export interface SecuritySettingsRecord {
   organizationId: string;
   secrets: Partial<Record<SecretField, StoredSecret>>;
   twilioPhoneNumber: StoredPhone | null;
+  /** Exotel's cluster, not a secret: kept whole like the phone number. */
+  exotelRegion?: StoredPhone | null;
   /** Bumped on every save: a save based on an older read fails and is made again. */
   version: number;
 }
@@ -50,6 +52,7 @@ export const toSecuritySettingsItem = (record: SecuritySettingsRecord) => ({
   organizationId: record.organizationId,
   ...record.secrets,
   twilioPhoneNumber: record.twilioPhoneNumber,
+  exotelRegion: record.exotelRegion ?? null,
   version: record.version,
 });
 
@@ -74,11 +77,16 @@ export const fromSecuritySettingsItem = (item: Record<string, unknown>): Securit
     }
   }
   const phone = item.twilioPhoneNumber as Record<string, unknown> | null | undefined;
+  const region = item.exotelRegion as Record<string, unknown> | null | undefined;
   return {
     organizationId: String(item.organizationId),
     secrets,
     twilioPhoneNumber:
       phone && typeof phone === 'object' ? { ...changeOf(phone), value: text(phone.value) } : null,
+    exotelRegion:
+      region && typeof region === 'object'
+        ? { ...changeOf(region), value: text(region.value) }
+        : null,
     version: Number(item.version ?? 0),
   };
 };

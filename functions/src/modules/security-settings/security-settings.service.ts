@@ -1,4 +1,6 @@
 import {
+  EXOTEL_REGIONS,
+  type ExotelRegion,
   type FieldStatus,
   maskOf,
   type SecretField,
@@ -17,6 +19,9 @@ const statusOf = (change: FieldChange | undefined | null, set: boolean): FieldSt
   changedBy: change?.changedBy || null,
 });
 
+const exotelRegionOf = (value: string | null | undefined): ExotelRegion | '' =>
+  EXOTEL_REGIONS.find((known) => known === value) ?? '';
+
 /** GET /api/settings/security: masks (last 4 characters), the phone number, each field's status. */
 export const securitySettingsView = (
   record: SecuritySettingsRecord | null,
@@ -27,16 +32,26 @@ export const securitySettingsView = (
     return stored?.sealed && stored.last4 !== null ? maskOf(stored.last4) : '';
   };
   const phone = record?.twilioPhoneNumber;
+  const region = record?.exotelRegion;
+  const secretStatus = (field: SecretField) => statusOf(secret(field), !!secret(field)?.sealed);
   return {
     openaiApiKey: masked('openaiApiKey'),
     twilioAccountSid: masked('twilioAccountSid'),
     twilioAuthToken: masked('twilioAuthToken'),
     twilioPhoneNumber: phone?.value ?? '',
+    exotelAccountSid: masked('exotelAccountSid'),
+    exotelApiKey: masked('exotelApiKey'),
+    exotelApiToken: masked('exotelApiToken'),
+    exotelRegion: exotelRegionOf(region?.value),
     status: {
-      openaiApiKey: statusOf(secret('openaiApiKey'), !!secret('openaiApiKey')?.sealed),
-      twilioAccountSid: statusOf(secret('twilioAccountSid'), !!secret('twilioAccountSid')?.sealed),
-      twilioAuthToken: statusOf(secret('twilioAuthToken'), !!secret('twilioAuthToken')?.sealed),
+      openaiApiKey: secretStatus('openaiApiKey'),
+      twilioAccountSid: secretStatus('twilioAccountSid'),
+      twilioAuthToken: secretStatus('twilioAuthToken'),
       twilioPhoneNumber: statusOf(phone, !!phone?.value),
+      exotelAccountSid: secretStatus('exotelAccountSid'),
+      exotelApiKey: secretStatus('exotelApiKey'),
+      exotelApiToken: secretStatus('exotelApiToken'),
+      exotelRegion: statusOf(region, !!region?.value),
     },
   };
 };

@@ -16,6 +16,10 @@ const SAVED: SecuritySettingsView = {
   twilioAccountSid: '••••••••1659',
   twilioAuthToken: '',
   twilioPhoneNumber: '+15005550006',
+  exotelAccountSid: '',
+  exotelApiKey: '',
+  exotelApiToken: '',
+  exotelRegion: '',
   status: {
     openaiApiKey: { set: true, changedAt: '2026-11-20T10:00:00.000Z', changedBy: 'Priya Sharma' },
     twilioAccountSid: {
@@ -29,6 +33,10 @@ const SAVED: SecuritySettingsView = {
       changedAt: '2026-11-21T10:00:00.000Z',
       changedBy: 'Priya Sharma',
     },
+    exotelAccountSid: unset,
+    exotelApiKey: unset,
+    exotelApiToken: unset,
+    exotelRegion: unset,
   },
 };
 const TOKEN = '0123456789abcdef0123456789abcdef';

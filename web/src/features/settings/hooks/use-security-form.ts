@@ -3,6 +3,7 @@ import {
   securitySettingsInputSchema,
 } from '@salesflow/shared/settings/security-settings';
 import {
+  type ExotelRegion,
   SECRET_FIELDS,
   SECURITY_FIELDS,
   type SecretField,
@@ -20,6 +21,10 @@ export interface SecurityFormValues {
   twilioAccountSid: string;
   twilioAuthToken: string;
   twilioPhoneNumber: string;
+  exotelAccountSid: string;
+  exotelApiKey: string;
+  exotelApiToken: string;
+  exotelRegion: ExotelRegion | '';
   /** Secrets to remove on save. */
   remove: readonly SecretField[];
 }
@@ -34,12 +39,20 @@ export const securityFormValues = (view: SecuritySettingsView): SecurityFormValu
   twilioAccountSid: '',
   twilioAuthToken: '',
   twilioPhoneNumber: view.twilioPhoneNumber,
+  exotelAccountSid: '',
+  exotelApiKey: '',
+  exotelApiToken: '',
+  exotelRegion: view.exotelRegion,
   remove: [],
 });
 
 /** What the form sends: only the secrets typed or removed, and the phone number as it stands. */
 export const securityPayload = (values: SecurityFormValues): SecuritySettingsInput => {
-  const payload: SecuritySettingsInput = { twilioPhoneNumber: values.twilioPhoneNumber };
+  const payload: SecuritySettingsInput = {
+    twilioPhoneNumber: values.twilioPhoneNumber,
+    // Never chosen: nothing to send (Mumbai is used).
+    ...(values.exotelRegion ? { exotelRegion: values.exotelRegion } : {}),
+  };
   for (const field of SECRET_FIELDS) {
     if (values.remove.includes(field)) payload[field] = '';
     else if (values[field].trim() !== '') payload[field] = values[field];
@@ -59,7 +72,8 @@ export const validateSecurityForm = (values: SecurityFormValues) =>
 export const securityFormDirty = (values: SecurityFormValues, initial: SecurityFormValues) =>
   values.remove.length > 0 ||
   SECRET_FIELDS.some((field) => values[field] !== '') ||
-  values.twilioPhoneNumber.trim() !== initial.twilioPhoneNumber;
+  values.twilioPhoneNumber.trim() !== initial.twilioPhoneNumber ||
+  values.exotelRegion !== initial.exotelRegion;
 
 export const useSecurityForm = (initial: SecurityFormValues) =>
   useValidatedForm(initial, { validate: validateSecurityForm, fieldOf });

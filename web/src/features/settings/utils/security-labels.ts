@@ -1,6 +1,6 @@
 import type { FieldStatus, SecurityField } from '@salesflow/shared/settings/security-settings-view';
 
-/** The Security tab's four fields, in the spec's order, with what each is for. */
+/** The Security tab's fields (the spec's four, then Exotel's), with what each is for. */
 export const SECURITY_FIELD_LABELS: Record<SecurityField, { label: string; purpose: string }> = {
   openaiApiKey: {
     label: 'OpenAI API Key',
@@ -11,6 +11,13 @@ export const SECURITY_FIELD_LABELS: Record<SecurityField, { label: string; purpo
   twilioPhoneNumber: {
     label: 'Twilio Phone Number',
     purpose: 'The number AI calls come from, e.g. +14155550100',
+  },
+  exotelAccountSid: { label: 'Exotel Account SID', purpose: 'Exotel → API settings' },
+  exotelApiKey: { label: 'Exotel API Key', purpose: 'Exotel → API settings' },
+  exotelApiToken: { label: 'Exotel API Token', purpose: 'Exotel → API settings' },
+  exotelRegion: {
+    label: 'Exotel Region',
+    purpose: 'Where your Exotel account is: Mumbai (api.in.exotel.com) or Singapore',
   },
 };
 
