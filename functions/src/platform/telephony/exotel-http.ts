@@ -94,10 +94,14 @@ export const exotelRequest = async (
     body = JSON.parse(text) as Record<string, unknown>;
     if (typeof body !== 'object' || body === null) throw new Error('not an object');
   } catch {
-    return {
-      kind: 'unreachable',
-      reason: `an answer that is not Exotel's JSON (HTTP ${response.status})`,
-    };
+    // A refusal is a refusal whatever its body (Exotel answers XML without `.json`, a proxy HTML).
+    if (!response.ok) body = {};
+    else {
+      return {
+        kind: 'unreachable',
+        reason: `an answer that is not Exotel's JSON (HTTP ${response.status})`,
+      };
+    }
   }
   if (!response.ok) {
     const { code, message } = refusalOf(response.status, body);
