@@ -217,6 +217,35 @@ describe('the Exotel fake, through the Exotel adapter', () => {
     expect(call.status).toBe('failed');
   });
 
+  it('notes media chunks that break the Exotel rule (whole 320-byte units, at least 100 ms)', async () => {
+    const sloppy = new TestAgent(
+      () => 'Hello there.',
+      undefined,
+      (streamSid, pcm) => {
+        const frames: string[] = [];
+        for (let at = 0; at < pcm.length; at += 1000) {
+          const payload = pcm.subarray(at, at + 1000).toString('base64');
+          frames.push(
+            JSON.stringify({ event: 'media', stream_sid: streamSid, media: { payload } }),
+          );
+        }
+        return frames;
+      },
+    );
+    await sloppy.start();
+    try {
+      const urls = sloppy.newCall();
+      const answer = await connectCall(CREDENTIALS, REGION, request('+919876547777', urls));
+      const sid = answer.kind === 'ok' ? answer.value.sid : '';
+      await vi.waitFor(() => expect(fake.state.calls.get(sid)?.endedAt).toBeTruthy(), {
+        timeout: 30_000,
+      });
+      expect(fake.state.calls.get(sid)?.stream?.badChunks).toContain(1000);
+    } finally {
+      await sloppy.stop();
+    }
+  });
+
   it('ends the call at its TimeLimit', async () => {
     const quiet = new TestAgent(() => 'x'.repeat(200));
     await quiet.start();

@@ -3,6 +3,7 @@ import { encodeSpeech, heardText } from '../speech/fake-voice';
 import type { ExotelCallTiming } from './call-timing';
 import type { ExotelCall, StreamRecord } from './exotel-state';
 import { fakeHex } from './exotel-state';
+import { Playback } from './playback';
 import { mix } from './recordings';
 import type { LeadLine } from './scenarios';
 
@@ -12,8 +13,6 @@ const FRAME_MS = 100;
 const BYTES_PER_MS = FRAME_BYTES / FRAME_MS;
 /** Exotel's rule for what we send: whole 20 ms units, at least 100 ms, at most 100 KB. */
 const isGoodChunk = (size: number) => size % 320 === 0 && size >= FRAME_BYTES && size <= 100_000;
-
-type Queued = { kind: 'audio'; pcm: Buffer } | { kind: 'mark'; name: string };
 
 interface SessionOptions {
   call: ExotelCall;
@@ -45,7 +44,7 @@ class StreamSession {
   private audioMs = 0;
   private nextLine = 0;
   private leadAudio: Buffer = Buffer.alloc(0);
-  private queue: Queued[] = [];
+  private readonly playback = new Playback((name) => this.echoMark(name));
   private turnAudio: Buffer[] = [];
   private heardAgent = false;
   private quietMs = 0;
@@ -152,20 +151,18 @@ class StreamSession {
     if (frame.event === 'media' && typeof frame.media?.payload === 'string') {
       const pcm = Buffer.from(frame.media.payload, 'base64');
       if (!isGoodChunk(pcm.length)) this.record.badChunks.push(pcm.length);
-      this.queue.push({ kind: 'audio', pcm });
+      this.playback.addAudio(pcm);
     } else if (frame.event === 'mark' && typeof frame.mark?.name === 'string') {
-      this.queue.push({ kind: 'mark', name: frame.mark.name });
+      this.playback.addMark(frame.mark.name);
     } else if (frame.event === 'clear') {
       this.onClear();
     } else this.record.badFrames.push(`an unknown frame: ${String(frame.event)}`);
   }
 
-  /** Unplayed audio is dropped; the marks waiting behind it are answered at once. */
+  /** Unplayed audio is dropped (playback.ts); an interruption answered so is counted. */
   private onClear() {
     this.record.clears += 1;
-    const marks = this.queue.filter((item) => item.kind === 'mark');
-    this.queue = [];
-    for (const mark of marks) this.echoMark(mark.name);
+    this.playback.clear();
     if (this.interrupting) {
       this.record.clearedInterruptions += 1;
       this.interrupting = false;
@@ -175,30 +172,6 @@ class StreamSession {
   private echoMark(name: string) {
     this.record.marksEchoed.push(name);
     this.send({ event: 'mark', ...this.envelope(), mark: { name } });
-  }
-
-  private echoMarksAtHead() {
-    while (this.queue[0]?.kind === 'mark') {
-      const mark = this.queue.shift() as { kind: 'mark'; name: string };
-      this.echoMark(mark.name);
-    }
-  }
-
-  /** Plays up to `bytes` of our audio, echoing the marks it passes. */
-  private play(bytes: number): Buffer {
-    const parts: Buffer[] = [];
-    let need = bytes;
-    this.echoMarksAtHead();
-    while (need > 0 && this.queue[0]?.kind === 'audio') {
-      const head = this.queue[0];
-      const part = head.pcm.subarray(0, need);
-      parts.push(part);
-      need -= part.length;
-      if (part.length === head.pcm.length) this.queue.shift();
-      else head.pcm = head.pcm.subarray(part.length);
-      this.echoMarksAtHead();
-    }
-    return Buffer.concat(parts);
   }
 
   private tick() {
@@ -216,16 +189,12 @@ class StreamSession {
         payload: out.toString('base64'),
       },
     });
-    const played = this.play(FRAME_BYTES);
+    const played = this.playback.play(FRAME_BYTES);
     this.options.call.recording.push(mix(out, played));
     this.audioMs += FRAME_MS;
     if (this.audioMs >= this.options.call.request.timeLimit * 1000)
       return this.finish('time-limit');
     this.takeTurn(played);
-  }
-
-  private hasQueuedAudio() {
-    return this.queue.some((item) => item.kind === 'audio');
   }
 
   private takeTurn(played: Buffer) {
@@ -238,7 +207,7 @@ class StreamSession {
     }
     if (this.leadAudio.length > 0) return;
     const next = this.lines[this.nextLine];
-    if (played.length > 0 || this.hasQueuedAudio()) {
+    if (played.length > 0 || this.playback.hasAudio) {
       const cut = next?.interruptsAfterMs;
       if (next && cut !== undefined && this.playedInTurnMs >= cut) {
         this.record.interruptions += 1;

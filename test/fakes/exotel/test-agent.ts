@@ -50,6 +50,8 @@ export class TestAgent {
   constructor(
     private readonly reply: (text: string, turn: number) => string,
     readonly streamCredentials = { username: 'stream-user', password: 'stream-pass' },
+    /** How a reply becomes `media` frames: exotel-stream.ts's, unless a test breaks the rule. */
+    private readonly frames: (streamSid: string, pcm: Buffer) => string[] = mediaFrames,
   ) {}
 
   async start(): Promise<void> {
@@ -152,7 +154,7 @@ export class TestAgent {
           call.heard.push(text);
           const answer = this.reply(text, call.heard.length);
           call.said.push(answer);
-          for (const out of mediaFrames(streamSid, encodeSpeech(answer))) ws.send(out);
+          for (const out of this.frames(streamSid, encodeSpeech(answer))) ws.send(out);
           const mark = `turn-${call.heard.length}`;
           pendingMarks.add(mark);
           ws.send(markFrame(streamSid, mark));
