@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carrierStatusOf, connectCallForm, exotelTimeToIso } from './exotel-calls';
+import { callOf, carrierStatusOf, connectCallForm, exotelTimeToIso } from './exotel-calls';
 import { exotelBaseUrl } from './exotel-http';
 
 describe('the Exotel adapter', () => {
@@ -38,6 +38,40 @@ describe('the Exotel adapter', () => {
     expect(carrierStatusOf('no-answer')).toBe('no-answer');
     expect(carrierStatusOf('cancelled')).toBe('canceled');
     expect(carrierStatusOf('something-new')).toBe('queued');
+  });
+
+  it('reads a call in either casing Exotel answers with', () => {
+    expect(
+      callOf({
+        Call: {
+          Sid: 'a1',
+          Status: 'completed',
+          Duration: '42',
+          StartTime: '2026-01-15 10:30:00',
+          EndTime: '2026-01-15 10:30:42',
+          RecordingUrl: 'https://rec.example/a1.mp3',
+        },
+      }),
+    ).toEqual({
+      sid: 'a1',
+      status: 'completed',
+      duration: 42,
+      startTime: '2026-01-15T05:00:00.000Z',
+      endTime: '2026-01-15T05:00:42.000Z',
+      recordingUrl: 'https://rec.example/a1.mp3',
+    });
+    expect(
+      callOf({ call: { sid: 'b2', status: 'in-progress', datecreated: '2026-05-14 10:00:00' } }),
+    ).toEqual({
+      sid: 'b2',
+      status: 'in-progress',
+      duration: null,
+      startTime: null,
+      endTime: null,
+      recordingUrl: null,
+    });
+    expect(callOf({ RestException: {} })).toBeNull();
+    expect(callOf({ Call: { Sid: '' } })).toBeNull();
   });
 
   it('reads Exotel times as India time', () => {

@@ -60,25 +60,32 @@ export const exotelTimeToIso = (value: unknown): string | null => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
-const toCall = (body: Record<string, unknown>): ExotelCall | null => {
+/**
+ * The call in an answer: `{ "Call": { "Sid", "Status", … } }` as the v1 API answers with
+ * `.json`, or `{ "call": { "sid", "status", … } }` as the Connect Voice AI guide shows it.
+ */
+export const callOf = (body: Record<string, unknown>): ExotelCall | null => {
   const call = (body.Call ?? body.call) as Record<string, unknown> | undefined;
-  const sid = call?.Sid ?? call?.sid;
-  if (!call || typeof sid !== 'string' || sid === '') return null;
-  const duration = Number(call.Duration ?? call.duration);
-  const recording = call.RecordingUrl ?? call.recordingurl;
+  if (!call || typeof call !== 'object') return null;
+  const read = (name: string) => call[name] ?? call[name.toLowerCase()];
+  const sid = read('Sid');
+  if (typeof sid !== 'string' || sid === '') return null;
+  const rawDuration = read('Duration');
+  const duration = Number(rawDuration);
+  const recording = read('RecordingUrl');
   return {
     sid,
-    status: carrierStatusOf(call.Status ?? call.status),
-    duration: call.Duration == null || Number.isNaN(duration) ? null : duration,
-    startTime: exotelTimeToIso(call.StartTime ?? call.starttime),
-    endTime: exotelTimeToIso(call.EndTime ?? call.endtime),
+    status: carrierStatusOf(read('Status')),
+    duration: rawDuration == null || rawDuration === '' || Number.isNaN(duration) ? null : duration,
+    startTime: exotelTimeToIso(read('StartTime')),
+    endTime: exotelTimeToIso(read('EndTime')),
     recordingUrl: typeof recording === 'string' && recording !== '' ? recording : null,
   };
 };
 
 const asCall = (answer: CarrierAnswer<Record<string, unknown>>): CarrierAnswer<ExotelCall> => {
   if (answer.kind !== 'ok') return answer;
-  const call = toCall(answer.value);
+  const call = callOf(answer.value);
   return call
     ? { kind: 'ok', value: call }
     : { kind: 'unreachable', reason: 'an answer with no Call in it' };
