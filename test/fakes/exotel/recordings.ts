@@ -1,0 +1,54 @@
+import type { ServerResponse } from 'node:http';
+import { sendNotFound } from './exotel-errors';
+import type { ExotelCall } from './exotel-state';
+
+const RATE = 8000;
+
+/** 8 kHz 16-bit mono PCM in a RIFF/WAVE file. */
+export const wavOf = (pcm: Buffer): Buffer => {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+};
+
+/** The PCM of a WAV file made by `wavOf` (the 44-byte header skipped). */
+export const pcmOfWav = (wav: Buffer): Buffer => wav.subarray(44);
+
+/** Two frames of the same length, sample by sample, summed and clipped: both sides of a call. */
+export const mix = (a: Buffer, b: Buffer): Buffer => {
+  const out = Buffer.alloc(Math.max(a.length, b.length));
+  for (let i = 0; i + 1 < out.length; i += 2) {
+    const left = i + 1 < a.length ? a.readInt16LE(i) : 0;
+    const right = i + 1 < b.length ? b.readInt16LE(i) : 0;
+    out.writeInt16LE(Math.max(-32768, Math.min(32767, left + right)), i);
+  }
+  return out;
+};
+
+export const recordingPath = (call: ExotelCall) =>
+  `/exotelrecordings/${call.accountSid}/${call.sid}.wav`;
+
+/**
+ * GET /exotelrecordings/{AccountSid}/{CallSid}.wav — the RecordingUrl of a recorded call.
+ * Exotel's recordings are MP3 (RecordingFormat mp3 / mp3-hq); the fake serves WAV so tests can
+ * read the fake voice back. Asked with the account's API credentials, as Exotel's secure
+ * recordings are (the caller is authenticated before this).
+ */
+export const sendRecording = (res: ServerResponse, call: ExotelCall | undefined, path: string) => {
+  if (!call?.recordingUrl || !call.endedAt) return sendNotFound(res, `Recording ${path}`);
+  const body = wavOf(Buffer.concat(call.recording));
+  res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': body.length });
+  res.end(body);
+};
