@@ -47,6 +47,9 @@ export const contactCallsIndexKey = (organizationId: string, contactId: string) 
  * answer are tried again, at most 3 times), when it is due, the lead's time zone, the AI calls it
  * reserved (given back if it never connects), the dialer's claim, and what the call found out.
  */
+/** The carrier a real call goes through (Twilio when absent: calls from before Exotel). */
+export type CallCarrier = 'twilio' | 'exotel';
+
 export interface RealCallState {
   attempt: number;
   /** TRAI's purpose of the call (promotional when absent: calls from before purposes). */
@@ -56,6 +59,12 @@ export interface RealCallState {
    * a retry or a callback is timed without reading the number again.
    */
   traiWindow?: boolean;
+  carrier?: CallCarrier;
+  /**
+   * Exotel does not sign its callbacks: every callback and stream URL of the call carries this
+   * unguessable token, checked on arrival. Never leaves the server otherwise.
+   */
+  callToken?: string;
   /** When the dialer may place it; null: at once. */
   scheduledFor: string | null;
   timeZone: string;

@@ -22,6 +22,19 @@ const twilioWebhook = (path: string, handler: string): RouteDefinition => ({
 });
 
 /**
+ * Exotel's callbacks for a real call: public, each checked against the call's own token in its
+ * URL (Exotel signs nothing); the recording is fetched with the organization's Exotel key later.
+ */
+const exotelWebhook = (path: string, handler: string): RouteDefinition => ({
+  method: 'POST',
+  path,
+  handler,
+  access: 'public',
+  table: 'readwrite',
+  sends: ['call-outcomes', 'auto-run-steps'],
+});
+
+/**
  * AI calls. A call's end is on its contact's timeline, which rescores the lead (from the table's
  * stream), and is told to the lead's holder when that is someone else (notifications).
  */
@@ -102,6 +115,10 @@ export const aiCallsRoutes: readonly RouteDefinition[] = [
   twilioWebhook(
     '/api/webhooks/twilio/{orgId}/calls/{callId}/relay-end',
     'modules/ai-calls/twilio/twilio-relay-end.handler',
+  ),
+  exotelWebhook(
+    '/api/webhooks/exotel/{orgId}/calls/{callId}/status',
+    'modules/ai-calls/exotel/exotel-status.handler',
   ),
   // An answering machine gets the voicemail message on the call's open relay session.
   {

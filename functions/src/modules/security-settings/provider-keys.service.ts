@@ -63,6 +63,38 @@ export const telephonyReadiness = async (organizationId: string): Promise<Teleph
   };
 };
 
+export type ExotelReadiness =
+  | {
+      ready: true;
+      exotel: { accountSid: string; apiKey: string; apiToken: string };
+      region: 'mumbai' | 'singapore';
+    }
+  | { ready: false; missing: string[] };
+
+const EXOTEL_FIELDS = ['exotelAccountSid', 'exotelApiKey', 'exotelApiToken'] as const;
+
+/**
+ * Whether the organization has Exotel set up (calls to Indian numbers go through it then), with
+ * its credentials and region (Mumbai unless it chose Singapore).
+ */
+export const exotelReadiness = async (organizationId: string): Promise<ExotelReadiness> => {
+  const record = await readSecuritySettings(organizationId);
+  const [accountSid, apiKey, apiToken] = await Promise.all(
+    EXOTEL_FIELDS.map((field) => openField(record, field)),
+  );
+  if (accountSid && apiKey && apiToken) {
+    const region = record?.exotelRegion?.value === 'singapore' ? 'singapore' : 'mumbai';
+    return { ready: true, exotel: { accountSid, apiKey, apiToken }, region };
+  }
+  const values = { exotelAccountSid: accountSid, exotelApiKey: apiKey, exotelApiToken: apiToken };
+  return {
+    ready: false,
+    missing: EXOTEL_FIELDS.filter((field) => !values[field]).map(
+      (field) => SECURITY_FIELD_NAMES[field],
+    ),
+  };
+};
+
 /** The organization's OpenAI (or OpenAI-compatible) API key, or null when none is set. */
 export const llmKey = async (organizationId: string): Promise<string | null> =>
   openField(await readSecuritySettings(organizationId), 'openaiApiKey');

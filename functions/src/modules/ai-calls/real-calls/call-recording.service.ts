@@ -2,8 +2,9 @@ import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import { laterThan } from '../../../platform/data/later-than';
 import { commit } from '../../../platform/data/unit-of-work';
 import { presignDownload, putUpload } from '../../../platform/storage/uploads';
+import { exotelBaseUrl } from '../../../platform/telephony/exotel-http';
 import { twilioBaseUrl } from '../../../platform/telephony/twilio-client';
-import { telephonyReadiness } from '../../security-settings/provider-keys.service';
+import { exotelReadiness, telephonyReadiness } from '../../security-settings/provider-keys.service';
 import type { CallRecord, RealCallState } from '../ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from '../ai-calls.repository';
 
@@ -14,11 +15,50 @@ export interface TwilioRecording {
   duration: number;
 }
 
-type WithRecording = RealCallState & { twilioRecording?: TwilioRecording };
+/** Exotel's recording as its terminal callback told of it. */
+export interface ExotelRecording {
+  url: string;
+}
+
+type WithRecording = RealCallState & {
+  twilioRecording?: TwilioRecording;
+  exotelRecording?: ExotelRecording;
+};
+
+/** Where a recording is fetched from, with which Basic credentials; null: nothing to fetch. */
+const recordingSource = async (
+  organizationId: string,
+  real: WithRecording,
+): Promise<{ url: string; basic: string } | null> => {
+  if (real.exotelRecording) {
+    const exotel = await exotelReadiness(organizationId);
+    if (!exotel.ready) return null;
+    const url = new URL(real.exotelRecording.url);
+    // Only Exotel's hosts (or the configured base, the local fake): never a URL a forged body
+    // could point elsewhere.
+    const base = new URL(exotelBaseUrl(exotel.region));
+    if (url.host !== base.host && !/(^|\.)exotel\.(com|in)$/.test(url.hostname)) return null;
+    const { apiKey, apiToken } = exotel.exotel;
+    return { url: url.toString(), basic: Buffer.from(`${apiKey}:${apiToken}`).toString('base64') };
+  }
+  if (!real.twilioRecording) return null;
+  const readiness = await telephonyReadiness(organizationId);
+  if (!readiness.ready) return null;
+  // Twilio's RecordingUrl is api.twilio.com's; the same path on the configured API base.
+  const source = new URL(real.twilioRecording.url);
+  return {
+    url: `${twilioBaseUrl()}${source.pathname}.wav`,
+    basic: Buffer.from(`${readiness.twilio.accountSid}:${readiness.twilio.authToken}`).toString(
+      'base64',
+    ),
+  };
+};
 
 /** Where a call's recording is kept: the uploads bucket, outside the imports' expiry. */
-export const recordingKey = (call: Pick<CallRecord, 'organizationId' | 'id'>) =>
-  `recordings/${call.organizationId}/${call.id}.wav`;
+export const recordingKey = (
+  call: Pick<CallRecord, 'organizationId' | 'id'>,
+  extension: 'wav' | 'mp3' = 'wav',
+) => `recordings/${call.organizationId}/${call.id}.${extension}`;
 
 const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
 const LINK_SECONDS = 300;
@@ -34,27 +74,22 @@ export const keepRecording = async (
 ): Promise<'kept' | 'skipped'> => {
   const call = await findCall(organizationId, callId);
   const real = call?.real as WithRecording | undefined;
-  if (!call || !real?.twilioRecording || real.recordingKey) return 'skipped';
-  const readiness = await telephonyReadiness(organizationId);
-  if (!readiness.ready) return 'skipped';
-  // Twilio's RecordingUrl is api.twilio.com's; the same path on the configured API base.
-  const source = new URL(real.twilioRecording.url);
-  const url = `${twilioBaseUrl()}${source.pathname}.wav`;
-  const basic = Buffer.from(
-    `${readiness.twilio.accountSid}:${readiness.twilio.authToken}`,
-  ).toString('base64');
-  const answer = await fetch(url, {
-    headers: { authorization: `Basic ${basic}` },
+  if (!call || !real || real.recordingKey) return 'skipped';
+  const source = await recordingSource(organizationId, real);
+  if (!source) return 'skipped';
+  const answer = await fetch(source.url, {
+    headers: { authorization: `Basic ${source.basic}` },
     signal: AbortSignal.timeout(60_000),
   });
   if (!answer.ok) {
     await answer.body?.cancel();
-    throw new Error(`Twilio answered ${answer.status} for the recording`);
+    throw new Error(`The carrier answered ${answer.status} for the recording`);
   }
   const body = Buffer.from(await answer.arrayBuffer());
   if (body.length > MAX_RECORDING_BYTES) throw new Error('The recording is larger than 200 MB');
-  const key = recordingKey(call);
-  await putUpload(key, body, 'audio/wav');
+  const mp3 = (answer.headers.get('content-type') ?? '').includes('mpeg');
+  const key = recordingKey(call, mp3 ? 'mp3' : 'wav');
+  await putUpload(key, body, mp3 ? 'audio/mpeg' : 'audio/wav');
   for (let attempt = 0; attempt < 5; attempt++) {
     const latest = await findCall(organizationId, callId);
     if (!latest?.real) return 'skipped';
@@ -91,5 +126,6 @@ export const recordingLink = async (
 export const recordingFileName = (call: CallRecord, timeZone: string): string => {
   const day = todayIn(timeZone, new Date(call.createdAt));
   const name = (call.contactName ?? 'a contact').normalize('NFKD').replace(/[^\w .,'-]/g, '');
-  return `Call with ${name.trim() || 'a contact'}, ${day}.wav`;
+  const extension = call.real?.recordingKey?.endsWith('.mp3') ? 'mp3' : 'wav';
+  return `Call with ${name.trim() || 'a contact'}, ${day}.${extension}`;
 };

@@ -23,3 +23,24 @@ export const publicUrlOf = (rawPath: string, rawQuery: string | undefined) =>
 
 export const relaySocketUrl = (organizationId: string, callId: string) =>
   `${configured('RELAY_WS_URL')}?org=${encodeURIComponent(organizationId)}&call=${encodeURIComponent(callId)}`;
+
+/**
+ * Exotel's status callback of one call: Exotel does not sign its callbacks, so the URL carries the
+ * call's own unguessable token (checked on arrival).
+ */
+export const exotelStatusUrl = (organizationId: string, callId: string, token: string) =>
+  `${configured('PUBLIC_API_URL')}/api/webhooks/exotel/${encodeURIComponent(organizationId)}/calls/${encodeURIComponent(callId)}/status?token=${encodeURIComponent(token)}`;
+
+/**
+ * The AgentStream WebSocket Exotel opens for one call: the relay's socket, with the call's token
+ * in the query and as Basic credentials (the call as user, the token as password), which Exotel
+ * sends as an Authorization header.
+ */
+export const exotelStreamUrl = (organizationId: string, callId: string, token: string) => {
+  const url = new URL(
+    `${relaySocketUrl(organizationId, callId)}&carrier=exotel&token=${encodeURIComponent(token)}`,
+  );
+  url.username = callId;
+  url.password = token;
+  return url.toString();
+};

@@ -14,13 +14,12 @@ import { callingSettingsOf } from '../../calling-settings/calling-settings.servi
 import { currentContact, numberMarkedDoNotCall } from '../../contacts/contacts.service';
 import { dndRegisteredOn } from '../../dnd-numbers/dnd-numbers.service';
 import { organizationTimezone } from '../../organizations/organizations.service';
-import { telephonyReadiness } from '../../security-settings/provider-keys.service';
 import { type CallRecord, type RealCallState, SETTLE_GRACE_MS } from '../ai-call.entity';
 import { CallChangedError, callReplaceWrites, findCall } from '../ai-calls.repository';
 import { organizationPlan } from '../records/call-allowance.service';
 import { NoLineFree, releaseLineWrites, takeLineWrites, takeSecond } from './call-lines.repository';
+import { placementOf, RING_SECONDS } from './call-placement';
 import { endWithoutConversation } from './call-progress.service';
-import { callWebhookUrl } from './call-urls';
 import type { DialerMessage } from './dialer-message';
 import { contactPhoneE164, lawfulWindow } from './real-call-checks';
 
@@ -28,7 +27,6 @@ import { contactPhoneE164, lawfulWindow } from './real-call-checks';
 export const CLAIM_STALE_MS = 120_000;
 /** How long the dialer waits before looking again at a call held back by a limit. */
 const LINE_WAIT_SECONDS = 15;
-const RING_SECONDS = 30;
 
 export type DialResult =
   | 'placed'
@@ -80,15 +78,15 @@ export const dial = async (
     if (due - now.getTime() <= 900_000) await again(message, (due - now.getTime()) / 1000);
     return 'later';
   }
-  const [settings, readiness, contact, plan, timezone] = await Promise.all([
+  const [settings, placement, contact, plan, timezone] = await Promise.all([
     callingSettingsOf(call.organizationId),
-    telephonyReadiness(call.organizationId),
+    placementOf(call, telephony),
     currentContact(call.organizationId, call.contactId),
     organizationPlan(call.organizationId),
     organizationTimezone(call.organizationId),
   ]);
-  if (!readiness.ready) {
-    await endWithoutConversation(call, 'failed', 'Twilio credentials were removed before the call');
+  if (!placement.ready) {
+    await endWithoutConversation(call, 'failed', placement.reason);
     return 'ended';
   }
   if (!contact || contact.doNotCall) {
@@ -168,7 +166,7 @@ export const dial = async (
     if (error instanceof CallChangedError) return 'skipped';
     throw error;
   }
-  if (!(await takeSecond(readiness.twilio.accountSid, settings.callsPerSecond))) {
+  if (!(await takeSecond(placement.accountKey, settings.callsPerSecond))) {
     // Give the claim and the line back, and come back in a second.
     await commit([
       ...callReplaceWrites(
@@ -181,16 +179,7 @@ export const dial = async (
     return 'waiting-for-second';
   }
   const agent = await aiAgentSettingsOf(call.organizationId);
-  const placed = await telephony.placeCall(readiness.twilio, {
-    to,
-    from: real.from ?? readiness.twilio.phoneNumber,
-    voiceUrl: callWebhookUrl(call.organizationId, call.id, 'voice'),
-    statusUrl: callWebhookUrl(call.organizationId, call.id, 'status'),
-    amdUrl: callWebhookUrl(call.organizationId, call.id, 'amd'),
-    recordingUrl: callWebhookUrl(call.organizationId, call.id, 'recording'),
-    ringSeconds: RING_SECONDS,
-    timeLimitSeconds: agent.maxCallDuration,
-  });
+  const placed = await placement.place(to, agent.maxCallDuration);
   if (placed.kind === 'ok') {
     const settleBy = new Date(
       now.getTime() + (RING_SECONDS + agent.maxCallDuration) * 1000 + SETTLE_GRACE_MS,
@@ -212,10 +201,14 @@ export const dial = async (
   }
   if (placed.kind === 'refused' && placed.permanent) {
     const latest = (await findCall(call.organizationId, call.id)) ?? claimed;
-    await endWithoutConversation(latest, 'failed', `Twilio refused the call: ${placed.message}`);
+    await endWithoutConversation(
+      latest,
+      'failed',
+      `${placement.carrierName} refused the call: ${placed.message}`,
+    );
     return 'ended';
   }
-  // Twilio busy or out of reach: give the claim back and let SQS deliver it again (then the DLQ).
+  // The carrier busy or out of reach: give the claim back and let SQS deliver it again (then the DLQ).
   const latest = (await findCall(call.organizationId, call.id)) ?? claimed;
   await commit([
     ...callReplaceWrites(
@@ -226,7 +219,7 @@ export const dial = async (
   ]);
   throw new Error(
     placed.kind === 'refused'
-      ? `Twilio answered ${placed.status}: ${placed.message}`
-      : `Twilio unreachable: ${placed.reason}`,
+      ? `${placement.carrierName} answered ${placed.status}: ${placed.message}`
+      : `${placement.carrierName} unreachable: ${placed.reason}`,
   );
 };

@@ -73,7 +73,7 @@ export const numberDoNotCallError = (phone: string) =>
  */
 export const assertMayCall = (
   contact: Contact,
-  options: { requireConsent: boolean; from: string; to: string },
+  options: { requireConsent: boolean; from: string; to: string; carrier?: 'twilio' | 'exotel' },
 ): void => {
   if (contact.doNotCall) {
     throw new CallRefusedError(
@@ -87,7 +87,11 @@ export const assertMayCall = (
       'no-consent',
     );
   }
-  if (phoneCountry(options.to) === 'IN' && phoneCountry(options.from) === 'IN') {
+  if (
+    options.carrier !== 'exotel' &&
+    phoneCountry(options.to) === 'IN' &&
+    phoneCountry(options.from) === 'IN'
+  ) {
     throw new CallRefusedError(
       'Twilio cannot place calls within India from an Indian number. Call Indian leads from a non-Indian Twilio number (Settings → Security).',
       'india',

@@ -14,6 +14,7 @@ import {
 import { countEvent } from '../../../platform/metrics';
 import { outboxPut, sendFromOutbox } from '../../../platform/queue/outbox';
 import { AI_CALL_DIALER_QUEUE } from '../../../platform/queue-names';
+import { makeCallToken } from '../../../platform/telephony/exotel-call-token';
 import { twilioTelephony } from '../../../platform/telephony/twilio-calls';
 import { callingSettingsOf } from '../../calling-settings/calling-settings.service';
 import {
@@ -26,7 +27,7 @@ import {
 import { dndRegisteredOn } from '../../dnd-numbers/dnd-numbers.service';
 import { reachMilestone } from '../../onboarding/onboarding.service';
 import { telephonyReadiness } from '../../security-settings/provider-keys.service';
-import { type CallRecord, toAiCall } from '../ai-call.entity';
+import { type CallCarrier, type CallRecord, toAiCall } from '../ai-call.entity';
 import { callInsertWrites, findCall } from '../ai-calls.repository';
 import {
   allowanceProblem,
@@ -34,6 +35,7 @@ import {
   reserveCallWrites,
 } from '../records/call-allowance.service';
 import { assertMayChangeCall } from '../records/call-holders.service';
+import { chooseCarrier } from './call-carrier.service';
 import { endWithoutConversation } from './call-progress.service';
 import type { DialerMessage } from './dialer-message';
 import {
@@ -49,9 +51,6 @@ import {
 
 type Caller = Pick<AuthContext, 'organizationId' | 'userId' | 'scope' | 'timezone' | 'role'>;
 
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 /** A real call's record, queued: at once (`scheduledFor` null) or for later. */
 const realCallRecord = (fields: {
   organizationId: string;
@@ -65,6 +64,7 @@ const realCallRecord = (fields: {
   from: string;
   purpose: CallPurpose;
   traiWindow: boolean;
+  carrier: CallCarrier;
   now: Date;
   /** The organization's time zone: the report counts the call on its day there. */
   organizationTimeZone: string;
@@ -117,6 +117,8 @@ const realCallRecord = (fields: {
       from: fields.from,
       purpose: fields.purpose,
       traiWindow: fields.traiWindow,
+      carrier: fields.carrier,
+      ...(fields.carrier === 'exotel' ? { callToken: makeCallToken() } : {}),
       ...(fields.autoRunId ? { autoRunId: fields.autoRunId } : {}),
     },
   };
@@ -170,24 +172,21 @@ export const startRealCall = async (
   }
   assertMayChangeContact(auth, contact);
   const phoneE164 = ownNumberOf(contact, input.phoneNumber);
-  const readiness = await telephonyReadiness(auth.organizationId);
-  if (!readiness.ready) {
-    return {
-      success: false,
-      requiresSetup: true,
-      message: `Real AI calls need your Twilio account: add the ${listed(readiness.missing)} in Settings → Security. Demo calls work without it.`,
-    };
+  const purpose = input.purpose ?? 'promotional';
+  const choice = await chooseCarrier(auth.organizationId, phoneE164, purpose);
+  if (choice.kind === 'setup') {
+    return { success: false, requiresSetup: true, message: choice.message };
   }
+  const { carrier, from } = choice;
   const allowance = await callAllowance(auth);
   const problem = allowanceProblem(allowance);
   if (problem) throw new LimitExceededError(problem);
   const settings = await callingSettingsOf(auth.organizationId);
-  const purpose = input.purpose ?? 'promotional';
-  const from = readiness.twilio.phoneNumber;
   assertMayCall(contact, {
     requireConsent: settings.requireConsent,
     from,
     to: input.phoneNumber,
+    carrier,
   });
   if (await numberMarkedDoNotCall(auth.organizationId, phoneE164)) {
     throw numberDoNotCallError(contact.phone ?? phoneE164);
@@ -236,6 +235,7 @@ export const startRealCall = async (
     from,
     purpose,
     traiWindow: timing.traiWindow,
+    carrier,
     now,
     organizationTimeZone: auth.timezone,
     autoRunId: options.autoRunId ?? null,
@@ -356,6 +356,7 @@ export const callbackCallWrites = async (
     from: previous.real.from ?? '',
     purpose,
     traiWindow,
+    carrier: previous.real.carrier ?? 'twilio',
     now: new Date(),
     organizationTimeZone: timezone,
   });

@@ -15,6 +15,8 @@ export interface StatusCallback {
   status: string;
   /** `CallDuration` (or `Duration`) in seconds, sent with `completed`. */
   duration: string;
+  /** Who sent it, in what the call's end says: Twilio unless said. */
+  carrierName?: string;
 }
 
 /** What a status callback does to its call. */
@@ -32,7 +34,7 @@ export type StatusStep =
  */
 export const statusStep = (
   call: Pick<CallRecord, 'twilioCallSid'>,
-  { sid, status, duration }: StatusCallback,
+  { sid, status, duration, carrierName = 'Twilio' }: StatusCallback,
 ): StatusStep => {
   if (call.twilioCallSid && sid && call.twilioCallSid !== sid) return { kind: 'ignore' };
   switch (status) {
@@ -51,7 +53,11 @@ export const statusStep = (
     case 'no-answer':
       return { kind: 'retry', status: 'no_answer', reason: 'Nobody answered' };
     case 'failed':
-      return { kind: 'retry', status: 'failed', reason: 'Twilio could not connect the call' };
+      return {
+        kind: 'retry',
+        status: 'failed',
+        reason: `${carrierName} could not connect the call`,
+      };
     case 'canceled':
       return { kind: 'end', status: 'failed', reason: 'The call was canceled' };
     default:
