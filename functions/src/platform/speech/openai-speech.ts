@@ -214,7 +214,8 @@ async function* speak(
     } finally {
       reader.cancel().catch(() => undefined);
     }
-    return { kind: 'ok', value: { bytes } };
+    const halted = deadlines.failure();
+    return halted ? speechFailureOf(halted) : { kind: 'ok', value: { bytes } };
   } finally {
     deadlines.dispose();
   }
