@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { openAiSpeech } from '@salesflow/functions/platform/speech/openai-speech';
-import { createPlayableChunker } from '@salesflow/functions/platform/speech/pcm';
+import { createPlayableChunker, wavWrap } from '@salesflow/functions/platform/speech/pcm';
 import { createVoiceActivity } from '@salesflow/functions/platform/speech/voice-activity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeSpeech, heardText, silence } from '../speech/fake-voice';
@@ -214,5 +216,35 @@ describe('OpenAI-compatible speech against the fake', () => {
     });
     expect(json.status).toBe(400);
     await json.text();
+  });
+
+  it('hears a compatible server that answers a WAV (at 16 kHz) instead of raw PCM', async () => {
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (part) => {
+        body += part;
+      });
+      req.on('end', () => {
+        const { input } = JSON.parse(body) as { input: string };
+        const wav = wavWrap(encodeSpeech(input, 16_000), 16_000);
+        res.writeHead(200, { 'content-type': 'audio/wav' });
+        // Cut inside the header and at odd bytes.
+        for (let at = 0; at < wav.length; at += 7) res.write(wav.subarray(at, at + 7));
+        res.end();
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    process.env.LLM_API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const stream = openAiSpeech({ key: KEY }).synthesize('Kal milte hain.', {
+        language: 'hi-Latn',
+        voice: 'friendly_male',
+      });
+      expect(heardText(Buffer.concat(await collect(stream)))).toBe('Kal milte hain.');
+      expect(await stream.outcome).toMatchObject({ kind: 'ok' });
+    } finally {
+      process.env.LLM_API_BASE_URL = fake.url;
+      await new Promise((done) => server.close(done));
+    }
   });
 });
