@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { wavWrap } from '@salesflow/functions/platform/speech/pcm';
+import { wavWrap } from '@salesflow/functions/platform/speech/wav';
 import { encodeSpeech } from '../speech/fake-voice';
 import { sendInvalidRequest, sendOpenAiError } from './openai-errors';
 

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { wavUnwrap } from '@salesflow/functions/platform/speech/pcm';
+import { wavUnwrap } from '@salesflow/functions/platform/speech/wav';
 import { heardText } from '../speech/fake-voice';
 import { sendInvalidRequest, sendJson, sendOpenAiError } from './openai-errors';
 

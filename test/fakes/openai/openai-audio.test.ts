@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openAiSpeech } from '@salesflow/functions/platform/speech/openai-speech';
-import { createPlayableChunker, wavWrap } from '@salesflow/functions/platform/speech/pcm';
+import { createPlayableChunker } from '@salesflow/functions/platform/speech/playable-chunks';
 import { createVoiceActivity } from '@salesflow/functions/platform/speech/voice-activity';
+import { wavWrap } from '@salesflow/functions/platform/speech/wav';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeSpeech, heardText, silence } from '../speech/fake-voice';
 import { type OpenAiFake, startOpenAiFake } from './openai-fake';

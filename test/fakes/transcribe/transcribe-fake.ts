@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EventStreamCodec, type MessageHeaders } from '@smithy/core/event-streams';
+import type { MessageHeaders } from '@smithy/core/event-streams';
 import {
   type DualRequest,
   type DualResponse,
@@ -7,7 +7,9 @@ import {
   startDualServer,
 } from '../polly/dual-protocol-server';
 import { checkSigV4 } from '../polly/sigv4-header';
+import { eventStreamCodec, frameSplitter, stringHeader, utf8 } from './event-stream-frames';
 import { createFakeHearing, type FakeResult } from './fake-hearing';
+import { readStreamRequest, sendHttpError } from './stream-request';
 
 /**
  * A local Amazon Transcribe streaming endpoint for what SalesFlow uses: StartStreamTranscription
@@ -56,34 +58,6 @@ export interface TranscribeFake {
   stop: () => Promise<void>;
 }
 
-export const TRANSCRIBE_LANGUAGES = [
-  'en-IN',
-  'hi-IN',
-  'en-US',
-  'en-GB',
-  'en-AU',
-  'es-US',
-  'fr-FR',
-  'de-DE',
-];
-
-const utf8 = {
-  encode: (input: Uint8Array | string) =>
-    typeof input === 'string' ? input : Buffer.from(input).toString('utf8'),
-  decode: (input: string) => new Uint8Array(Buffer.from(input, 'utf8')),
-};
-
-const sendHttpError = (res: DualResponse, status: number, type: string, message: string) => {
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'x-amzn-errortype': `${type}:http://internal.amazon.com/coral/com.amazonaws.transcribe.streaming/`,
-    'x-amzn-requestid': randomUUID(),
-  });
-  res.end(JSON.stringify({ Message: message }));
-};
-
-const str = (value: string) => ({ type: 'string' as const, value });
-
 export const startTranscribeFake = async (
   options: TranscribeFakeOptions = {},
 ): Promise<TranscribeFake> => {
@@ -97,22 +71,7 @@ export const startTranscribeFake = async (
       req.resume();
       return sendHttpError(res, signed.status, signed.type, signed.message);
     }
-    const header = (name: string) => String(req.headers[name] ?? '');
-    const languageCode = header('x-amzn-transcribe-language-code');
-    const sampleRate = Number(header('x-amzn-transcribe-sample-rate'));
-    const encoding = header('x-amzn-transcribe-media-encoding');
-    const problem =
-      header('x-amz-content-sha256') !== 'STREAMING-AWS4-HMAC-SHA256-EVENTS'
-        ? 'The request must be an event stream signed with STREAMING-AWS4-HMAC-SHA256-EVENTS.'
-        : !TRANSCRIBE_LANGUAGES.includes(languageCode)
-          ? `Your request has an unsupported language code: ${languageCode || 'none'}.`
-          : !(sampleRate >= 8000 && sampleRate <= 48_000)
-            ? 'The sample rate must be between 8000 and 48000 Hz.'
-            : !['pcm', 'ogg-opus', 'flac'].includes(encoding)
-              ? `Unsupported media encoding: ${encoding}.`
-              : encoding !== 'pcm'
-                ? 'The fake hears pcm only.'
-                : null;
+    const { languageCode, sampleRate, encoding, problem } = readStreamRequest(req.headers);
     if (problem) {
       req.resume();
       return sendHttpError(res, 400, 'BadRequestException', problem);
@@ -148,7 +107,7 @@ export const startTranscribeFake = async (
     };
     sessions.push(session);
     const failMidStream = mode === 'fail-mid-stream';
-    const codec = new EventStreamCodec(utf8.encode, utf8.decode);
+    const codec = eventStreamCodec();
     const hearing = createFakeHearing(sampleRate, options.endSilenceMs ?? 400);
     let open = true;
     res.on('close', () => {
@@ -174,9 +133,9 @@ export const startTranscribeFake = async (
       }
       send(
         {
-          ':message-type': str('event'),
-          ':event-type': str('TranscriptEvent'),
-          ':content-type': str('application/json'),
+          ':message-type': stringHeader('event'),
+          ':event-type': stringHeader('TranscriptEvent'),
+          ':content-type': stringHeader('application/json'),
         },
         { Transcript: { Results: results } },
       );
@@ -185,9 +144,9 @@ export const startTranscribeFake = async (
     const fail = (type: string, message: string) => {
       send(
         {
-          ':message-type': str('exception'),
-          ':exception-type': str(type),
-          ':content-type': str('application/json'),
+          ':message-type': stringHeader('exception'),
+          ':exception-type': stringHeader(type),
+          ':content-type': stringHeader('application/json'),
         },
         { Message: message },
       );
@@ -208,18 +167,7 @@ export const startTranscribeFake = async (
       );
     };
     armIdle();
-    // Frames arrive cut anywhere: each starts with its total length (4 bytes, big-endian).
-    let pending: Buffer = Buffer.alloc(0);
-    const frames = (data: Buffer) => {
-      pending = pending.length ? Buffer.concat([pending, data]) : data;
-      const out: Buffer[] = [];
-      while (pending.length >= 4 && pending.length >= pending.readUInt32BE(0)) {
-        const size = pending.readUInt32BE(0);
-        out.push(pending.subarray(0, size));
-        pending = pending.subarray(size);
-      }
-      return out;
-    };
+    const frames = frameSplitter();
     req.on('data', (data: Buffer) => {
       if (!open) return;
       armIdle();

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPlayableChunker,
-  createResampler,
-  PLAYABLE,
-  playableChunks,
-  resample,
-  rmsLevel,
-  wavUnwrap,
-  wavWrap,
-} from './pcm';
+import { createResampler, resample, rmsLevel } from './pcm';
 
 const pcmOf = (samples: number[]): Buffer => {
   const out = Buffer.alloc(samples.length * 2);
@@ -63,63 +54,6 @@ describe('resampling by whole factors', () => {
 
   it('refuses a factor that is not whole', () => {
     expect(() => createResampler(22_050, 8000)).toThrow(/whole factor/);
-  });
-});
-
-describe('WAV', () => {
-  it('wraps and unwraps PCM with its rate', () => {
-    const pcm = pcmOf(ramp(321));
-    const wav = wavWrap(pcm, 16_000);
-    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
-    expect(wav.length).toBe(44 + pcm.length);
-    const back = wavUnwrap(wav);
-    expect(back?.rate).toBe(16_000);
-    expect(back?.channels).toBe(1);
-    expect(back?.bitsPerSample).toBe(16);
-    expect(back?.pcm.equals(pcm)).toBe(true);
-  });
-
-  it('skips other chunks, reads a streamed size to the end, and says null for what is not WAV', () => {
-    const pcm = pcmOf([1, 2, 3]);
-    const plain = wavWrap(pcm, 8000);
-    const list = Buffer.concat([
-      Buffer.from('LIST'),
-      Buffer.from([3, 0, 0, 0]),
-      Buffer.from('abc\0'),
-    ]);
-    const withList = Buffer.concat([plain.subarray(0, 36), list, plain.subarray(36)]);
-    expect(wavUnwrap(withList)?.pcm.equals(pcm)).toBe(true);
-    const streamed = Buffer.from(plain);
-    streamed.writeUInt32LE(0xffffffff, 40);
-    expect(wavUnwrap(streamed)?.pcm.equals(pcm)).toBe(true);
-    expect(wavUnwrap(Buffer.from('ID3 not a wav at all'))).toBeNull();
-  });
-});
-
-describe('playable chunks', () => {
-  it('cuts multiples of 320 bytes of at least 1600, padding the last with silence', () => {
-    const pcm = Buffer.alloc(7000, 1);
-    const chunks = playableChunks(pcm);
-    expect(chunks.map((c) => c.length)).toEqual([3200, 3200, 1600]);
-    for (const chunk of chunks) {
-      expect(chunk.length % PLAYABLE.quantumBytes).toBe(0);
-      expect(chunk.length).toBeGreaterThanOrEqual(PLAYABLE.minBytes);
-    }
-    const last = chunks[2] as Buffer;
-    expect(last.subarray(0, 600).every((b) => b === 1)).toBe(true);
-    expect(last.subarray(600).every((b) => b === 0)).toBe(true);
-    expect(playableChunks(Buffer.alloc(10, 1)).map((c) => c.length)).toEqual([1600]);
-    expect(playableChunks(Buffer.alloc(0))).toEqual([]);
-  });
-
-  it('streams: the first chunk goes as soon as 100 ms is here', () => {
-    const chunker = createPlayableChunker(3200);
-    expect(chunker.push(Buffer.alloc(1000))).toEqual([]);
-    const first = chunker.push(Buffer.alloc(700));
-    expect(first.map((c) => c.length)).toEqual([1600]);
-    expect(chunker.push(Buffer.alloc(5001)).map((c) => c.length)).toEqual([3200, 1600]);
-    expect(chunker.end().map((c) => c.length)).toEqual([1600]);
-    expect(chunker.end()).toEqual([]);
   });
 });
 
