@@ -13,9 +13,10 @@ import type { SpeechLanguage } from './speech-port';
  *
  * Hinglish (`hi-Latn`): Transcribe hears it with the hi-IN model, which expects Hindi sounds and
  * knows the common English loanwords; en-IN would turn the Hindi words into English look-alikes
- * ("kya" → "Kia"). It writes Hindi in Devanagari, which the LLM reads as well as Latin. Polly's
- * Kajal with hi-IN reads Hindi written in Latin letters. OpenAI gets no `language` (a hint of
- * `hi` forces Devanagari) but a prompt in Hinglish, which keeps its answer in Latin script.
+ * ("kya" → "Kia"). It writes Hindi in Devanagari, which the LLM reads as well as Latin. Polly
+ * speaks Hinglish as Kajal in hi-IN, given the Latin-script text (to be checked by ear with real
+ * Hinglish lines: not verified here). OpenAI gets no `language` (a hint of `hi` forces
+ * Devanagari) but a prompt in Hinglish, which keeps its answer in Latin script.
  */
 export const SPEECH_LANGUAGES = ['en-IN', 'hi-IN', 'hi-Latn'] as const satisfies SpeechLanguage[];
 
