@@ -16,7 +16,7 @@ import type { SpeechLanguage } from './speech-port';
  * ("kya" → "Kia"). It writes Hindi in Devanagari, which the LLM reads as well as Latin. Polly
  * speaks Hinglish as Kajal in hi-IN, given the Latin-script text (to be checked by ear with real
  * Hinglish lines: not verified here). OpenAI gets no `language` (a hint of `hi` forces
- * Devanagari) but a prompt in Hinglish, which keeps its answer in Latin script.
+ * Devanagari) but a prompt in Hinglish, which steers its answer to Latin script.
  */
 export const SPEECH_LANGUAGES = ['en-IN', 'hi-IN', 'hi-Latn'] as const satisfies SpeechLanguage[];
 
