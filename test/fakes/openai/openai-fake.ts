@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerSpeech, type FakeSpeech, SPEECH_MODELS } from './audio-speech';
+import {
+  answerTranscription,
+  type FakeTranscription,
+  readAudioForm,
+  TRANSCRIPTION_MODELS,
+} from './audio-transcriptions';
 import { answerChat, readChatRequest, sendBadRequest } from './chat-completions';
 import { defaultResponder, type FakeChatRequest, type FakeResponder } from './default-responder';
 import { sendInvalidKey, sendJson, sendOpenAiError, sendRateLimited } from './openai-errors';
@@ -7,7 +14,9 @@ import { sendInvalidKey, sendJson, sendOpenAiError, sendRateLimited } from './op
 /**
  * A local OpenAI-compatible API for what SalesFlow uses: `POST /v1/chat/completions` (streamed as
  * server-sent events, or whole; `response_format` json_schema answers JSON that fits the schema)
- * and `GET /v1/models`, with Bearer keys and OpenAI's error bodies. What the model says is a
+ * and `GET /v1/models`, and the audio API (`POST /v1/audio/transcriptions`, which hears the fakes'
+ * voice in a WAV, and `POST /v1/audio/speech`, which speaks it as 24 kHz PCM or WAV, streamed),
+ * with Bearer keys and OpenAI's error bodies. What the model says is a
  * responder function (default-responder.ts by default). Failure modes for tests: `rate-limited`
  * (429), `hung` (the request is held with no answer), `stall` (one token, then silence),
  * `error-mid-stream` (one token, then an error event, as OpenAI sends when it fails mid-answer). A held
@@ -27,6 +36,13 @@ export interface OpenAiFakeOptions {
   mode?: OpenAiFakeMode;
   /** How long a hung or stalled request is held at most; 20 s by default. */
   holdMs?: number;
+  /** Models the audio endpoints take (audio-transcriptions.ts, audio-speech.ts by default). */
+  transcriptionModels?: string[];
+  speechModels?: string[];
+  /** Speech is streamed in chunks of this many bytes (4801 by default: odd, on purpose)… */
+  audioChunkBytes?: number;
+  /** …this long apart (2 ms by default). */
+  audioChunkDelayMs?: number;
 }
 
 export interface FakeRequestLog {
@@ -43,6 +59,10 @@ export interface OpenAiFake {
   requests: FakeRequestLog[];
   /** The chat requests it answered, as responders saw them. */
   chats: FakeChatRequest[];
+  /** What `/v1/audio/transcriptions` heard, request by request. */
+  heard: FakeTranscription[];
+  /** What `/v1/audio/speech` was asked to say. */
+  spoken: FakeSpeech[];
   setMode: (mode: OpenAiFakeMode) => void;
   setResponder: (responder: FakeResponder) => void;
   setTokenDelay: (ms: number) => void;
@@ -50,17 +70,19 @@ export interface OpenAiFake {
 }
 
 const MAX_BODY = 2_000_000;
+/** OpenAI takes audio files of up to 25 MB. */
+const MAX_AUDIO_BODY = 26_000_000;
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
+const readBody = (req: IncomingMessage, limit: number) =>
+  new Promise<Buffer>((resolve, reject) => {
     let size = 0;
     const parts: Buffer[] = [];
     req.on('data', (part: Buffer) => {
       size += part.length;
-      if (size > MAX_BODY) return reject(new Error('too large'));
+      if (size > limit) return reject(new Error('too large'));
       parts.push(part);
     });
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(parts)));
     req.on('error', reject);
   });
 
@@ -73,6 +95,12 @@ export const startOpenAiFake = async (options: OpenAiFakeOptions): Promise<OpenA
   const holdMs = options.holdMs ?? 20_000;
   const requests: FakeRequestLog[] = [];
   const chats: FakeChatRequest[] = [];
+  const heard: FakeTranscription[] = [];
+  const spoken: FakeSpeech[] = [];
+  const transcriptionModels = options.transcriptionModels ?? TRANSCRIPTION_MODELS;
+  const speechModels = options.speechModels ?? SPEECH_MODELS;
+  const audioChunkBytes = options.audioChunkBytes ?? 4801;
+  const audioChunkDelayMs = options.audioChunkDelayMs ?? 2;
   const held = new Set<ServerResponse>();
   let stopping = false;
 
@@ -88,23 +116,39 @@ export const startOpenAiFake = async (options: OpenAiFakeOptions): Promise<OpenA
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://openai.local').pathname;
     const key = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? null;
-    let text = '';
+    const isTranscription = path === '/v1/audio/transcriptions';
+    let raw: Buffer = Buffer.alloc(0);
     try {
-      text = await readBody(req);
+      raw = await readBody(req, isTranscription ? MAX_AUDIO_BODY : MAX_BODY);
     } catch {
       return sendOpenAiError(res, 413, {
         message: 'Request too large',
         type: 'invalid_request_error',
       });
     }
+    const audioForm = isTranscription ? await readAudioForm(req.headers, raw) : null;
+    const text = isTranscription ? '' : raw.toString('utf8');
     let body: unknown = null;
     try {
-      body = text ? JSON.parse(text) : null;
+      body = audioForm ? audioForm.logged : text ? JSON.parse(text) : null;
     } catch {
       body = undefined;
     }
     requests.push({ method: req.method ?? 'GET', path, key, body });
     if (!key || !keys.has(key)) return sendInvalidKey(res, key);
+    if (req.method === 'POST' && (isTranscription || path === '/v1/audio/speech')) {
+      const model = audioForm?.form.get('model') ?? (body as { model?: unknown } | null)?.model;
+      if (mode === 'rate-limited') return sendRateLimited(res, String(model ?? 'whisper-1'));
+      if (mode === 'hung') return hold(res);
+      if (isTranscription) {
+        return answerTranscription(res, audioForm?.form ?? null, transcriptionModels, heard);
+      }
+      return answerSpeech(res, body, speechModels, spoken, {
+        chunkBytes: audioChunkBytes,
+        chunkDelayMs: audioChunkDelayMs,
+        closed: () => stopping || res.destroyed,
+      });
+    }
     if (req.method === 'GET' && path === '/v1/models') {
       return sendJson(res, 200, {
         object: 'list',
@@ -164,6 +208,8 @@ export const startOpenAiFake = async (options: OpenAiFakeOptions): Promise<OpenA
     url: `http://127.0.0.1:${port}`,
     requests,
     chats,
+    heard,
+    spoken,
     setMode: (next) => {
       mode = next;
     },
