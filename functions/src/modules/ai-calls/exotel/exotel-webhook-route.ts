@@ -37,7 +37,7 @@ export const exotelWebhook = (fn: (input: ExotelWebhookInput) => Promise<HttpRes
     );
     const call = await findCall(params.orgId, params.callId);
     const expected = call?.mode === 'real' ? call.real?.callToken : undefined;
-    if (!call || call.real?.carrier !== 'exotel' || !expected) throw forbidden();
+    if (call?.real?.carrier !== 'exotel' || !expected) throw forbidden();
     if (!sameCallToken(expected, query.token)) throw forbidden();
     const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
     return fn({ call, body, contentType });

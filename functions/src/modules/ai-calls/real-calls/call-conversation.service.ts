@@ -31,13 +31,13 @@ import {
 /** Sends one text frame to a connection: the connections API in AWS and locally. */
 export type SendFrame = (connectionId: string, data: string) => Promise<'sent' | 'gone'>;
 
-const LIVE = ['queued', 'calling'];
+export const LIVE = ['queued', 'calling'];
 /** How often a reply in progress looks whether the lead interrupted it. */
 const INTERRUPT_CHECK_MS = 250;
 const MACHINE = /^(machine|fax)/;
 
 /** Changes a real call as it is now (call-change.ts), on the call as just read when it was. */
-const changeCall = async (
+export const changeCall = async (
   organizationId: string,
   callId: string,
   change: (call: CallRecord) => CallRecord | null,
@@ -52,7 +52,7 @@ const changeCall = async (
   });
 };
 
-const withReal = (call: CallRecord, change: Partial<RealCallState>): CallRecord => ({
+export const withReal = (call: CallRecord, change: Partial<RealCallState>): CallRecord => ({
   ...call,
   real: { ...(call.real as RealCallState), ...change },
 });
@@ -61,26 +61,26 @@ const withReal = (call: CallRecord, change: Partial<RealCallState>): CallRecord 
  * Puts `AI: …` / `Lead: …` lines in the call's transcript where they belong in the conversation
  * (`key`, transcript-lines.ts), whatever order the relay's frames were handled in.
  */
-const placeIn = (call: CallRecord, lines: string[], key: number): CallRecord => {
+export const placeIn = (call: CallRecord, lines: string[], key: number): CallRecord => {
   if (lines.length === 0) return call;
   const placed = placeLines(call.transcript, call.real?.lineKeys, lines, key);
   return { ...withReal(call, { lineKeys: placed.keys }), transcript: placed.transcript };
 };
 
 /** Whether the greeting is in the transcript (a call from before `greeted`: once it has lines). */
-const greeted = (call: CallRecord) => call.real?.greeted ?? Boolean(call.transcript);
+export const greeted = (call: CallRecord) => call.real?.greeted ?? Boolean(call.transcript);
 
 /**
  * The greeting Twilio spoke first, as the transcript's first line: put there by whichever frame
  * is handled first, the setup or the lead's first words, so that the agent's first reply knows
  * it was said.
  */
-const withGreeting = (call: CallRecord, greeting: string): CallRecord =>
+export const withGreeting = (call: CallRecord, greeting: string): CallRecord =>
   greeted(call)
     ? call
     : withReal(placeIn(call, [`AI: ${oneLine(greeting)}`], GREETING_KEY), { greeted: true });
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * `$connect`: Twilio opens the relay for a call. Accepted only with a valid X-Twilio-Signature by
@@ -113,6 +113,15 @@ export const openRelay = async (input: {
   return 200;
 };
 
+/** The call a relay connection carries (either carrier's), or null. */
+export const relayLink = (connectionId: string) => findRelayConnection(connectionId);
+
+/** Remembers which call a connection carries (an Exotel stream opened for it). */
+export const keepRelayLink = (
+  connectionId: string,
+  link: { organizationId: string; callId: string },
+) => saveRelayConnection(connectionId, link);
+
 /** `$disconnect`: the session is over; the call's end comes with Twilio's status callback. */
 export const closeRelay = async (connectionId: string): Promise<void> => {
   await deleteRelayConnection(connectionId);
@@ -126,7 +135,7 @@ interface CallFacts {
 const facts = new Map<string, CallFacts>();
 const FACTS_MS = 10 * 60_000;
 
-const callFacts = async (call: CallRecord): Promise<CallFacts['context']> => {
+export const callFacts = async (call: CallRecord): Promise<CallFacts['context']> => {
   const cached = facts.get(call.id);
   if (cached && cached.expires > Date.now()) return cached.context;
   const [settings, knowledge, key, company, contact] = await Promise.all([
@@ -157,14 +166,14 @@ const callFacts = async (call: CallRecord): Promise<CallFacts['context']> => {
 export const greetingFor = async (call: CallRecord): Promise<string> =>
   welcomeGreeting(await callFacts(call));
 
-const turnsOf = (transcript: string | null): AgentTurn[] =>
+export const turnsOf = (transcript: string | null): AgentTurn[] =>
   parseTranscript(transcript ?? '').map((line) => ({
     speaker: line.speaker === 'ai' ? 'ai' : 'lead',
     text: line.message,
   }));
 
 /** The lead interrupted the agent after the prompt received at `promptAt`: its reply is cut. */
-const interruptedSince = (call: CallRecord, promptAt: number) =>
+export const interruptedSince = (call: CallRecord, promptAt: number) =>
   (call.real?.interruptedAt ?? 0) > promptAt;
 
 /**
