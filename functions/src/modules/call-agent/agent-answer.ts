@@ -1,0 +1,66 @@
+import type { AgentContext } from './agent-context';
+import { placeholdersOf } from './agent-context';
+import type { AgentLines } from './agent-lines';
+import { factsFor } from './company-knowledge';
+import { spokenPassage, termsOf } from './knowledge-passages';
+
+/**
+ * The built-in agent's answer to a lead's question, from what it knows: who is calling, or the
+ * passage of the company information or training files that answers it (one or two sentences),
+ * or, when nothing there does, that someone from the team will follow up. Never a guess. Null when
+ * the question asks nothing that knowledge could answer ("how are you?", "can you hear me?").
+ */
+export interface AgentAnswer {
+  text: string;
+  /** False: the agent did not know, and said someone will follow up. */
+  known: boolean;
+}
+
+export const WHO =
+  /(?<![\p{L}\p{M}])(who (is|are) (this|you|calling|speaking)|who'?s (this|calling)|your name|where are you calling from|which company|kaun (bol|hai|ho)|aap kaun|कौन बोल|आप कौन|कौन है)(?![\p{L}\p{M}])/iu;
+
+/** The company template's labels, said as a sentence an English speaker would. */
+const LEAD_INS: Record<string, (value: string) => string> = {
+  'what we sell': (v) => `We offer ${v}`,
+  'who we sell to': (v) => `We work with ${v}`,
+  'why customers choose us': (v) => `Customers choose us for ${v}`,
+  'prices and current offers': (v) => v,
+  hours: (v) => `Our hours are ${v}`,
+  contact: (v) => `You can reach us at ${v}`,
+};
+
+/** "Hours: 10 to 7" said as "Our hours are 10 to 7"; other "Label: value" lines as written. */
+const sayable = (text: string, english: boolean): string => {
+  const labelled = /^([^:]{2,40}):\s+(.+)$/.exec(text);
+  if (!labelled?.[1] || !labelled[2]) return text;
+  const label = labelled[1].trim().toLowerCase();
+  const leadIn = LEAD_INS[label];
+  if (leadIn) return english ? leadIn(labelled[2]) : labelled[2];
+  return text;
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const answerQuestion = (
+  context: Pick<AgentContext, 'settings' | 'companyName' | 'knowledge'>,
+  question: string,
+  lines: AgentLines,
+): AgentAnswer | null => {
+  const values = placeholdersOf(context);
+  if (WHO.test(question)) {
+    return { text: lines.whoWeAre(values.agentName, values.companyName), known: true };
+  }
+  const english = !context.settings.language.startsWith('hi');
+  const [best, next] = factsFor(context, question);
+  if (best) {
+    let said = spokenPassage(capitalised(sayable(best.passage.text, english)));
+    // A second passage as strong as the first, when both are short: "Starter is 999. Pro is 1,999."
+    if (next && next.score >= best.score && said.length < 120) {
+      const more = spokenPassage(capitalised(sayable(next.passage.text, english)));
+      if (said.length + more.length <= 240 && more !== said) said = `${said} ${more}`;
+    }
+    return { text: said, known: true };
+  }
+  if (termsOf(question).length === 0) return null;
+  return { text: lines.followUp, known: false };
+};
