@@ -59,7 +59,9 @@ export const readLeadLine = (
   const callback = sum('callback');
   const text = normaliseText(line);
   const namedTime = parseCallbackTime(line, clock);
-  const askedForTime = previousAi !== null && /\b(better time|when|what time)\b/i.test(previousAi);
+  const askedForTime =
+    previousAi !== null &&
+    /\b(better time|when|what time|kaun ?sa time|kab)\b/.test(normaliseText(previousAi));
   const wantsCallback =
     (callback > 0 && callback >= refusal && callback >= interest) ||
     (namedTime !== null && (CALL_WORDS.test(text) || askedForTime));
