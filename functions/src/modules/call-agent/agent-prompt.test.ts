@@ -85,6 +85,16 @@ describe('the system prompt', () => {
     expect(asking('Yes, go on.', { companyInfo })).not.toContain('## Facts');
   });
 
+  it('asks for the chosen language explicitly, Hinglish in Latin letters', () => {
+    expect(systemPrompt(contextOf({ language: 'hi-Latn' }))).toContain(
+      '- Speak Hinglish: reply in Hinglish, Hindi in Latin letters mixed with English as the lead does',
+    );
+    expect(systemPrompt(contextOf({ language: 'hi-IN' }))).toContain(
+      '- Speak Hindi, written in Devanagari',
+    );
+    expect(systemPrompt(contextOf({ language: 'en-IN' }))).toContain('- Speak Indian English.');
+  });
+
   it('turns the conversation into chat messages', () => {
     const messages = chatMessages(contextOf());
     expect(messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
@@ -152,8 +162,9 @@ describe('agentReply without a key', () => {
     const tokens: string[] = [];
     for await (const token of reply.tokens) tokens.push(token);
     expect(tokens.length).toBeGreaterThan(5);
+    // The agent speaks Hindi here: the untouched default script is said in Hindi.
     expect(tokens.join('')).toBe(
-      'Hello, this is Asha calling from Acme Traders. Is this a good time to talk for two minutes?',
+      'नमस्ते, मैं Acme Traders से Asha। क्या अभी दो मिनट बात करने का सही समय है?',
     );
     expect(tokens).toEqual(wordTokens(tokens.join('')));
     expect(await reply.end).toBe(false);

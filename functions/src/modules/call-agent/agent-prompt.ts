@@ -21,7 +21,9 @@ const LANGUAGE_NAMES: Record<(typeof AI_AGENT_LANGUAGES)[number], string> = {
   'fr-FR': 'French (France)',
   'de-DE': 'German (Germany)',
   'en-IN': 'Indian English',
-  'hi-IN': 'Hindi (Hinglish is fine when the lead mixes English in)',
+  'hi-IN': 'Hindi, written in Devanagari (Hinglish is fine when the lead mixes English in)',
+  'hi-Latn':
+    "Hinglish: reply in Hinglish, Hindi in Latin letters mixed with English as the lead does (the lead's words may reach you in Devanagari; still reply in Latin letters)",
 };
 
 const section = (title: string, body: string) =>

@@ -259,3 +259,89 @@ describe('a built-in call and its analysis', () => {
     expect(analysis.nextStep).toMatch(/^Answer the lead's question about pricing/);
   });
 });
+
+describe('the built-in agent in Hindi and Hinglish', () => {
+  const hindi = { language: 'hi-IN' as const };
+  const hinglish = { language: 'hi-Latn' as const };
+
+  it('speaks the default script in Hindi: greeting, pitch, questions and close', () => {
+    const decisions = converse(['हाँ, बताइए।', 'ठीक है।', 'WhatsApp पर लीड खो जाती हैं।'], {
+      ...hindi,
+      qualificationQuestions: '1. आपने हमसे किस ज़रूरत के लिए संपर्क किया?',
+    });
+    expect(decisions[0]?.text).toBe(
+      'नमस्ते, मैं Acme Traders से Asha। क्या अभी दो मिनट बात करने का सही समय है?',
+    );
+    expect(decisions[1]?.text).toMatch(/^हाल ही में आपने Acme Traders से जानकारी माँगी थी/);
+    expect(decisions[2]?.text).toBe('धन्यवाद। आपने हमसे किस ज़रूरत के लिए संपर्क किया?');
+    expect(decisions[3]).toEqual({
+      text: 'यह बहुत मददगार रहा। हम आपको एक छोटा सा सारांश भेजेंगे और आपके साथ अगला कदम तय करेंगे। धन्यवाद, आपका दिन शुभ हो।',
+      end: true,
+      step: 'close',
+    });
+  });
+
+  it('speaks the default script in Hinglish and answers objections in it', () => {
+    const decisions = converse(['Haan ji, boliye.', 'Yeh toh bahut mehenga hai.'], hinglish);
+    expect(decisions[0]?.text).toBe(
+      'Namaste, main Acme Traders se Asha. Kya abhi do minute baat karne ka sahi time hai?',
+    );
+    expect(decisions[2]).toMatchObject({ step: 'objection' });
+    expect(decisions[2]?.text).toMatch(/^Samajh sakte hain\. Aap isko kis cheez se compare/);
+  });
+
+  it('answers a Hindi objection said in Devanagari with the Hindi script', () => {
+    const decisions = converse(['मैं अभी व्यस्त हूँ।', 'कल शाम 4 बजे फ़ोन करें।'], hindi);
+    expect(decisions[1]?.text).toMatch(/^कोई बात नहीं। इस हफ़्ते छोटी सी बात के लिए कौन सा समय/);
+    expect(decisions[2]).toEqual({
+      text: 'ज़रूर। हम आपको कल शाम 4 बजे वापस कॉल करेंगे। धन्यवाद, आपका दिन शुभ हो।',
+      end: true,
+      step: 'callback',
+    });
+  });
+
+  it('confirms a Hinglish callback in Hinglish', () => {
+    const decisions = converse(['Abhi nahi, kal shaam 5 baje call karna.'], hinglish);
+    expect(decisions[1]).toEqual({
+      text: 'Bilkul. Hum aapko kal shaam 5 baje call back karenge. Thank you, aapka din achha ho.',
+      end: true,
+      step: 'callback',
+    });
+  });
+
+  it.each([
+    ['hi-IN', 'फिर से कॉल मत करना', /^समझ गए। हम ध्यान रखेंगे कि आपको दोबारा कॉल न किया जाए/],
+    ['hi-Latn', 'dobara call mat karna', /^Samajh gaye\. Hum dhyan rakhenge ki aapko dobara call/],
+  ] as const)('ends on a Do Not Call request in %s', (language, line, reply) => {
+    const decisions = converse(['Haan.', line], { language });
+    expect(decisions.at(-1)).toMatchObject({ step: 'do-not-call', end: true });
+    expect(decisions.at(-1)?.text).toMatch(reply);
+  });
+
+  it('ends politely in Hindi when the lead is not interested', () => {
+    const decisions = converse(['नहीं, मुझे नहीं चाहिए।'], hindi);
+    expect(decisions.at(-1)).toEqual({
+      text: 'समझ गए, हम आपका और समय नहीं लेंगे। धन्यवाद, आपका दिन शुभ हो।',
+      end: true,
+      step: 'not-interested',
+    });
+  });
+
+  it('answers from knowledge, or defers to the team, in the agent’s language', () => {
+    const companyInfo = '- Prices and current offers: Starter plan 999 rupees a month.';
+    const answered = converse(['Haan ji.', 'iska price kya hai?'], { ...hinglish, companyInfo });
+    expect(answered[2]?.text).toMatch(
+      /^Starter plan 999 rupees a month\. Aapne hamse kis zaroorat/,
+    );
+    const deferred = converse(['हाँ जी।', 'इसकी कीमत कितनी है?'], hindi);
+    expect(deferred[2]).toMatchObject({ step: 'answer' });
+    expect(deferred[2]?.text).toMatch(
+      /^यह जानकारी अभी हमारे पास नहीं है, लेकिन हमारी टीम से कोई आपको इसके बारे में जल्दी बताएगा। आपने हमसे/,
+    );
+  });
+
+  it('keeps a script the user wrote, whatever the language', () => {
+    const own = converse([], { ...hinglish, salesScript: 'Hello ji, {agentName} here.' });
+    expect(own[0]?.text).toBe('Hello ji, Asha here.');
+  });
+});

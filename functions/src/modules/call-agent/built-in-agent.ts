@@ -11,6 +11,7 @@ import {
   quotedLinesOf,
 } from './agent-scripts';
 import { readLeadLine } from './lead-line';
+import { localisedScripts } from './localised-scripts';
 
 /**
  * The agent with no LLM key: deterministic, and it follows the configured scripts. The opening
@@ -48,13 +49,14 @@ export interface AgentDecision {
 export const welcomeGreeting = (context: Pick<AgentContext, 'settings' | 'companyName'>) => {
   const values = placeholdersOf(context);
   return (
-    openingOf(context.settings.salesScript, values) ||
+    openingOf(localisedScripts(context.settings).salesScript, values) ||
     agentLines(context.settings.language).opening(values.agentName, values.companyName)
   );
 };
 
-export const builtInReply = (context: AgentContext): AgentDecision => {
-  const { settings } = context;
+export const builtInReply = (given: AgentContext): AgentDecision => {
+  const settings = localisedScripts(given.settings);
+  const context = settings === given.settings ? given : { ...given, settings };
   const lines = agentLines(settings.language);
   const values = placeholdersOf(context);
   const opening = welcomeGreeting(context);
