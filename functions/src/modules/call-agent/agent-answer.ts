@@ -19,6 +19,26 @@ export interface AgentAnswer {
 export const WHO =
   /(?<![\p{L}\p{M}])(who (is|are) (this|you|calling|speaking)|who'?s (this|calling)|your name|where are you calling from|which company|kaun (bol|hai|ho)|aap kaun|कौन बोल|आप कौन|कौन है)(?![\p{L}\p{M}])/iu;
 
+/**
+ * A demo, a trial or a meeting asked for ("can I get a demo?", "demo kab ho sakta hai?"): a request
+ * to act on, not a question of fact. The outcome reads it as a buying signal; the agent agrees
+ * that the team will arrange it unless the knowledge says how.
+ */
+const BOOKABLE = '(demo|demonstration|trial|meeting|appointment|visit|walkthrough|डेमो|ट्रायल|मीटिंग)';
+const BOOKING = [
+  new RegExp(
+    `\\b(can|could|may|shall|would) (i|we|you) (please )?(get|have|book|schedule|arrange|set up|fix|do|start|try|see|take)\\b.*${BOOKABLE}`,
+    'iu',
+  ),
+  new RegExp(
+    `${BOOKABLE}.*(mil sakta|mil sakti|milega|chahiye|book|schedule|fix|kar do|karwa|dikha|de do|kab|मिल|चाहिए|कब)`,
+    'iu',
+  ),
+];
+
+export const asksToBook = (question: string): boolean =>
+  BOOKING.some((pattern) => pattern.test(question));
+
 /** The company template's labels, said as a sentence an English speaker would. */
 const LEAD_INS: Record<string, (value: string) => string> = {
   'what we sell': (v) => `We offer ${v}`,
@@ -62,5 +82,6 @@ export const answerQuestion = (
     return { text: said, known: true };
   }
   if (termsOf(question).length === 0) return null;
+  if (asksToBook(question)) return { text: lines.arrange, known: true };
   return { text: lines.followUp, known: false };
 };

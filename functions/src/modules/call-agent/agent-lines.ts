@@ -21,6 +21,8 @@ export interface AgentLines {
   farewell: string;
   /** The knowledge does not answer the lead's question: nothing invented, someone follows up. */
   followUp: string;
+  /** A demo, trial or meeting asked for, which the knowledge says nothing about: the team arranges it. */
+  arrange: string;
   /** After an answer, when the script has nothing left to ask. */
   anythingElse: string;
   /** "Who is this?" */
@@ -50,6 +52,7 @@ const ENGLISH: AgentLines = {
   farewell: 'Thank you, and have a great day.',
   followUp:
     'I do not have that detail with me right now, but someone from our team will follow up with you on it.',
+  arrange: 'Certainly. Someone from our team will get in touch to set that up with you.',
   anythingElse: 'Is there anything else you would like to know?',
   whoWeAre: (agent, company) => `This is ${agent} calling from ${company}.`,
   opening: (agent, company) =>
@@ -72,6 +75,7 @@ const HINDI: AgentLines = {
   summary: 'यह बहुत मददगार रहा। हम आपको एक छोटा सा सारांश भेजेंगे और आपके साथ अगला कदम तय करेंगे।',
   farewell: 'धन्यवाद, आपका दिन शुभ हो।',
   followUp: 'यह जानकारी अभी हमारे पास नहीं है, लेकिन हमारी टीम से कोई आपको इसके बारे में जल्दी बताएगा।',
+  arrange: 'ज़रूर। हमारी टीम से कोई आपसे संपर्क करके इसे तय करेगा।',
   anythingElse: 'क्या आप कुछ और जानना चाहेंगे?',
   whoWeAre: (agent, company) => `मैं ${company} से ${agent}।`,
   opening: (agent, company) =>
@@ -97,6 +101,7 @@ const HINGLISH: AgentLines = {
   farewell: 'Thank you, aapka din achha ho.',
   followUp:
     'Yeh detail abhi hamare paas nahi hai, lekin hamari team se koi aapko iske baare mein jaldi batayega.',
+  arrange: 'Bilkul. Hamari team se koi aapse contact karke isko set up karega.',
   anythingElse: 'Kya aap kuch aur jaanna chahenge?',
   whoWeAre: (agent, company) => `Main ${company} se ${agent}.`,
   opening: (agent, company) =>

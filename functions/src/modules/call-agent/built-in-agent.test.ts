@@ -205,6 +205,15 @@ describe("the built-in agent answers the lead's questions from what it knows", (
     });
   });
 
+  it('agrees that the team will arrange a demo the knowledge says nothing about', () => {
+    const decisions = converse(['Yes.', 'Sounds good. Can I get a demo?']);
+    expect(decisions[2]).toEqual({
+      text: 'Certainly. Someone from our team will get in touch to set that up with you. What made you enquire with us: is there a specific need or problem?',
+      end: false,
+      step: 'answer',
+    });
+  });
+
   it('says who is calling when asked', () => {
     const decisions = converse(['Sorry, who is this?']);
     expect(decisions[1]?.text).toMatch(

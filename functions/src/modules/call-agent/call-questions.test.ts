@@ -76,3 +76,17 @@ describe("the lead's questions", () => {
     ]);
   });
 });
+
+describe('requests to book', () => {
+  it('are not questions of fact; the price beside one is', () => {
+    expect(
+      judge(
+        'AI: Hello.',
+        'Lead: Can I get a demo?',
+        'AI: Certainly. Someone from our team will get in touch to set that up with you.',
+        'Lead: How much is it? Can we schedule a meeting on Friday?',
+        'AI: Thank you. Which city are you in?',
+      ),
+    ).toEqual([{ question: 'How much is it?', answered: false, verdict: 'no-content' }]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { CallAnalysis } from '@salesflow/shared/ai-calls/call-analysis.schema';
 import { CALL_ANALYSIS_LIMITS } from '@salesflow/shared/ai-calls/call-analysis.schema';
 import type { TranscriptLine } from '@salesflow/shared/calls/transcript';
-import { WHO } from './agent-answer';
+import { asksToBook, WHO } from './agent-answer';
 import { termsOf } from './knowledge-passages';
 import { asksQuestion, readLeadLine } from './lead-line';
 
@@ -9,7 +9,8 @@ import { asksQuestion, readLeadLine } from './lead-line';
  * The lead's questions in a call and whether the agent answered them. A question is a lead line
  * that asks something with content (a question mark or a question word, and a term worth looking
  * up: "how are you?" or "who is this?" are not questions of this kind), not a request to be called
- * back or never called, and followed by an agent line: a question the call ended on was never the
+ * back or never called or to book a demo (buying signals the outcome reads), and followed by an
+ * agent line: a question the call ended on was never the
  * agent's turn, and the outcome's next step already follows it up.
  *
  * The agent's next line(s) answer it when they share content with it (the same terms, concepts
@@ -55,10 +56,11 @@ export const questionsAsked = (
       previousAi = line.message;
       return;
     }
-    // "Sounds good. How much does it cost?": the question is the sentence that asks.
-    const question =
-      sentencesOf(line.message).filter(asksQuestion).join(' ') || line.message.trim();
-    if (!asksQuestion(question) || WHO.test(question) || termsOf(question).length === 0) return;
+    // "Sounds good. How much does it cost? Can I get a demo?": the question is the sentence
+    // that asks for a fact; the request to book is a buying signal the outcome reads.
+    const asking = (s: string) => asksQuestion(s) && !WHO.test(s) && !asksToBook(s);
+    const question = sentencesOf(line.message).filter(asking).join(' ');
+    if (question === '' || termsOf(question).length === 0) return;
     const lead = readLeadLine(question, previousAi, clock);
     if (lead.doNotCall || lead.wantsCallback) return;
     const reply: string[] = [];
