@@ -19,6 +19,13 @@ export interface AgentAnswer {
 export const WHO =
   /(?<![\p{L}\p{M}])(who (is|are) (this|you|calling|speaking)|who'?s (this|calling)|your name|where are you calling from|which company|kaun (bol|hai|ho)|aap kaun|कौन बोल|आप कौन|कौन है)(?![\p{L}\p{M}])/iu;
 
+/** "Are you a robot?", "kya aap AI ho?": the lead is told plainly. */
+const AN_AI =
+  /(?<![\p{L}\p{M}])((are you|is this|am i (talking|speaking) (to|with)) (a |an )?(robot|bot|ai|machine|computer|recording|real person|human)|(robot|bot|ai|machine|computer) (ho|hai|हो|है)|(रोबोट|मशीन) (हो|है))(?![\p{L}\p{M}])/iu;
+/** "Why are you calling?": the script's pitch says why. */
+const PURPOSE =
+  /(?<![\p{L}\p{M}])(why (are you|did you|have you) (calling|call|called)|what is (this|it) (about|regarding)|what do you want|kis (baare|bare|liye) (mein|me)?|kyun call|किस बारे में|क्यों कॉल)(?![\p{L}\p{M}])/iu;
+
 /**
  * A demo, a trial or a meeting asked for ("can I get a demo?", "demo kab ho sakta hai?"): a request
  * to act on, not a question of fact. The outcome reads it as a buying signal; the agent agrees
@@ -67,9 +74,11 @@ export const answerQuestion = (
   lines: AgentLines,
 ): AgentAnswer | null => {
   const values = placeholdersOf(context);
+  if (AN_AI.test(question)) return { text: lines.anAi(values.companyName), known: true };
   if (WHO.test(question)) {
     return { text: lines.whoWeAre(values.agentName, values.companyName), known: true };
   }
+  if (PURPOSE.test(question)) return null;
   const english = !context.settings.language.startsWith('hi');
   const [best, next] = factsFor(context, question);
   if (best) {

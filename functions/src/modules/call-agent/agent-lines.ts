@@ -25,6 +25,8 @@ export interface AgentLines {
   arrange: string;
   /** After an answer, when the script has nothing left to ask. */
   anythingElse: string;
+  /** "Are you a robot?": said plainly. */
+  anAi: (companyName: string) => string;
   /** "Who is this?" */
   whoWeAre: (agentName: string, companyName: string) => string;
   /** The greeting when the sales script has none. */
@@ -54,6 +56,7 @@ const ENGLISH: AgentLines = {
     'I do not have that detail with me right now, but someone from our team will follow up with you on it.',
   arrange: 'Certainly. Someone from our team will get in touch to set that up with you.',
   anythingElse: 'Is there anything else you would like to know?',
+  anAi: (company) => `Yes, I am an AI assistant calling on behalf of ${company}.`,
   whoWeAre: (agent, company) => `This is ${agent} calling from ${company}.`,
   opening: (agent, company) =>
     `Hello, this is ${agent} calling from ${company}. Is this a good time to talk?`,
@@ -77,6 +80,7 @@ const HINDI: AgentLines = {
   followUp: 'यह जानकारी अभी हमारे पास नहीं है, लेकिन हमारी टीम से कोई आपको इसके बारे में जल्दी बताएगा।',
   arrange: 'ज़रूर। हमारी टीम से कोई आपसे संपर्क करके इसे तय करेगा।',
   anythingElse: 'क्या आप कुछ और जानना चाहेंगे?',
+  anAi: (company) => `जी हाँ, यह ${company} की ओर से एक AI असिस्टेंट की कॉल है।`,
   whoWeAre: (agent, company) => `मैं ${company} से ${agent}।`,
   opening: (agent, company) =>
     `नमस्ते, मैं ${company} से ${agent}। क्या अभी थोड़ी देर बात करने का सही समय है?`,
@@ -103,6 +107,7 @@ const HINGLISH: AgentLines = {
     'Yeh detail abhi hamare paas nahi hai, lekin hamari team se koi aapko iske baare mein jaldi batayega.',
   arrange: 'Bilkul. Hamari team se koi aapse contact karke isko set up karega.',
   anythingElse: 'Kya aap kuch aur jaanna chahenge?',
+  anAi: (company) => `Ji haan, yeh ${company} ki taraf se ek AI assistant ki call hai.`,
   whoWeAre: (agent, company) => `Main ${company} se ${agent}.`,
   opening: (agent, company) =>
     `Namaste, main ${company} se ${agent}. Kya abhi thodi der baat karne ka sahi time hai?`,

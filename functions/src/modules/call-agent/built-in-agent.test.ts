@@ -221,6 +221,17 @@ describe("the built-in agent answers the lead's questions from what it knows", (
     );
   });
 
+  it('says plainly that it is an AI, and tells why it calls with the pitch', () => {
+    const decisions = converse(['Wait, are you a robot?']);
+    expect(decisions[1]?.text).toMatch(
+      /^Yes, I am an AI assistant calling on behalf of Acme Traders\. I am calling because/,
+    );
+    expect(converse(['Why are you calling?'])[1]?.step).toBe('pitch');
+    expect(converse(['Kya aap robot ho?'], { language: 'hi-Latn' })[1]?.text).toMatch(
+      /^Ji haan, yeh Acme Traders ki taraf se ek AI assistant ki call hai\./,
+    );
+  });
+
   it('goes on with the script for a question with nothing to look up', () => {
     const decisions = converse(['Yes.', 'How are you?']);
     expect(decisions[2]?.step).toBe('question');
