@@ -3,7 +3,7 @@ import {
   fillPlaceholders,
 } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import { type AgentContext, placeholdersOf } from './agent-context';
-import { findPassages, type PassageMatch, passageIndexOf } from './knowledge-passages';
+import { findPassages, type PassageMatch, passageIndexOf, termsOf } from './knowledge-passages';
 
 const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -28,4 +28,9 @@ export const knowledgeTextOf = (context: KnowledgeSource): string =>
 
 /** The passages of the agent's knowledge that answer the question, best first. */
 export const factsFor = (context: KnowledgeSource, question: string): PassageMatch[] =>
-  findPassages(passageIndexOf(knowledgeTextOf(context)), question);
+  findPassages(passageIndexOf(knowledgeTextOf(context)), question, {
+    // "Does Acme have an app?": the company's name is in every fact and answers nothing.
+    ignore: termsOf(`${context.companyName} ${context.settings.name}`).filter(
+      (t) => !t.startsWith('#'),
+    ),
+  });

@@ -69,6 +69,11 @@ describe('knowledge passages', () => {
   it('finds nothing for what the knowledge does not say', () => {
     expect(best('Do you have an Android app?')).toBeNull();
     expect(best('How are you today?')).toBeNull();
+    // One plain word of three ("Surat") is not an answer to a question about a mobile app.
+    expect(best('Is there a mobile app in Surat?')).toBeNull();
+    // The company's name is in every fact: it answers nothing.
+    const index = buildPassageIndex(knowledge);
+    expect(findPassages(index, 'Does Acme have an Android app?', { ignore: ['acme'] })).toEqual([]);
   });
 
   it('builds the index once per text', () => {

@@ -19,6 +19,8 @@ export interface Passage {
 
 export interface PassageIndex {
   passages: readonly Passage[];
+  /** In how many passages each term is: a term in most of them tells none apart. */
+  frequency: ReadonlyMap<string, number>;
 }
 
 export interface PassageMatch {
@@ -185,7 +187,11 @@ export const buildPassageIndex = (text: string): PassageIndex => {
     prose.push(line);
   }
   flushProse();
-  return { passages };
+  const frequency = new Map<string, number>();
+  for (const { terms } of passages) {
+    for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  }
+  return { passages, frequency };
 };
 
 const cache = new Map<string, PassageIndex>();
@@ -200,16 +206,27 @@ export const passageIndexOf = (text: string): PassageIndex => {
   return index;
 };
 
-/** A question's share needed for an answer: a passage must hold what the question is about. */
-export const MIN_SCORE = 0.3;
+/**
+ * A question's share needed for an answer: a passage must hold what the question is about (one
+ * concept of two, two plain words of four; one plain word of three is not enough).
+ */
+export const MIN_SCORE = 0.34;
 
-/** The passages that answer the question best, best first; none when the question has no terms. */
+/**
+ * The passages that answer the question best, best first; none when the question has no terms.
+ * `ignore`: terms that say nothing about what is asked (the company's own name). A plain word in
+ * more than half the passages tells none apart and is left out too.
+ */
 export const findPassages = (
   index: PassageIndex,
   question: string,
-  { limit = 3, minScore = MIN_SCORE } = {},
+  { limit = 3, minScore = MIN_SCORE, ignore = [] as readonly string[] } = {},
 ): PassageMatch[] => {
-  const asked = [...new Set(termsOf(question))];
+  const count = index.passages.length;
+  const telling = (term: string) =>
+    !ignore.includes(term) &&
+    (term.startsWith('#') || count < 4 || (index.frequency.get(term) ?? 0) <= count / 2);
+  const asked = [...new Set(termsOf(question))].filter(telling);
   if (asked.length === 0) return [];
   const weightOf = (term: string) => (term.startsWith('#') ? 2 : 1);
   const total = asked.reduce((sum, term) => sum + weightOf(term), 0);
