@@ -5,7 +5,8 @@ import { scoreTranscript } from '../shared/src/calls/transcript-scorer';
 
 /**
  * The built-in transcript scorer on the labelled transcripts (a normal call each) and on a 1 MB
- * transcript, beside parsing the same text alone (the baseline, measured in the same run).
+ * transcript, beside parsing the same text alone (the baseline, measured in the same run), and
+ * its accuracy on the labelled sets (outcome, and sentiment where labelled).
  * No local stack: pure shared code. `npx tsx bench/transcript-scorer.bench.ts`
  */
 const dir = (set: string) =>
@@ -50,3 +51,29 @@ console.log('| transcript | scoreTranscript median | parseTranscript median (bas
 console.log('|---|---|---|---|');
 console.log(row(`a normal call (${calls.length} labelled transcripts)`, calls, 50));
 console.log(row(`1 MB (${huge.length.toLocaleString('en')} characters)`, [huge], 5));
+
+const accuracy = (set: string) => {
+  const labels = JSON.parse(readFileSync(`${dir(set)}manifest.json`, 'utf8')) as Record<
+    string,
+    { outcome: string; sentiment?: string }
+  >;
+  let outcomes = 0;
+  let sentiments = 0;
+  let labelledSentiments = 0;
+  for (const [file, label] of Object.entries(labels)) {
+    const score = scoreTranscript(readFileSync(`${dir(set)}${file}`, 'utf8'));
+    if (score.outcome === label.outcome) outcomes += 1;
+    if (label.sentiment) {
+      labelledSentiments += 1;
+      if (score.sentiment === label.sentiment) sentiments += 1;
+    }
+  }
+  const total = Object.keys(labels).length;
+  const pct = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
+  return `| ${set} | ${outcomes}/${total} (${pct(outcomes, total)}) | ${sentiments}/${labelledSentiments} (${pct(sentiments, labelledSentiments)}) |`;
+};
+
+console.log('\n| set | outcome accuracy | sentiment accuracy |');
+console.log('|---|---|---|');
+console.log(accuracy('labelled'));
+console.log(accuracy('held-out'));

@@ -47,8 +47,10 @@ describe('the AI agent settings rules', () => {
     }
   });
 
-  it('takes Indian English and Hindi, and refuses unknown voices, long scripts and extra keys', () => {
+  it('takes Indian English, Hindi and Hinglish, and refuses unknown voices, long scripts and extra keys', () => {
     expect(errorsOf({ ...DEFAULT_AI_AGENT_SETTINGS, language: 'hi-IN' })).toEqual([]);
+    expect(errorsOf({ ...DEFAULT_AI_AGENT_SETTINGS, language: 'hi-Latn' })).toEqual([]);
+    expect(errorsOf({ ...DEFAULT_AI_AGENT_SETTINGS, language: 'hi-latn' })).toEqual(['language']);
     expect(errorsOf({ ...DEFAULT_AI_AGENT_SETTINGS, language: 'en-IN' })).toEqual([]);
     expect(errorsOf({ ...DEFAULT_AI_AGENT_SETTINGS, language: 'ta-IN' })).toEqual(['language']);
     expect(errorsOf({ ...DEFAULT_AI_AGENT_SETTINGS, voice: 'robot' })).toEqual(['voice']);

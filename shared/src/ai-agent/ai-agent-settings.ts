@@ -17,7 +17,11 @@ export const AI_AGENT_VOICES = [
 ] as const;
 export type AiAgentVoice = (typeof AI_AGENT_VOICES)[number];
 
-/** The spec's five, and the two our users' leads speak most: Indian English and Hindi. */
+/**
+ * The spec's five, and the three our users' leads speak most: Indian English, Hindi, and Hinglish
+ * (`hi-Latn`: Hindi written in Latin letters and mixed with English; the agent follows the lead's
+ * mix).
+ */
 export const AI_AGENT_LANGUAGES = [
   'en-US',
   'en-GB',
@@ -26,6 +30,7 @@ export const AI_AGENT_LANGUAGES = [
   'de-DE',
   'en-IN',
   'hi-IN',
+  'hi-Latn',
 ] as const;
 export type AiAgentLanguage = (typeof AI_AGENT_LANGUAGES)[number];
 

@@ -6,7 +6,19 @@ import { AI_CALL_OUTCOMES, AI_CALL_SENTIMENTS } from './ai-call.schema';
  * when the organization has a key, else by the built-in rules. Either way it passes this schema;
  * an LLM answer that does not (a score of 140, a confidence of 2) is replaced by the rules' one.
  */
-export const CALL_ANALYSIS_LIMITS = { summary: 600, nextStep: 300 } as const;
+export const CALL_ANALYSIS_LIMITS = {
+  summary: 600,
+  nextStep: 300,
+  question: 500,
+  questions: 30,
+} as const;
+
+/** A question the lead asked, and whether the agent answered it with content. */
+export const askedQuestionSchema = z.object({
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(CALL_ANALYSIS_LIMITS.question)),
+  answered: z.boolean(),
+});
+export type AskedQuestion = z.output<typeof askedQuestionSchema>;
 
 export const callAnalysisSchema = z.object({
   outcome: z.enum(AI_CALL_OUTCOMES),
@@ -22,6 +34,10 @@ export const callAnalysisSchema = z.object({
   callbackAt: z.nullable(z.iso.datetime({ offset: true })),
   /** The lead asked never to be called again. */
   doNotCall: z.boolean(),
+  /** The lead's questions; optional, so analyses stored before it was added still parse. */
+  questions: z.optional(
+    z.array(askedQuestionSchema).check(z.maxLength(CALL_ANALYSIS_LIMITS.questions)),
+  ),
 });
 export type CallAnalysis = z.output<typeof callAnalysisSchema>;
 
@@ -43,6 +59,20 @@ export const CALL_ANALYSIS_JSON_SCHEMA = {
       description: 'ISO 8601 date-time with offset of the callback the lead asked for, or null',
     },
     doNotCall: { type: 'boolean' },
+    questions: {
+      type: 'array',
+      description:
+        "Each question the lead asked, and whether the AI's next line answered it with content (not a deferral, not an unrelated script line)",
+      items: {
+        type: 'object',
+        properties: {
+          question: { type: 'string', description: "The lead's question, as said" },
+          answered: { type: 'boolean' },
+        },
+        required: ['question', 'answered'],
+        additionalProperties: false,
+      },
+    },
   },
   required: [
     'outcome',
@@ -53,6 +83,7 @@ export const CALL_ANALYSIS_JSON_SCHEMA = {
     'nextStep',
     'callbackAt',
     'doNotCall',
+    'questions',
   ],
   additionalProperties: false,
 } as const;

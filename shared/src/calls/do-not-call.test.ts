@@ -14,6 +14,10 @@ describe('asksDoNotCall', () => {
     'dobara call mat karna',
     'aage se phone nahi karna',
     'dont call me anymore',
+    'फिर से कॉल मत करना',
+    'मुझे दोबारा फ़ोन मत करना',
+    'कॉल मत करो',
+    'phir se call mat karna',
   ])('"%s" is a Do Not Call request', (said) => {
     expect(asksDoNotCall(said)).toBe(true);
   });
@@ -25,6 +29,9 @@ describe('asksDoNotCall', () => {
     'I am not interested',
     'That was a waste of time',
     'no problem, call me back',
+    'बाद में कॉल करना',
+    'शाम को फ़ोन करें',
+    'kal call karna',
   ])('"%s" is not', (said) => {
     expect(asksDoNotCall(said)).toBe(false);
   });

@@ -33,12 +33,12 @@ type AskKind = 'offer' | 'callback' | 'goodtime' | 'badtime' | 'identity' | 'gre
 
 const ASKS: readonly (readonly [RegExp, AskKind])[] = [
   [
-    /\b((is|would) (this|it|now) (a )?(good|right|convenient|okay) time|do you have (a |few |a few |two |2 |couple of |a couple of )?(minute|minutes|moment|moments|second|seconds)|can (we|i) (talk|speak|take)|are you free|got a (minute|moment)|can you talk|is now okay)\b/,
+    /\b((is|would) (this|it|now) (a )?(good|right|convenient|okay) time|(sahi|okay|accha|good) time (hai|h)|baat (kar sakte|karne ka)|do you have (a |few |a few |two |2 |couple of |a couple of )?(minute|minutes|moment|moments|second|seconds)|can (we|i) (talk|speak|take)|are you free|got a (minute|moment)|can you talk|is now okay)\b/,
     'goodtime',
   ],
   [/\b(bad time|catch you at a bad|are you busy)\b/, 'badtime'],
   [
-    /\b((can|may|shall|should|could) (i|we) (call|follow up|ring|reach|try|contact|check)( with)? (you )?(back|later|again|next|tomorrow|in|on|after|this)|follow up (with you )?(next|later|in|on|after)|call (you )?(back|later|again)|better time|good time to (call|reach|talk|speak)|when (can|should|shall|may|could) (i|we) (call|reach|contact|speak|talk|follow)|convenient time|what time|when (would|will|is) (it )?(be )?(a )?(good|better|convenient|suitable))\b/,
+    /\b((can|may|shall|should|could) (i|we) (call|follow up|ring|reach|try|contact|check)( with)? (you )?(back|later|again|next|tomorrow|in|on|after|this)|follow up (with you )?(next|later|in|on|after)|call (you )?(back|later|again)|better time|good time to (call|reach|talk|speak)|when (can|should|shall|may|could) (i|we) (call|reach|contact|speak|talk|follow)|convenient time|what time|when (would|will|is) (it )?(be )?(a )?(good|better|convenient|suitable)|kaun ?sa time|kab (call|baat|phone))\b/,
     'callback',
   ],
   [
@@ -47,7 +47,7 @@ const ASKS: readonly (readonly [RegExp, AskKind])[] = [
   ],
   [/\b(how are you|how is it going|how are things|how do you do)\b/, 'greeting'],
   [
-    /\b(would you|shall i|should i|can i|may i|could i|do you want|are you interested|interested|like (me )?to|want (me )?to|demo|sign up|go ahead|proceed|sound good|sounds good|work for you|how about|book|schedule|try|does that|okay with|fine with)\b/,
+    /\b(would you|shall i|should i|can i|may i|could i|do you want|are you interested|interested|like (me )?to|want (me )?to|demo|sign up|go ahead|proceed|sound good|sounds good|work for you|how about|book|schedule|try|does that|okay with|fine with|chahenge|chahengi|chahte hain|chahoge)\b/,
     'offer',
   ],
 ];
@@ -66,7 +66,7 @@ const YES =
   /^(yes|okay|sure|definitely|fine|can|right|correct|absolutely|please|go ahead|yes please|of course|tell me)( (yes|okay|sure|please|definitely|fine|can|tell me))*$/;
 const OKAY = /^(okay|fine|right)( okay)*$/;
 const PROPOSAL =
-  /\b(shall i|should i|can i|may i|let me|i will (book|send|schedule|set)|how about|does (that|it|\w+ \w+) work|works for you|book|schedule|send you|set (you|it) up|sign you up)\b/;
+  /\b(shall i|should i|can i|may i|let me|chahenge|chahengi|chahoge|bhej (dein|du|doon|dun)|(book|schedule|fix) kar (dein|du|doon|dun)|i will (book|send|schedule|set)|how about|does (that|it|\w+ \w+) work|works for you|book|schedule|send you|set (you|it) up|sign you up)\b/;
 const MEETING =
   /\b(demo|meeting|trial|walkthrough|presentation|session|appointment|visit|onboarding|setup|install\w*|training|kick ?off)\b/;
 const NO =

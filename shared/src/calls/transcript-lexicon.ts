@@ -141,7 +141,11 @@ export const LEXICON: readonly LexiconEntry[] = [
   entry('okay|fine|right', 'engage', 0.3),
 
   // Refusals.
-  entry('no thank you|no thank|no need|no requirement|no requirements|no use', 'refuse', 2.5),
+  entry(
+    'no thank you|no thank|no need|no requirement|no requirements|no use|nahi need|need nahi',
+    'refuse',
+    2.5,
+  ),
   entry(
     'not (really )?(required|needed|necessary|relevant|applicable|for (us|me)|our cup of tea|a fit|a good fit|suitable|useful|helpful)|does not (suit|fit|apply)',
     'refuse',

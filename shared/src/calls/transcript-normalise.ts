@@ -1,9 +1,12 @@
+import { romaniseDevanagari } from './transcript-devanagari';
+
 /**
  * Text normalisation for the transcript scorer: one spelling per meaning, so the lexicon stays
  * small. Speech-to-text and typed notes spell contractions with and without apostrophes, Indian
  * and South-East Asian English mixes in Hindi, Malay and Tagalog words, and a few fixed phrases
  * ("no problem", "no worries", "why not") look like refusals word by word but are agreement;
- * they are rewritten here, before any pattern sees them.
+ * they are rewritten here, before any pattern sees them. Hindi in Devanagari is first read as
+ * romanised Hindi (transcript-devanagari.ts), so one set of rewrites serves both scripts.
  */
 
 type Rewrite = readonly [RegExp, string];
@@ -57,6 +60,13 @@ const REWRITES: readonly Rewrite[] = [
   w('abhi nahi|abhi nahin|abhi nai', 'not now'),
   w('tak nak|tak mau|taknak|tak mahu', 'do not want'),
   w('nahi|nahin|nhi|nai|nahee|mat|tak', 'nahi'),
+  w('time nahi( hai| h| he)?', 'no time'),
+  w('baat nahi kar (sakta|sakti|sakte|paunga|paungi|payenge)', 'can not talk'),
+  w('baat (karte hain|karte hai|karenge|karte|kar lenge|karo|kariye|karna|kar lena)', 'talk'),
+  w('pehle se|pahle se|pehle hi', 'already'),
+  w('meeting (mein|mei|main)|meeting me (hoon|hu|hun|hai|hain|h)', 'in a meeting'),
+  w('(gaadi|gadi) chala (raha|rahi|rhi|rha)|drive kar (raha|rahi|rhi|rha)', 'driving'),
+  w('mehenga|mehnga|mahanga|mahenga|mehngi|mehengi', 'expensive'),
   w('boleh', 'can'),
   w('nanti|baad mein|baad me|bad me|baadme|baad main', 'later'),
   w('kal', 'tomorrow'),
@@ -122,16 +132,14 @@ const REWRITES: readonly Rewrite[] = [
 
 /** Lowercase, one set of quotes and apostrophes, the rewrites above, single spaces. */
 export const normaliseText = (text: string): string => {
-  let out = text
-    .normalize('NFKC')
-    .toLowerCase()
+  let out = romaniseDevanagari(text.normalize('NFKC').toLowerCase())
     .replace(/[\u2018\u2019\u201B\u02BC`\u00B4]/g, "'")
     .replace(/[\u201C\u201D\u201E]/g, '"')
     .replace(/\u2026/g, '...')
     .replace(/\s[\u2013\u2014-]+\s|[\u2013\u2014]/g, ', ');
   for (const [pattern, to] of REWRITES) out = out.replace(pattern, to);
   return out
-    .replace(/[^\p{L}\p{N}'?.!,;:\s]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}'?.!,;:\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 };

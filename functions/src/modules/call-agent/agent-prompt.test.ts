@@ -4,9 +4,10 @@ import {
 } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import { describe, expect, it } from 'vitest';
 import type { AgentContext } from './agent-context';
-import { chatMessages, END_CALL_MARKER, ownCompanyInfo, systemPrompt } from './agent-prompt';
+import { chatMessages, END_CALL_MARKER, systemPrompt } from './agent-prompt';
 import { agentReply, withoutMarker, wordTokens } from './agent-reply';
 import { objectionsOf, questionsOf } from './agent-scripts';
+import { ownCompanyInfo } from './company-knowledge';
 
 const values = { agentName: 'Asha', companyName: 'Acme Traders' };
 const contextOf = (over: Partial<AiAgentSettings> = {}): AgentContext => ({
@@ -58,6 +59,40 @@ describe('the system prompt', () => {
       ownCompanyInfo('We sell looms.\n- Prices: (starting price, plans)\n- Hours: 10 to 7'),
     ).toBe('We sell looms.\n- Hours: 10 to 7');
     expect(systemPrompt(contextOf())).not.toContain('Company information');
+  });
+
+  it("puts the facts for the lead's latest question in the prompt, or says to defer", () => {
+    const companyInfo =
+      'About {companyName}:\n- Prices and current offers: Starter plan 999 rupees a month.';
+    const asking = (text: string, over: Partial<AiAgentSettings> = {}) =>
+      systemPrompt({
+        ...contextOf(over),
+        turns: [
+          { speaker: 'ai', text: 'Hello, this is Asha.' },
+          { speaker: 'lead', text },
+        ],
+      });
+    const priced = asking('How much does it cost?', { companyInfo });
+    expect(priced).toContain("## Facts for the lead's latest question");
+    expect(priced).toContain(
+      "Answer the lead's question from these facts only:\n- Prices and current offers: Starter plan 999 rupees a month.",
+    );
+    expect(priced).toContain('only from the company information and knowledge below');
+    const unknown = asking('Do you have an Android app?', { companyInfo });
+    expect(unknown).toContain(
+      'say you do not have that detail and someone from the team will follow up',
+    );
+    expect(asking('Yes, go on.', { companyInfo })).not.toContain('## Facts');
+  });
+
+  it('asks for the chosen language explicitly, Hinglish in Latin letters', () => {
+    expect(systemPrompt(contextOf({ language: 'hi-Latn' }))).toContain(
+      '- Speak Hinglish: reply in Hinglish, Hindi in Latin letters mixed with English as the lead does',
+    );
+    expect(systemPrompt(contextOf({ language: 'hi-IN' }))).toContain(
+      '- Speak Hindi, written in Devanagari',
+    );
+    expect(systemPrompt(contextOf({ language: 'en-IN' }))).toContain('- Speak Indian English.');
   });
 
   it('turns the conversation into chat messages', () => {
@@ -127,8 +162,9 @@ describe('agentReply without a key', () => {
     const tokens: string[] = [];
     for await (const token of reply.tokens) tokens.push(token);
     expect(tokens.length).toBeGreaterThan(5);
+    // The agent speaks Hindi here: the untouched default script is said in Hindi.
     expect(tokens.join('')).toBe(
-      'Hello, this is Asha calling from Acme Traders. Is this a good time to talk for two minutes?',
+      'नमस्ते, मैं Acme Traders से Asha। क्या अभी दो मिनट बात करने का सही समय है?',
     );
     expect(tokens).toEqual(wordTokens(tokens.join('')));
     expect(await reply.end).toBe(false);

@@ -1,10 +1,9 @@
 import type { AI_AGENT_LANGUAGES } from '@salesflow/shared/ai-agent/ai-agent-settings';
-import {
-  DEFAULT_AI_AGENT_SCRIPTS,
-  fillPlaceholders,
-} from '@salesflow/shared/ai-agent/ai-agent-templates';
+import { fillPlaceholders } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import type { ChatMessage } from '../../platform/llm/llm-config';
 import { type AgentContext, placeholdersOf, secondsLeft, WRAP_UP_SECONDS } from './agent-context';
+import { factsFor, ownCompanyInfo } from './company-knowledge';
+import { asksQuestion } from './lead-line';
 
 /**
  * The system prompt for a live call and the message list from the turns so far. The model is
@@ -22,26 +21,29 @@ const LANGUAGE_NAMES: Record<(typeof AI_AGENT_LANGUAGES)[number], string> = {
   'fr-FR': 'French (France)',
   'de-DE': 'German (Germany)',
   'en-IN': 'Indian English',
-  'hi-IN': 'Hindi (Hinglish is fine when the lead mixes English in)',
-};
-
-const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/**
- * The company information the user filled in: the default template untouched is a blank form,
- * and a line whose value is still the template's hint ("What we sell: (your products)") is unfilled;
- * neither is a fact the model may repeat.
- */
-export const ownCompanyInfo = (text: string): string => {
-  if (squashed(text) === squashed(DEFAULT_AI_AGENT_SCRIPTS.companyInfo)) return '';
-  return text
-    .split('\n')
-    .filter((line) => !/:\s*\([^)]*\)\s*$/.test(line))
-    .join('\n');
+  'hi-IN': 'Hindi, written in Devanagari (Hinglish is fine when the lead mixes English in)',
+  'hi-Latn':
+    "Hinglish: reply in Hinglish, Hindi in Latin letters mixed with English as the lead does (the lead's words may reach you in Devanagari; still reply in Latin letters)",
 };
 
 const section = (title: string, body: string) =>
   body.trim() === '' ? '' : `## ${title}\n${body.trim()}\n\n`;
+
+/**
+ * The passages that answer the lead's latest question, marked as the facts to answer from; or,
+ * when nothing does, the instruction to say someone will follow up. Empty when no question.
+ */
+const factsForQuestion = (context: AgentContext) => {
+  const last = context.turns.at(-1);
+  if (last?.speaker !== 'lead' || !asksQuestion(last.text)) return '';
+  const facts = factsFor(context, last.text);
+  return section(
+    "Facts for the lead's latest question",
+    facts.length > 0
+      ? `Answer the lead's question from these facts only:\n${facts.map((f) => `- ${f.passage.text}`).join('\n')}`
+      : 'Nothing in the company information or knowledge answers it: say you do not have that detail and someone from the team will follow up. Do not guess.',
+  );
+};
 
 const wrapUp = (context: AgentContext) => {
   const left = secondsLeft(context);
@@ -73,6 +75,7 @@ export const systemPrompt = (context: AgentContext): string => {
     '- Be brief: one or two short sentences a turn, then let the lead speak. Ask one question at a time.\n' +
     '- Plain spoken words only: no lists, no markdown, no emojis, no stage directions.\n' +
     '- Never invent facts, prices, features or offers that are not in the company information or knowledge below. If you do not know, say you will check and follow up.\n' +
+    '- When the lead asks a question, answer it first, in a sentence or two, only from the company information and knowledge below; if the answer is not there, say you do not have that detail and someone from the team will follow up. Then go on with the call.\n' +
     '- If the lead is not interested, asks not to be called again, or asks to be called back (confirm the day and time), end politely.\n' +
     `- When the call should end, say your goodbye and then write ${END_CALL_MARKER} at the very end. Never write it otherwise.\n\n` +
     section('Company information', fill(ownCompanyInfo(settings.companyInfo))) +
@@ -82,6 +85,7 @@ export const systemPrompt = (context: AgentContext): string => {
     section('Follow-up and closing', fill(settings.followUpPrompts)) +
     section('Knowledge from training files', context.knowledge.slice(0, KNOWLEDGE_MAX_CHARS)) +
     section('The lead', leadLine) +
+    factsForQuestion(context) +
     wrapUp(context)
   ).trim();
 };

@@ -46,10 +46,12 @@ export const questionsOf = (text: string, values: AgentPlaceholders): string[] =
         : [line];
     });
 
+/** English and Hindi function words (romanised: normaliseText reads Devanagari that way too). */
 const STOP = new Set(
-  'i me my we us our you your it its is am are was be been do does did have has the a an to of for in on at with and or so this that just really very right now please can could would will shall about there what how'.split(
-    ' ',
-  ),
+  (
+    'i me my we us our you your it its is am are was be been do does did have has the a an to of for in on at with and or so this that just really very right now please can could would will shall about there what how ' +
+    'hai hain ho hoon tha thi ka ki ke ko se mein me par pe yeh ye woh wo toh to kya iska iski iske bhi hum'
+  ).split(' '),
 );
 
 export const contentWords = (text: string): string[] =>

@@ -67,3 +67,63 @@ describe('the built-in call analysis', () => {
     });
   });
 });
+
+describe("the lead's questions in the analysis", () => {
+  // The walk-through: the price asked, a script line said, and the call scored 90.
+  const walkThrough = [
+    'AI: Hello, this is Asha calling from Acme Traders. Is this a good time to talk for two minutes?',
+    'Lead: Yes, sure, go ahead.',
+    'AI: I am calling because you recently enquired with Acme Traders. May I ask a few quick questions?',
+    'Lead: Sounds good, I am interested. How much does it cost?',
+    'AI: Thank you. How are you handling this today?',
+    'Lead: In a notebook. Please book a demo for Friday.',
+    'AI: Thank you. That is very helpful. We will send you a short summary and agree the next step with you.',
+  ].join('\n');
+
+  it('records an unanswered question, caps the score and says so', () => {
+    const analysis = ruleAnalysis(walkThrough, callAt, zone);
+    expect(analysis.outcome).toBe('interested');
+    expect(analysis.questions).toEqual([{ question: 'How much does it cost?', answered: false }]);
+    expect(analysis.aiScore).toBeLessThanOrEqual(60);
+    expect(analysis.summary).toMatch(/The lead's question about pricing was not answered\.$/);
+    expect(analysis.nextStep).toBe(
+      "Answer the lead's question about pricing, then book the demo or send the quote the lead asked for within one working day.",
+    );
+    expect(callAnalysisSchema.safeParse(analysis).success).toBe(true);
+  });
+
+  it('scores the same call well when the agent answered', () => {
+    const answered = walkThrough.replace(
+      'AI: Thank you. How are you handling this today?',
+      'AI: The Starter plan is 999 rupees a month. How are you handling this today?',
+    );
+    const analysis = ruleAnalysis(answered, callAt, zone);
+    expect(analysis.questions).toEqual([{ question: 'How much does it cost?', answered: true }]);
+    expect(analysis.aiScore).toBeGreaterThan(60);
+    expect(analysis.nextStep).toBe(
+      'Book the demo or send the quote the lead asked for within one working day.',
+    );
+  });
+
+  it('caps lower for more unanswered questions', () => {
+    const two = walkThrough.replace(
+      'Lead: In a notebook. Please book a demo for Friday.',
+      'Lead: Do you integrate with Tally?\nAI: Someone from our team will follow up on that.\nLead: Okay. Please book a demo for Friday.',
+    );
+    const analysis = ruleAnalysis(two, callAt, zone);
+    expect(analysis.questions?.map((q) => q.answered)).toEqual([false, false]);
+    expect(analysis.aiScore).toBeLessThanOrEqual(50);
+    expect(analysis.summary).toMatch(
+      /2 of the lead's questions \(about pricing and integrations\) were not answered\.$/,
+    );
+  });
+
+  it('reads older stored analyses without questions', () => {
+    const { questions: _none, ...older } = ruleAnalysis(
+      call('Not interested, thanks.'),
+      callAt,
+      zone,
+    );
+    expect(callAnalysisSchema.safeParse(older).success).toBe(true);
+  });
+});

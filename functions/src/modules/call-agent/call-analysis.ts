@@ -9,6 +9,7 @@ import { scoreTranscriptLines } from '@salesflow/shared/calls/transcript-scorer'
 import { completeJson } from '../../platform/llm/llm-client';
 import type { LlmFailure } from '../../platform/llm/llm-errors';
 import { spokenTime } from './agent-lines';
+import { crossCheckQuestions, questionsAsked, withQuestions } from './call-questions';
 import { readLeadLine } from './lead-line';
 
 /**
@@ -16,7 +17,8 @@ import { readLeadLine } from './lead-line';
  * the model reads it (structured output); its answer is checked, and the rules' answer is used
  * instead when the model fails or answers out of range. Two things are never left to the model
  * alone: a Do Not Call request the rules hear is kept, and a callback time it could not resolve
- * (or resolved into the past) is the rules' one.
+ * (or resolved into the past) is the rules' one. The lead's questions are found by the rules and
+ * read with the model's verdicts (call-questions.ts); one left unanswered caps the score.
  */
 export interface CallAnalysisInput {
   /** `Speaker: message` lines, as stored. */
@@ -81,6 +83,9 @@ export const ruleAnalysis = (transcript: string, callAt: Date, timeZone: string)
   }[outcome];
   const turns = leadLines.length;
   const summary = `${what}. The lead spoke ${turns} ${turns === 1 ? 'time' : 'times'} and the tone was ${score.sentiment}.`;
+  const questions = questionsAsked(lines, { now: callAt, timeZone }).map(
+    ({ question, answered }) => ({ question, answered }),
+  );
   const nextStep =
     outcome === 'callback'
       ? when
@@ -89,7 +94,7 @@ export const ruleAnalysis = (transcript: string, callAt: Date, timeZone: string)
       : doNotCall
         ? 'Mark the lead Do Not Call and do not call again.'
         : NEXT_STEPS[outcome];
-  return {
+  const analysis: CallAnalysis = {
     outcome,
     sentiment: score.sentiment,
     aiScore,
@@ -99,6 +104,7 @@ export const ruleAnalysis = (transcript: string, callAt: Date, timeZone: string)
     callbackAt,
     doNotCall,
   };
+  return withQuestions(analysis, questions);
 };
 
 const instructions = (callAt: Date, timeZone: string) =>
@@ -112,6 +118,8 @@ const instructions = (callAt: Date, timeZone: string) =>
     '- summary: two sentences. nextStep: one sentence, what the sales team should do next.',
     `- callbackAt: if the lead asked to be called back at a time, that time as ISO 8601 with offset; the call took place at ${callAt.toISOString()} and the lead's time zone is ${timeZone}. Otherwise null.`,
     '- doNotCall: true only if the lead asked never to be called again.',
+    '- questions: each question the lead asked (as said) and answered: true only if the AI\'s next words answered it with real content; a deferral ("someone will follow up") or a script line that ignores the question is not an answer.',
+    "- A call where a lead's question went unanswered did not go well: score it accordingly and make answering it part of nextStep.",
   ].join('\n');
 
 /** The model's analysis, checked; or the rules' one. */
@@ -134,6 +142,10 @@ export const analyseCall = async (input: CallAnalysisInput): Promise<CallAnalysi
   if (answer.kind !== 'ok') return { analysis: rules, by: 'rules', llmFailure: answer };
   const model = answer.value;
   const doNotCall = model.doNotCall || rules.doNotCall;
+  const judged = questionsAsked(parseTranscript(input.transcript), {
+    now: input.callAt,
+    timeZone: input.timeZone,
+  });
   const modelTime = model.callbackAt ? new Date(model.callbackAt) : null;
   const callbackAt =
     modelTime && modelTime.getTime() > input.callAt.getTime()
@@ -141,14 +153,21 @@ export const analyseCall = async (input: CallAnalysisInput): Promise<CallAnalysi
       : model.outcome === 'callback' || model.outcome === 'interested'
         ? rules.callbackAt
         : null;
+  const checked: CallAnalysis = {
+    ...model,
+    outcome: doNotCall ? 'not_interested' : model.outcome,
+    confidence: round4(model.confidence),
+    callbackAt,
+    doNotCall,
+  };
+  const questions = crossCheckQuestions(judged, model.questions ?? []);
+  // The model's own summary may already say a question went unanswered: then only the cap.
+  const told = /question/i.test(`${model.summary} ${model.nextStep}`);
+  const withThem = withQuestions(checked, questions);
   return {
-    analysis: {
-      ...model,
-      outcome: doNotCall ? 'not_interested' : model.outcome,
-      confidence: round4(model.confidence),
-      callbackAt,
-      doNotCall,
-    },
+    analysis: told
+      ? { ...withThem, summary: checked.summary, nextStep: checked.nextStep }
+      : withThem,
     by: 'llm',
   };
 };

@@ -21,6 +21,8 @@ export interface LeadLine {
   hedge: boolean;
   hasSupplier: boolean;
   interested: boolean;
+  /** Asks something (a question mark, a question word): the agent answers before going on. */
+  question: boolean;
 }
 
 const PRICE = /\b(expensive|costly|budget|afford|cheaper|too much|price is high)\b/;
@@ -28,6 +30,18 @@ const PRICE = /\b(expensive|costly|budget|afford|cheaper|too much|price is high)
 const DEFER =
   /\b(send|think|check|discuss|ask|consult|maybe|not sure|let me|get back|will see|will let you know)\b/;
 const CALL_WORDS = /\b(call|ring|phone|talk|speak|baat|later|busy|free|available|time)\b/;
+
+const ENGLISH_ASK =
+  /^(?:(?:so|and|but|okay|ok|also|then|well|yes|no|hello|hi|sir|madam|acha|accha|haan|ji)[\s,]+)*(?:what|whats|what's|how|why|when|where|which|who|whom|whose|is there|are there|is it|is this|are you|are they|do you|does it|does this|does your|did you|can you|can i|can we|could you|could i|will it|will you|would it|would you|have you|has it|should i|should we|may i|tell me)\b/;
+/** Hindi question words, romanised and in Devanagari, anywhere in the line ("iska price kya hai"). */
+const HINDI_ASK =
+  /(?<![\p{L}\p{M}])(?:kya|kyaa|kitna|kitne|kitni|kaise|kaisa|kaisi|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kyun|kyon|क्या|कितना|कितने|कितनी|कैसे|कैसा|कैसी|कब|कहाँ|कहां|कौन|कौनसा|क्यों)(?![\p{L}\p{M}])/u;
+
+/** Whether the lead's line asks something. */
+export const asksQuestion = (line: string): boolean => {
+  const text = line.normalize('NFKC').toLowerCase().trim();
+  return /[?？]/.test(text) || ENGLISH_ASK.test(text) || HINDI_ASK.test(text);
+};
 
 export const readLeadLine = (
   line: string,
@@ -45,7 +59,9 @@ export const readLeadLine = (
   const callback = sum('callback');
   const text = normaliseText(line);
   const namedTime = parseCallbackTime(line, clock);
-  const askedForTime = previousAi !== null && /\b(better time|when|what time)\b/i.test(previousAi);
+  const askedForTime =
+    previousAi !== null &&
+    /\b(better time|when|what time|kaun ?sa time|kab)\b/.test(normaliseText(previousAi));
   const wantsCallback =
     (callback > 0 && callback >= refusal && callback >= interest) ||
     (namedTime !== null && (CALL_WORDS.test(text) || askedForTime));
@@ -59,5 +75,6 @@ export const readLeadLine = (
     hedge: sum('hedge') > 0 && sum('hedge') >= refusal && DEFER.test(text),
     hasSupplier: sum('customer') > 0,
     interested: interest > 0 && interest > refusal,
+    question: asksQuestion(line),
   };
 };

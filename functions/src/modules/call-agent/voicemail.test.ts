@@ -21,6 +21,17 @@ describe('voicemailMessage', () => {
     expect(hindi).toMatch(/^नमस्ते, मैं Acme से Asha।/);
     expect(
       voicemailMessage({
+        agentName: 'Asha',
+        companyName: 'Acme',
+        language: 'hi-Latn',
+        leadName: 'Priya Shah',
+        callbackNumber: '+91 98765 43210',
+      }),
+    ).toBe(
+      'Namaste Priya, main Acme se Asha. Aapne hamse enquiry ki thi, isliye humne call kiya. Aap hamein +91 98765 43210 par call back kar sakte hain, ya hum aapko phir se call karenge. Thank you.',
+    );
+    expect(
+      voicemailMessage({
         agentName: 'Ana',
         companyName: 'Acme',
         language: 'es-ES',

@@ -3,7 +3,7 @@ import type { AiAgentLanguage } from '@salesflow/shared/ai-agent/ai-agent-settin
 /**
  * The short message left when a machine answers (answering-machine detection): who calls, from
  * where, why, and how to call back, in the agent's language where we have it (English otherwise:
- * en-US, en-GB and en-IN share it).
+ * en-US, en-GB and en-IN share it; Hinglish, hi-Latn, has its own, in Latin letters).
  */
 export interface VoicemailInput {
   agentName: string;
@@ -22,6 +22,8 @@ const MESSAGES: Partial<Record<string, (p: Parts) => string>> = {
     `Hi${p.first ? ` ${p.first}` : ''}, this is ${p.agent} from ${p.company}. I was calling about your recent enquiry with us. ${p.number ? `You can call us back on ${p.number}, or we will try you again soon.` : 'We will try you again soon, or you can call us back whenever it suits you.'} Thank you.`,
   hi: (p) =>
     `नमस्ते${p.first ? ` ${p.first}` : ''}, मैं ${p.company} से ${p.agent}। आपने हमसे जानकारी माँगी थी, इसलिए हमने कॉल किया। ${p.number ? `आप हमें ${p.number} पर वापस कॉल कर सकते हैं, या हम फिर से कॉल करेंगे।` : 'हम आपको फिर से कॉल करेंगे, या आप अपनी सुविधा से हमें वापस कॉल कर सकते हैं।'} धन्यवाद।`,
+  'hi-Latn': (p) =>
+    `Namaste${p.first ? ` ${p.first}` : ''}, main ${p.company} se ${p.agent}. Aapne hamse enquiry ki thi, isliye humne call kiya. ${p.number ? `Aap hamein ${p.number} par call back kar sakte hain, ya hum aapko phir se call karenge.` : 'Hum aapko phir se call karenge, ya aap apni suvidha se hamein call back kar sakte hain.'} Thank you.`,
   es: (p) =>
     `Hola${p.first ? ` ${p.first}` : ''}, soy ${p.agent} de ${p.company}. Le llamaba por su consulta reciente. ${p.number ? `Puede devolvernos la llamada al ${p.number}, o le volveremos a llamar pronto.` : 'Le volveremos a llamar pronto, o puede devolvernos la llamada cuando le venga bien.'} Gracias.`,
   fr: (p) =>
@@ -32,7 +34,7 @@ const MESSAGES: Partial<Record<string, (p: Parts) => string>> = {
 
 export const voicemailMessage = (input: VoicemailInput): string => {
   const language = input.language.split('-')[0] ?? 'en';
-  const message = MESSAGES[language] ?? MESSAGES.en;
+  const message = MESSAGES[input.language] ?? MESSAGES[language] ?? MESSAGES.en;
   const parts: Parts = {
     first: input.leadName?.trim().split(/\s+/)[0] ?? '',
     agent: input.agentName.trim(),

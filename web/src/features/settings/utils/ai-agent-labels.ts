@@ -18,6 +18,7 @@ export const LANGUAGE_LABELS: Record<AiAgentLanguage, string> = {
   'de-DE': 'German',
   'en-IN': 'English (India)',
   'hi-IN': 'Hindi',
+  'hi-Latn': 'Hinglish (Hindi + English)',
 };
 
 /** The slider's ends: what a low and a high temperature do to the conversation. */
