@@ -19,6 +19,7 @@ import { startProjectionsControl } from './projections-control';
 import {
   localSecretsKey,
   type RunningWhatsAppFake,
+  startLocalExotel,
   startLocalOpenAi,
   startLocalRazorpay,
   startLocalTwilio,
@@ -98,6 +99,8 @@ export interface LocalStack {
   tableName: string;
   /** Where the handlers reach Twilio: the local fake, unless TWILIO_API_BASE_URL was set. */
   twilioApiBaseUrl: string;
+  /** Where the handlers reach Exotel: the local fake, unless EXOTEL_API_BASE_URL was set. */
+  exotelApiBaseUrl: string;
   /** The fake's demo account (SID, Auth Token, number), when the fake runs. */
   twilioDemoAccount: { sid: string; authToken: string; phoneNumber: string } | null;
   /** The LLM the handlers reach (the OpenAI-compatible fake unless LLM_API_BASE_URL was set). */
@@ -198,6 +201,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const twilio = process.env.TWILIO_API_BASE_URL ? null : await startLocalTwilio(REPO_ROOT);
     if (twilio) stoppers.push(twilio.stop);
     const twilioApiBaseUrl = twilio?.url ?? String(process.env.TWILIO_API_BASE_URL);
+    // Exotel (calls to Indian numbers) is its fake unless told otherwise (EXOTEL_API_BASE_URL).
+    const exotel = process.env.EXOTEL_API_BASE_URL ? null : await startLocalExotel(REPO_ROOT);
+    if (exotel) stoppers.push(exotel.stop);
+    const exotelApiBaseUrl = exotel?.url ?? String(process.env.EXOTEL_API_BASE_URL);
     // The LLM is the OpenAI-compatible fake unless told otherwise (LLM_API_BASE_URL).
     const llm = process.env.LLM_API_BASE_URL ? null : await startLocalOpenAi(REPO_ROOT);
     if (llm) stoppers.push(llm.stop);
@@ -261,6 +268,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOCAL_SECRETS_KEY: secretsKey,
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
+      EXOTEL_API_BASE_URL: exotelApiBaseUrl,
       LLM_API_BASE_URL: llmApiBaseUrl,
       WHATSAPP_API_BASE_URL: whatsappApiBaseUrl,
       ...razorpayEnv,
@@ -358,6 +366,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       oidcIssuer: oidc.issuer,
       tableName: TABLE.logicalName,
       twilioApiBaseUrl,
+      exotelApiBaseUrl,
       twilioDemoAccount: twilio?.demoAccount ?? null,
       llmApiBaseUrl,
       llmDemoKey: llm?.demoKey ?? null,

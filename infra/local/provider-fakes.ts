@@ -53,6 +53,32 @@ export const startLocalTwilio = async (repoRoot: string): Promise<RunningTwilioF
   return { url: fake.url, demoAccount: DEMO_TWILIO_ACCOUNT, stop: fake.stop };
 };
 
+export interface RunningExotelFake {
+  url: string;
+  demoAccount: {
+    sid: string;
+    apiKey: string;
+    apiToken: string;
+    promotionalExoPhone: string;
+    serviceExoPhone: string;
+  };
+  stop: () => Promise<void>;
+}
+
+/** The Exotel fake (test/fakes/exotel) that EXOTEL_API_BASE_URL points at locally. */
+export const startLocalExotel = async (repoRoot: string): Promise<RunningExotelFake> => {
+  const load = (file: string) =>
+    import(pathToFileURL(join(repoRoot, 'test/fakes/exotel', file)).href) as Promise<unknown>;
+  const { startExotelFake } = (await load('exotel-fake.ts')) as {
+    startExotelFake: () => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const { DEMO_EXOTEL_ACCOUNT } = (await load('demo-accounts.ts')) as {
+    DEMO_EXOTEL_ACCOUNT: RunningExotelFake['demoAccount'];
+  };
+  const fake = await startExotelFake();
+  return { url: fake.url, demoAccount: DEMO_EXOTEL_ACCOUNT, stop: fake.stop };
+};
+
 export interface RunningOpenAiFake {
   url: string;
   demoKey: string;

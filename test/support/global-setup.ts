@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   project.provide('sesApiUrl', stack.sesApiUrl);
   project.provide('razorpayApiBaseUrl', stack.razorpayApiBaseUrl ?? '');
   project.provide('twilioApiBaseUrl', stack.twilioApiBaseUrl);
+  project.provide('exotelApiBaseUrl', stack.exotelApiBaseUrl);
   project.provide('localSecretsKey', stack.localSecretsKey);
   project.provide('whatsappApiBaseUrl', stack.whatsappApiBaseUrl);
   project.provide('publicApiUrl', stack.publicApiUrl);
@@ -54,6 +55,8 @@ declare module 'vitest' {
     contactChangesQueueUrl: string;
     /** The Twilio fake the gateway's handlers reach (test/fakes/twilio, demo accounts). */
     twilioApiBaseUrl: string;
+    /** The Exotel fake the handlers reach (test/fakes/exotel, its demo account). */
+    exotelApiBaseUrl: string;
     /** The WhatsApp Cloud API fake the handlers reach (test/fakes/whatsapp; its `/_fake/` control API). */
     whatsappApiBaseUrl: string;
     /** The local master key of provider secrets, for tests that open secrets themselves. */

@@ -37,6 +37,9 @@ export const conversationReply = (request: FakeChatRequest): string => {
   if (/call (me )?(back|later)|busy|tomorrow|next week/.test(said)) {
     return end('Of course, I will call you back then. Thank you for your time, have a great day.');
   }
+  // Like a model told to answer from the facts it was given: the first fact, as it stands.
+  const fact = /Answer the lead's question from these facts only:\n- (.+)/.exec(system)?.[1];
+  if (fact && /\?|price|cost|how much|discount/.test(said)) return `${fact.trim()} Shall I go on?`;
   if (/price|cost|how much|budget/.test(said)) {
     return 'Our plans are priced per user per month, and we can suggest one that fits your budget. How many people would use it?';
   }
@@ -91,6 +94,11 @@ export const analysisReply = (request: FakeChatRequest) => {
     nextStep,
     callbackAt: null,
     doNotCall,
+    // Each question the lead asked, read as answered (the rules check the agent's reply).
+    questions: lines
+      .filter((line) => line.includes('?'))
+      .slice(0, 30)
+      .map((question) => ({ question: question.slice(0, 300), answered: true })),
   };
 };
 
