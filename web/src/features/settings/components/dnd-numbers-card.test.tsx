@@ -1,7 +1,7 @@
 import type { DndNumbersPage, DndUpload } from '@salesflow/shared/calls/dnd-numbers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, type StubRoutes, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, json, type StubRoutes, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
 import { localToday } from '../utils/dnd-labels';
 import { DndNumbersCard } from './dnd-numbers-card';
@@ -96,6 +96,33 @@ describe('the Do not disturb (NCPR) card', () => {
     expect((posts[0]?.body as DndUpload | undefined)?.numbers?.[0]).toBe('+919700000000');
     // The list is read again with what was saved.
     await waitFor(() => expect(api.find('GET', '/api/calling/dnd-numbers').length).toBe(2));
+  });
+
+  it('says how many numbers were saved when a part is refused', async () => {
+    let posts = 0;
+    const { user } = render({
+      'POST /api/calling/dnd-numbers': (request) =>
+        ++posts === 1
+          ? json(200, {
+              saved: (request.body as DndUpload).numbers?.length ?? 0,
+              invalid: [],
+              invalidCount: 0,
+              lastScrubbedOn: '2026-11-28',
+              stale: false,
+            })
+          : apiError(429, 'RATE_LIMITED', 'Too many uploads: try again in a minute'),
+    });
+    await screen.findByRole('table', { name: 'NCPR numbers' });
+    const pasted = Array.from({ length: 6000 }, (_, i) => `96${String(i).padStart(8, '0')}`);
+    fireEvent.change(screen.getByLabelText('Or paste numbers'), {
+      target: { value: pasted.join('\n') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload numbers' }));
+    expect(
+      await screen.findByText(
+        'Too many uploads: try again in a minute 5,000 numbers were saved before it stopped.',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses a scrub date in the future', async () => {
