@@ -92,6 +92,10 @@ export const paths = {
     stopAutoRun: '/api/ai-calling/auto-run/stop',
     hangUpCall: (id: string) => `/api/ai-calls/${encodeURIComponent(id)}/hang-up`,
     callingSettings: '/api/settings/calling',
+    indiaCalling: '/api/settings/india-calling',
+    /** `?cursor=`; POST `{ scrubbedOn, numbers | csv, source? }` (shared/src/calls/dnd-numbers.ts). */
+    dndNumbers: '/api/calling/dnd-numbers',
+    dndNumber: (e164: string) => `/api/calling/dnd-numbers/${encodeURIComponent(e164)}`,
     aiAgentSettings: '/api/settings/ai-agent',
     organizations: '/api/organizations',
     switchOrganization: '/api/organizations/switch',

@@ -19,6 +19,9 @@ export const settingsQueryKeys = {
   aiAgent: ['settings', 'ai-agent'] as const,
   trainingFiles: ['settings', 'ai-agent', 'training-files'] as const,
   calling: ['settings', 'calling'] as const,
+  indiaCalling: ['settings', 'india-calling'] as const,
+  /** The NCPR numbers' pages (Settings), also changed by marking a contact "on NCPR". */
+  dndNumbers: ['settings', 'dnd-numbers'] as const,
 };
 
 /** The bell: every page of the user's notices, with the unread count. */

@@ -1,4 +1,5 @@
 import type { StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call.schema';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,6 +8,8 @@ import { refreshAfterCallChange } from './refresh-after-call-change';
 export interface StartRealCallInput {
   contactId: string;
   phoneNumber: string;
+  /** TRAI's purpose; the server takes promotional when absent. */
+  purpose?: CallPurpose;
 }
 
 /** POST /api/ai-calling/start-real-call: 200 with `requiresSetup` until telephony is set up. */

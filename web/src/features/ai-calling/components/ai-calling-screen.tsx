@@ -4,8 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import type { AiCall } from '@salesflow/shared/ai-calls/ai-call.schema';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import type { LeadHolding } from '@salesflow/shared/teams/lead-rules';
 import { useMemo, useState } from 'react';
+import { CallPurposeSelect } from '../../../components/call-purpose-select';
 import { PageHeader } from '../../../components/page-header';
 import { useRecentCalls } from '../api/get-ai-calls';
 import { useCallQueue } from '../api/get-call-queue';
@@ -41,9 +43,12 @@ export const AiCallingScreen = ({ mayCall = () => true }: AiCallingScreenProps) 
   const active = useActiveCall();
   const usage = useCallUsage();
   const [viewing, setViewing] = useState<AiCall | null>(null);
+  // TRAI's purpose of the real calls started here, one by one or by auto-calling.
+  const [purpose, setPurpose] = useState<CallPurpose>('promotional');
 
   const demoCall = (entry: CallQueueEntry) => void active.startDemo(queueTarget(entry));
-  const realCall = (entry: CallQueueEntry) => void active.startRealCall(queueTarget(entry));
+  const realCall = (entry: CallQueueEntry) =>
+    void active.startRealCall(queueTarget(entry), purpose);
   useResumeLiveCall(recent.data, active);
   const auto = useAutoCalling(callable, {
     busy: active.busy,
@@ -76,12 +81,22 @@ export const AiCallingScreen = ({ mayCall = () => true }: AiCallingScreenProps) 
           onRealCall={realCall}
           mayCall={mayCall}
           realCallBlocked={realCallBlock(usage.data)}
-          onAutoCall={() => void auto.begin()}
+          onAutoCall={() => void auto.begin(purpose)}
           autoCallHint="Calls the queue one lead after another with real AI calls until you stop it (a demo call of the top contact while telephony is not set up)"
           autoRunning={auto.running}
           onStopAutoCall={() => void auto.end()}
           autoPending={auto.starting || auto.stopping}
           autoRunLine={<AutoRunLine run={auto.run} />}
+          purposeField={
+            <CallPurposeSelect
+              id="real-call-purpose"
+              label="Purpose of real calls"
+              size="small"
+              value={purpose}
+              onChange={setPurpose}
+              disabled={auto.running}
+            />
+          }
         />
         <Card component="section" aria-label="Live Call Transcription">
           <CardContent>

@@ -83,6 +83,9 @@ describe('Start Auto-Calling with telephony set up', () => {
 
     expect(await screen.findByText('Auto-Calling Started')).toBeTruthy();
     expect(api.find('POST', '/api/ai-calling/auto-run')).toHaveLength(1);
+    expect(api.find('POST', '/api/ai-calling/auto-run')[0]?.body).toEqual({
+      purpose: 'promotional',
+    });
     // No demo record: the server's run placed a real call, which the panel follows.
     expect(api.find('POST', '/api/ai-calls')).toHaveLength(0);
     await seconds(2);

@@ -34,6 +34,8 @@ export interface CallQueueCardProps {
   autoPending?: boolean;
   /** The run's state, under the title. */
   autoRunLine?: ReactNode;
+  /** TRAI's purpose of the real calls, under the title. */
+  purposeField?: ReactNode;
 }
 
 const SKELETON_KEYS = ['q1', 'q2', 'q3'] as const;
@@ -54,6 +56,7 @@ export const CallQueueCard = ({
   onStopAutoCall,
   autoPending = false,
   autoRunLine,
+  purposeField,
 }: CallQueueCardProps) => (
   <Card component="section" aria-label="Call Queue">
     <CardHeader
@@ -90,6 +93,7 @@ export const CallQueueCard = ({
       sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
     />
     <Box sx={{ px: 2, pb: 1 }}>
+      {purposeField ? <Box sx={{ mt: 2 }}>{purposeField}</Box> : null}
       {autoRunLine}
       {isPending ? (
         <Stack spacing={1} sx={{ py: 1 }}>

@@ -84,8 +84,37 @@ describe('starting a real AI call', () => {
     expect(api.find('POST', '/api/ai-calling/start-real-call')[0]?.body).toEqual({
       contactId: 'c-1',
       phoneNumber: '+919876543210',
+      purpose: 'promotional',
     });
     expect(api.find('POST', '/api/ai-calls')).toHaveLength(0);
+  });
+
+  it('sends the purpose chosen over the queue (TRAI), and shows the 09:00–21:00 scheduling', async () => {
+    const message =
+      'Promotional calls to Indian numbers are allowed only 09:00–21:00 India time (TRAI). The call is scheduled for 09:00 India time.';
+    const api = stubFetch(
+      aiCallingRoutes(
+        {},
+        {
+          'POST /api/ai-calling/start-real-call': () =>
+            json(200, { ...started, message, scheduledFor: '2026-11-29T03:30:00.000Z' }),
+        },
+      ),
+    );
+    const { user } = renderInRouter(<AiCallingScreen />, '/app/ai-calling');
+    const list = await screen.findByRole('list', { name: 'Contacts to call' });
+    await waitFor(() => expect(api.find('GET', '/api/ai-calling/usage')).toHaveLength(1));
+    await user.click(screen.getByRole('combobox', { name: 'Purpose of real calls' }));
+    await user.click(within(screen.getByRole('listbox')).getByText('Service'));
+    await user.click(
+      within(list).getAllByRole('button', { name: 'Real AI Call' })[0] as HTMLElement,
+    );
+
+    expect(await screen.findByText('Call Scheduled')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(api.find('POST', '/api/ai-calling/start-real-call')[0]?.body).toMatchObject({
+      purpose: 'service',
+    });
   });
 
   it('outside calling hours says "Call Scheduled", opens no panel and shows the queued call', async () => {

@@ -4,6 +4,7 @@ import {
   type TranscriptLine,
   transcriptText,
 } from '@salesflow/shared/ai-calls/demo-conversation';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
@@ -141,12 +142,13 @@ export const useActiveCall = () => {
     }
   };
 
-  const startRealCall = async (target: CallTarget) => {
+  const startRealCall = async (target: CallTarget, purpose: CallPurpose = 'promotional') => {
     if (!claim()) return;
     try {
       const answer = await startReal.mutateAsync({
         contactId: target.contactId,
         phoneNumber: target.phone,
+        purpose,
       });
       if (answer.requiresSetup) {
         toast({ title: 'Setup Required', description: answer.message, variant: 'error' });

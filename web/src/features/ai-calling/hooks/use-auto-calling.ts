@@ -1,4 +1,5 @@
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -41,7 +42,7 @@ export const useAutoCalling = (queue: CallQueueEntry[] | undefined, panel: Panel
     if (panel.followRealCall(callId, { ...run.current })) followed.current.add(callId);
   }, [running, run, panel]);
 
-  const begin = async () => {
+  const begin = async (purpose: CallPurpose = 'promotional') => {
     const top = queue?.[0];
     if (!top) {
       toast({
@@ -52,7 +53,7 @@ export const useAutoCalling = (queue: CallQueueEntry[] | undefined, panel: Panel
       return;
     }
     try {
-      const answer = await start.mutateAsync({});
+      const answer = await start.mutateAsync({ purpose });
       if (answer.requiresSetup || !answer.run) {
         await panel.startDemo(queueTarget(top));
         return;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeContact, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render-app';
@@ -52,7 +52,37 @@ describe('AI call', () => {
     expect(api.find('POST', '/api/ai-calling/start-real-call')[0]?.body).toEqual({
       contactId: 'c-1',
       phoneNumber: makeContact().phoneE164,
+      purpose: 'promotional',
     });
+  });
+
+  it('sends the purpose chosen (TRAI): a service call', async () => {
+    const api = stubFetch({
+      'POST /api/ai-calling/start-real-call': () =>
+        json(200, { success: true, requiresSetup: false, message: 'ok', aiCall: { id: 'call-1' } }),
+    });
+    const { user } = renderWithProviders(
+      <CallDialog open contact={makeContact()} onClose={vi.fn()} />,
+    );
+    const purpose = screen.getByRole('combobox', { name: 'Purpose' });
+    expect(purpose.textContent).toBe('Promotional');
+    expect(screen.getByText('Service: about something the lead already has (TRAI)')).toBeTruthy();
+    await user.click(purpose);
+    await user.click(within(screen.getByRole('listbox')).getByText('Service'));
+    await user.click(screen.getByRole('button', { name: 'AI Call' }));
+
+    expect(await screen.findByText('Call Started')).toBeTruthy();
+    expect(api.find('POST', '/api/ai-calling/start-real-call')[0]?.body).toMatchObject({
+      purpose: 'service',
+    });
+  });
+
+  it('shows TRAI’s refusal of a promotional call to an NCPR number', async () => {
+    const message =
+      'Aarav Mehta is on the NCPR “do not disturb” registry: a promotional call needs their consent.';
+    await aiCall(() => apiError(409, 'CONFLICT', message));
+    expect(await screen.findByText('Call failed')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('shows "Setup Required" with the server message, and stays open for a manual call', async () => {

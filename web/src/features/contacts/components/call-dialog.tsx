@@ -7,8 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { useId, useState } from 'react';
+import { CallPurposeSelect } from '../../../components/call-purpose-select';
 import { ComingSoonButton } from '../../../components/coming-soon-button';
 import { useToast } from '../../../components/toast/use-toast';
 import { AI_CALLING_AVAILABLE } from '../../../config/constants';
@@ -34,6 +36,7 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
   const toast = useToast();
   const [method, setMethod] = useState<CallMethod>(DEFAULT_METHOD);
   const [notes, setNotes] = useState('');
+  const [purpose, setPurpose] = useState<CallPurpose>('promotional');
   const logCall = useCreateContactActivity();
   const startCall = useStartRealCall();
 
@@ -41,6 +44,7 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
     onClose();
     setMethod(DEFAULT_METHOD);
     setNotes('');
+    setPurpose('promotional');
   };
 
   // An empty string is no phone either.
@@ -68,7 +72,7 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
       return;
     }
     startCall.mutate(
-      { contactId: contact.id, phoneNumber: phone },
+      { contactId: contact.id, phoneNumber: phone, purpose },
       {
         onSuccess: (answer) => {
           if (answer.requiresSetup) {
@@ -144,6 +148,9 @@ export const CallDialog = ({ open, contact, onClose }: CallDialogProps) => {
             </MenuItem>
             <MenuItem value="manual">Manual Call</MenuItem>
           </TextField>
+          {method === 'ai' && AI_CALLING_AVAILABLE ? (
+            <CallPurposeSelect id="call-purpose" value={purpose} onChange={setPurpose} />
+          ) : null}
           <TextField
             id="call-notes"
             label="Call Notes"

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import { useState } from 'react';
 import type { OpenContactDialog } from '../hooks/use-contact-dialogs';
+import { isIndianContact, MarkDndMenuItem } from './mark-dnd-menu-item';
 
 export interface ContactActionsProps {
   contact: Contact;
@@ -84,6 +85,9 @@ export const ContactActions = ({
             </ListItemIcon>
             Assign lead
           </MenuItem>
+        ) : null}
+        {mayChange && isIndianContact(contact) ? (
+          <MarkDndMenuItem contact={contact} onDone={() => setAnchor(null)} />
         ) : null}
         {mayChange ? (
           <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>

@@ -65,6 +65,10 @@ const agentRoutes = (
   'GET /api/settings/ai-agent/training-files': () => json(200, files),
   'GET /api/settings/calling': () =>
     json(200, { ...DEFAULT_CALLING_SETTINGS, updatedAt: null, canManage }),
+  'GET /api/settings/india-calling': () =>
+    json(200, { dltEntityId: '', exoPhones: [], updatedAt: null, canManage }),
+  'GET /api/calling/dnd-numbers': () =>
+    json(200, { items: [], nextCursor: null, lastScrubbedOn: null, stale: true }),
   ...overrides,
 });
 

@@ -8,10 +8,17 @@ import { SettingsCard, SettingsLoadError, SettingsSkeleton } from './settings-ca
 const CallingRulesCard = lazy(async () => ({
   default: (await import('./calling-rules-card')).CallingRulesCard,
 }));
+const IndiaCallingCard = lazy(async () => ({
+  default: (await import('./india-calling-card')).IndiaCallingCard,
+}));
+const DndNumbersCard = lazy(async () => ({
+  default: (await import('./dnd-numbers-card')).DndNumbersCard,
+}));
 
 /**
  * The AI Agent tab: the organization's agent as saved, over the defaults; below it the calling
- * rules (their own card and save, loaded after the agent).
+ * rules, India calling (TRAI) and the NCPR numbers (each its own card and save, loaded after the
+ * agent).
  */
 export const AiAgentPanel = () => (
   <>
@@ -19,6 +26,16 @@ export const AiAgentPanel = () => (
     <Box sx={{ mt: 3 }}>
       <Suspense fallback={<SettingsSkeleton />}>
         <CallingRulesCard />
+      </Suspense>
+    </Box>
+    <Box sx={{ mt: 3 }}>
+      <Suspense fallback={<SettingsSkeleton />}>
+        <IndiaCallingCard />
+      </Suspense>
+    </Box>
+    <Box sx={{ mt: 3 }}>
+      <Suspense fallback={<SettingsSkeleton />}>
+        <DndNumbersCard />
       </Suspense>
     </Box>
   </>

@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CALLING_LIMITS } from '@salesflow/shared/calls/calling-settings.schema';
+import { CallPurposeSelect } from '../../../components/call-purpose-select';
 import type { CallingRulesErrors, CallingRulesValues } from '../hooks/use-calling-rules-form';
 import { CallingDaysField } from './calling-days-field';
 
@@ -110,6 +111,17 @@ export const AutoCallingFields = ({
           helperText={errors.callsPerDay ?? ' '}
           onChange={(event) => setField('callsPerDay', event.target.value)}
           slotProps={{ htmlInput: { min: 1, max: CALLING_LIMITS.maxCallsPerDay, step: 1 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <CallPurposeSelect
+          id="auto-calling-purpose"
+          label="Purpose of the calls"
+          value={values.autoPurpose}
+          disabled={off}
+          error={Boolean(errors.autoPurpose)}
+          helperText={errors.autoPurpose}
+          onChange={(purpose) => setField('autoPurpose', purpose)}
         />
       </Grid>
     </Grid>

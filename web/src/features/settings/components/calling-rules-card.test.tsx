@@ -129,6 +129,17 @@ describe('the Calling rules card', () => {
     expect(screen.getByText('Check the calling rules')).toBeTruthy();
   });
 
+  it('saves the purpose of scheduled auto-calling', async () => {
+    const { api, user } = render();
+    await user.click(await screen.findByLabelText('Purpose of the calls'));
+    await user.click(within(screen.getByRole('listbox')).getByText('Service'));
+    await user.click(screen.getByRole('button', { name: 'Save Calling Rules' }));
+    expect(await screen.findByText('Calling Rules Saved')).toBeTruthy();
+    expect(api.find('PUT', '/api/settings/calling')[0]?.body).toMatchObject({
+      autoCalling: { purpose: 'service' },
+    });
+  });
+
   it('is read-only with a note for members', async () => {
     render(false);
     expect(

@@ -39,6 +39,10 @@ const settingsRoutes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /api/settings/ai-agent/training-files': () => json(200, []),
   'GET /api/settings/calling': () =>
     json(200, { ...DEFAULT_CALLING_SETTINGS, updatedAt: null, canManage: true }),
+  'GET /api/settings/india-calling': () =>
+    json(200, { dltEntityId: '', exoPhones: [], updatedAt: null, canManage: true }),
+  'GET /api/calling/dnd-numbers': () =>
+    json(200, { items: [], nextCursor: null, lastScrubbedOn: null, stale: true }),
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import {
   type CallingSettings,
   callingSettingsSchema,
 } from '@salesflow/shared/calls/calling-settings.schema';
+import type { CallPurpose } from '@salesflow/shared/calls/india-calling';
 import type { FieldError } from '@salesflow/shared/errors/error-body';
 import { type FormEvent, useState } from 'react';
 
@@ -18,6 +19,7 @@ export interface CallingRulesValues {
   autoEnd: string;
   minScore: string;
   callsPerDay: string;
+  autoPurpose: CallPurpose;
 }
 
 export type CallingRulesField = keyof CallingRulesValues | 'form';
@@ -35,6 +37,7 @@ const FIELD_OF_PATH: Record<string, keyof CallingRulesValues> = {
   'autoCalling.end': 'autoEnd',
   'autoCalling.minScore': 'minScore',
   'autoCalling.callsPerDay': 'callsPerDay',
+  'autoCalling.purpose': 'autoPurpose',
 };
 
 /** A schema path or a server detail's field ("callingHours.days.2") as the card's field. */
@@ -68,6 +71,7 @@ export const callingRulesValues = (settings: CallingSettings): CallingRulesValue
   autoEnd: settings.autoCalling.end,
   minScore: String(settings.autoCalling.minScore),
   callsPerDay: String(settings.autoCalling.callsPerDay),
+  autoPurpose: settings.autoCalling.purpose,
 });
 
 /** A number field's text as the schema reads it: empty is not a number. */
@@ -90,6 +94,7 @@ export const validateCallingRules = (values: CallingRulesValues) => {
       end: values.autoEnd,
       minScore: numberOf(values.minScore),
       callsPerDay: numberOf(values.callsPerDay),
+      purpose: values.autoPurpose,
     },
   });
   return result.success
