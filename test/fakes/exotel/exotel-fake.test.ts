@@ -107,7 +107,11 @@ describe('the Exotel fake, through the Exotel adapter', () => {
     const answer = await listExoPhones(CREDENTIALS, REGION);
     expect(answer).toEqual({
       kind: 'ok',
-      value: [{ sid: '8047491899', phoneNumber: '+918047491899', voice: true }],
+      value: [
+        { sid: '8047491899', phoneNumber: '+918047491899', voice: true },
+        { sid: '1401234567', phoneNumber: '+911401234567', voice: true },
+        { sid: '1600123456', phoneNumber: '+911600123456', voice: true },
+      ],
     });
   });
 
