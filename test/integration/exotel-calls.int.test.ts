@@ -5,7 +5,10 @@ import type { AiCall, StartCallAnswer } from '@salesflow/shared/ai-calls/ai-call
 import { DEFAULT_CALLING_SETTINGS } from '@salesflow/shared/calls/calling-settings.schema';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
-import type { SecuritySettingsView } from '@salesflow/shared/settings/security-settings-view';
+import type {
+  ConnectionTestResult,
+  SecuritySettingsView,
+} from '@salesflow/shared/settings/security-settings-view';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_EXOTEL_ACCOUNT } from '../fakes/exotel/demo-accounts';
@@ -168,6 +171,43 @@ describe('a call to an Indian lead through Exotel', () => {
     expect(await storedCall(organizationId, id)).toEqual(before);
   }, 60_000);
 
+  it('tests the Exotel connection: the credentials, and each ExoPhone of the profile on the account', async () => {
+    const owner = await signIn();
+    await setUpExotel(owner);
+    const tested = await owner.post<ConnectionTestResult>(
+      '/api/settings/security/test-connection',
+      {},
+    );
+    expect(tested.status).toBe(200);
+    expect(tested.body.ok).toBe(true);
+    expect(tested.body.checks.map((c) => [c.name, c.ok])).toEqual([
+      ['Exotel Account SID, API key and token', true],
+      ['ExoPhones', true],
+    ]);
+    await owner.put('/api/settings/india-calling', {
+      dltEntityId: '',
+      exoPhones: [{ number: '+911409999999', purpose: 'promotional' }],
+    });
+    await owner.post('/api/settings/security', { exotelApiToken: 'wrongtoken123456' });
+    const refused = await owner.post<ConnectionTestResult>(
+      '/api/settings/security/test-connection',
+      {},
+    );
+    expect(refused.body).toMatchObject({
+      ok: false,
+      checks: [{ ok: false, message: 'Exotel refused the API key and token for this Account SID' }],
+    });
+    await owner.post('/api/settings/security', { exotelApiToken: DEMO_EXOTEL_ACCOUNT.apiToken });
+    const missing = await owner.post<ConnectionTestResult>(
+      '/api/settings/security/test-connection',
+      {},
+    );
+    expect(missing.body.checks[1]).toMatchObject({
+      ok: false,
+      message: 'Not on this Exotel account: +911409999999',
+    });
+  });
+
   it('refuses a promotional call when no 140-series ExoPhone is set, naming the number it needs', async () => {
     const owner = await signIn();
     await setUpExotel(owner);
@@ -186,4 +226,32 @@ describe('a call to an Indian lead through Exotel', () => {
     );
     expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
   });
+});
+
+describe('a lead who speaks over the agent, on Exotel', () => {
+  it('clears the agent’s audio, keeps the cut line as heard, and End Call closes the stream', async () => {
+    const owner = await signIn();
+    await setUpExotel(owner);
+    const lead = await addLead(owner, '+91 98765 10006');
+    const started = await startServiceCall(owner, lead);
+    const id = started.body.aiCall?.id ?? '';
+    const cutIn = await waitForCall(
+      owner,
+      id,
+      (c) => (c.transcript ?? '').includes('Lead: Sorry, I am driving. Call me tomorrow.'),
+      60_000,
+    );
+    const lines = (cutIn.transcript ?? '').split('\n');
+    const at = lines.indexOf('Lead: Sorry, I am driving. Call me tomorrow.');
+    expect(lines[at - 1]).toMatch(/^AI: .*…$/);
+    const hungUp = await owner.post<AiCall>(`/api/ai-calls/${id}/hang-up`, {});
+    expect(hungUp.status).toBe(200);
+    const over = await waitForCall(
+      owner,
+      id,
+      (c) => !['queued', 'calling'].includes(c.status),
+      30_000,
+    );
+    expect(over.status).toBe('completed');
+  }, 120_000);
 });

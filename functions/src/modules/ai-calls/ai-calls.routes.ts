@@ -50,8 +50,8 @@ export const aiCallsRoutes: readonly RouteDefinition[] = [
     member('GET', '/api/ai-calls/{id}/recording', 'ai-calls/real-calls/get-call-recording'),
     'read',
   ),
-  // End Call on a real call: Twilio hangs up (the library ships beside the bundle); a call not
-  // placed yet is cancelled, on its contact's timeline.
+  // End Call on a real call: Twilio hangs up (the library ships beside the bundle), an Exotel
+  // call's stream is closed; a call not placed yet is cancelled, on its contact's timeline.
   {
     ...sending(
       withSecrets(
@@ -62,6 +62,7 @@ export const aiCallsRoutes: readonly RouteDefinition[] = [
       'auto-run-steps',
     ),
     nodeModules: ['twilio'],
+    postsToConnections: true,
   },
   // Start Auto-Calling with real calls: a run calls the queue one lead after another (each end
   // calls the next through the auto-run-steps worker) until stopped.

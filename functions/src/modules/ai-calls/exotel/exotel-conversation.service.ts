@@ -125,7 +125,9 @@ const speak = async (
     await saveAgentSpeech(connectionId, { replyKey: since, until: playedUntil });
     said = `${said} ${sentence}`.trim();
   }
-  return { said, whole: true };
+  // Sent whole, but the lead may have cut in while it played (its audio was cleared then).
+  const latest = await findCall(call.organizationId, call.id);
+  return { said, whole: !latest || !interruptedSince(latest, since) };
 };
 
 /** The agent's tokens as whole sentences (a sentence is synthesised as one piece). */

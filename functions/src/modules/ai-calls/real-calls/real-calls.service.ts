@@ -16,6 +16,7 @@ import { outboxPut, sendFromOutbox } from '../../../platform/queue/outbox';
 import { AI_CALL_DIALER_QUEUE } from '../../../platform/queue-names';
 import { makeCallToken } from '../../../platform/telephony/exotel-call-token';
 import { twilioTelephony } from '../../../platform/telephony/twilio-calls';
+import { closeConnection } from '../../../platform/ws/connections';
 import { callingSettingsOf } from '../../calling-settings/calling-settings.service';
 import {
   assertMayChangeContact,
@@ -301,7 +302,17 @@ export const hangUpCall = async (auth: Caller, id: string): Promise<AiCall> => {
   if (call.mode !== 'real') {
     throw new ConflictError('A demo call ends from its panel; only real calls are hung up.');
   }
-  if (call.status === 'calling' && call.twilioCallSid) {
+  if (call.status === 'calling' && call.real?.carrier === 'exotel') {
+    // Exotel has no hang-up call for these: closing its AgentStream ends the call, and its
+    // terminal callback records the end.
+    const connectionId = call.real.connectionId;
+    if (!connectionId) {
+      throw new ConflictError(
+        'The call is still ringing at Exotel and can be ended once it is answered. It stops ringing by itself after 30 seconds.',
+      );
+    }
+    await closeConnection(connectionId);
+  } else if (call.status === 'calling' && call.twilioCallSid) {
     const readiness = await telephonyReadiness(auth.organizationId);
     if (readiness.ready) {
       const answer = await twilioTelephony.hangUp(readiness.twilio, call.twilioCallSid);
