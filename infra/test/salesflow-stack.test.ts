@@ -286,8 +286,10 @@ describe('SalesFlow stack with the real route table', () => {
         ...socketRoutes.filter((row) => row.postsToConnections).map(socketRouteName),
       ].sort(),
     );
-    // The relay's frames, and the AMD webhook that leaves a voicemail on the open session.
+    // The relay's frames, the AMD webhook that leaves a voicemail on the open session, and End
+    // Call, which closes an Exotel call's stream (Exotel hangs up no other way).
     expect(managers.sort()).toEqual([
+      'POST /api/ai-calls/{id}/hang-up',
       'POST /api/webhooks/twilio/{orgId}/calls/{callId}/amd',
       'relay $default',
     ]);

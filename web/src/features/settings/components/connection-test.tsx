@@ -32,7 +32,7 @@ export const ConnectionTest = ({ unsaved }: ConnectionTestProps) => {
         <Typography variant="body2" color="text.secondary">
           {unsaved
             ? 'Save your changes first: the test uses the saved Twilio credentials.'
-            : 'Checks the saved Twilio credentials and phone number with Twilio.'}
+            : 'Checks the saved Twilio credentials and phone number with Twilio, and Exotel’s with Exotel when they are set.'}
         </Typography>
       </Box>
       {test.isError ? (
