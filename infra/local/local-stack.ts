@@ -22,6 +22,7 @@ import {
   startLocalExotel,
   startLocalOpenAi,
   startLocalRazorpay,
+  startLocalSpeech,
   startLocalTwilio,
   startLocalWhatsApp,
 } from './provider-fakes';
@@ -205,6 +206,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const exotel = process.env.EXOTEL_API_BASE_URL ? null : await startLocalExotel(REPO_ROOT);
     if (exotel) stoppers.push(exotel.stop);
     const exotelApiBaseUrl = exotel?.url ?? String(process.env.EXOTEL_API_BASE_URL);
+    // Speech on Exotel calls: Polly and Transcribe as fakes unless their endpoints were set.
+    const speech = process.env.AWS_ENDPOINT_URL_POLLY ? null : await startLocalSpeech(REPO_ROOT);
+    if (speech) stoppers.push(speech.stop);
     // The LLM is the OpenAI-compatible fake unless told otherwise (LLM_API_BASE_URL).
     const llm = process.env.LLM_API_BASE_URL ? null : await startLocalOpenAi(REPO_ROOT);
     if (llm) stoppers.push(llm.stop);
@@ -269,6 +273,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       LOCAL_SECRETS_KEY: secretsKey,
       TWILIO_API_BASE_URL: twilioApiBaseUrl,
       EXOTEL_API_BASE_URL: exotelApiBaseUrl,
+      ...(speech
+        ? {
+            AWS_ENDPOINT_URL_POLLY: speech.pollyUrl,
+            AWS_ENDPOINT_URL_TRANSCRIBE_STREAMING: speech.transcribeUrl,
+          }
+        : {}),
       LLM_API_BASE_URL: llmApiBaseUrl,
       WHATSAPP_API_BASE_URL: whatsappApiBaseUrl,
       ...razorpayEnv,

@@ -79,6 +79,37 @@ export const startLocalExotel = async (repoRoot: string): Promise<RunningExotelF
   return { url: fake.url, demoAccount: DEMO_EXOTEL_ACCOUNT, stop: fake.stop };
 };
 
+export interface RunningSpeechFakes {
+  pollyUrl: string;
+  transcribeUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Amazon Polly and Transcribe streaming as fakes (test/fakes/polly, test/fakes/transcribe), which
+ * AWS_ENDPOINT_URL_POLLY and AWS_ENDPOINT_URL_TRANSCRIBE_STREAMING point at locally: an Exotel
+ * call is heard and spoken with no AWS account and no OpenAI key.
+ */
+export const startLocalSpeech = async (repoRoot: string): Promise<RunningSpeechFakes> => {
+  const load = (folder: string, file: string) =>
+    import(pathToFileURL(join(repoRoot, 'test/fakes', folder, file)).href) as Promise<unknown>;
+  type Started = { url: string; stop: () => Promise<void> };
+  const { startPollyFake } = (await load('polly', 'polly-fake.ts')) as {
+    startPollyFake: () => Promise<Started>;
+  };
+  const { startTranscribeFake } = (await load('transcribe', 'transcribe-fake.ts')) as {
+    startTranscribeFake: () => Promise<Started>;
+  };
+  const [polly, transcribe] = await Promise.all([startPollyFake(), startTranscribeFake()]);
+  return {
+    pollyUrl: polly.url,
+    transcribeUrl: transcribe.url,
+    stop: async () => {
+      await Promise.all([polly.stop(), transcribe.stop()]);
+    },
+  };
+};
+
 export interface RunningOpenAiFake {
   url: string;
   demoKey: string;

@@ -27,13 +27,16 @@ import { testTable } from '../support/table';
  */
 const ALL_DAY = { start: '00:00', end: '23:59', days: [1, 2, 3, 4, 5, 6, 7] };
 
-const setUpExotel = async (client: ApiClient) => {
+const setUpExotel = async (
+  client: ApiClient,
+  options: { ownKey?: boolean; language?: 'en-IN' | 'hi-IN' | 'hi-Latn' } = {},
+) => {
   const security = await client.post<SecuritySettingsView>('/api/settings/security', {
     exotelAccountSid: DEMO_EXOTEL_ACCOUNT.sid,
     exotelApiKey: DEMO_EXOTEL_ACCOUNT.apiKey,
     exotelApiToken: DEMO_EXOTEL_ACCOUNT.apiToken,
     exotelRegion: 'mumbai',
-    openaiApiKey: DEMO_OPENAI_KEY,
+    ...(options.ownKey === false ? {} : { openaiApiKey: DEMO_OPENAI_KEY }),
   });
   expect(security.status).toBe(200);
   expect(security.body).toMatchObject({ exotelRegion: 'mumbai' });
@@ -53,7 +56,7 @@ const setUpExotel = async (client: ApiClient) => {
   expect(hours.status).toBe(200);
   const agent = await client.post('/api/settings/ai-agent', {
     ...DEFAULT_AI_AGENT_SETTINGS,
-    language: 'en-IN',
+    language: options.language ?? 'en-IN',
     companyInfo:
       'SalesFlow is a sales CRM for Indian teams.\nPricing: Starter costs 999 rupees per user per month; Pro costs 1,999 rupees per user per month.\nA yearly plan gets two months free.',
   });
@@ -105,7 +108,7 @@ const handshake = (url: string, headers: Record<string, string> = {}) =>
 const ended = (call: AiCall) => !['queued', 'calling'].includes(call.status) && !!call.aiScore;
 
 describe('a call to an Indian lead through Exotel', () => {
-  it('goes out from the ExoPhone of its purpose, hears the lead, answers the price from the company information, and ends analysed with its recording', async () => {
+  it('goes out from the ExoPhone of its purpose, hears the lead, and answers the price from the company information', async () => {
     const owner = await signIn();
     await setUpExotel(owner);
     const lead = await addLead(owner, '+91 98765 10007');
@@ -114,20 +117,19 @@ describe('a call to an Indian lead through Exotel', () => {
     expect(started.body).toMatchObject({ success: true, scheduledFor: null });
     const id = started.body.aiCall?.id ?? '';
 
-    const call = await waitForCall(owner, id, ended, 90_000);
-    expect(call.status).toBe('completed');
-    const transcript = call.transcript ?? '';
-    expect(transcript).toContain('Lead: How much does it cost per user per month?');
+    const asked = 'Lead: How much does it cost per user per month?';
+    const answerOf = (call: AiCall) =>
+      ((call.transcript ?? '').split(asked)[1] ?? '').split('\n').find((l) => l.startsWith('AI:'));
+    const call = await waitForCall(owner, id, (c) => !!answerOf(c), 60_000);
+    expect(call.status).toBe('calling');
     // The agent's answer to it states the price from the company information.
-    const afterQuestion = transcript.split('How much does it cost per user per month?')[1] ?? '';
-    expect(afterQuestion.split('\n').find((l) => l.startsWith('AI:'))).toMatch(/999/);
-    expect(call.recordingUrl).toBe(`/api/ai-calls/${id}/recording`);
+    expect(answerOf(call)).toMatch(/999/);
 
     const { organizationId } = await me(owner);
     const stored = await storedCall(organizationId, id);
     expect(stored.real).toMatchObject({ carrier: 'exotel', purpose: 'service' });
     expect(stored.real.from).toBe(DEMO_EXOTEL_ACCOUNT.serviceExoPhone);
-  }, 120_000);
+  }, 90_000);
 
   it('refuses a forged callback and a stream opened with a wrong token, and writes nothing', async () => {
     const owner = await signIn();
@@ -226,6 +228,49 @@ describe('a call to an Indian lead through Exotel', () => {
     );
     expect((await owner.get<AiCall[]>('/api/ai-calls')).body).toEqual([]);
   });
+});
+
+describe('Exotel calls heard by Transcribe and spoken by Polly (no OpenAI key)', () => {
+  it('the built-in agent answers the price from the company information', async () => {
+    const owner = await signIn();
+    await setUpExotel(owner, { ownKey: false });
+    const lead = await addLead(owner, '+91 98765 30007');
+    const id = (await startServiceCall(owner, lead)).body.aiCall?.id ?? '';
+    const asked = 'Lead: How much does it cost per user per month?';
+    const call = await waitForCall(
+      owner,
+      id,
+      (c) => {
+        const after = (c.transcript ?? '').split(asked)[1] ?? '';
+        return after.includes('\nAI:');
+      },
+      60_000,
+    );
+    const after = (call.transcript ?? '').split(asked)[1] ?? '';
+    const answer = after.split('\n').find((line) => line.startsWith('AI:')) ?? '';
+    expect(answer).toContain('999');
+    expect(answer).not.toContain('How are you handling this today');
+  }, 90_000);
+
+  it('a lead who speaks Hindi is heard, answered in Hindi, and the call is scored and recorded', async () => {
+    const owner = await signIn();
+    await setUpExotel(owner, { ownKey: false, language: 'hi-IN' });
+    const lead = await addLead(owner, '+91 98765 30008');
+    const id = (await startServiceCall(owner, lead)).body.aiCall?.id ?? '';
+    const call = await waitForCall(owner, id, ended, 100_000);
+    expect(call.status).toBe('completed');
+    const transcript = call.transcript ?? '';
+    expect(transcript).toContain('Lead: हाँ, बोलिए?');
+    expect(transcript).toContain('Lead: ठीक है, कल दोपहर को डेमो रख लीजिए।');
+    // The agent speaks Hindi (Devanagari) on its own lines.
+    const aiLines = transcript.split('\n').filter((line) => line.startsWith('AI:'));
+    expect(aiLines.some((line) => /[\u0900-\u097F]/.test(line))).toBe(true);
+    expect(call.outcome === 'interested' || call.outcome === 'callback').toBe(true);
+    expect(call.aiScore ?? 0).toBeGreaterThanOrEqual(50);
+    // Exotel's recording, copied into the uploads bucket.
+    const recorded = await waitForCall(owner, id, (c) => !!c.recordingUrl, 20_000);
+    expect(recorded.recordingUrl).toBe(`/api/ai-calls/${id}/recording`);
+  }, 120_000);
 });
 
 describe('a lead who speaks over the agent, on Exotel', () => {

@@ -92,9 +92,18 @@ export class RelaySocketApi extends Construct {
       description: `${route.api} ${route.routeKey}`,
       timeout: Duration.seconds(route.timeoutSeconds ?? 10),
       sourceDir: props.sourceDir,
+      ...(route.nodeModules ? { nodeModules: route.nodeModules } : {}),
     });
     bindTable(fn, props.table, route.table);
     if (route.postsToConnections) this.grantManageConnections(fn);
+    if (route.speech) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['transcribe:StartStreamTranscription', 'polly:SynthesizeSpeech'],
+          resources: ['*'],
+        }),
+      );
+    }
     new WebSocketRoute(scope, `${name}-route`, {
       webSocketApi: this.api,
       routeKey: route.routeKey,

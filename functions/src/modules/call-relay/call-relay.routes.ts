@@ -29,5 +29,9 @@ export const callRelaySocketRoutes: readonly SocketRouteDefinition[] = [
     postsToConnections: true,
     // A prompt's reply streams from the LLM token by token.
     timeoutSeconds: 60,
+    // An Exotel call's audio is heard by Amazon Transcribe and spoken by Polly (without an
+    // organization's own OpenAI-compatible key), their clients shipped beside the bundle.
+    speech: true,
+    nodeModules: ['@aws-sdk/client-polly', '@aws-sdk/client-transcribe-streaming'],
   },
 ];

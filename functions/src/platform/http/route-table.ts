@@ -147,6 +147,13 @@ export interface SocketRouteDefinition {
   postsToConnections?: boolean;
   /** Seconds the function may run; 10 by default. */
   timeoutSeconds?: number;
+  /**
+   * It hears and speaks on calls that carry audio (Exotel) through Amazon Transcribe and Polly:
+   * the CDK stack grants `transcribe:StartStreamTranscription` and `polly:SynthesizeSpeech`.
+   */
+  speech?: boolean;
+  /** Packages shipped beside the bundle, imported only when needed (the speech SDK clients). */
+  nodeModules?: readonly string[];
 }
 
 /** The organization's management: team, settings, integrations (the role matrix's minimums). */

@@ -1,11 +1,13 @@
 import type { AiAgentVoice } from '@salesflow/shared/ai-agent/ai-agent-settings';
 import { openAiSpeech } from '../../../platform/speech/openai-speech';
+import { pollySpeech } from '../../../platform/speech/polly-speech';
 import type {
   SpeechLanguage,
   SpeechRecognizer,
   SpeechSynthesizer,
 } from '../../../platform/speech/speech-port';
 import { speechLanguageOf } from '../../../platform/speech/speech-voices';
+import { transcribeSpeech } from '../../../platform/speech/transcribe-speech';
 import { aiAgentSettingsOf } from '../../ai-agent/ai-agent-settings.service';
 import { llmKey } from '../../security-settings/provider-keys.service';
 import type { CallRecord } from '../ai-call.entity';
@@ -19,22 +21,25 @@ export interface CallSpeech {
 }
 
 /**
- * The speech of a call: the organization's OpenAI-compatible audio API with its own key, in the
- * agent's language (Hindi, Indian English or Hinglish; another setting is spoken as Indian
- * English, the language of the numbers Exotel calls) and voice. Null without a key: the AWS
- * adapters (Polly, Transcribe) are not wired into the stream's function yet.
+ * The speech of a call, in the agent's language (Hindi, Indian English or Hinglish; another
+ * setting is spoken as Indian English, the language of the numbers Exotel calls) and voice: the
+ * organization's OpenAI-compatible audio API when it brought its own key, else Amazon Transcribe
+ * and Polly, granted to the function by IAM (no key).
  */
-export const callSpeech = async (call: CallRecord): Promise<CallSpeech | null> => {
+export const callSpeech = async (call: CallRecord): Promise<CallSpeech> => {
   const [settings, key] = await Promise.all([
     aiAgentSettingsOf(call.organizationId),
     llmKey(call.organizationId),
   ]);
-  if (!key) return null;
-  const speech = openAiSpeech({ key });
+  const language = speechLanguageOf(settings.language) ?? 'en-IN';
+  if (key) {
+    const speech = openAiSpeech({ key });
+    return { recognizer: speech, synthesizer: speech, language, voice: settings.voice };
+  }
   return {
-    recognizer: speech,
-    synthesizer: speech,
-    language: speechLanguageOf(settings.language) ?? 'en-IN',
+    recognizer: transcribeSpeech(),
+    synthesizer: pollySpeech(),
+    language,
     voice: settings.voice,
   };
 };

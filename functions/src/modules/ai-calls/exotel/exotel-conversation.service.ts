@@ -36,7 +36,7 @@ import {
   saveFrame,
   saveStreamState,
 } from './exotel-stream.repository';
-import { foldFrames, type TurnEvent } from './stream-turns';
+import { foldable, foldFrames, type TurnEvent } from './stream-turns';
 
 /** Closes a connection (the agent ended the call: on Exotel, closing the stream hangs up). */
 export type CloseConnection = (connectionId: string) => Promise<'closed' | 'gone'>;
@@ -166,7 +166,6 @@ const greet = async (
   });
   if (!started) return;
   const speech = await callSpeech(started);
-  if (!speech) return;
   await speak({ call: started, connectionId, streamSid, send }, speech, once(greeting), 0);
 };
 
@@ -179,7 +178,6 @@ const answerTurn = async (
 ) => {
   const { call, connectionId } = ctx;
   const speech = await callSpeech(call);
-  if (!speech) return;
   const frames = await readFrames(connectionId, turn.fromSeq, turn.toSeq, true);
   const audio = Buffer.concat(frames.map((frame) => frame.pcm ?? Buffer.alloc(0)));
   const heard = await speech.recognizer.transcribe(audio, { language: speech.language });
@@ -251,7 +249,8 @@ const onMedia = async (
   receivedAt: number,
 ) => {
   const { connectionId } = ctx;
-  const seq = frame.sequenceNumber ?? frame.chunk ?? 0;
+  // The media frames' own count (`chunk`) has no gaps from other events; else the envelope's.
+  const seq = frame.chunk ?? frame.sequenceNumber ?? 0;
   await saveFrame(connectionId, {
     seq,
     level: Math.round(rmsLevel(frame.pcm)),
@@ -261,7 +260,11 @@ const onMedia = async (
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const state = await readStreamState(connectionId);
     if (state.turns.lastSeq >= seq) return;
-    const frames = await readFrames(connectionId, state.turns.lastSeq + 1, seq, false);
+    const frames = foldable(
+      state.turns.lastSeq,
+      await readFrames(connectionId, state.turns.lastSeq + 1, seq, false),
+    );
+    if (frames.length === 0) return;
     const folded = foldFrames(state.turns, frames);
     const streamSid = state.streamSid || frame.streamSid;
     if (!(await saveStreamState(connectionId, { ...state, turns: folded.state, streamSid }))) {

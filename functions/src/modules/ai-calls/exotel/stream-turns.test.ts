@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldFrames, type LevelFrame, NEW_TURN_STATE } from './stream-turns';
+import { foldable, foldFrames, type LevelFrame, NEW_TURN_STATE } from './stream-turns';
 
 const frames = (levels: number[], from = 0): LevelFrame[] =>
   levels.map((level, i) => ({ seq: from + i, level, ms: 100 }));
@@ -42,5 +42,20 @@ describe('the lead’s turns, frame by frame', () => {
   it('cuts a lead who never stops at 30 s', () => {
     const { events } = foldFrames(NEW_TURN_STATE, frames(Array(301).fill(LOUD)));
     expect(events.at(-1)).toMatchObject({ kind: 'turn', fromSeq: 0, toSeq: 299 });
+  });
+});
+
+describe('which frames may be folded', () => {
+  const seqs = (list: { seq: number }[]) => list.map((f) => f.seq);
+  it('stops at a frame still on its way, and folds on once it is in', () => {
+    expect(seqs(foldable(4, frames([0, 0], 5).concat(frames([0], 8))))).toEqual([5, 6]);
+    expect(seqs(foldable(6, frames([0, 0, 0], 7)))).toEqual([7, 8, 9]);
+  });
+  it('takes a frame missing three behind the newest as lost', () => {
+    expect(seqs(foldable(4, frames([0], 6).concat(frames([0, 0, 0, 0], 8))))).toEqual([
+      6, 8, 9, 10, 11,
+    ]);
+    // 7 is only two behind the newest: it may still come.
+    expect(seqs(foldable(4, frames([0], 6).concat(frames([0, 0], 8))))).toEqual([6]);
   });
 });

@@ -97,3 +97,24 @@ export const foldFrames = (
   }
   return { state: s, events };
 };
+
+/** A frame missing this many frames behind the newest is taken as lost, not late. */
+export const LOST_AFTER_FRAMES = 3;
+
+/**
+ * The frames to fold after `lastSeq`, in order: up to the first one missing (a frame still on its
+ * way: its own handler folds on from it), unless it is far enough behind the newest to be lost.
+ */
+export const foldable = <T extends { seq: number }>(lastSeq: number, frames: readonly T[]): T[] => {
+  const sorted = [...frames].sort((a, b) => a.seq - b.seq);
+  const newest = sorted.at(-1)?.seq ?? lastSeq;
+  const out: T[] = [];
+  let expected = lastSeq + 1;
+  for (const frame of sorted) {
+    if (frame.seq < expected) continue;
+    if (frame.seq > expected && newest - expected < LOST_AFTER_FRAMES) break;
+    out.push(frame);
+    expected = frame.seq + 1;
+  }
+  return out;
+};
