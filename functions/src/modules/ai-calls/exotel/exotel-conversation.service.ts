@@ -87,10 +87,19 @@ const sendAudio = async (
   return true;
 };
 
+/** The call is still live and the lead has not cut in since `since` (read again). */
+const stillLive = async (call: CallRecord, since: number): Promise<boolean> => {
+  const latest = await findCall(call.organizationId, call.id);
+  return !!latest && LIVE.includes(latest.status) && !interruptedSince(latest, since);
+};
+
 /**
  * Says `text` on the call: synthesised sentence by sentence as the agent makes them and sent as
  * soon as 100 ms of it is there, while the lead has not cut in (an interruption after `since`).
- * Answers what was said and whether it was all said.
+ * The call is read again before each sentence is sent; for the first, the lead waiting on it,
+ * that read runs beside its synthesis (nothing is sent before it answers, and leaving the loop
+ * cancels the synthesis), for the others before it. Answers what was said and whether it was
+ * all said.
  */
 const speak = async (
   ctx: { call: CallRecord; connectionId: string; streamSid: string; send: SendFrame },
@@ -100,13 +109,24 @@ const speak = async (
 ): Promise<{ said: string; whole: boolean }> => {
   const { call, connectionId, streamSid, send } = ctx;
   let said = '';
+  let sentencesSaid = 0;
   let playedUntil = Date.now();
   for await (const sentence of sentences) {
     if (!sentence.trim()) continue;
-    const latest = await findCall(call.organizationId, call.id);
-    if (!latest || !LIVE.includes(latest.status) || interruptedSince(latest, since)) {
-      return { said, whole: false };
-    }
+    const live = stillLive(call, since);
+    // Awaited below before anything is sent; this only keeps an early exit from leaving it unheard.
+    live.catch(() => undefined);
+    let cleared = sentencesSaid > 0;
+    if (cleared && !(await live)) return { said, whole: false };
+    const play = async (chunk: Buffer): Promise<boolean> => {
+      if (!cleared) {
+        if (!(await live)) return false;
+        cleared = true;
+      }
+      if (!(await sendAudio(send, connectionId, streamSid, chunk))) return false;
+      playedUntil = Math.max(playedUntil, Date.now()) + pcmMs(chunk.length);
+      return true;
+    };
     const chunker = createPlayableChunker();
     const stream = speech.synthesizer.synthesize(sentence, {
       language: speech.language,
@@ -114,16 +134,16 @@ const speak = async (
     });
     for await (const pcm of stream) {
       for (const chunk of chunker.push(pcm)) {
-        if (!(await sendAudio(send, connectionId, streamSid, chunk))) return { said, whole: false };
-        playedUntil = Math.max(playedUntil, Date.now()) + pcmMs(chunk.length);
+        if (!(await play(chunk))) return { said, whole: false };
       }
     }
     for (const chunk of chunker.end()) {
-      if (!(await sendAudio(send, connectionId, streamSid, chunk))) return { said, whole: false };
-      playedUntil = Math.max(playedUntil, Date.now()) + pcmMs(chunk.length);
+      if (!(await play(chunk))) return { said, whole: false };
     }
+    if (!cleared && !(await live)) return { said, whole: false };
     await saveAgentSpeech(connectionId, { replyKey: since, until: playedUntil });
     said = `${said} ${sentence}`.trim();
+    sentencesSaid += 1;
   }
   return { said, whole: true };
 };
@@ -168,18 +188,39 @@ const greet = async (
   await speak({ call: started, connectionId, streamSid, send }, speech, once(greeting), 0);
 };
 
-/** The lead's turn: heard, put in the transcript, and answered aloud. */
+type Turn = Extract<TurnEvent, { kind: 'turn' }>;
+
+/** What hearing a turn needs: the call's speech, and the turn's audio. Reads only. */
+interface TurnInput {
+  speech: CallSpeech | null;
+  audio: Buffer;
+}
+
+const turnInput = async (
+  call: CallRecord,
+  connectionId: string,
+  turn: Turn,
+): Promise<TurnInput> => {
+  const [speech, frames] = await Promise.all([
+    callSpeech(call),
+    readFrames(connectionId, turn.fromSeq, turn.toSeq, true),
+  ]);
+  return { speech, audio: Buffer.concat(frames.map((frame) => frame.pcm ?? Buffer.alloc(0))) };
+};
+
+/**
+ * The lead's turn: heard, put in the transcript (on the call as this frame read it: a write that
+ * another overtook is made again on a fresh read), and answered aloud.
+ */
 const answerTurn = async (
   ctx: { call: CallRecord; connectionId: string; streamSid: string; send: SendFrame },
-  turn: Extract<TurnEvent, { kind: 'turn' }>,
+  input: Promise<TurnInput>,
   close: CloseConnection,
   receivedAt: number,
 ) => {
   const { call, connectionId } = ctx;
-  const speech = await callSpeech(call);
+  const { speech, audio } = await input;
   if (!speech) return;
-  const frames = await readFrames(connectionId, turn.fromSeq, turn.toSeq, true);
-  const audio = Buffer.concat(frames.map((frame) => frame.pcm ?? Buffer.alloc(0)));
   const heard = await speech.recognizer.transcribe(audio, { language: speech.language });
   if (heard.kind !== 'ok') {
     logger.warn('The lead’s words could not be heard', { kind: heard.kind });
@@ -188,8 +229,11 @@ const answerTurn = async (
   const text = oneLine(heard.value.text);
   if (!text) return;
   const greeting = await greetingFor(call);
-  const placed = await changeCall(call.organizationId, call.id, (c) =>
-    placeIn(withGreeting(c, greeting), [`Lead: ${text}`], frameLineKey(receivedAt)),
+  const placed = await changeCall(
+    call.organizationId,
+    call.id,
+    (c) => placeIn(withGreeting(c, greeting), [`Lead: ${text}`], frameLineKey(receivedAt)),
+    call,
   );
   if (!placed?.real) return;
   const base = await callFacts(placed);
@@ -241,6 +285,10 @@ const bargeIn = async (
  * One frame of audio: kept, then folded with the frames before it into who holds the floor (the
  * state saved over the version read: frames are handled concurrently). The handler whose fold
  * finds the lead's turn over answers it; one that finds the lead cutting in clears the agent.
+ * The lead waits on the frame that ends a turn, so it reads nothing it can do without: the state
+ * is read while the frame is saved, a fold of this frame alone (the frames before it folded
+ * already, the usual case) reads no frames, and the turn's audio and speech settings are read
+ * while the state is saved (reads only, dropped if another frame's handler saved first).
  */
 const onMedia = async (
   ctx: { call: CallRecord; connectionId: string; send: SendFrame },
@@ -250,27 +298,40 @@ const onMedia = async (
 ) => {
   const { connectionId } = ctx;
   const seq = frame.sequenceNumber ?? frame.chunk ?? 0;
-  await saveFrame(connectionId, {
+  const own = {
     seq,
     level: Math.round(rmsLevel(frame.pcm)),
     ms: Math.round(pcmMs(frame.pcm.length)),
     pcm: frame.pcm,
-  });
+  };
+  const [, firstState] = await Promise.all([
+    saveFrame(connectionId, own),
+    readStreamState(connectionId),
+  ]);
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const state = await readStreamState(connectionId);
+    const state = attempt === 0 ? firstState : await readStreamState(connectionId);
     if (state.turns.lastSeq >= seq) return;
-    const frames = await readFrames(connectionId, state.turns.lastSeq + 1, seq, false);
+    const frames =
+      state.turns.lastSeq + 1 === seq
+        ? [own]
+        : await readFrames(connectionId, state.turns.lastSeq + 1, seq, false);
     const folded = foldFrames(state.turns, frames);
     const streamSid = state.streamSid || frame.streamSid;
+    const inputs = new Map<TurnEvent, Promise<TurnInput>>();
+    for (const event of folded.events) {
+      if (event.kind !== 'turn') continue;
+      const input = turnInput(ctx.call, connectionId, event);
+      // Awaited by answerTurn; this only keeps a dropped one (the save lost) from going unheard.
+      input.catch(() => undefined);
+      inputs.set(event, input);
+    }
     if (!(await saveStreamState(connectionId, { ...state, turns: folded.state, streamSid }))) {
       continue;
     }
     for (const event of folded.events) {
-      if (event.kind === 'speech-start') {
-        await bargeIn(ctx.call, connectionId, streamSid, ctx.send, receivedAt);
-      } else {
-        await answerTurn({ ...ctx, streamSid }, event, close, receivedAt);
-      }
+      const input = inputs.get(event);
+      if (input) await answerTurn({ ...ctx, streamSid }, input, close, receivedAt);
+      else await bargeIn(ctx.call, connectionId, streamSid, ctx.send, receivedAt);
     }
     return;
   }
