@@ -32,7 +32,8 @@
  * bare consistent GetItems of the call record from the bench's own client: the floor of those
  * round trips on this machine.
  *
- *   npm run bench:exotel-turn     (BENCH_TURNS=200, at most 60 s of turns)
+ *   npm run bench:exotel-turn     (BENCH_TURNS=200, at most 60 s of turns; BENCH_TRACE=1 prints
+ *                                  one turn's DynamoDB calls and provider waits, in order)
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
@@ -465,7 +466,7 @@ async function body(context: BenchContext) {
     `| ${label} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.max)} | ${(p.p50 / Math.max(baseline.p50, 0.01)).toFixed(2)}x |`;
   lines.push(
     '',
-    `${samples.length} turns over ${calls} calls (${WARMUP_TURNS} warm-up turns left out); the media frame that ends the lead's turn → the first media frame of the answer handed to send.`,
+    `${samples.length} turns over ${calls} calls of ${TURNS_PER_CALL} turns at most (${WARMUP_TURNS} warm-up turns left out); the media frame that ends the lead's turn (relayLink, then exotelStreamFrame) → the first media frame of the answer handed to send.`,
     '',
     '| | p50 | p95 | max | p50 vs baseline |',
     '|---|---|---|---|---|',
@@ -485,13 +486,13 @@ async function body(context: BenchContext) {
     '',
     'Where the time goes (p50 / p95 of each, so they do not add up):',
     '',
-    `- ours before transcription (frame saved, folded, call and speech settings, the turn's audio read): ${p(step(0))}`,
+    `- ours before the transcription request (the frame kept, the call and the state read, the fold, the state saved, the turn's audio read): ${p(step(0))}`,
     `- transcription: ${p(provider('transcription'))}`,
-    `- ours between transcription and chat (the lead's line placed, the call's facts): ${p(step(1))}`,
+    `- ours from the transcript to the chat request (the prompt built): ${p(step(1))}`,
     `- chat first token: ${p(provider('chat'))}`,
-    `- ours between chat and speech (the first sentence, the call read again): ${p(step(2))}`,
+    `- ours from the chat's first token to the speech request (the first whole sentence; whatever is left of the lead's line being written): ${p(step(2))}`,
     `- speech first audio: ${p(provider('speech'))}`,
-    `- ours after the first audio (100 ms of it, the frame built, send): ${p(step(3))}`,
+    `- ours from the first audio to the first frame (100 ms of audio, the frame built, send): ${p(step(3))}`,
     `- DynamoDB calls on the path, per turn: ${[...commands]
       .map(([command, n]) => `${command} ${(n / Math.max(1, samples.length)).toFixed(1)}`)
       .join(', ')}`,
