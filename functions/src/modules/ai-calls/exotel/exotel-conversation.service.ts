@@ -1,12 +1,10 @@
 import { logger } from '../../../platform/logger';
 import { pcmMs, rmsLevel } from '../../../platform/speech/pcm';
-import { createPlayableChunker } from '../../../platform/speech/playable-chunks';
 import { sameCallToken } from '../../../platform/telephony/exotel-call-token';
 import {
   clearFrame,
   type ExotelStreamEvent,
   markFrame,
-  mediaFrames,
   parseExotelFrame,
 } from '../../../platform/telephony/exotel-stream';
 import { agentReply } from '../../call-agent/agent-reply';
@@ -16,7 +14,6 @@ import {
   callFacts,
   changeCall,
   greetingFor,
-  interruptedSince,
   keepRelayLink,
   LIVE,
   oneLine,
@@ -32,10 +29,13 @@ import {
   readAgentSpeech,
   readFrames,
   readStreamState,
+  type StoredFrame,
+  type StreamState,
   saveAgentSpeech,
   saveFrame,
   saveStreamState,
 } from './exotel-stream.repository';
+import { aheadOf, once, sentencesOf, speak } from './stream-speech';
 import { foldable, foldFrames, type TurnEvent } from './stream-turns';
 
 /** Closes a connection (the agent ended the call: on Exotel, closing the stream hangs up). */
@@ -74,80 +74,6 @@ export const openExotelStream = async (input: {
   return 200;
 };
 
-/** Sends audio as AgentStream media frames; false once the connection is gone. */
-const sendAudio = async (
-  send: SendFrame,
-  connectionId: string,
-  streamSid: string,
-  pcm: Buffer,
-): Promise<boolean> => {
-  for (const frame of mediaFrames(streamSid, pcm)) {
-    if ((await send(connectionId, frame)) === 'gone') return false;
-  }
-  return true;
-};
-
-/**
- * Says `text` on the call: synthesised sentence by sentence as the agent makes them and sent as
- * soon as 100 ms of it is there, while the lead has not cut in (an interruption after `since`).
- * Answers what was said and whether it was all said.
- */
-const speak = async (
-  ctx: { call: CallRecord; connectionId: string; streamSid: string; send: SendFrame },
-  speech: CallSpeech,
-  sentences: AsyncIterable<string>,
-  since: number,
-): Promise<{ said: string; whole: boolean }> => {
-  const { call, connectionId, streamSid, send } = ctx;
-  let said = '';
-  let playedUntil = Date.now();
-  for await (const sentence of sentences) {
-    if (!sentence.trim()) continue;
-    const latest = await findCall(call.organizationId, call.id);
-    if (!latest || !LIVE.includes(latest.status) || interruptedSince(latest, since)) {
-      return { said, whole: false };
-    }
-    const chunker = createPlayableChunker();
-    const stream = speech.synthesizer.synthesize(sentence, {
-      language: speech.language,
-      voice: speech.voice,
-    });
-    for await (const pcm of stream) {
-      for (const chunk of chunker.push(pcm)) {
-        if (!(await sendAudio(send, connectionId, streamSid, chunk))) return { said, whole: false };
-        playedUntil = Math.max(playedUntil, Date.now()) + pcmMs(chunk.length);
-      }
-    }
-    for (const chunk of chunker.end()) {
-      if (!(await sendAudio(send, connectionId, streamSid, chunk))) return { said, whole: false };
-      playedUntil = Math.max(playedUntil, Date.now()) + pcmMs(chunk.length);
-    }
-    await saveAgentSpeech(connectionId, { replyKey: since, until: playedUntil });
-    said = `${said} ${sentence}`.trim();
-  }
-  // Sent whole, but the lead may have cut in while it played (its audio was cleared then).
-  const latest = await findCall(call.organizationId, call.id);
-  return { said, whole: !latest || !interruptedSince(latest, since) };
-};
-
-/** The agent's tokens as whole sentences (a sentence is synthesised as one piece). */
-async function* sentencesOf(tokens: AsyncIterable<string>): AsyncGenerator<string> {
-  let pending = '';
-  for await (const token of tokens) {
-    pending += token;
-    const cut = /^([\s\S]*?[.!?।])\s+(?=\S)/.exec(pending);
-    if (cut?.[1]) {
-      yield cut[1].trim();
-      pending = pending.slice(cut[0].length);
-    }
-  }
-  if (pending.trim()) yield pending.trim();
-}
-
-async function* once(text: string): AsyncGenerator<string> {
-  yield text;
-}
-
 /** The greeting, spoken when the stream starts, and first in the transcript. */
 const greet = async (
   call: CallRecord,
@@ -166,20 +92,46 @@ const greet = async (
   });
   if (!started) return;
   const speech = await callSpeech(started);
+  if (!speech) return;
   await speak({ call: started, connectionId, streamSid, send }, speech, once(greeting), 0);
 };
 
-/** The lead's turn: heard, put in the transcript, and answered aloud. */
+type Turn = Extract<TurnEvent, { kind: 'turn' }>;
+
+/** What hearing a turn needs: the call's speech, and the turn's audio. Reads only. */
+interface TurnInput {
+  speech: CallSpeech | null;
+  audio: Buffer;
+}
+
+const turnInput = async (
+  call: CallRecord,
+  connectionId: string,
+  turn: Turn,
+): Promise<TurnInput> => {
+  const [speech, frames] = await Promise.all([
+    callSpeech(call),
+    readFrames(connectionId, turn.fromSeq, turn.toSeq, true),
+  ]);
+  return { speech, audio: Buffer.concat(frames.map((frame) => frame.pcm ?? Buffer.alloc(0))) };
+};
+
+/**
+ * The lead's turn: heard, put in the transcript (on the call as this frame read it: a write that
+ * another overtook is made again on a fresh read), and answered aloud. The agent starts on the
+ * transcript with the lead's line placed as it is being written, so the model's first sentence
+ * is in the making during the write; nothing is said before the write is made, and a write made
+ * on a fresh read that changed what the agent knows starts the agent again on it.
+ */
 const answerTurn = async (
   ctx: { call: CallRecord; connectionId: string; streamSid: string; send: SendFrame },
-  turn: Extract<TurnEvent, { kind: 'turn' }>,
+  input: Promise<TurnInput>,
   close: CloseConnection,
   receivedAt: number,
 ) => {
   const { call, connectionId } = ctx;
-  const speech = await callSpeech(call);
-  const frames = await readFrames(connectionId, turn.fromSeq, turn.toSeq, true);
-  const audio = Buffer.concat(frames.map((frame) => frame.pcm ?? Buffer.alloc(0)));
+  const { speech, audio } = await input;
+  if (!speech) return;
   const heard = await speech.recognizer.transcribe(audio, { language: speech.language });
   if (heard.kind !== 'ok') {
     logger.warn('The lead’s words could not be heard', { kind: heard.kind });
@@ -187,26 +139,36 @@ const answerTurn = async (
   }
   const text = oneLine(heard.value.text);
   if (!text) return;
-  const greeting = await greetingFor(call);
-  const placed = await changeCall(call.organizationId, call.id, (c) =>
-    placeIn(withGreeting(c, greeting), [`Lead: ${text}`], frameLineKey(receivedAt)),
-  );
+  const [greeting, base] = await Promise.all([greetingFor(call), callFacts(call)]);
+  const place = (c: CallRecord) =>
+    placeIn(withGreeting(c, greeting), [`Lead: ${text}`], frameLineKey(receivedAt));
+  const replyOn = (c: CallRecord, signal?: AbortSignal) => {
+    const elapsed = c.startedAt ? (Date.now() - Date.parse(c.startedAt)) / 1000 : 0;
+    return agentReply({
+      ...base,
+      llmKey: c.real?.llmFailed ? null : base.llmKey,
+      turns: turnsOf(c.transcript),
+      now: new Date(),
+      elapsedSeconds: Math.round(elapsed),
+      ...(signal ? { signal } : {}),
+    });
+  };
+  const planned = place(call);
+  const early = new AbortController();
+  let answer = replyOn(planned, early.signal);
+  let sentences = aheadOf(sentencesOf(answer.tokens));
+  const placed = await changeCall(call.organizationId, call.id, place, call);
+  const knowsTheSame =
+    placed?.transcript === planned.transcript &&
+    placed.startedAt === planned.startedAt &&
+    placed.real?.llmFailed === planned.real?.llmFailed;
+  if (!knowsTheSame) early.abort();
   if (!placed?.real) return;
-  const base = await callFacts(placed);
-  const elapsed = placed.startedAt ? (Date.now() - Date.parse(placed.startedAt)) / 1000 : 0;
-  const answer = agentReply({
-    ...base,
-    llmKey: placed.real.llmFailed ? null : base.llmKey,
-    turns: turnsOf(placed.transcript),
-    now: new Date(),
-    elapsedSeconds: Math.round(elapsed),
-  });
-  const spoken = await speak(
-    { ...ctx, call: placed },
-    speech,
-    sentencesOf(answer.tokens),
-    receivedAt,
-  );
+  if (!knowsTheSame) {
+    answer = replyOn(placed);
+    sentences = sentencesOf(answer.tokens);
+  }
+  const spoken = await speak({ ...ctx, call: placed }, speech, sentences, receivedAt);
   const cut = spoken.whole ? spoken.said : spoken.said && `${spoken.said}…`;
   await changeCall(call.organizationId, call.id, (c) =>
     cut ? placeIn(c, [`AI: ${oneLine(cut)}`], replyLineKey(receivedAt)) : null,
@@ -237,45 +199,78 @@ const bargeIn = async (
   );
 };
 
+type MediaFrame = Extract<ExotelStreamEvent, { event: 'media' }>;
+
+interface KeptFrame {
+  own: Required<StoredFrame>;
+  /** The stream's state, read while the frame was saved. */
+  state: StreamState;
+}
+
+/** A media frame saved (its level, length and audio), and the stream's state read beside it. */
+const keepFrame = async (connectionId: string, frame: MediaFrame): Promise<KeptFrame> => {
+  const own = {
+    // The media frames' own count (`chunk`) has no gaps from other events; else the envelope's.
+    seq: frame.chunk ?? frame.sequenceNumber ?? 0,
+    level: Math.round(rmsLevel(frame.pcm)),
+    ms: Math.round(pcmMs(frame.pcm.length)),
+    pcm: frame.pcm,
+  };
+  const [, state] = await Promise.all([
+    saveFrame(connectionId, own),
+    readStreamState(connectionId),
+  ]);
+  return { own, state };
+};
+
 /**
  * One frame of audio: kept, then folded with the frames before it into who holds the floor (the
  * state saved over the version read: frames are handled concurrently). The handler whose fold
  * finds the lead's turn over answers it; one that finds the lead cutting in clears the agent.
+ * The lead waits on the frame that ends a turn, so it reads nothing it can do without: the frame
+ * was kept and the state read beside the call's read (keepFrame), a fold of this frame alone
+ * (the frames before it folded already, the usual case) reads no frames, and the turn's audio
+ * and speech settings are read while the state is saved (reads only, dropped if another frame's
+ * handler saved first).
  */
 const onMedia = async (
   ctx: { call: CallRecord; connectionId: string; send: SendFrame },
-  frame: Extract<ExotelStreamEvent, { event: 'media' }>,
+  frame: MediaFrame,
+  kept: KeptFrame,
   close: CloseConnection,
   receivedAt: number,
 ) => {
   const { connectionId } = ctx;
-  // The media frames' own count (`chunk`) has no gaps from other events; else the envelope's.
-  const seq = frame.chunk ?? frame.sequenceNumber ?? 0;
-  await saveFrame(connectionId, {
-    seq,
-    level: Math.round(rmsLevel(frame.pcm)),
-    ms: Math.round(pcmMs(frame.pcm.length)),
-    pcm: frame.pcm,
-  });
+  const { own } = kept;
+  const seq = own.seq;
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const state = await readStreamState(connectionId);
+    const state = attempt === 0 ? kept.state : await readStreamState(connectionId);
     if (state.turns.lastSeq >= seq) return;
-    const frames = foldable(
-      state.turns.lastSeq,
-      await readFrames(connectionId, state.turns.lastSeq + 1, seq, false),
-    );
+    const frames =
+      state.turns.lastSeq + 1 === seq
+        ? [own]
+        : foldable(
+            state.turns.lastSeq,
+            await readFrames(connectionId, state.turns.lastSeq + 1, seq, false),
+          );
     if (frames.length === 0) return;
     const folded = foldFrames(state.turns, frames);
     const streamSid = state.streamSid || frame.streamSid;
+    const inputs = new Map<TurnEvent, Promise<TurnInput>>();
+    for (const event of folded.events) {
+      if (event.kind !== 'turn') continue;
+      const input = turnInput(ctx.call, connectionId, event);
+      // Awaited by answerTurn; this only keeps a dropped one (the save lost) from going unheard.
+      input.catch(() => undefined);
+      inputs.set(event, input);
+    }
     if (!(await saveStreamState(connectionId, { ...state, turns: folded.state, streamSid }))) {
       continue;
     }
     for (const event of folded.events) {
-      if (event.kind === 'speech-start') {
-        await bargeIn(ctx.call, connectionId, streamSid, ctx.send, receivedAt);
-      } else {
-        await answerTurn({ ...ctx, streamSid }, event, close, receivedAt);
-      }
+      const input = inputs.get(event);
+      if (input) await answerTurn({ ...ctx, streamSid }, input, close, receivedAt);
+      else await bargeIn(ctx.call, connectionId, streamSid, ctx.send, receivedAt);
     }
     return;
   }
@@ -301,9 +296,14 @@ export const exotelStreamFrame = async (
     logger.warn('An AgentStream frame we do not know', { reason: parsed.reason });
     return;
   }
-  const call = await findCall(link.organizationId, link.callId);
-  if (!call?.real || !LIVE.includes(call.status)) return;
   const frame = parsed.event;
+  // A media frame is kept beside the call's read (the lead waits on the one that ends a turn);
+  // one that comes once the call is over is kept for nothing (an hour, as every frame).
+  const [call, kept] = await Promise.all([
+    findCall(link.organizationId, link.callId),
+    frame.event === 'media' ? keepFrame(connectionId, frame) : null,
+  ]);
+  if (!call?.real || !LIVE.includes(call.status)) return;
   switch (frame.event) {
     case 'start': {
       const state = await readStreamState(connectionId);
@@ -314,7 +314,7 @@ export const exotelStreamFrame = async (
       return;
     }
     case 'media':
-      await onMedia({ call, connectionId, send }, frame, close, receivedAt);
+      if (kept) await onMedia({ call, connectionId, send }, frame, kept, close, receivedAt);
       return;
     case 'dtmf':
       await changeCall(call.organizationId, call.id, (c) =>

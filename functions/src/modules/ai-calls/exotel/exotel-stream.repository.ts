@@ -1,6 +1,8 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../../platform/data/dynamo-client';
 import { keyShape } from '../../../platform/data/key-shape';
 import { readItem, readPage } from '../../../platform/data/read';
-import { commit, putWrite } from '../../../platform/data/unit-of-work';
 import { type LevelFrame, NEW_TURN_STATE, type TurnState } from './stream-turns';
 
 /**
@@ -8,7 +10,9 @@ import { type LevelFrame, NEW_TURN_STATE, type TurnState } from './stream-turns'
  * its connection id only): the lead's audio frames as they came (`F#<seq>`, for the turn that
  * holds them to be heard), the turn-taking state the frames are folded into (`STATE`, versioned:
  * frames are handled concurrently), and what the agent is saying (`AGENT`). An hour's TTL: a
- * call lasts 30 minutes at most, and the audio is not kept.
+ * call lasts 30 minutes at most, and the audio is not kept. Each write is one item on its own, a
+ * plain PutItem: a frame's handler makes two of them before the lead's turn can be heard, and a
+ * transaction of one item costs twice the write units and more time for nothing.
  */
 export const STREAM_PARTITION = keyShape('STREAM#<connection>');
 const FRAME = 'F#';
@@ -20,19 +24,27 @@ export interface StoredFrame extends LevelFrame {
   pcm?: Buffer;
 }
 
+const put = async (
+  item: Record<string, unknown>,
+  condition?: Pick<
+    PutCommandInput,
+    'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+): Promise<void> => {
+  await db().send(new PutCommand({ TableName: tableName(), Item: item, ...condition }));
+};
+
 export const saveFrame = (connectionId: string, frame: Required<StoredFrame>) =>
-  commit([
-    putWrite({
-      pk: STREAM_PARTITION.key(connectionId),
-      sk: seqKey(frame.seq),
-      type: 'streamFrame',
-      seq: frame.seq,
-      level: frame.level,
-      ms: frame.ms,
-      pcm: frame.pcm,
-      expire: expire(),
-    }),
-  ]);
+  put({
+    pk: STREAM_PARTITION.key(connectionId),
+    sk: seqKey(frame.seq),
+    type: 'streamFrame',
+    seq: frame.seq,
+    level: frame.level,
+    ms: frame.ms,
+    pcm: frame.pcm,
+    expire: expire(),
+  });
 
 const asBuffer = (value: unknown): Buffer =>
   value instanceof Uint8Array ? Buffer.from(value) : Buffer.alloc(0);
@@ -66,8 +78,6 @@ export const readFrames = async (
   return out;
 };
 
-class StateMovedOn extends Error {}
-
 export interface StreamState {
   turns: TurnState;
   streamSid: string;
@@ -95,28 +105,26 @@ export const saveStreamState = async (
   state: StreamState,
 ): Promise<boolean> => {
   try {
-    await commit([
-      putWrite(
-        {
-          ...stateKey(connectionId),
-          type: 'streamState',
-          turns: state.turns,
-          streamSid: state.streamSid,
-          version: state.version + 1,
-          expire: expire(),
-        },
-        state.version === 0
-          ? { expression: 'attribute_not_exists(pk)', error: () => new StateMovedOn() }
-          : {
-              expression: 'version = :version',
-              values: { ':version': state.version },
-              error: () => new StateMovedOn(),
-            },
-      ),
-    ]);
+    await put(
+      {
+        ...stateKey(connectionId),
+        type: 'streamState',
+        turns: state.turns,
+        streamSid: state.streamSid,
+        version: state.version + 1,
+        expire: expire(),
+      },
+      state.version === 0
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': state.version },
+          },
+    );
     return true;
   } catch (error) {
-    if (error instanceof StateMovedOn) return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };
@@ -138,11 +146,4 @@ export const readAgentSpeech = async (connectionId: string): Promise<AgentSpeech
 };
 
 export const saveAgentSpeech = (connectionId: string, speech: AgentSpeech) =>
-  commit([
-    putWrite({
-      ...agentKey(connectionId),
-      type: 'streamAgent',
-      ...speech,
-      expire: expire(),
-    }),
-  ]);
+  put({ ...agentKey(connectionId), type: 'streamAgent', ...speech, expire: expire() });
