@@ -92,7 +92,6 @@ const greet = async (
   });
   if (!started) return;
   const speech = await callSpeech(started);
-  if (!speech) return;
   await speak({ call: started, connectionId, streamSid, send }, speech, once(greeting), 0);
 };
 
@@ -100,7 +99,7 @@ type Turn = Extract<TurnEvent, { kind: 'turn' }>;
 
 /** What hearing a turn needs: the call's speech, and the turn's audio. Reads only. */
 interface TurnInput {
-  speech: CallSpeech | null;
+  speech: CallSpeech;
   audio: Buffer;
 }
 
@@ -131,7 +130,6 @@ const answerTurn = async (
 ) => {
   const { call, connectionId } = ctx;
   const { speech, audio } = await input;
-  if (!speech) return;
   const heard = await speech.recognizer.transcribe(audio, { language: speech.language });
   if (heard.kind !== 'ok') {
     logger.warn('The lead’s words could not be heard', { kind: heard.kind });
