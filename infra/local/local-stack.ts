@@ -18,6 +18,7 @@ import { assertPortFree, freePort } from './ports';
 import { startProjectionsControl } from './projections-control';
 import {
   localSecretsKey,
+  type RunningExotelFake,
   type RunningWhatsAppFake,
   startLocalExotel,
   startLocalOpenAi,
@@ -102,6 +103,8 @@ export interface LocalStack {
   twilioApiBaseUrl: string;
   /** Where the handlers reach Exotel: the local fake, unless EXOTEL_API_BASE_URL was set. */
   exotelApiBaseUrl: string;
+  /** The Exotel fake's demo account, when the fake runs. */
+  exotelDemoAccount: RunningExotelFake['demoAccount'] | null;
   /** The fake's demo account (SID, Auth Token, number), when the fake runs. */
   twilioDemoAccount: { sid: string; authToken: string; phoneNumber: string } | null;
   /** The LLM the handlers reach (the OpenAI-compatible fake unless LLM_API_BASE_URL was set). */
@@ -377,6 +380,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       tableName: TABLE.logicalName,
       twilioApiBaseUrl,
       exotelApiBaseUrl,
+      exotelDemoAccount: exotel?.demoAccount ?? null,
       twilioDemoAccount: twilio?.demoAccount ?? null,
       llmApiBaseUrl,
       llmDemoKey: llm?.demoKey ?? null,

@@ -120,6 +120,16 @@ const main = async () => {
                      Phone       ${stack.twilioDemoAccount.phoneNumber})`
         : ''
     }
+    Exotel           ${stack.exotelApiBaseUrl}${
+      stack.exotelDemoAccount
+        ? `   (local fake, calls to Indian numbers; Settings → Security → Exotel with:
+                     Account SID ${stack.exotelDemoAccount.sid}
+                     API key     ${stack.exotelDemoAccount.apiKey}
+                     API token   ${stack.exotelDemoAccount.apiToken}
+                     and ExoPhones ${stack.exotelDemoAccount.promotionalExoPhone} (140) and ${stack.exotelDemoAccount.serviceExoPhone} (1600)
+                     in Settings → AI Agent → India calling)`
+        : ''
+    }
     LLM (OpenAI API) ${stack.llmApiBaseUrl}${
       stack.llmDemoKey
         ? `   (local fake; Settings → Security → OpenAI API key: ${stack.llmDemoKey})`

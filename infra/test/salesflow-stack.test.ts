@@ -492,7 +492,7 @@ describe('SalesFlow stack with the real route table', () => {
   });
 
   it('ships each function’s nodeModules beside its bundle, loaded from there', () => {
-    const withPackages = [...routes, ...queues, ...schedules].filter(
+    const withPackages = [...routes, ...queues, ...schedules, ...socketRoutes].filter(
       (row) => row.nodeModules?.length,
     );
     const shipped = functionsWithRole(stacks).flatMap(([, fn]) => {

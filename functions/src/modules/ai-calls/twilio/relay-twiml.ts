@@ -19,8 +19,17 @@ const VOICES: Record<string, { female: string; male: string }> = {
   'de-DE': { female: 'de-DE-Neural2-A', male: 'de-DE-Neural2-B' },
 };
 
+/**
+ * Hinglish (`hi-Latn`, Hindi in Latin letters mixed with English) is no language of Twilio's:
+ * the lead is heard as Hindi (which follows the mix best) and the agent's Latin-script lines are
+ * spoken by an Indian English voice, which reads them as written.
+ */
+const HINGLISH = { language: 'hi-IN', ttsLanguage: 'en-IN', transcriptionLanguage: 'hi-IN' };
+
+const voiceLanguage = (language: string) => (language === 'hi-Latn' ? 'en-IN' : language);
+
 export const relayVoice = (settings: Pick<AiAgentSettings, 'voice' | 'language'>): string => {
-  const voices = VOICES[settings.language] ?? VOICES['en-US'];
+  const voices = VOICES[voiceLanguage(settings.language)] ?? VOICES['en-US'];
   return /_male$/.test(settings.voice) ? (voices?.male ?? '') : (voices?.female ?? '');
 };
 
@@ -39,7 +48,9 @@ export const relayTwiml = (options: {
   const attributes = {
     url: options.socketUrl,
     welcomeGreeting: options.welcomeGreeting,
-    language: options.settings.language,
+    ...(options.settings.language === 'hi-Latn'
+      ? HINGLISH
+      : { language: options.settings.language }),
     ttsProvider: 'Google',
     voice: relayVoice(options.settings),
     interruptible: 'any',
