@@ -250,7 +250,13 @@ describe('Exotel calls heard by Transcribe and spoken by Polly (no OpenAI key)',
     const answer = after.split('\n').find((line) => line.startsWith('AI:')) ?? '';
     expect(answer).toContain('999');
     expect(answer).not.toContain('How are you handling this today');
-  }, 90_000);
+    // The analysis notes the question, answered.
+    const over = await waitForCall(owner, id, (c) => !!c.questions, 60_000);
+    expect(over.questions).toContainEqual({
+      question: 'How much does it cost per user per month?',
+      answered: true,
+    });
+  }, 150_000);
 
   it('a lead who speaks Hindi is heard, answered in Hindi, and the call is scored and recorded', async () => {
     const owner = await signIn();

@@ -67,6 +67,8 @@ export interface AiCall {
   callbackAt?: string | null;
   /** Real calls: why it ended without a conversation (busy, no answer, voicemail, failed). */
   endReason?: string | null;
+  /** Real calls: the lead's questions, and whether the agent answered each (the analysis'). */
+  questions?: { question: string; answered: boolean }[];
 }
 
 const phoneNumberField = z.string({ error: 'Phone number is required' }).check(

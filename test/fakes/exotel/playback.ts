@@ -19,6 +19,11 @@ export class Playback {
     this.queue.push({ kind: 'mark', name });
   }
 
+  /** Bytes of audio waiting to be played. */
+  get queuedBytes(): number {
+    return this.queue.reduce((sum, item) => sum + (item.kind === 'audio' ? item.pcm.length : 0), 0);
+  }
+
   get hasAudio(): boolean {
     return this.queue.some((item) => item.kind === 'audio');
   }

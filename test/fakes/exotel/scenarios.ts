@@ -8,7 +8,7 @@
  * | 0001 | busy: never answered, no stream |
  * | 0002 | no answer: rings out, no stream |
  * | 0003 | failed: the network refuses the call, no stream |
- * | 0006 | interrupts: speaks over the agent's first reply and expects a `clear` |
+ * | 0006 | interrupts: waits for the greeting, then speaks over the agent's first reply and expects a `clear` |
  * | 0007 | asks the price |
  * | 0008 | speaks Hindi (Devanagari and Hinglish) |
  * | anything else | interested: answers, talks, agrees to a demo |
@@ -23,6 +23,11 @@ export interface LeadLine {
    * reply have played, the lead starts this line over it (and a good agent sends `clear`).
    */
   interruptsAfterMs?: number;
+  /**
+   * The first line only: said once the agent's greeting has played (or after 3 s of call time
+   * without one), not on picking up.
+   */
+  waitsForGreeting?: boolean;
 }
 
 export type ExotelScenario =
@@ -43,7 +48,7 @@ export const INTERESTED_LEAD: ExotelScenario = {
 export const INTERRUPTING_LEAD: ExotelScenario = {
   kind: 'answered',
   lead: [
-    { says: 'Hello, who is this?' },
+    { says: 'Hello, who is this?', waitsForGreeting: true },
     { says: 'Sorry, I am driving. Call me tomorrow.', interruptsAfterMs: 400 },
     { says: 'Yes, tomorrow at ten. Bye.' },
   ],

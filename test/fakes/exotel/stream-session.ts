@@ -43,6 +43,9 @@ class StreamSession {
   private chunk = 0;
   private audioMs = 0;
   private nextLine = 0;
+  /** The lead is saying a line; once done, what was still queued to play then. */
+  private speaking = false;
+  private queuedAtLineEnd = 0;
   private leadAudio: Buffer = Buffer.alloc(0);
   private readonly playback = new Playback((name) => this.echoMark(name));
   private turnAudio: Buffer[] = [];
@@ -128,7 +131,8 @@ class StreamSession {
       },
     });
     const first = this.lines[0];
-    if (first) this.speak(first);
+    // A lead who waits for the greeting speaks once it has played (takeTurn, as after any line).
+    if (first && !first.waitsForGreeting) this.speak(first);
     this.timer = setInterval(() => this.tick(), Math.max(1, timing.frameMs));
   }
 
@@ -203,9 +207,17 @@ class StreamSession {
       this.turnAudio.push(played);
       this.heardAgent = true;
       this.quietMs = 0;
-      this.playedInTurnMs += played.length / BYTES_PER_MS;
+      // What was queued before the lead finished (the greeting's rest) is not the agent's
+      // answer: only audio after it counts toward cutting in.
+      const stale = Math.min(played.length, this.queuedAtLineEnd);
+      this.queuedAtLineEnd -= stale;
+      this.playedInTurnMs += (played.length - stale) / BYTES_PER_MS;
     }
     if (this.leadAudio.length > 0) return;
+    if (this.speaking) {
+      this.speaking = false;
+      this.queuedAtLineEnd = this.playback.queuedBytes;
+    }
     const next = this.lines[this.nextLine];
     if (played.length > 0 || this.playback.hasAudio) {
       const cut = next?.interruptsAfterMs;
@@ -217,6 +229,11 @@ class StreamSession {
       return;
     }
     this.quietMs += FRAME_MS;
+    // A lead waiting for a greeting that does not come says hello after 3 s of call time.
+    if (this.nextLine === 0 && next?.waitsForGreeting && !this.heardAgent && this.quietMs >= 3000) {
+      this.speak(next);
+      return;
+    }
     if (this.heardAgent && this.quietMs >= timing.leadReplyMs) {
       if (next) this.speak(next);
       else this.finish('lead');
@@ -240,6 +257,7 @@ class StreamSession {
     }
     this.options.call.transcript.push(`Lead: ${line.says}`);
     this.leadAudio = encodeSpeech(line.says);
+    this.speaking = true;
     this.heardAgent = false;
     this.quietMs = 0;
     this.playedInTurnMs = 0;

@@ -59,6 +59,8 @@ export interface RealCallState {
    * a retry or a callback is timed without reading the number again.
    */
   traiWindow?: boolean;
+  /** The lead's questions and whether each was answered, as the analysis found them. */
+  questions?: { question: string; answered: boolean }[];
   carrier?: CallCarrier;
   /**
    * Exotel does not sign its callbacks: every callback and stream URL of the call carries this
@@ -271,6 +273,7 @@ export const toAiCall = ({
         attempt: real.attempt,
         callbackAt: real.callbackAt,
         endReason: real.endReason,
+        ...(real.questions ? { questions: real.questions } : {}),
       }
     : call;
 

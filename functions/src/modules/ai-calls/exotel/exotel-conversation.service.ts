@@ -92,7 +92,9 @@ const greet = async (
   });
   if (!started) return;
   const speech = await callSpeech(started);
-  await speak({ call: started, connectionId, streamSid, send }, speech, once(greeting), 0);
+  await speak({ call: started, connectionId, streamSid, send }, speech, once(greeting), 0, {
+    wholeSentences: true,
+  });
 };
 
 type Turn = Extract<TurnEvent, { kind: 'turn' }>;
@@ -180,6 +182,17 @@ const answerTurn = async (
   if (end && !(await readAgentSpeech(connectionId))) await close(connectionId);
 };
 
+/** The agent's line at `key`, already written, marked as cut where the lead cut in ("…"). */
+const cutLine = (call: CallRecord, key: number): CallRecord => {
+  const keys = call.real?.lineKeys ?? [];
+  const at = keys.lastIndexOf(key);
+  const lines = (call.transcript ?? '').split('\n');
+  const line = lines[at];
+  if (at < 0 || !line?.startsWith('AI: ') || line.endsWith('…')) return call;
+  lines[at] = `${line}…`;
+  return { ...call, transcript: lines.join('\n') };
+};
+
 /** The lead spoke over the agent: its audio is cleared, and its reply in the making stops. */
 const bargeIn = async (
   call: CallRecord,
@@ -189,11 +202,15 @@ const bargeIn = async (
   receivedAt: number,
 ) => {
   const agent = await readAgentSpeech(connectionId);
-  if (!agent || agent.until <= receivedAt) return;
+  // The greeting (key 0) is not cut: a lead picking up says "hello?" over it.
+  if (!agent || agent.replyKey === 0 || agent.until <= receivedAt) return;
   await send(connectionId, clearFrame(streamSid));
   await saveAgentSpeech(connectionId, { replyKey: agent.replyKey, until: 0 });
   await changeCall(call.organizationId, call.id, (c) =>
-    withReal(c, { interruptedAt: Math.max(c.real?.interruptedAt ?? 0, receivedAt) }),
+    cutLine(
+      withReal(c, { interruptedAt: Math.max(c.real?.interruptedAt ?? 0, receivedAt) }),
+      replyLineKey(agent.replyKey),
+    ),
   );
 };
 

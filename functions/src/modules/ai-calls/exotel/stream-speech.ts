@@ -5,7 +5,7 @@ import type { CallRecord } from '../ai-call.entity';
 import { findCall } from '../ai-calls.repository';
 import { interruptedSince, LIVE, type SendFrame } from '../real-calls/call-conversation.service';
 import type { CallSpeech } from './call-speech';
-import { saveAgentSpeech } from './exotel-stream.repository';
+import { readAgentSpeech, saveAgentSpeech } from './exotel-stream.repository';
 
 /**
  * How the agent speaks on an Exotel AgentStream: its reply cut into sentences, each synthesised
@@ -44,11 +44,19 @@ export const speak = async (
   speech: CallSpeech,
   sentences: AsyncIterable<string>,
   since: number,
+  /**
+   * Each sentence synthesised whole before it is sent (the greeting: a pause part way through
+   * would have the lead start speaking), instead of from its first 100 ms.
+   */
+  options: { wholeSentences?: boolean } = {},
 ): Promise<{ said: string; whole: boolean }> => {
   const { call, connectionId, streamSid, send } = ctx;
   let said = '';
   let sentencesSaid = 0;
-  let playedUntil = Date.now();
+  // Audio already queued at Exotel (the greeting's rest) plays first: this reply ends after it.
+  const before = readAgentSpeech(connectionId);
+  before.catch(() => undefined);
+  let playedUntil = 0;
   for await (const sentence of sentences) {
     if (!sentence.trim()) continue;
     const live = stillLive(call, since);
@@ -62,6 +70,7 @@ export const speak = async (
         cleared = true;
       }
       if (!(await sendAudio(send, connectionId, streamSid, chunk))) return false;
+      if (playedUntil === 0) playedUntil = Math.max(Date.now(), (await before)?.until ?? 0);
       playedUntil = Math.max(playedUntil, Date.now()) + pcmMs(chunk.length);
       return true;
     };
@@ -70,13 +79,27 @@ export const speak = async (
       language: speech.language,
       voice: speech.voice,
     });
+    // Cut off part way, the sentence was heard in part: it is in what was said.
+    let begun = false;
+    const partly = () => ({ said: begun ? `${said} ${sentence}`.trim() : said, whole: false });
+    const held: Buffer[] = [];
     for await (const pcm of stream) {
+      if (options.wholeSentences) {
+        held.push(pcm);
+        continue;
+      }
       for (const chunk of chunker.push(pcm)) {
-        if (!(await play(chunk))) return { said, whole: false };
+        if (!(await play(chunk))) return partly();
+        begun = true;
       }
     }
+    for (const chunk of chunker.push(Buffer.concat(held))) {
+      if (!(await play(chunk))) return partly();
+      begun = true;
+    }
     for (const chunk of chunker.end()) {
-      if (!(await play(chunk))) return { said, whole: false };
+      if (!(await play(chunk))) return partly();
+      begun = true;
     }
     if (!cleared && !(await live)) return { said, whole: false };
     await saveAgentSpeech(connectionId, { replyKey: since, until: playedUntil });

@@ -14,6 +14,8 @@ export interface CallFindings {
   callbackAt: string | null;
   doNotCall: boolean;
   scoredBy: 'rules' | 'llm';
+  /** The lead's questions and whether the agent answered each (absent: none asked). */
+  questions?: { question: string; answered: boolean }[];
 }
 
 const MACHINE = /^(machine|fax)/;

@@ -57,6 +57,7 @@ export const settleCallOutcome = async (
         summary: findings.summary,
         nextStep: findings.nextStep,
         callbackAt: findings.callbackAt,
+        ...(findings.questions?.length ? { questions: findings.questions } : {}),
         analysedAt: at,
       },
     };

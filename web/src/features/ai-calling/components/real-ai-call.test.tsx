@@ -313,7 +313,7 @@ describe("this month's AI calls", () => {
 });
 
 describe('real calls in Recent AI Calls', () => {
-  it('show their status, and the detail shows the analysis, callback, end and try', async () => {
+  it('show their status, and the detail shows the analysis, the lead’s questions, callback, end and try', async () => {
     const analysed = realCall({
       id: 'call-8',
       status: 'completed',
@@ -324,6 +324,10 @@ describe('real calls in Recent AI Calls', () => {
       callbackAt: '2026-11-24T10:30:00.000Z',
       attempt: 2,
       endReason: 'The line was busy · try 1 of 3',
+      questions: [
+        { question: 'What does it cost?', answered: true },
+        { question: 'Do you install in Pune?', answered: false },
+      ],
     });
     const calls = [
       realCall({ id: 'q', status: 'queued' }),
@@ -351,6 +355,7 @@ describe('real calls in Recent AI Calls', () => {
       'Send the quote before the call.',
       'The line was busy · try 1 of 3',
       '2',
+      '✓ What does it cost? ✗ Do you install in Pune? (not answered)',
     ]) {
       expect(within(details).getByText(text)).toBeTruthy();
     }

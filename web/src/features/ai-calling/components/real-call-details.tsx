@@ -19,7 +19,10 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
-/** A phone call's status, the analysis' summary and next step, a callback, its end and tries. */
+/**
+ * A phone call's status, the analysis' summary and next step, the lead's questions (answered or
+ * not), a callback, its end and tries.
+ */
 export const RealCallDetails = ({ call }: RealCallDetailsProps) => {
   if (call.mode !== 'real') return null;
   return (
@@ -27,6 +30,17 @@ export const RealCallDetails = ({ call }: RealCallDetailsProps) => {
       <Row label="Status" value={callStatusLabel(call)} />
       {call.summary ? <Row label="Summary" value={call.summary} /> : null}
       {call.nextStep ? <Row label="Next step" value={call.nextStep} /> : null}
+      {call.questions?.length ? (
+        <Row
+          label="Questions"
+          value={call.questions
+            .map(
+              (q) =>
+                `${q.answered ? '✓' : '✗'} ${q.question}${q.answered ? '' : ' (not answered)'}`,
+            )
+            .join('\n')}
+        />
+      ) : null}
       {call.callbackAt ? <Row label="Callback" value={callDateTime(call.callbackAt)} /> : null}
       {call.endReason ? <Row label="End reason" value={call.endReason} /> : null}
       {call.attempt ? <Row label="Try" value={String(call.attempt)} /> : null}
