@@ -93,9 +93,7 @@ describe('India calling journey in Chromium', () => {
     await expect.poll(() => toast(page, 'India Calling Saved').isVisible()).toBe(true);
     await page.getByLabel('Or paste numbers').fill('98765 20011\n12345');
     await page.getByRole('button', { name: 'Upload numbers' }).click();
-    await expect
-      .poll(() => page.getByText(/^Saved 1 number/).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText(/^Saved 1 number/).isVisible()).toBe(true);
     await page.getByText('India calling (TRAI)').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'india-calling-profile-and-ncpr');
 

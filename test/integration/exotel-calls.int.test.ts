@@ -258,7 +258,7 @@ describe('Exotel calls heard by Transcribe and spoken by Polly (no OpenAI key)',
     });
   }, 150_000);
 
-  it('a lead who speaks Hindi is heard, answered in Hindi, and the call is scored and recorded', async () => {
+  it('a lead who speaks Hindi is heard, answered in Hindi, and the call is scored and recorded; a replayed callback changes nothing', async () => {
     const owner = await signIn();
     await setUpExotel(owner, { ownKey: false, language: 'hi-IN' });
     const lead = await addLead(owner, '+91 98765 30008');
@@ -276,6 +276,26 @@ describe('Exotel calls heard by Transcribe and spoken by Polly (no OpenAI key)',
     // Exotel's recording, copied into the uploads bucket.
     const recorded = await waitForCall(owner, id, (c) => !!c.recordingUrl, 20_000);
     expect(recorded.recordingUrl).toBe(`/api/ai-calls/${id}/recording`);
+
+    // Exotel's terminal callback delivered again, with the right token, changes nothing.
+    const { organizationId } = await me(owner);
+    const before = await storedCall(organizationId, id);
+    const token = String(before.real.callToken);
+    const replay = await loopbackHttp().fetch(
+      `${inject('publicApiUrl')}/api/webhooks/exotel/${organizationId}/calls/${id}/status?token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          CallSid: String(before.twilioCallSid),
+          EventType: 'terminal',
+          Status: 'completed',
+          ConversationDuration: 999,
+        }),
+      },
+    );
+    expect(replay.status).toBe(204);
+    expect(await storedCall(organizationId, id)).toEqual(before);
   }, 120_000);
 });
 
