@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@salesflow/shared/auth/auth-user';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import type { ContactPage } from '@salesflow/shared/contacts/contact-list.schema';
+import { todayIn } from '@salesflow/shared/dates/calendar-date';
 import type { ErrorBody } from '@salesflow/shared/errors/error-body';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, signIn } from '../support/api-client';
@@ -126,13 +127,14 @@ describe('contact lists that sort and filter', () => {
   });
 
   it('takes created dates as the organization’s days, both ends included', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const recent = await readAll(owner, `&createdFrom=${yesterday}&createdTo=${tomorrow}`, 50);
+    // The organization's days (Asia/Kolkata), not UTC's: they differ for 5.5 hours a day.
+    const dayIn = (offsetDays: number) =>
+      todayIn('Asia/Kolkata', new Date(Date.now() + offsetDays * 86_400_000));
+    const recent = await readAll(owner, `&createdFrom=${dayIn(-1)}&createdTo=${dayIn(1)}`, 50);
     expect(recent).toHaveLength(everyone().length);
-    const future = await readAll(owner, `&createdFrom=${tomorrow}&sort=-score`);
-    expect(future.filter((c) => c.createdAt.slice(0, 10) === today)).toHaveLength(0);
+    // Everyone was created today there: nobody from tomorrow on.
+    const future = await readAll(owner, `&createdFrom=${dayIn(1)}&sort=-score`);
+    expect(future).toHaveLength(0);
   });
 
   it('shows a member only their own leads when the team shows members theirs, whatever the filters', async () => {

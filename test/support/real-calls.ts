@@ -65,8 +65,21 @@ export const callsUsed = async (organizationId: string, period: string): Promise
   return Number(Item?.calls ?? 0);
 };
 
-export const startRealCall = (client: ApiClient, contactId: string, phoneNumber: string) =>
-  client.post<StartCallAnswer>('/api/ai-calling/start-real-call', { contactId, phoneNumber });
+/**
+ * Starts a real call: a service call unless said (TRAI holds promotional calls to Indian numbers
+ * to 09:00-21:00 India time, which tests not about it must not depend on the hour they run at).
+ */
+export const startRealCall = (
+  client: ApiClient,
+  contactId: string,
+  phoneNumber: string,
+  purpose: 'promotional' | 'service' = 'service',
+) =>
+  client.post<StartCallAnswer>('/api/ai-calling/start-real-call', {
+    contactId,
+    phoneNumber,
+    purpose,
+  });
 
 /** The calls Twilio (the fake) was asked to place to this number (E.164), by the demo account. */
 export const twilioCallsTo = async (to: string) => {
