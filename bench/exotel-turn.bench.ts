@@ -250,28 +250,25 @@ async function body(context: BenchContext) {
   const { relayLink } = await import(
     '../functions/src/modules/ai-calls/real-calls/call-conversation.service'
   );
-  const { dynamoClient } = await import('../functions/src/platform/data/dynamo-client');
+  const { db } = await import('../functions/src/platform/data/dynamo-client');
 
   const dynamoCalls: DynamoCall[] = [];
   // Only the calls the frame's invocation makes: the local stack's stream poller and workers run
   // in this process and use the same client.
   const timedFrame = new AsyncLocalStorage<true>();
-  dynamoClient().middlewareStack.add(
-    (next, ctx) => async (args) => {
-      if (!timedFrame.getStore()) return next(args);
-      const start = performance.now();
-      try {
-        return await next(args);
-      } finally {
-        dynamoCalls.push({
-          command: ctx.commandName?.replace(/Command$/, '') ?? '',
-          start,
-          end: performance.now(),
-        });
-      }
-    },
-    { step: 'initialize', name: 'benchDynamoTimer' },
-  );
+  db().tap('benchDynamoTimer', async (command, input, next) => {
+    if (!timedFrame.getStore()) return next(input);
+    const start = performance.now();
+    try {
+      return await next(input);
+    } finally {
+      dynamoCalls.push({
+        command,
+        start,
+        end: performance.now(),
+      });
+    }
+  });
 
   const login = await setUpOrganization(stack);
   const organizationId = login.user.organizationId;

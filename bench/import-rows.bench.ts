@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { dynamoClient } from '@salesflow/functions/platform/data/dynamo-client';
+import { db } from '@salesflow/functions/platform/data/dynamo-client';
 import type { ImportResult } from '@salesflow/shared/contacts/contact-import';
 import { runBench } from './bench-support';
 import { CITIES, csvOf, mib, rssSampler, runImportJob, SOURCES } from './import-support';
@@ -79,13 +79,10 @@ const perSecond = (rows: number, ms: number) =>
 /** Counts the calls the handlers' and workers' DynamoDB client makes, to see their work settle. */
 const callCounter = () => {
   let calls = 0;
-  dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
-      calls += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchCallCounter' },
-  );
+  db().tap('benchCallCounter', (_operation, input, next) => {
+    calls += 1;
+    return next(input);
+  });
   return { count: () => calls };
 };
 

@@ -1,6 +1,6 @@
 /**
  * Records every item the handlers write, for the hot-key report and the cost of a write: a
- * middleware on the DynamoDB client of this process (`dynamoClient()` under `db()`: the local
+ * tap on the DynamoDB client of this process (`db()`: the local
  * stack runs its gateway, poller and workers in the benchmark's process, so every handler's call
  * passes through it). Off until `start()`; removed by `uninstall()`; the app itself never adds it.
  *
@@ -20,6 +20,7 @@ import {
   BatchGetItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
+import type { DocumentClient } from '@salesflow/functions/platform/data/dynamo-client';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 
 type Item = Record<string, AttributeValue>;
@@ -280,20 +281,19 @@ export interface KeyRecorder {
   uninstall(): void;
 }
 
-const NAMES = ['benchCapacityAsk', 'benchKeyRecorder'];
+const NAME = 'benchKeyRecorder';
 
 const countInto = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /**
- * Adds the recorder to `client`'s middleware stack (shared with the document client made from it).
- * Two steps: asking for the consumed capacity before the input is marshalled, and reading the
- * marshalled input and the answer after serialization (outside the SDK's retries: a call retried
- * after throttling is one write). With `readBefore` (a client that is not recorded), the items a
+ * Adds the recorder as a tap on `client`: it asks each write for its consumed capacity, and reads
+ * the input as sent and the answer (each attempt: a call retried after throttling counts again,
+ * which the benchmarks' loads on DynamoDB Local never see). With `readBefore` (a client that is not recorded), the items a
  * transaction or a batch writes are read just before it, for exact sizes: it slows those calls,
  * so a benchmark that times them leaves it out.
  */
 export const installKeyRecorder = (
-  client: DynamoDBClient,
+  client: DocumentClient,
   { readBefore }: { readBefore?: DynamoDBClient } = {},
 ): KeyRecorder => {
   let current: Recording | null = null;
@@ -309,98 +309,84 @@ export const installKeyRecorder = (
       transactions: { tableUnits: 0, indexUnits: 0 },
     },
   });
-  const stack = client.middlewareStack;
-  stack.add(
-    (next, context) => async (args) => {
-      const command = context.commandName?.replace(/Command$/, '') ?? '';
-      if (!current || !WRITE_COMMANDS.has(command)) return next(args);
-      const input = args.input as Input;
-      return next({ ...args, input: { ...input, ReturnConsumedCapacity: 'INDEXES' } });
-    },
-    { step: 'initialize', name: NAMES[0], priority: 'low' },
-  );
-  stack.add(
-    (next, context) => async (args) => {
-      const recording = current;
-      if (!recording) return next(args);
-      const command = context.commandName?.replace(/Command$/, '') ?? '';
-      countInto(recording.calls, command);
-      if (!WRITE_COMMANDS.has(command)) {
-        try {
-          return await next(args);
-        } catch (error) {
-          countInto(recording.failures, `${command} ${(error as Error).name}`);
-          throw error;
-        }
-      }
-      const pending = writesOf(command, args.input as Input);
-      callNumber += 1;
-      const call = callNumber;
-      const priors = new Map<string, Version>();
-      const sized = pending.filter((w) => w.op !== 'check');
-      const many = command === 'TransactWriteItems' || command === 'BatchWriteItem';
-      if (readBefore && many && sized.length) {
-        for (const table of new Set(sized.map((w) => w.table))) {
-          const read = await readVersions(
-            readBefore,
-            table,
-            sized.filter((w) => w.table === table),
-          );
-          for (const [key, version] of read) priors.set(key, version);
-        }
-      }
-      let ok = true;
-      let consumed: Consumed[] = [];
+  client.tap(NAME, async (command, wire, next) => {
+    const recording = current;
+    if (!recording) return next(wire);
+    countInto(recording.calls, command);
+    if (!WRITE_COMMANDS.has(command)) {
       try {
-        const answer = await next(args);
-        consumed = asList((answer.output as { ConsumedCapacity?: unknown }).ConsumedCapacity);
-        return answer;
+        return await next(wire);
       } catch (error) {
-        ok = false;
         countInto(recording.failures, `${command} ${(error as Error).name}`);
         throw error;
-      } finally {
-        const at = Date.now();
-        const reported =
-          recording.reported[many && command !== 'BatchWriteItem' ? 'transactions' : 'plain'];
-        for (const c of consumed) {
-          const table = c.Table?.CapacityUnits ?? c.CapacityUnits ?? 0;
-          reported.tableUnits += table;
-          reported.indexUnits += (c.CapacityUnits ?? table) - table;
-        }
-        // A single-item write outside a transaction: DynamoDB Local's own figures.
-        const [single] = consumed;
-        const exact = !many && consumed.length === 1 && single !== undefined;
-        for (const write of pending) {
-          const written = write.item ? versionOf(write.item) : undefined;
-          const key = idOf(write.pk, write.sk);
-          recording.writes.push({
-            at,
-            call,
-            command,
-            op: write.op,
-            pk: write.pk,
-            sk: write.sk,
-            transactional: write.transactional,
-            units: exact ? (single.Table?.CapacityUnits ?? 0) : 0,
-            indexes: exact
-              ? Object.entries(single.GlobalSecondaryIndexes ?? {}).map(([index, c]) => ({
-                  index,
-                  pk: null,
-                  units: c.CapacityUnits ?? 0,
-                }))
-              : [],
-            exact,
-            ok,
-            written,
-            prior:
-              readBefore && many && write.op !== 'check' ? (priors.get(key) ?? null) : undefined,
-          });
-        }
       }
-    },
-    { step: 'build', name: NAMES[1], priority: 'high' },
-  );
+    }
+    const input = { ...(wire as Input), ReturnConsumedCapacity: 'INDEXES' };
+    const pending = writesOf(command, input);
+    callNumber += 1;
+    const call = callNumber;
+    const priors = new Map<string, Version>();
+    const sized = pending.filter((w) => w.op !== 'check');
+    const many = command === 'TransactWriteItems' || command === 'BatchWriteItem';
+    if (readBefore && many && sized.length) {
+      for (const table of new Set(sized.map((w) => w.table))) {
+        const read = await readVersions(
+          readBefore,
+          table,
+          sized.filter((w) => w.table === table),
+        );
+        for (const [key, version] of read) priors.set(key, version);
+      }
+    }
+    let ok = true;
+    let consumed: Consumed[] = [];
+    try {
+      const answer = await next(input);
+      consumed = asList(answer.ConsumedCapacity);
+      return answer;
+    } catch (error) {
+      ok = false;
+      countInto(recording.failures, `${command} ${(error as Error).name}`);
+      throw error;
+    } finally {
+      const at = Date.now();
+      const reported =
+        recording.reported[many && command !== 'BatchWriteItem' ? 'transactions' : 'plain'];
+      for (const c of consumed) {
+        const table = c.Table?.CapacityUnits ?? c.CapacityUnits ?? 0;
+        reported.tableUnits += table;
+        reported.indexUnits += (c.CapacityUnits ?? table) - table;
+      }
+      // A single-item write outside a transaction: DynamoDB Local's own figures.
+      const [single] = consumed;
+      const exact = !many && consumed.length === 1 && single !== undefined;
+      for (const write of pending) {
+        const written = write.item ? versionOf(write.item) : undefined;
+        const key = idOf(write.pk, write.sk);
+        recording.writes.push({
+          at,
+          call,
+          command,
+          op: write.op,
+          pk: write.pk,
+          sk: write.sk,
+          transactional: write.transactional,
+          units: exact ? (single.Table?.CapacityUnits ?? 0) : 0,
+          indexes: exact
+            ? Object.entries(single.GlobalSecondaryIndexes ?? {}).map(([index, c]) => ({
+                index,
+                pk: null,
+                units: c.CapacityUnits ?? 0,
+              }))
+            : [],
+          exact,
+          ok,
+          written,
+          prior: readBefore && many && write.op !== 'check' ? (priors.get(key) ?? null) : undefined,
+        });
+      }
+    }
+  });
   return {
     start: () => {
       callNumber = 0;
@@ -415,7 +401,7 @@ export const installKeyRecorder = (
     count: () => current?.writes.length ?? 0,
     uninstall: () => {
       current = null;
-      for (const name of NAMES) stack.remove(name);
+      client.untap(NAME);
     },
   };
 };

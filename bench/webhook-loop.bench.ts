@@ -28,7 +28,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { dynamoClient } from '@salesflow/functions/platform/data/dynamo-client';
+import { db } from '@salesflow/functions/platform/data/dynamo-client';
 import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrations';
 import { Agent, fetch } from 'undici';
 import { localClient } from '../infra/local/dynamodb-local';
@@ -145,7 +145,7 @@ runBench('Webhook leads, closed loop', async ({ stack, lines }) => {
   // Warm the path (module loads, the key's lookup, the organization's cache): not measured.
   for (let i = 0; i < 3; i += 1) await post(-1 - i, false, agents[0] as Agent);
 
-  const recorder = installKeyRecorder(dynamoClient());
+  const recorder = installKeyRecorder(db());
   const lag = watchProjections();
   // PutItem before, the leads, PutItem after: all within one clock minute where possible.
   await startOfMinuteFor(PUT_SECONDS + 1 + SECONDS + 5);

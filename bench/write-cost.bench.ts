@@ -17,11 +17,11 @@ import { randomUUID } from 'node:crypto';
 import {
   type AttributeValue,
   BatchGetItemCommand,
-  BatchWriteItemCommand,
   type DynamoDBClient,
-  PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
-import { dynamoClient } from '@salesflow/functions/platform/data/dynamo-client';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { db } from '@salesflow/functions/platform/data/dynamo-client';
+import { BatchWriteCommand, PutCommand } from '@salesflow/functions/platform/data/dynamo-commands';
 import { TABLE } from '@salesflow/functions/platform/data/table-definition';
 import type { WebhookUrlsAnswer } from '@salesflow/shared/lead-capture/integrations';
 import { localClient } from '../infra/local/dynamodb-local';
@@ -99,19 +99,22 @@ const plainWriteUnits = async (
   items: Item[],
   how: 'PutItem' | 'BatchWriteItem',
 ) => {
-  const copies = items.map((item, i) => ({
-    ...Object.fromEntries(Object.entries(item).filter(([name]) => !INDEX_ATTRIBUTES.has(name))),
-    [TABLE.partitionKey]: { S: `BENCH#PLAIN#${randomUUID()}` },
-    [TABLE.sortKey]: { S: `COPY#${i}` },
-  }));
-  const client = dynamoClient();
+  // Sent through the recorded client, which takes items as documents.
+  const copies = items.map((item, i) =>
+    unmarshall({
+      ...Object.fromEntries(Object.entries(item).filter(([name]) => !INDEX_ATTRIBUTES.has(name))),
+      [TABLE.partitionKey]: { S: `BENCH#PLAIN#${randomUUID()}` },
+      [TABLE.sortKey]: { S: `COPY#${i}` },
+    }),
+  );
+  const client = db();
   recorder.start();
   if (how === 'PutItem') {
-    for (const Item of copies) await client.send(new PutItemCommand({ TableName: table, Item }));
+    for (const Item of copies) await client.send(new PutCommand({ TableName: table, Item }));
   } else {
     for (let i = 0; i < copies.length; i += 25) {
       await client.send(
-        new BatchWriteItemCommand({
+        new BatchWriteCommand({
           RequestItems: {
             [table]: copies.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
           },
@@ -130,7 +133,7 @@ const plainWriteUnits = async (
 runBench('Cost of a write', async ({ stack, lines }) => {
   const { api, user } = await benchLogin(stack.appUrl, `bench-cost-${Date.now()}@example.com`);
   const urls = JSON.parse(await api('/api/integrations/webhook-urls')) as WebhookUrlsAnswer;
-  const recorder = installKeyRecorder(dynamoClient());
+  const recorder = installKeyRecorder(db());
   const raw = localClient(stack.dynamoEndpoint);
   const table = stack.tableName;
   const run = randomUUID().slice(0, 8);

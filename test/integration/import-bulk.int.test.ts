@@ -12,7 +12,7 @@ import {
   recordImportSplit,
 } from '../../functions/src/modules/imports/import-jobs.repository';
 import type { ImportChunkMessage } from '../../functions/src/modules/imports/import-messages';
-import { dynamoClient } from '../../functions/src/platform/data/dynamo-client';
+import { db } from '../../functions/src/platform/data/dynamo-client';
 import { commit } from '../../functions/src/platform/data/unit-of-work';
 import type { Gateway } from '../../infra/local/gateway';
 import { LOCAL_OPERATOR_EMAIL } from '../../infra/local/local-stack';
@@ -233,27 +233,23 @@ describe('an import chunk, written in bulk', () => {
     // form creates a contact with row 9's email.
     let fired = false;
     const name = 'testConcurrentCreate';
-    dynamoClient().middlewareStack.add(
-      (next, context) => async (args) => {
-        const op = context.commandName ?? '';
-        if (!fired && /TransactWrite|PutItem|BatchWrite|^Put/.test(op)) {
-          if (JSON.stringify(args.input).includes('CONTACTEMAIL')) {
-            fired = true;
-            const made = await client.post('/api/contacts', {
-              name: 'Got There First',
-              email: taken,
-            });
-            expect(made.status).toBe(201);
-          }
+    db().tap(name, async (op, input, next) => {
+      if (!fired && /TransactWrite|PutItem|BatchWrite/.test(op)) {
+        if (JSON.stringify(input).includes('CONTACTEMAIL')) {
+          fired = true;
+          const made = await client.post('/api/contacts', {
+            name: 'Got There First',
+            email: taken,
+          });
+          expect(made.status).toBe(201);
         }
-        return next(args);
-      },
-      { step: 'initialize', name },
-    );
+      }
+      return next(input);
+    });
     try {
       await importChunk(chunk);
     } finally {
-      dynamoClient().middlewareStack.remove(name);
+      db().untap(name);
     }
     expect(fired).toBe(true);
     const job = await finish();

@@ -1,5 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '@salesflow/functions/platform/data/dynamo-client';
+import {
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@salesflow/functions/platform/data/dynamo-commands';
 import { routeGrants } from '@salesflow/functions/platform/route-grants';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 

@@ -1,11 +1,11 @@
-import { dynamoClient } from '@salesflow/functions/platform/data/dynamo-client';
+import { db } from '@salesflow/functions/platform/data/dynamo-client';
 
 /**
- * A middleware on this test process's DynamoDB client (the one `db()` gives the handlers of an
+ * A tap on this test process's DynamoDB client (the one `db()` gives the handlers of an
  * in-process gateway, see in-process-gateway.ts): it records every request sent to DynamoDB Local
  * and can fail the next ones with an error DynamoDB in AWS would send (throttling, a transaction
- * cancelled for a conflict), which DynamoDB Local never does. It sits below the client's retry,
- * where DynamoDB's own answers arrive, so a retry sees the failure as it would see the real one.
+ * cancelled for a conflict), which DynamoDB Local never does. It sees each attempt on the wire,
+ * below the client's retry, where DynamoDB's own answers arrive, so a retry sees the failure as it would see the real one.
  * Only this process's handlers are tapped; the run's local stack is not.
  */
 export interface DynamoCall {
@@ -50,38 +50,34 @@ export const tapDynamo = () => {
   const calls: DynamoCall[] = [];
   const faults: Fault[] = [];
   const delays: { left: number; ms: number; when: (operation: string) => boolean }[] = [];
-  const client = dynamoClient();
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const operation = context.commandName?.replace(/Command$/, '') ?? '?';
-      const keys = keysIn(args.input);
-      const input = args.input as {
-        IndexName?: string;
-        ExpressionAttributeValues?: Record<string, unknown>;
-      };
-      const queried = input.ExpressionAttributeValues?.[':pk'];
-      calls.push({
-        operation,
-        partitions: keys.map(prefixOf),
-        keys,
-        ...(operation === 'Query' && queried !== undefined
-          ? { query: { pk: text(queried), ...(input.IndexName ? { index: input.IndexName } : {}) } }
-          : {}),
-      });
-      const fault = faults.find((f) => f.left > 0 && f.when(operation));
-      if (fault) {
-        fault.left -= 1;
-        throw fault.error();
-      }
-      const delay = delays.find((d) => d.left > 0 && d.when(operation));
-      if (delay) {
-        delay.left -= 1;
-        await new Promise((resolve) => setTimeout(resolve, delay.ms));
-      }
-      return next(args);
-    },
-    { step: 'build', name: NAME },
-  );
+  const client = db();
+  client.tap(NAME, async (operation, wire, next) => {
+    const keys = keysIn(wire);
+    const input = wire as {
+      IndexName?: string;
+      ExpressionAttributeValues?: Record<string, unknown>;
+    };
+    const queried = input.ExpressionAttributeValues?.[':pk'];
+    calls.push({
+      operation,
+      partitions: keys.map(prefixOf),
+      keys,
+      ...(operation === 'Query' && queried !== undefined
+        ? { query: { pk: text(queried), ...(input.IndexName ? { index: input.IndexName } : {}) } }
+        : {}),
+    });
+    const fault = faults.find((f) => f.left > 0 && f.when(operation));
+    if (fault) {
+      fault.left -= 1;
+      throw fault.error();
+    }
+    const delay = delays.find((d) => d.left > 0 && d.when(operation));
+    if (delay) {
+      delay.left -= 1;
+      await new Promise((resolve) => setTimeout(resolve, delay.ms));
+    }
+    return next(wire);
+  });
   return {
     calls,
     /** Forgets the calls recorded so far. */
@@ -105,7 +101,7 @@ export const tapDynamo = () => {
     stop: () => {
       faults.length = 0;
       delays.length = 0;
-      client.middlewareStack.remove(NAME);
+      client.untap(NAME);
     },
   };
 };

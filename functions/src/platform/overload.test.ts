@@ -1,9 +1,9 @@
+import { describe, expect, it } from 'vitest';
 import {
   ConditionalCheckFailedException,
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import { describe, expect, it } from 'vitest';
+} from './data/dynamo-commands';
 import { isBusyCancellation, isOverload } from './overload';
 
 const cancelled = (...codes: string[]) =>

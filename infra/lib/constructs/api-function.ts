@@ -107,7 +107,7 @@ const prebuiltCode = (scope: Construct, entry: string): Code | undefined => {
 /**
  * The one place that fixes every function's settings: Node 22 on arm64, its role's shared log
  * group with retention, EMF metrics under the SalesFlow namespace, one minified ESM bundle with everything
- * in it (the AWS SDK included, so `lib-dynamodb` and `client-dynamodb` versions always match),
+ * in it (the AWS SDK parts it uses included, so their versions always match),
  * built by the local esbuild with the options of bundling.ts. No X-Ray: there is no tracer in
  * the code, and the bundle budget has no room for one; metrics and logs carry the request ids.
  */

@@ -1,8 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminPayment } from '@salesflow/shared/admin/admin.schema';
 import { userKey } from '../../platform/auth/identity.entity';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import {
   PLATFORM_CALL_SHARDS,
   PLATFORM_STATS_PK,

@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { readAll, readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';

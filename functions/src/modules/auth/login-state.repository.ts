@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { DeleteCommand, PutCommand } from '../../platform/data/dynamo-commands';
 import { keyShape } from '../../platform/data/key-shape';
 
 /** A sign-in in progress: the PKCE verifier and nonce, kept ten minutes, usable once. */

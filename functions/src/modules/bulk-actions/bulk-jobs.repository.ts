@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BULK_JOB_FAILURES_KEPT } from '@salesflow/shared/contacts/contact-bulk-job';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { readAll, readItem } from '../../platform/data/read';
 import { commit, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import type { OutboxEntry } from '../../platform/queue/outbox';

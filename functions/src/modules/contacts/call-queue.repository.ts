@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CallQueueEntry } from '@salesflow/shared/ai-calls/call-queue.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { TOP } from '../../platform/data/read';
 import {
   CALL_QUEUE_INDEX,

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@salesflow/shared/contacts/contact.schema';
 import {
   isFirstMatch,
@@ -17,6 +16,7 @@ import {
 } from '@salesflow/shared/reports/report-fields';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { pagesOf, readItem } from '../../platform/data/read';
 import { queryShardedMerged } from '../../platform/data/sharded-query';
 import { shardOf } from '../../platform/data/shards';

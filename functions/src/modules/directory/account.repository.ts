@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
 import {
   membershipKey,
@@ -7,6 +6,7 @@ import {
   userKey,
 } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { GetCommand } from '../../platform/data/dynamo-commands';
 import { keyShape } from '../../platform/data/key-shape';
 import { readItem } from '../../platform/data/read';
 import { TransactionConditionFailed, transactWrite } from '../../platform/data/transactions';

@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HeldLead } from '@salesflow/shared/contacts/held-lead';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { readItem } from '../../platform/data/read';
 import { addWrite, deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { HELD_LEADS_PARTITION, heldCountKey, heldLeadKey } from './held-lead.entity';

@@ -1,5 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '../../platform/data/dynamo-commands';
 import { pagesOf, TOP } from '../../platform/data/read';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';

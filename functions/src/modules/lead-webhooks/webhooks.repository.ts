@@ -1,8 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldMapping } from '@salesflow/shared/lead-capture/integration-settings.schema';
 import type { WebhookSource } from '@salesflow/shared/lead-capture/lead-sources';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '../../platform/data/dynamo-commands';
 import { deleteWrite, putWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';
 import { answerStatusOf } from './lead-capture-answer';

@@ -1,8 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../platform/data/batch';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import {
+  ConditionalCheckFailedException,
+  UpdateCommand,
+} from '../../platform/data/dynamo-commands';
 import { readItem, readPage, TOP } from '../../platform/data/read';
 import { addWrite, putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';

@@ -1,4 +1,3 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Milestone,
   ONBOARDING_FIELDS,
@@ -7,6 +6,7 @@ import {
 } from '@salesflow/shared/onboarding/onboarding';
 import { USER_PARTITION } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { GetCommand, UpdateCommand } from '../../platform/data/dynamo-commands';
 
 const key = (userId: string) => ({ pk: USER_PARTITION.key(userId), sk: 'ONBOARDING' });
 

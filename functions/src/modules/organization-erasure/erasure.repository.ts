@@ -1,6 +1,6 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWriteItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { DeleteCommand, UpdateCommand } from '../../platform/data/dynamo-commands';
 import type { ItemKey } from '../../platform/data/erasure-declaration';
 import { type Item, type Key, readItem, readPage } from '../../platform/data/read';
 import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';

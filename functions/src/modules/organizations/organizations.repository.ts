@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { GetCommand } from '../../platform/data/dynamo-commands';
 import { readItem } from '../../platform/data/read';
 import {
   deleteWrite,

@@ -1,6 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  PutCommand,
+  UpdateCommand,
+} from '../../platform/data/dynamo-commands';
 import { pagesOf, readItem } from '../../platform/data/read';
 import { allShards } from '../../platform/data/shards';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';

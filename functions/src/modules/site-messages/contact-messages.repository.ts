@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '@salesflow/shared/site/contact-message.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { UpdateCommand } from '../../platform/data/dynamo-commands';
 import { readItem } from '../../platform/data/read';
 import { putWrite, type Write } from '../../platform/data/unit-of-work';
 

@@ -1,8 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingDetails, PlaceOfSupply } from '@salesflow/shared/plans/invoice';
 import { dataErasureDate, type PaidPlanId } from '@salesflow/shared/plans/plans';
 import type { BillingCycle } from '@salesflow/shared/plans/subscription.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { readItem } from '../../platform/data/read';
 import { INDEXES } from '../../platform/data/table-definition';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';

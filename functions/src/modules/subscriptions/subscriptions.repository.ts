@@ -1,8 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAuditEntry } from '@salesflow/shared/admin/admin.schema';
 import type { PlanId } from '@salesflow/shared/auth/auth-user';
 import { userKey } from '../../platform/auth/identity.entity';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { QueryCommand } from '../../platform/data/dynamo-commands';
 import { keyShape } from '../../platform/data/key-shape';
 import { putWrite, setWrite, type Write } from '../../platform/data/unit-of-work';
 import { NotFoundError } from '../../platform/errors';

@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvitationStatus } from '@salesflow/shared/teams/team.schema';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { GetCommand } from '../../platform/data/dynamo-commands';
 import { readItem, readRange } from '../../platform/data/read';
 import { deleteWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';

@@ -1,4 +1,3 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamRole } from '@salesflow/shared/auth/roles';
 import {
   MEMBERSHIP_INDEX,
@@ -11,6 +10,7 @@ import {
 } from '../../platform/auth/identity.entity';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import { GetCommand, UpdateCommand } from '../../platform/data/dynamo-commands';
 import { readAll, readItem, TOP } from '../../platform/data/read';
 import { checkWrite, putWrite, updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError, NotFoundError } from '../../platform/errors';

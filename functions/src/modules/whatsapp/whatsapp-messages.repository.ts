@@ -1,8 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { statusRank, type WhatsAppMessageStatus } from '@salesflow/shared/whatsapp/message-status';
 import { batchGetItems } from '../../platform/data/batch';
 import { db, tableName } from '../../platform/data/dynamo-client';
+import {
+  ConditionalCheckFailedException,
+  UpdateCommand,
+} from '../../platform/data/dynamo-commands';
 import { readItem } from '../../platform/data/read';
 import { updateWrite, type Write } from '../../platform/data/unit-of-work';
 import { ConflictError } from '../../platform/errors';

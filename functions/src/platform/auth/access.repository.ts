@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isTeamRole, type TeamRole } from '@salesflow/shared/auth/roles';
 import { db, tableName } from '../data/dynamo-client';
+import { GetCommand } from '../data/dynamo-commands';
 import { membershipKey } from './identity.entity';
 
 /** The caller's active role in an organization, or null when they are not an active member. */

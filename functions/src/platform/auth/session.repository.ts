@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { DeleteCommand, PutCommand, UpdateCommand } from '../data/dynamo-commands';
 import { keyShape } from '../data/key-shape';
 import { readItem } from '../data/read';
 import { userKey } from './identity.entity';

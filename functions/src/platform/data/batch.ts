@@ -1,5 +1,5 @@
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './dynamo-client';
+import { BatchGetCommand, BatchWriteCommand } from './dynamo-commands';
 import { backoff } from './retry';
 
 /**

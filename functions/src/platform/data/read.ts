@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './dynamo-client';
+import { GetCommand, QueryCommand } from './dynamo-commands';
 
 /*
  * Reads of the table, and the one place that pages through a partition (functions never Scan;

@@ -1,8 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import {
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import { describe, expect, it } from 'vitest';
+} from './dynamo-commands';
 import { ATTEMPTS, backoffMs, withOverloadRetry } from './retry';
 
 const conflict = () =>

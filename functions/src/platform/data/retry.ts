@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { isBusyCancellation, isOverload } from '../overload';
 
 /**
- * The one retry of DynamoDB calls, a middleware on the client every module uses (dynamo-client.ts;
- * the SDK's own retry is off, so attempts do not multiply): throttling, a transaction cancelled
+ * The one retry of DynamoDB calls, in the client every module uses (dynamo-client.ts): throttling, a transaction cancelled
  * only for a conflict with another one (or throttling of one of its items), timeouts and 5xx are
  * tried again after a jittered, growing wait, up to ATTEMPTS in all; then the last error is
  * thrown, and what is still overload answers 503 (platform/http/error-response.ts). A cancelled
@@ -49,15 +47,4 @@ export const withOverloadRetry = async <T>(
       await backoff(attempt);
     }
   }
-};
-
-/** Adds the retry to a client, outermost, so each attempt is serialized and signed afresh. */
-export const addOverloadRetry = (client: DynamoDBClient): void => {
-  client.middlewareStack.add(
-    (next, context) => (args) => {
-      const operation = context.commandName?.replace(/Command$/, '') ?? '';
-      return withOverloadRetry(operation, args.input as Input, (input) => next({ ...args, input }));
-    },
-    { step: 'initialize', priority: 'high', name: 'overloadRetry' },
-  );
 };

@@ -1,5 +1,5 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { QueryCommandInput } from './dynamo-commands';
 import { type Key, readPage, TOP } from './read';
 
 /**

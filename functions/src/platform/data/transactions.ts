@@ -1,6 +1,10 @@
-import { type CancellationReason, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './dynamo-client';
+import {
+  type CancellationReason,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from './dynamo-commands';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 

@@ -1,5 +1,5 @@
-import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { ProvisionedThroughputExceededException } from '../data/dynamo-commands';
 import { RateLimitedError } from '../errors';
 import { errorResponse } from './error-response';
 

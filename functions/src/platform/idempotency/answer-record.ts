@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { GetCommand, PutCommand } from '../data/dynamo-commands';
 import { keyShape } from '../data/key-shape';
 import { putWrite, type Write } from '../data/unit-of-work';
 

@@ -1,6 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { ConditionalCheckFailedException, UpdateCommand } from '../data/dynamo-commands';
 
 /**
  * Counters kept from the table's stream: a batch folded into ONE guarded update per counter key.

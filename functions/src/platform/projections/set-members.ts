@@ -1,6 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  UpdateCommand,
+} from '../data/dynamo-commands';
 import { mapLimited } from '../map-limited';
 
 /**

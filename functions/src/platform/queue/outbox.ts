@@ -1,5 +1,5 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '../data/dynamo-commands';
 import { newId } from '../data/ids';
 import { pagesOf, readItem } from '../data/read';
 import { allShards, shardOf } from '../data/shards';

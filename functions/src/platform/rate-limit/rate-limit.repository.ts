@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/dynamo-client';
+import { UpdateCommand } from '../data/dynamo-commands';
 import { keyShape } from '../data/key-shape';
 
 /** The organization's request rate counters: one partition. */

@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../platform/data/dynamo-client';
+import { DeleteCommand, PutCommand } from '../../../platform/data/dynamo-commands';
 import { readAll, TOP } from '../../../platform/data/read';
 import {
   CHOSEN_CALLS_PARTITION,

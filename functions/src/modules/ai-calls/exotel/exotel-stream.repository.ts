@@ -1,6 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../platform/data/dynamo-client';
+import {
+  ConditionalCheckFailedException,
+  PutCommand,
+  type PutCommandInput,
+} from '../../../platform/data/dynamo-commands';
 import { keyShape } from '../../../platform/data/key-shape';
 import { readItem, readPage } from '../../../platform/data/read';
 import { type LevelFrame, NEW_TURN_STATE, type TurnState } from './stream-turns';

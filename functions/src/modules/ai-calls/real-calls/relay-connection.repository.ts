@@ -1,5 +1,5 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../platform/data/dynamo-client';
+import { DeleteCommand } from '../../../platform/data/dynamo-commands';
 import { readItem } from '../../../platform/data/read';
 import { commit, putWrite } from '../../../platform/data/unit-of-work';
 import { relayConnectionKey } from '../ai-call.entity';
