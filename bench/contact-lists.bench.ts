@@ -69,7 +69,7 @@ const fakeContact = (org: string, ownerId: string, memberId: string, n: number):
 };
 
 const seed = async (
-  doc: Parameters<typeof batchWrite>[0],
+  doc: Parameters<typeof putItem>[0],
   table: string,
   org: string,
   ownerId: string,

@@ -102,7 +102,7 @@ runBench('Imports beside BatchWriteItem', async ({ stack, doc, table, lines }) =
   const baseline = async (rows: number) => {
     const items = plainItems(rows, `b${randomUUID().slice(0, 8)}`);
     const start = performance.now();
-    await batchWrite(doc, table, items, BATCHES);
+    await batchWrite(db(), table, items, BATCHES);
     return performance.now() - start;
   };
 

@@ -1,9 +1,14 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '@salesflow/functions/platform/data/dynamo-client';
+import { BatchWriteCommand as LightBatchWrite } from '@salesflow/functions/platform/data/dynamo-commands';
 import { LOCAL_OPERATOR_EMAIL } from '../infra/local/local-stack';
 
-/** Writes items 25 at a time with `concurrency` writers, retrying what DynamoDB leaves unprocessed. */
+/**
+ * Writes items 25 at a time with `concurrency` writers, retrying what DynamoDB leaves unprocessed,
+ * through the SDK's document client or ours (`db()`, the handlers' light client).
+ */
 export const batchWrite = async (
-  doc: DynamoDBDocumentClient,
+  doc: DynamoDBDocumentClient | DocumentClient,
   table: string,
   items: Record<string, unknown>[],
   concurrency = 12,
@@ -16,9 +21,11 @@ export const batchWrite = async (
       const batch = batches[next++] ?? [];
       let pending: unknown[] = batch.map((Item) => ({ PutRequest: { Item } }));
       for (let attempt = 0; pending.length && attempt < 10; attempt += 1) {
-        const out = await doc.send(
-          new BatchWriteCommand({ RequestItems: { [table]: pending as never } }),
-        );
+        const input = { RequestItems: { [table]: pending as never } };
+        const out =
+          'tap' in doc
+            ? await doc.send(new LightBatchWrite(input))
+            : await doc.send(new BatchWriteCommand(input));
         pending = out.UnprocessedItems?.[table] ?? [];
       }
     }
