@@ -86,7 +86,7 @@ const callCounter = () => {
   return { count: () => calls };
 };
 
-runBench('Imports beside BatchWriteItem', async ({ stack, doc, table, lines }) => {
+runBench('Imports beside BatchWriteItem', async ({ stack, table, lines }) => {
   const loadBefore = os.loadavg();
   const calls = callCounter();
   /** Waits until the app's own work has gone quiet (at most 5 minutes); answers the wait. */
