@@ -13,6 +13,7 @@ import { contactPhoneChanges } from './modules/contacts/contact-phones.projectio
 import { dealBatchAdds } from './modules/deals/deal-counters.projection';
 import { dealItemsProjection } from './modules/deals/deal-items.projection';
 import { dealRescores } from './modules/deals/deal-rescores';
+import { heldCountAdds } from './modules/held-leads/held-count.projection';
 import {
   noticeUnreadAdds,
   noticeWrittenAt,
@@ -155,6 +156,7 @@ const phoneSets = async (changes: readonly StreamChange[]) => {
  * - AI calls: their report counters, the platform's AI calls, the day's calls they logged and
  *   their holders' call lists;
  * - notices: the bell's unread count;
+ * - held leads: their count;
  * - answers kept for retries: the log entries they carry (a webhook delivery's line);
  * - tasks: their reminder entries, by the hour they are due;
  * - contacts by phone, for imports (`phoneSets`);
@@ -180,6 +182,7 @@ export const handler = counterProjectorHandler({
       ...dealBatchAdds(changes, timezoneOf, erasedSince),
       ...callBatchAdds(changes, erasedSince),
       ...noticeUnreadAdds(changes),
+      ...heldCountAdds(changes),
     ];
   },
   effects: async (changes) => {

@@ -60,7 +60,8 @@ export const projectors: readonly ProjectorDefinition[] = [
     // (modules/ai-calls/call-counters.projection.ts), the bell's unread count
     // (modules/notifications/notice-counters.projection.ts) and the log entries answers carry
     // (platform/idempotency/answer-log.projection.ts), the tasks' reminder entries
-    // (modules/tasks/task-reminders.projection.ts); and it sends the lead-scores and
+    // (modules/tasks/task-reminders.projection.ts), the held leads' count
+    // (modules/held-leads/held-count.projection.ts); and it sends the lead-scores and
     // contact-changes messages that deals, timeline entries and contacts ask for. A batch is one guarded ADD per counter key, so the
     // records' transactions write none of them. One projector for all: a stream
     // shard serves at most two readers at once (this one and the search words).
@@ -76,6 +77,7 @@ export const projectors: readonly ProjectorDefinition[] = [
       'task',
       'contactMerge',
       'trashedContact',
+      'heldLead',
     ],
     // A busy stream's batch folds more records into each counter key's one update (Lambda sends
     // up to 6 MB an invocation; 500 contacts with both images are well under).

@@ -4,8 +4,8 @@ import { ORGANIZATION_PARTITION } from '../../platform/data/shared-partitions';
 
 /**
  * Held leads: `ORG#<org>#HELD` / `<receivedAt>#<id>`, oldest first, and their count on
- * `ORG#<org>` / `HELDCOUNT`, moved in the same transaction as each lead. No TTL: a held lead
- * waits until it becomes a contact.
+ * `ORG#<org>` / `HELDCOUNT`, which follows from the table's stream (held-count.projection.ts).
+ * No TTL: a held lead waits until it becomes a contact.
  */
 export const HELD_LEADS_PARTITION = keyShape('ORG#<org>#HELD');
 

@@ -82,12 +82,24 @@ export const heldAlready = (
 ): Promise<Set<string>> =>
   leads.length ? heldLeadsPresent(organizationId, leads) : Promise.resolve(new Set());
 
+const SHOWN = 50;
+
+/**
+ * How many leads wait and the oldest 50. The count follows from the stream, a moment behind a
+ * burst; when fewer than 50 wait, the list itself is the exact count.
+ */
+const heldNow = async (organizationId: string) => {
+  const [counted, stored] = await Promise.all([
+    heldCount(organizationId),
+    oldestHeld(organizationId, SHOWN),
+  ]);
+  const items = stored.map(({ countedFromStream: _counted, ...lead }) => lead);
+  return { count: items.length < SHOWN ? items.length : Math.max(counted, items.length), items };
+};
+
 /** GET /api/held-leads: how many leads wait, the oldest 50, and why they wait. */
 export const heldLeads = async (auth: AuthContext): Promise<HeldLeadsAnswer> => {
-  const [count, items] = await Promise.all([
-    heldCount(auth.organizationId),
-    oldestHeld(auth.organizationId, 50),
-  ]);
+  const { count, items } = await heldNow(auth.organizationId);
   const reason = count ? (await contactRoomOf(auth.organizationId)).take() : null;
   return { count, items, reason, canRelease: roleAtLeast(auth.role ?? 'member', 'admin') };
 };
@@ -150,7 +162,7 @@ export const releaseHeldLeads = async (organizationId: string): Promise<HeldLead
     if (reason) break;
   }
   if (released) countEvent('heldLeadReleased', released);
-  const waiting = await heldCount(organizationId);
+  const { count: waiting } = await heldNow(organizationId);
   logger.info('held leads released', { organizationId, released, merged, waiting });
   return { released, merged, waiting, reason: waiting ? reason : null };
 };
