@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basicCredentials, readForm, sameSecret } from '../http/credentials';
 import type { CallSimulator } from './call-simulator';
 import { DEFAULT_EXOTEL_TIMING, type ExotelCallTiming } from './call-timing';
 import { connectCall, fetchCall, listExoPhones } from './connect';
@@ -32,39 +32,18 @@ export interface ExotelFakeOptions {
   timing?: Partial<ExotelCallTiming>;
 }
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /** The account whose API key and token the request's Basic credentials are, if any. */
 const authenticated = (req: IncomingMessage, state: ExotelState): ExotelAccountSeed | null => {
-  const match = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? '');
-  if (!match?.[1]) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
-  const [key, token] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
+  const credentials = basicCredentials(req);
+  if (!credentials) return null;
   return (
     [...state.accounts.values()].find(
-      (account) => same(account.apiKey, key) && same(account.apiToken, token),
+      (account) =>
+        sameSecret(account.apiKey, credentials.user) &&
+        sameSecret(account.apiToken, credentials.password),
     ) ?? null
   );
 };
-
-const readForm = (req: IncomingMessage): Promise<URLSearchParams> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1_000_000) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
 
 const PATHS = {
   connect: /^\/v1\/Accounts\/([^/]+)\/Calls\/connect(?:\.json)?$/i,

@@ -1,27 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { wavWrap } from '@salesflow/functions/platform/speech/wav';
 import { sendNotFound } from './exotel-errors';
 import type { ExotelCall } from './exotel-state';
 
 const RATE = 8000;
 
 /** 8 kHz 16-bit mono PCM in a RIFF/WAVE file. */
-export const wavOf = (pcm: Buffer): Buffer => {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-};
+export const wavOf = (pcm: Buffer): Buffer => wavWrap(pcm, RATE);
 
 /** The PCM of a WAV file made by `wavOf` (the 44-byte header skipped). */
 export const pcmOfWav = (wav: Buffer): Buffer => wav.subarray(44);

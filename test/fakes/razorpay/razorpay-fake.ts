@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basicCredentials, sameSecret } from '../http/credentials';
 import { DEMO_RAZORPAY_ACCOUNT } from './demo-account';
 import { RazorpayBilling } from './razorpay-billing';
 import { checkoutScript } from './razorpay-checkout';
@@ -30,18 +30,12 @@ export interface RazorpayFakeOptions {
   retryDelaysMs?: number[];
 }
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 const authorised = (req: IncomingMessage) => {
-  const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  const [keyId = '', secret = ''] = Buffer.from(match?.[1] ?? '', 'base64')
-    .toString('utf8')
-    .split(':');
-  return same(keyId, DEMO_RAZORPAY_ACCOUNT.keyId) && same(secret, DEMO_RAZORPAY_ACCOUNT.keySecret);
+  const { user = '', password = '' } = basicCredentials(req) ?? {};
+  return (
+    sameSecret(user, DEMO_RAZORPAY_ACCOUNT.keyId) &&
+    sameSecret(password, DEMO_RAZORPAY_ACCOUNT.keySecret)
+  );
 };
 
 const readBody = (req: IncomingMessage): Promise<Record<string, unknown> | null> =>

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { wavWrap } from '@salesflow/functions/platform/speech/wav';
 import type { FakeCall } from './call-record';
 import { sendNotFound } from './twilio-errors';
 
@@ -11,21 +12,7 @@ export const wavTone = (seconds = 1): Buffer => {
   for (let i = 0; i < samples; i++) {
     data.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), i * 2);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavWrap(data, SAMPLE_RATE);
 };
 
 /**

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basicCredentials, readForm, sameSecret } from '../http/credentials';
 import { fetchAccount } from './accounts';
 import { type CallTiming, DEFAULT_CALL_TIMING } from './call-timing';
 import { createCall, fetchCall, listCalls, updateCall } from './calls';
@@ -37,38 +37,15 @@ export interface TwilioFakeOptions {
   timing?: Partial<CallTiming>;
 }
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /** The account whose SID and Auth Token the request's Basic credentials are, if any. */
 const authenticated = (req: IncomingMessage, state: TwilioState): FakeAccount | null => {
-  const header = req.headers.authorization ?? '';
-  const match = /^Basic\s+(.+)$/i.exec(header);
-  if (!match?.[1]) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
-  const account = state.accounts.get(decoded.slice(0, colon));
+  const credentials = basicCredentials(req);
+  if (!credentials) return null;
+  const account = state.accounts.get(credentials.user);
   // Twilio refuses a closed account's credentials like wrong ones.
   if (!account || account.status === 'closed') return null;
-  return same(account.authToken, decoded.slice(colon + 1)) ? account : null;
+  return sameSecret(account.authToken, credentials.password) ? account : null;
 };
-
-const readForm = (req: IncomingMessage): Promise<URLSearchParams> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1_000_000) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
 
 const ACCOUNT = '^/2010-04-01/Accounts/([^/]+?)';
 const PATHS = {

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sameSecret } from '../http/credentials';
 import { control } from './control';
 import { DEMO_WHATSAPP_ACCOUNTS } from './demo-accounts';
 import { invalidParameter, invalidToken, sendJson, unknownObject } from './graph-errors';
@@ -35,17 +35,11 @@ export interface WhatsAppFakeOptions {
   demoWebhookUrl?: string;
 }
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 const bearer = (req: IncomingMessage, state: WhatsAppState): FakeBusinessAccount | null => {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   const token = match?.[1] ?? '';
   const account = token ? state.byToken(token) : undefined;
-  return account && same(account.accessToken, token) ? account : null;
+  return account && sameSecret(account.accessToken, token) ? account : null;
 };
 
 const readJson = (req: IncomingMessage): Promise<Record<string, unknown> | null> =>
