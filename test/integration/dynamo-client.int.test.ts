@@ -30,7 +30,7 @@ describe('the DynamoDB client every module uses', () => {
   const TableName = () => inject('tableName');
   const partition = () => `CLIENTTEST#${randomUUID()}`;
 
-  it('writes and reads back strings, numbers, lists, maps, sets, booleans and nulls as they were', async () => {
+  it('writes and reads back strings, numbers, lists, maps, sets, booleans, nulls and bytes as they were', async () => {
     const pk = partition();
     const item = {
       pk,
@@ -44,14 +44,18 @@ describe('the DynamoDB client every module uses', () => {
       active: true,
       gone: null,
       absent: undefined,
+      audio: Buffer.from([0, 1, 2, 255, 254]),
     };
     await db().send(new PutCommand({ TableName: TableName(), Item: item }));
     const { Item } = await db().send(
       new GetCommand({ TableName: TableName(), Key: { pk, sk: 'A' } }),
     );
-    const { absent: _absent, ...stored } = item;
-    expect(Item).toEqual(stored);
+    const { absent: _absent, audio, ...stored } = item;
+    expect(Item).toMatchObject(stored);
     expect(Item?.seen).toBeInstanceOf(Set);
+    // Bytes travel as base64 on the wire and come back as bytes, as the SDK gives them.
+    expect(Item?.audio).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(Item?.audio as Uint8Array).equals(audio)).toBe(true);
 
     const updated = await db().send(
       new UpdateCommand({

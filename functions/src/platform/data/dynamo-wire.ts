@@ -10,11 +10,51 @@ import type { Operation } from './dynamo-commands';
 type Json = Record<string, unknown>;
 type Values = Record<string, NativeAttributeValue>;
 
+type Attribute = Record<string, unknown>;
+
+/**
+ * Binary values travel as base64 text in DynamoDB's JSON (`{ "B": "…" }`, `{ "BS": ["…"] }`), and
+ * `marshall`/`unmarshall` leave them as bytes: each attribute is walked, nested maps and lists too.
+ */
+const mapAttributes = (
+  attributes: Record<string, Attribute>,
+  binary: (value: unknown) => unknown,
+): Record<string, Attribute> => {
+  const out: Record<string, Attribute> = {};
+  for (const [name, value] of Object.entries(attributes)) out[name] = mapAttribute(value, binary);
+  return out;
+};
+
+const mapAttribute = (value: Attribute, binary: (value: unknown) => unknown): Attribute => {
+  if (value.B !== undefined) return { B: binary(value.B) };
+  if (value.BS !== undefined) return { BS: (value.BS as unknown[]).map(binary) };
+  if (value.M !== undefined) {
+    return { M: mapAttributes(value.M as Record<string, Attribute>, binary) };
+  }
+  if (value.L !== undefined) {
+    return { L: (value.L as Attribute[]).map((entry) => mapAttribute(entry, binary)) };
+  }
+  return value;
+};
+
+const toBase64 = (bytes: unknown) => Buffer.from(bytes as Uint8Array).toString('base64');
+const fromBase64 = (text: unknown) => new Uint8Array(Buffer.from(String(text), 'base64'));
+
 const toWire = (value: unknown): unknown =>
-  value === undefined ? undefined : marshall(value as Values, { removeUndefinedValues: true });
+  value === undefined
+    ? undefined
+    : mapAttributes(
+        marshall(value as Values, { removeUndefinedValues: true }) as unknown as Record<
+          string,
+          Attribute
+        >,
+        toBase64,
+      );
 
 const fromWire = (value: unknown): Json | undefined =>
-  value === undefined || value === null ? undefined : unmarshall(value as never);
+  value === undefined || value === null
+    ? undefined
+    : unmarshall(mapAttributes(value as Record<string, Attribute>, fromBase64) as never);
 
 /** A copy of `input` with the named fields (when present) converted. */
 const converted = (input: Json, fields: readonly string[], convert: (v: unknown) => unknown) => {
