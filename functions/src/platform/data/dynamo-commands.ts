@@ -47,45 +47,36 @@ export abstract class DocumentCommand<I extends object, O extends object> {
   constructor(readonly input: I) {}
 }
 
-export class GetCommand extends DocumentCommand<GetCommandInput, GetCommandOutput> {
-  readonly operation = 'GetItem';
-}
-export class PutCommand extends DocumentCommand<PutCommandInput, PutCommandOutput> {
-  readonly operation = 'PutItem';
-}
-export class UpdateCommand extends DocumentCommand<UpdateCommandInput, UpdateCommandOutput> {
-  readonly operation = 'UpdateItem';
-}
-export class DeleteCommand extends DocumentCommand<DeleteCommandInput, DeleteCommandOutput> {
-  readonly operation = 'DeleteItem';
-}
-export class QueryCommand extends DocumentCommand<QueryCommandInput, QueryCommandOutput> {
-  readonly operation = 'Query';
-}
-export class ScanCommand extends DocumentCommand<ScanCommandInput, ScanCommandOutput> {
-  readonly operation = 'Scan';
-}
-export class BatchGetCommand extends DocumentCommand<BatchGetCommandInput, BatchGetCommandOutput> {
-  readonly operation = 'BatchGetItem';
-}
-export class BatchWriteCommand extends DocumentCommand<
-  BatchWriteCommandInput,
-  BatchWriteCommandOutput
-> {
-  readonly operation = 'BatchWriteItem';
-}
-export class TransactWriteCommand extends DocumentCommand<
+/** A command class for `operation`, taking `I` and answering `O`. */
+const commandFor = <I extends object, O extends object>(operation: Operation) =>
+  class extends DocumentCommand<I, O> {
+    readonly operation = operation;
+  };
+
+export class GetCommand extends commandFor<GetCommandInput, GetCommandOutput>('GetItem') {}
+export class PutCommand extends commandFor<PutCommandInput, PutCommandOutput>('PutItem') {}
+export class UpdateCommand extends commandFor<UpdateCommandInput, UpdateCommandOutput>(
+  'UpdateItem',
+) {}
+export class DeleteCommand extends commandFor<DeleteCommandInput, DeleteCommandOutput>(
+  'DeleteItem',
+) {}
+export class QueryCommand extends commandFor<QueryCommandInput, QueryCommandOutput>('Query') {}
+export class ScanCommand extends commandFor<ScanCommandInput, ScanCommandOutput>('Scan') {}
+export class BatchGetCommand extends commandFor<BatchGetCommandInput, BatchGetCommandOutput>(
+  'BatchGetItem',
+) {}
+export class BatchWriteCommand extends commandFor<BatchWriteCommandInput, BatchWriteCommandOutput>(
+  'BatchWriteItem',
+) {}
+export class TransactWriteCommand extends commandFor<
   TransactWriteCommandInput,
   TransactWriteCommandOutput
-> {
-  readonly operation = 'TransactWriteItems';
-}
-export class TransactGetCommand extends DocumentCommand<
+>('TransactWriteItems') {}
+export class TransactGetCommand extends commandFor<
   TransactGetCommandInput,
   TransactGetCommandOutput
-> {
-  readonly operation = 'TransactGetItems';
-}
+>('TransactGetItems') {}
 
 export type {
   BatchGetCommandInput,
