@@ -95,7 +95,9 @@ export const SecurityForm = ({ view, initial, save }: SecurityFormProps) => {
             onChange={(event) => form.setField('twilioPhoneNumber', event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          {isIndianNumber(values.twilioPhoneNumber) ? <IndiaCallerWarning /> : null}
+          {isIndianNumber(values.twilioPhoneNumber) ? (
+            <IndiaCallerWarning exotelSetUp={EXOTEL_SECRETS.every((f) => view.status[f].set)} />
+          ) : null}
         </Grid>
         <Grid size={12}>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>

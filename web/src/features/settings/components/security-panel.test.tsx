@@ -89,6 +89,33 @@ describe('Settings → Security', () => {
     ).toBeTruthy();
   });
 
+  it('says Indian leads go through Exotel once Exotel is set up, instead of the warning', async () => {
+    const set = { set: true, changedAt: '2026-11-22T10:00:00.000Z', changedBy: 'Priya Sharma' };
+    stubFetch(
+      routes({
+        'GET /api/settings/security': () =>
+          json(200, {
+            ...SAVED,
+            twilioPhoneNumber: '+919876543210',
+            exotelAccountSid: '••••••••demo',
+            exotelApiKey: '••••••••key1',
+            exotelApiToken: '••••••••tok1',
+            status: {
+              ...SAVED.status,
+              exotelAccountSid: set,
+              exotelApiKey: set,
+              exotelApiToken: set,
+            },
+          }),
+      }),
+    );
+    renderApp('/app/settings?tab=security');
+    expect(await screen.findByText('Indian leads are called through Exotel')).toBeTruthy();
+    expect(
+      screen.queryByText('An Indian number cannot call Indian leads through Twilio'),
+    ).toBeNull();
+  });
+
   it('shows secrets only as masks in password inputs, the phone number whole, and what is set', async () => {
     stubFetch(routes());
     renderApp('/app/settings?tab=security');
