@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AgentScripts } from '@salesflow/shared/ai-agent/ai-agent-templates';
 import { useToast } from '../../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+
 import { useSaveAiAgentSettings } from '../api/save-ai-agent-settings';
 import { type AiAgentFormValues, useAiAgentForm } from '../hooks/use-ai-agent-form';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { AiAgentBasics } from './ai-agent-basics';
 import { AiAgentCompanyInfo, AiAgentScripts } from './ai-agent-scripts';
 import { AiAgentTraining } from './ai-agent-training';
@@ -29,24 +30,13 @@ export const AiAgentForm = ({ initial, canManage }: AiAgentFormProps) => {
     onChange: form.setField,
   };
 
-  const submit = form.handleSubmit((settings) =>
-    save.mutate(settings, {
-      onSuccess: () =>
-        toast({
-          title: 'AI Agent Settings Saved',
-          description: 'Your AI calling agent has been updated successfully',
-          variant: 'success',
-        }),
-      onError: (error) => {
-        if (error instanceof ApiError) form.showServerErrors(error.details);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save AI agent settings'),
-          variant: 'error',
-        });
-      },
-    }),
-  );
+  const feedback = useSaveFeedback(form, {
+    title: 'AI Agent Settings Saved',
+    description: 'Your AI calling agent has been updated successfully',
+    failed: 'Failed to save AI agent settings',
+  });
+
+  const submit = form.handleSubmit((settings) => save.mutate(settings, feedback));
 
   const applyTemplate = (scripts: AgentScripts, label: string) => {
     form.setFields(scripts);

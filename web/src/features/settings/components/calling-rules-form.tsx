@@ -9,10 +9,9 @@ import {
   CALLING_LIMITS,
   type CallingSettings,
 } from '@salesflow/shared/calls/calling-settings.schema';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveCallingSettings } from '../api/save-calling-settings';
 import { useCallingRulesForm } from '../hooks/use-calling-rules-form';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { AutoCallingFields } from './auto-calling-fields';
 import { CallingDaysField } from './calling-days-field';
 
@@ -29,28 +28,15 @@ export interface CallingRulesFormProps {
 export const CallingRulesForm = ({ stored, canManage }: CallingRulesFormProps) => {
   const form = useCallingRulesForm(stored);
   const save = useSaveCallingSettings();
-  const toast = useToast();
+  const feedback = useSaveFeedback(form, {
+    title: 'Calling Rules Saved',
+    description: 'Real AI calls follow the new rules from now on',
+    failed: 'Failed to save the calling rules',
+  });
   const { values, errors } = form;
   const disabled = !canManage || save.isPending;
 
-  const submit = form.handleSubmit((settings) =>
-    save.mutate(settings, {
-      onSuccess: () =>
-        toast({
-          title: 'Calling Rules Saved',
-          description: 'Real AI calls follow the new rules from now on',
-          variant: 'success',
-        }),
-      onError: (error) => {
-        if (error instanceof ApiError) form.showServerErrors(error.details);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save the calling rules'),
-          variant: 'error',
-        });
-      },
-    }),
-  );
+  const submit = form.handleSubmit((settings) => save.mutate(settings, feedback));
 
   return (
     <Box component="form" onSubmit={submit} noValidate>

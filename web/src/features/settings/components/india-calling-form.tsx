@@ -9,10 +9,9 @@ import {
   INDIA_CALLING_LIMITS,
   type IndiaCallingProfile,
 } from '@salesflow/shared/calls/india-calling';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveIndiaCalling } from '../api/save-india-calling';
 import { useIndiaCallingForm } from '../hooks/use-india-calling-form';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { ExoPhoneRows } from './exo-phone-rows';
 
 export interface IndiaCallingFormProps {
@@ -25,28 +24,15 @@ export interface IndiaCallingFormProps {
 export const IndiaCallingForm = ({ stored, canManage }: IndiaCallingFormProps) => {
   const form = useIndiaCallingForm(stored);
   const save = useSaveIndiaCalling();
-  const toast = useToast();
+  const feedback = useSaveFeedback(form, {
+    title: 'India Calling Saved',
+    description: 'Calls to Indian leads use these numbers from now on',
+    failed: 'Failed to save the India calling settings',
+  });
   const { values, errors } = form;
   const disabled = !canManage || save.isPending;
 
-  const submit = form.handleSubmit((profile) =>
-    save.mutate(profile, {
-      onSuccess: () =>
-        toast({
-          title: 'India Calling Saved',
-          description: 'Calls to Indian leads use these numbers from now on',
-          variant: 'success',
-        }),
-      onError: (error) => {
-        if (error instanceof ApiError) form.showServerErrors(error.details);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save the India calling settings'),
-          variant: 'error',
-        });
-      },
-    }),
-  );
+  const submit = form.handleSubmit((profile) => save.mutate(profile, feedback));
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
