@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +13,7 @@ import { useCallingRulesForm } from '../hooks/use-calling-rules-form';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { AutoCallingFields } from './auto-calling-fields';
 import { CallingDaysField } from './calling-days-field';
+import { ManagedSettingsForm } from './managed-settings-form';
 
 export interface CallingRulesFormProps {
   stored: CallingSettings;
@@ -39,17 +39,12 @@ export const CallingRulesForm = ({ stored, canManage }: CallingRulesFormProps) =
   const submit = form.handleSubmit((settings) => save.mutate(settings, feedback));
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
-      {canManage ? null : (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Only admins and the owner can change the calling rules.
-        </Alert>
-      )}
-      {errors.form ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.form}
-        </Alert>
-      ) : null}
+    <ManagedSettingsForm
+      canManage={canManage}
+      what="the calling rules"
+      formError={errors.form}
+      onSubmit={submit}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -127,6 +122,6 @@ export const CallingRulesForm = ({ stored, canManage }: CallingRulesFormProps) =
           </Button>
         </Box>
       ) : null}
-    </Box>
+    </ManagedSettingsForm>
   );
 };

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,6 +12,7 @@ import { useSaveIndiaCalling } from '../api/save-india-calling';
 import { useIndiaCallingForm } from '../hooks/use-india-calling-form';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { ExoPhoneRows } from './exo-phone-rows';
+import { ManagedSettingsForm } from './managed-settings-form';
 
 export interface IndiaCallingFormProps {
   stored: IndiaCallingProfile;
@@ -35,17 +35,12 @@ export const IndiaCallingForm = ({ stored, canManage }: IndiaCallingFormProps) =
   const submit = form.handleSubmit((profile) => save.mutate(profile, feedback));
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
-      {canManage ? null : (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Only admins and the owner can change the India calling settings.
-        </Alert>
-      )}
-      {errors.form ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.form}
-        </Alert>
-      ) : null}
+    <ManagedSettingsForm
+      canManage={canManage}
+      what="the India calling settings"
+      formError={errors.form}
+      onSubmit={submit}
+    >
       <TextField
         id="india-dlt-entity-id"
         label="DLT entity ID"
@@ -83,6 +78,6 @@ export const IndiaCallingForm = ({ stored, canManage }: IndiaCallingFormProps) =
           </Button>
         </Box>
       ) : null}
-    </Box>
+    </ManagedSettingsForm>
   );
 };
