@@ -319,7 +319,35 @@ export const insertContactsInBulk = async (
     return outcome === 'created' || outcome === 'again';
   });
   if (made.length) await written(made.map((index) => contacts[index] as Contact));
+  await noRoomOrClaimed(contacts, outcomes);
   return outcomes;
+};
+
+/**
+ * Rows about to be answered `noRoom`, their claims read first: a cancelled transaction need not
+ * name every condition that failed (DynamoDB Local names the first), so the places' failure may
+ * hide that the row's email was claimed meanwhile, by this very contact (the chunk delivered
+ * twice at once, whose other delivery took the places for it) or by another. Whoever took the
+ * last places had committed before the failure, so its claims are there to be read: such a row
+ * is `again` or `taken`, never held as well.
+ */
+const noRoomOrClaimed = async (
+  contacts: readonly Contact[],
+  outcomes: BulkInsertOutcome[],
+): Promise<void> => {
+  const held = outcomes.flatMap((outcome, index) => (outcome?.outcome === 'noRoom' ? [index] : []));
+  const first = contacts[0];
+  if (!held.length || !first) return;
+  const claims = await readEmailClaims(
+    first.organizationId,
+    held.map((index) => (contacts[index] as Contact).email),
+  );
+  for (const index of held) {
+    const contact = contacts[index] as Contact;
+    const holder = claims.get(contact.email.toLowerCase());
+    if (holder === contact.id) outcomes[index] = { outcome: 'again' };
+    else if (holder) outcomes[index] = { outcome: 'taken', contactId: holder };
+  }
 };
 
 /** The per-row path: one contact, its claim and its place in one transaction, told apart. */
@@ -346,6 +374,10 @@ const insertOne = async (created: Contact, room: RoomClaim | null): Promise<Bulk
         throw error;
       }
       if (failed.has(1)) return { outcome: 'again' };
+      // Only the place named: the claim may have failed too, unnamed (see noRoomOrClaimed).
+      const holder = await findContactIdByEmail(contact.organizationId, contact.email);
+      if (holder === contact.id) return { outcome: 'again' };
+      if (holder) return { outcome: 'taken', contactId: holder };
       return { outcome: 'noRoom' };
     }
   }
