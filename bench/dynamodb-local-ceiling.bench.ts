@@ -22,7 +22,9 @@
  *
  *   npm run bench:dynamodb-ceiling      (about a minute; BENCH_SECONDS=2 for a quick look)
  */
-import os from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { contactEmailKey, toContactItem } from '../functions/src/modules/contacts/contact.entity';
@@ -190,7 +192,10 @@ const measureOperation = async (
 
 const main = async () => {
   const loadBefore = os.loadavg();
-  local = await startDynamoLocal();
+  // BENCH_ON_DISK=1: the tables in files, as `npm start` keeps them in .data/ (in memory otherwise).
+  const onDisk =
+    process.env.BENCH_ON_DISK === '1' ? mkdtempSync(join(tmpdir(), 'ceiling-')) : undefined;
+  local = await startDynamoLocal(onDisk);
   const wire = dynamoWire({
     endpoint: local.endpoint,
     region: 'ap-south-1',
@@ -352,6 +357,7 @@ const main = async () => {
     );
   } finally {
     await local.stop();
+    if (onDisk) rmSync(onDisk, { recursive: true, force: true });
   }
   if (alive()) throw new Error('DynamoDB Local is still running after stop()');
 
@@ -378,7 +384,7 @@ const main = async () => {
     }
   };
   lines.push(
-    `DynamoDB Local ceiling benchmark (${day}, DynamoDB Local in memory, no gateway, no handlers, Node ${process.version})`,
+    `DynamoDB Local ceiling benchmark (${day}, DynamoDB Local ${onDisk ? 'on disk' : 'in memory'}, no gateway, no handlers, Node ${process.version})`,
     `Machine: ${os.cpus().length} CPUs (shared by the JVM and this Node process); load average (1, 5, 15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`,
   );
   const loop = `${CONCURRENCY} calls in flight, ${SECONDS} s each (after ${WARMUP_SECONDS} s unmeasured)`;

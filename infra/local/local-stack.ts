@@ -245,6 +245,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     Object.assign(process.env, {
       TABLE_NAME: TABLE.logicalName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
+      // On disk DynamoDB Local commits each item of a BatchWriteItem on its own: bulk writes go
+      // as transactions there (platform/data/batch.ts). In memory (tests, benchmarks): batches.
+      DYNAMODB_BULK_WRITES:
+        process.env.DYNAMODB_BULK_WRITES ?? (options.dataDir ? 'transactions' : 'batches'),
       AWS_REGION: LOCAL_AWS_ACCOUNT.region,
       AWS_ACCESS_KEY_ID: LOCAL_AWS_ACCOUNT.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_AWS_ACCOUNT.secretAccessKey,

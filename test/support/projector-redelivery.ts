@@ -10,6 +10,7 @@ import {
 } from '@salesflow/functions/platform/projections/stream-change';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { expect, it } from 'vitest';
+import { tapDynamo } from './dynamo-tap';
 
 /** A batch of stream records made by a test, and what its counters must show once applied. */
 export interface ProjectorBatch {
@@ -38,41 +39,78 @@ const deliver = (records: DynamoDBRecord[]) => handler({ Records: records });
 export const itSurvivesRedelivery = <B extends ProjectorBatch>(cases: RedeliveryCases<B>) => {
   const { batchOfChanges, addsOf, expectRecount, stored } = cases;
 
-  it('changes no counter when a batch is delivered twice', async () => {
-    const batch = batchOfChanges();
-    await deliver(batch.records);
-    const once = await stored?.(batch);
-    expect(await deliver(batch.records)).toEqual({ batchItemFailures: [] });
-    if (stored) expect(await stored(batch)).toEqual(once);
-    await expectRecount(batch);
-  });
+  // Each case as in AWS (a guarded update a key) and as the local stack on disk sends them (the
+  // keys' first tries together in transactions, those a cancelled one held one by one).
+  for (const mode of ['batches', 'transactions'] as const) {
+    const inMode = (test: () => Promise<void>) => async () => {
+      const before = process.env.DYNAMODB_BULK_WRITES;
+      process.env.DYNAMODB_BULK_WRITES = mode;
+      try {
+        await test();
+      } finally {
+        if (before === undefined) delete process.env.DYNAMODB_BULK_WRITES;
+        else process.env.DYNAMODB_BULK_WRITES = before;
+      }
+    };
 
-  it('counts once when a projector killed mid-batch gets the batch again', async () => {
-    const batch = batchOfChanges();
-    // What a killed invocation leaves: half the keys' guarded updates made, the rest never.
-    const folds = foldByKey(addsOf(batch.records.map(toStreamChange)));
-    expect(folds.length).toBeGreaterThan(4);
-    for (const fold of folds.slice(0, Math.ceil(folds.length / 2))) await applyKeyFold(fold);
-    expect(await deliver(batch.records)).toEqual({ batchItemFailures: [] });
-    await expectRecount(batch);
-  });
+    it(
+      `changes no counter when a batch is delivered twice (${mode})`,
+      inMode(async () => {
+        const batch = batchOfChanges();
+        const calls = tapDynamo();
+        try {
+          await deliver(batch.records);
+        } finally {
+          calls.stop();
+        }
+        const sent = (operation: string) =>
+          calls.calls.filter((call) => call.operation === operation).length;
+        const keys = foldByKey(addsOf(batch.records.map(toStreamChange))).length;
+        if (mode === 'transactions') {
+          // The first delivery's keys went together, none on its own.
+          expect(sent('TransactWriteItems')).toBeGreaterThan(0);
+          expect(sent('UpdateItem')).toBeLessThan(keys);
+        } else expect(sent('UpdateItem')).toBeGreaterThanOrEqual(keys);
+        const once = await stored?.(batch);
+        expect(await deliver(batch.records)).toEqual({ batchItemFailures: [] });
+        if (stored) expect(await stored(batch)).toEqual(once);
+        await expectRecount(batch);
+      }),
+    );
 
-  it('converges when a batch is bisected, resumed past its end, or replayed from older records', async () => {
-    const batch = batchOfChanges();
-    const half = Math.ceil(batch.records.length / 2);
-    // Bisection: the first half applied alone, then the second.
-    await deliver(batch.records.slice(0, half));
-    await deliver(batch.records.slice(half));
-    await expectRecount(batch);
-    // A retry from a failed record that reaches past the first delivery's end: some keys see
-    // records applied already and records not yet, in one batch.
-    const again = batchOfChanges();
-    const count = again.records.length;
-    await deliver(again.records.slice(0, Math.ceil(count * 0.75)));
-    await deliver(again.records.slice(Math.floor(count * 0.4)));
-    await expectRecount(again);
-    // A replay from an older checkpoint changes nothing.
-    await deliver(again.records.slice(2));
-    await expectRecount(again);
-  });
+    it(
+      `counts once when a projector killed mid-batch gets the batch again (${mode})`,
+      inMode(async () => {
+        const batch = batchOfChanges();
+        // What a killed invocation leaves: half the keys' guarded updates made, the rest never.
+        const folds = foldByKey(addsOf(batch.records.map(toStreamChange)));
+        expect(folds.length).toBeGreaterThan(4);
+        for (const fold of folds.slice(0, Math.ceil(folds.length / 2))) await applyKeyFold(fold);
+        expect(await deliver(batch.records)).toEqual({ batchItemFailures: [] });
+        await expectRecount(batch);
+      }),
+    );
+
+    it(
+      `converges when a batch is bisected, resumed past its end, or replayed from older records (${mode})`,
+      inMode(async () => {
+        const batch = batchOfChanges();
+        const half = Math.ceil(batch.records.length / 2);
+        // Bisection: the first half applied alone, then the second.
+        await deliver(batch.records.slice(0, half));
+        await deliver(batch.records.slice(half));
+        await expectRecount(batch);
+        // A retry from a failed record that reaches past the first delivery's end: some keys see
+        // records applied already and records not yet, in one batch.
+        const again = batchOfChanges();
+        const count = again.records.length;
+        await deliver(again.records.slice(0, Math.ceil(count * 0.75)));
+        await deliver(again.records.slice(Math.floor(count * 0.4)));
+        await expectRecount(again);
+        // A replay from an older checkpoint changes nothing.
+        await deliver(again.records.slice(2));
+        await expectRecount(again);
+      }),
+    );
+  }
 };

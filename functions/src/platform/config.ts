@@ -13,6 +13,14 @@ export const config = {
   get dynamoEndpoint() {
     return process.env.DYNAMODB_ENDPOINT || undefined;
   },
+  /**
+   * How bulk writes travel (platform/data/batch.ts): BatchWriteItem of 25, or TransactWriteItems
+   * of up to 100, which only the local stack asks for (`DYNAMODB_BULK_WRITES=transactions`) when
+   * DynamoDB Local keeps its data on disk, where it commits each item of a batch on its own.
+   */
+  get bulkWrites(): 'batches' | 'transactions' {
+    return process.env.DYNAMODB_BULK_WRITES === 'transactions' ? 'transactions' : 'batches';
+  },
   /** The origin users load the app from (CloudFront, or http://localhost:3000). */
   get appOrigin() {
     return read('APP_ORIGIN');

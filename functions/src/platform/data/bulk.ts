@@ -1,4 +1,4 @@
-import { batchWriteItems, type Item } from './batch';
+import { batchWriteItems, bulkWriteChunk, type Item } from './batch';
 import type { Write } from './unit-of-work';
 import { addWrite } from './unit-of-work';
 
@@ -68,11 +68,13 @@ export const toBulk = (writes: readonly Write[]): BulkWrites => {
 };
 
 /**
- * Puts the items with BatchWriteItem, in up to `lanes` lanes at a time, each call full (25) but
+ * Puts the items with BatchWriteItem, in up to `lanes` lanes at a time, each call full (25, or
+ * bulkWriteChunk's) but
  * the last; throws if any stays unwritten.
  */
 export const putInBulk = async (items: readonly Item[], lanes = 8): Promise<void> => {
-  const size = Math.max(25, Math.ceil(items.length / lanes / 25) * 25);
+  const call = bulkWriteChunk();
+  const size = Math.max(call, Math.ceil(items.length / lanes / call) * call);
   const slices = Array.from({ length: lanes }, (_, i) => items.slice(i * size, (i + 1) * size));
   await Promise.all(
     slices

@@ -1,5 +1,11 @@
+import { config } from '../config';
 import { db, tableName } from '../data/dynamo-client';
-import { ConditionalCheckFailedException, UpdateCommand } from '../data/dynamo-commands';
+import {
+  ConditionalCheckFailedException,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../data/dynamo-commands';
+import { mapLimited } from '../map-limited';
 
 /**
  * Counters kept from the table's stream: a batch folded into ONE guarded update per counter key.
@@ -212,4 +218,38 @@ export const applyKeyFold = async (fold: KeyFold): Promise<void> => {
     failed = await send(guardedUpdate({ key: fold.key, adds: pending }, expected));
   }
   if (failed) throw new Error(`${fold.key.pk} ${fold.key.sk} kept changing under its projector`);
+};
+
+/** Keys a transaction of first tries holds at most (DynamoDB's limit on a transaction). */
+const TOGETHER = 100;
+
+/**
+ * Where bulk writes go as transactions (config.bulkWrites: DynamoDB Local on disk, which commits
+ * each update on its own), the keys' first tries (the usual case: one write a key) are committed
+ * together, up to 100 a transaction. A transaction cancelled for a condition (a key applied
+ * already, as a redelivered batch finds it) or for any other reason wrote nothing: its keys are
+ * answered for applyKeyFold, one by one, whose first try is the same update. Elsewhere every key
+ * is answered: in DynamoDB a transaction costs twice the writes, and many keys in one would
+ * meet other shards' batches on the shared counters.
+ */
+export const firstTriesTogether = async (folds: readonly KeyFold[]): Promise<KeyFold[]> => {
+  if (config.bulkWrites !== 'transactions' || folds.length < 2) return [...folds];
+  const TableName = tableName();
+  const chunks: KeyFold[][] = [];
+  for (let i = 0; i < folds.length; i += TOGETHER) chunks.push(folds.slice(i, i + TOGETHER));
+  const left: KeyFold[] = [];
+  await mapLimited(chunks, 2, async (chunk) => {
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: chunk.map((fold) => ({
+            Update: { TableName, ...guardedUpdate(fold, 'below') },
+          })),
+        }),
+      );
+    } catch {
+      left.push(...chunk);
+    }
+  });
+  return left;
 };

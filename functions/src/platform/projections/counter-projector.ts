@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../logger';
 import { mapLimited } from '../map-limited';
-import { applyKeyFold, type CounterAdd, foldByKey } from './counter-fold';
+import { applyKeyFold, type CounterAdd, firstTriesTogether, foldByKey } from './counter-fold';
 import { reportProjected } from './projection-lag';
 import { type Projection, projectedOf, projectorHandler } from './projector';
 import { type StreamChange, toStreamChange } from './stream-change';
@@ -40,7 +40,9 @@ export const counterProjectorHandler = (options: {
       });
       return [0];
     }
-    await mapLimited(foldByKey(adds), LANES, async (fold) => {
+    // Where bulk writes go as transactions, most keys are applied together first.
+    const folds = await firstTriesTogether(foldByKey(adds));
+    await mapLimited(folds, LANES, async (fold) => {
       try {
         await applyKeyFold(fold);
       } catch (error) {

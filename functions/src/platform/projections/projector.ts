@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { batchWriteItems, type WriteRequest } from '../data/batch';
+import { batchWriteItems, bulkWriteChunk, type WriteRequest } from '../data/batch';
 import { MetricSet } from '../emf';
 import { logger } from '../logger';
 import { mapLimited } from '../map-limited';
@@ -16,7 +16,7 @@ import { type StreamChange, toStreamChange } from './stream-change';
  * becomes the writes that take the derived items from what the group's first record found to
  * what its last one left (`writes`): whole items put and deleted, computed from the images alone,
  * each derived key written once however many records the batch holds for it. The writes of all
- * groups go out together, 25 to a BatchWriteItem.
+ * groups go out together, 25 to a BatchWriteItem (platform/data/batch.ts).
  *
  * Which idempotency guard, and why: versioned items, the version being the source's place in
  * the stream
@@ -59,7 +59,6 @@ export interface Projection {
 
 /** BatchWriteItem calls of one invocation in flight at once. */
 const LANES = 4;
-const PER_CALL = 25;
 
 interface Group {
   source: string;
@@ -85,10 +84,11 @@ const keyOf = (request: WriteRequest) => {
   return `${String(key.pk)}\u0000${String(key.sk)}`;
 };
 
-/** The groups' writes in calls of 25, each call knowing whose writes it carries. */
+/** The groups' writes in calls of 25 (bulkWriteChunk), each knowing whose writes it carries. */
 const callsOf = (planned: { group: Group; writes: WriteRequest[] }[]) => {
   const calls: { requests: WriteRequest[]; groups: Set<Group> }[] = [];
   const written = new Set<string>();
+  const perCall = bulkWriteChunk();
   for (const { group, writes } of planned) {
     for (const request of writes) {
       const key = keyOf(request);
@@ -96,7 +96,7 @@ const callsOf = (planned: { group: Group; writes: WriteRequest[] }[]) => {
       if (written.has(key)) throw new Error(`${key} is written by two sources in one batch`);
       written.add(key);
       let call = calls[calls.length - 1];
-      if (!call || call.requests.length === PER_CALL) {
+      if (!call || call.requests.length === perCall) {
         call = { requests: [], groups: new Set() };
         calls.push(call);
       }
