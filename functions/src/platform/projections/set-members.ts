@@ -1,7 +1,9 @@
+import { config } from '../config';
 import { db, tableName } from '../data/dynamo-client';
 import {
   ConditionalCheckFailedException,
   DeleteCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '../data/dynamo-commands';
 import { mapLimited } from '../map-limited';
@@ -56,20 +58,21 @@ const isConditionFailure = (error: unknown) =>
   error instanceof ConditionalCheckFailedException ||
   (error as Error).name === 'ConditionalCheckFailedException';
 
+/** The update that ADDs members to a key's set. */
+const addUpdate = (key: KeyFold['key'], added: string[], attribute: string, itemType: string) => ({
+  TableName: tableName(),
+  Key: key,
+  UpdateExpression: 'ADD #set :members SET #type = :type',
+  ExpressionAttributeNames: { '#set': attribute, '#type': 'type' },
+  ExpressionAttributeValues: { ':members': new Set(added), ':type': itemType },
+});
+
 const applyFold = async (fold: KeyFold, attribute: string, itemType: string) => {
   const members = [...fold.members];
   const added = members.filter(([, m]) => m.present).map(([member]) => member);
   const removed = members.filter(([, m]) => !m.present).map(([member]) => member);
   if (added.length) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: fold.key,
-        UpdateExpression: 'ADD #set :members SET #type = :type',
-        ExpressionAttributeNames: { '#set': attribute, '#type': 'type' },
-        ExpressionAttributeValues: { ':members': new Set(added), ':type': itemType },
-      }),
-    );
+    await db().send(new UpdateCommand(addUpdate(fold.key, added, attribute, itemType)));
   }
   if (!removed.length) return;
   try {
@@ -100,6 +103,41 @@ const applyFold = async (fold: KeyFold, attribute: string, itemType: string) => 
   }
 };
 
+/** Keys whose members are only added, committed together at most this many a transaction. */
+const TOGETHER = 100;
+
+/**
+ * Where bulk writes go as transactions (config.bulkWrites: DynamoDB Local on disk, which commits
+ * each update on its own), the keys whose members are only added (new contacts) are ADDed
+ * together, up to 100 a transaction: the same idempotent updates. A transaction that fails leaves
+ * its keys to the one-by-one path; answers the keys still to apply.
+ */
+const addsTogether = async (
+  folds: readonly KeyFold[],
+  attribute: string,
+  itemType: string,
+): Promise<KeyFold[]> => {
+  const adding = folds.filter((fold) => [...fold.members.values()].every((m) => m.present));
+  if (config.bulkWrites !== 'transactions' || adding.length < 2) return [...folds];
+  const left = folds.filter((fold) => !adding.includes(fold));
+  const chunks: KeyFold[][] = [];
+  for (let i = 0; i < adding.length; i += TOGETHER) chunks.push(adding.slice(i, i + TOGETHER));
+  await mapLimited(chunks, 2, async (chunk) => {
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: chunk.map((fold) => ({
+            Update: addUpdate(fold.key, [...fold.members.keys()], attribute, itemType),
+          })),
+        }),
+      );
+    } catch {
+      left.push(...chunk);
+    }
+  });
+  return left;
+};
+
 /**
  * Applies a batch's set changes; answers the places of the earliest change of each key whose
  * update failed (the batch is delivered again from there).
@@ -109,7 +147,8 @@ export const applySetMembers = async (
   options: { attribute: string; itemType: string; onError: (error: unknown) => void },
 ): Promise<number[]> => {
   const failed: number[] = [];
-  await mapLimited(foldByKey(changes), LANES, async (fold) => {
+  const folds = await addsTogether(foldByKey(changes), options.attribute, options.itemType);
+  await mapLimited(folds, LANES, async (fold) => {
     try {
       await applyFold(fold, options.attribute, options.itemType);
     } catch (error) {
