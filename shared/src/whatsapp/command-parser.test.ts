@@ -396,7 +396,12 @@ const followsTheForms = (command: ParsedCommand) => {
       expect(contactFields.email.safeParse(command.email).success).toBe(true);
       if ('status' in command) expect(CONTACT_STATUSES).toContain(command.status);
       if ('notes' in command) expect(command.notes?.trim()).toBeTruthy();
-      expect('status' in command || 'notes' in command).toBe(true);
+      // Custom fields' values ("Budget=1,20,000") may be all an update sets.
+      for (const [name, value] of Object.entries(command.fields ?? {})) {
+        expect(name.trim()).toBeTruthy();
+        expect(typeof value).toBe('string');
+      }
+      expect('status' in command || 'notes' in command || 'fields' in command).toBe(true);
       return;
     case 'log':
       expect(contactFields.email.safeParse(command.email).success).toBe(true);
