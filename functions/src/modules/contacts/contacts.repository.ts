@@ -324,11 +324,11 @@ export const insertContactsInBulk = async (
 };
 
 /**
- * Rows about to be answered `noRoom`, their claims read first: a cancelled transaction need not
- * name every condition that failed (DynamoDB Local names the first), so the places' failure may
- * hide that the row's email was claimed meanwhile, by this very contact (the chunk delivered
- * twice at once, whose other delivery took the places for it) or by another. Whoever took the
- * last places had committed before the failure, so its claims are there to be read: such a row
+ * Rows about to be answered `noRoom`, their claims read first: a row is answered so from the
+ * places alone (a cancelled transaction need not name every condition that failed, and a group
+ * past the room is not tried), which may hide that its email was claimed meanwhile, by this very
+ * contact (the chunk delivered twice at once, whose other delivery took the places for it) or by
+ * another. Whoever took the last places had committed before, so its claims are there: such a row
  * is `again` or `taken`, never held as well.
  */
 const noRoomOrClaimed = async (

@@ -1,6 +1,12 @@
 import { config } from '../config';
+import { mapLimited } from '../map-limited';
 import { db, tableName } from './dynamo-client';
-import { BatchGetCommand, BatchWriteCommand, TransactWriteCommand } from './dynamo-commands';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from './dynamo-commands';
 import { backoff } from './retry';
 
 /**
@@ -112,7 +118,7 @@ const transactWriteItems = async (requests: readonly WriteRequest[]): Promise<vo
   }
 };
 
-/** Puts and deletes, 25 at a time; every request is applied or the call throws. */
+/** Puts and deletes, 25 a BatchWriteItem (or as transactions, above); every request is applied or the call throws. */
 export const batchWriteItems = async (requests: readonly WriteRequest[]): Promise<void> => {
   if (config.bulkWrites === 'transactions') return transactWriteItems(requests);
   const table = tableName();
@@ -129,4 +135,39 @@ export const batchWriteItems = async (requests: readonly WriteRequest[]): Promis
       pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
     }
   }
+};
+
+/** One update of a transaction, without its table (the app's own). */
+export type TogetherUpdate = Omit<
+  NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update']>,
+  'TableName'
+>;
+
+/**
+ * Where bulk writes go as transactions (config.bulkWrites: DynamoDB Local on disk, which commits
+ * each update on its own), the entries' updates are committed together, up to 100 a
+ * transaction, two transactions at once. A transaction that fails for any reason (a condition,
+ * as a redelivered batch finds one) wrote nothing: its entries are answered, for the caller to
+ * apply one by one as it always does. Elsewhere every entry is answered: in DynamoDB a
+ * transaction costs twice the writes, and many keys in one would meet other batches.
+ */
+export const updatesTogether = async <T>(
+  entries: readonly T[],
+  updateOf: (entry: T) => TogetherUpdate,
+): Promise<T[]> => {
+  if (config.bulkWrites !== 'transactions' || entries.length < 2) return [...entries];
+  const TableName = tableName();
+  const left: T[] = [];
+  await mapLimited(chunks(entries, TRANSACTION_CHUNK), 2, async (chunk) => {
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: chunk.map((entry) => ({ Update: { TableName, ...updateOf(entry) } })),
+        }),
+      );
+    } catch {
+      left.push(...chunk);
+    }
+  });
+  return left;
 };

@@ -68,9 +68,8 @@ export const toBulk = (writes: readonly Write[]): BulkWrites => {
 };
 
 /**
- * Puts the items with BatchWriteItem, in up to `lanes` lanes at a time, each call full (25, or
- * bulkWriteChunk's) but
- * the last; throws if any stays unwritten.
+ * Puts the items in bulk (batchWriteItems), in up to `lanes` lanes at a time, each call full
+ * (bulkWriteChunk: 25, or 100 as transactions) but the last; throws if any stays unwritten.
  */
 export const putInBulk = async (items: readonly Item[], lanes = 8): Promise<void> => {
   const call = bulkWriteChunk();

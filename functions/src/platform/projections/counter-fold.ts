@@ -1,11 +1,6 @@
-import { config } from '../config';
+import { updatesTogether } from '../data/batch';
 import { db, tableName } from '../data/dynamo-client';
-import {
-  ConditionalCheckFailedException,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../data/dynamo-commands';
-import { mapLimited } from '../map-limited';
+import { ConditionalCheckFailedException, UpdateCommand } from '../data/dynamo-commands';
 
 /**
  * Counters kept from the table's stream: a batch folded into ONE guarded update per counter key.
@@ -220,36 +215,10 @@ export const applyKeyFold = async (fold: KeyFold): Promise<void> => {
   if (failed) throw new Error(`${fold.key.pk} ${fold.key.sk} kept changing under its projector`);
 };
 
-/** Keys a transaction of first tries holds at most (DynamoDB's limit on a transaction). */
-const TOGETHER = 100;
-
 /**
- * Where bulk writes go as transactions (config.bulkWrites: DynamoDB Local on disk, which commits
- * each update on its own), the keys' first tries (the usual case: one write a key) are committed
- * together, up to 100 a transaction. A transaction cancelled for a condition (a key applied
- * already, as a redelivered batch finds it) or for any other reason wrote nothing: its keys are
- * answered for applyKeyFold, one by one, whose first try is the same update. Elsewhere every key
- * is answered: in DynamoDB a transaction costs twice the writes, and many keys in one would
- * meet other shards' batches on the shared counters.
+ * Where bulk writes go as transactions (DynamoDB Local on disk), the keys' first tries (the usual
+ * case: one write a key) are committed together (platform/data/batch.ts, updatesTogether); the
+ * keys of a cancelled transaction are answered for applyKeyFold, whose first try is the same.
  */
-export const firstTriesTogether = async (folds: readonly KeyFold[]): Promise<KeyFold[]> => {
-  if (config.bulkWrites !== 'transactions' || folds.length < 2) return [...folds];
-  const TableName = tableName();
-  const chunks: KeyFold[][] = [];
-  for (let i = 0; i < folds.length; i += TOGETHER) chunks.push(folds.slice(i, i + TOGETHER));
-  const left: KeyFold[] = [];
-  await mapLimited(chunks, 2, async (chunk) => {
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: chunk.map((fold) => ({
-            Update: { TableName, ...guardedUpdate(fold, 'below') },
-          })),
-        }),
-      );
-    } catch {
-      left.push(...chunk);
-    }
-  });
-  return left;
-};
+export const firstTriesTogether = (folds: readonly KeyFold[]): Promise<KeyFold[]> =>
+  updatesTogether(folds, (fold) => guardedUpdate(fold, 'below'));

@@ -1,9 +1,8 @@
-import { config } from '../config';
+import { updatesTogether } from '../data/batch';
 import { db, tableName } from '../data/dynamo-client';
 import {
   ConditionalCheckFailedException,
   DeleteCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '../data/dynamo-commands';
 import { mapLimited } from '../map-limited';
@@ -103,14 +102,10 @@ const applyFold = async (fold: KeyFold, attribute: string, itemType: string) => 
   }
 };
 
-/** Keys whose members are only added, committed together at most this many a transaction. */
-const TOGETHER = 100;
-
 /**
- * Where bulk writes go as transactions (config.bulkWrites: DynamoDB Local on disk, which commits
- * each update on its own), the keys whose members are only added (new contacts) are ADDed
- * together, up to 100 a transaction: the same idempotent updates. A transaction that fails leaves
- * its keys to the one-by-one path; answers the keys still to apply.
+ * Where bulk writes go as transactions (DynamoDB Local on disk), the keys whose members are only
+ * added (new contacts) are ADDed together (platform/data/batch.ts, updatesTogether): the same
+ * idempotent updates. Answers the keys still to apply one by one.
  */
 const addsTogether = async (
   folds: readonly KeyFold[],
@@ -118,24 +113,16 @@ const addsTogether = async (
   itemType: string,
 ): Promise<KeyFold[]> => {
   const adding = folds.filter((fold) => [...fold.members.values()].every((m) => m.present));
-  if (config.bulkWrites !== 'transactions' || adding.length < 2) return [...folds];
-  const left = folds.filter((fold) => !adding.includes(fold));
-  const chunks: KeyFold[][] = [];
-  for (let i = 0; i < adding.length; i += TOGETHER) chunks.push(adding.slice(i, i + TOGETHER));
-  await mapLimited(chunks, 2, async (chunk) => {
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: chunk.map((fold) => ({
-            Update: addUpdate(fold.key, [...fold.members.keys()], attribute, itemType),
-          })),
-        }),
-      );
-    } catch {
-      left.push(...chunk);
-    }
+  const left = await updatesTogether(adding, (fold) => {
+    const { TableName: _table, ...update } = addUpdate(
+      fold.key,
+      [...fold.members.keys()],
+      attribute,
+      itemType,
+    );
+    return update;
   });
-  return left;
+  return [...folds.filter((fold) => !adding.includes(fold)), ...left];
 };
 
 /**
