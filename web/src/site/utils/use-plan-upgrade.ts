@@ -1,7 +1,7 @@
 import { likelyCountry } from '@salesflow/shared/plans/countries';
 import type { BillingDetails } from '@salesflow/shared/plans/invoice';
 import type { SubscriptionUsage } from '@salesflow/shared/plans/subscription.schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BillingErrors } from '../components/billing-details-dialog';
 import type { useSiteToasts } from '../components/site-toasts';
 import { type BillingCycle, isPaying, type PaidPlanId, type Plan } from '../content/pricing';
@@ -37,8 +37,11 @@ export const usePlanUpgrade = (cycle: BillingCycle, show: Show) => {
   const [pending, setPending] = useState<PaidPlanId | null>(null);
   const [billing, setBilling] = useState<BillingStep | null>(null);
 
+  // The sign-in after a 401, cancelled if the page goes first.
+  const loginTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
     currentViewer().then(setViewer, () => setViewer(null));
+    return () => window.clearTimeout(loginTimer.current);
   }, []);
 
   const fail = (error: unknown) => {
@@ -48,7 +51,10 @@ export const usePlanUpgrade = (cycle: BillingCycle, show: Show) => {
         description: 'You are logged out. Logging in again...',
         variant: 'error',
       });
-      window.setTimeout(() => window.location.assign('/api/login'), LOGIN_AFTER_MS);
+      loginTimer.current = window.setTimeout(
+        () => window.location.assign('/api/login'),
+        LOGIN_AFTER_MS,
+      );
       return;
     }
     show({
